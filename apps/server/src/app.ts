@@ -1,0 +1,81 @@
+import { randomUUID } from "node:crypto";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import type { KvStore } from "./kv/store.ts";
+import type { Deps } from "./platform/deps.ts";
+import { registerEnvelope, sendApiNotFound } from "./platform/envelope.ts";
+import { defaultWebBuildDir, registerSsr } from "./platform/ssr.ts";
+import { registerModules } from "./modules/index.ts";
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  kv: KvStore;
+  now?: () => Date;
+  /** Serve the React site (needs apps/web/build). Off in API tests. */
+  ssr?: boolean;
+  webBuildDir?: string;
+  logger?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database, kv } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ["req.headers.authorization", "req.headers[\"api-key\"]", "req.headers.cookie"] },
+    genReqId: (req) => {
+      const incoming = req.headers["x-request-id"];
+      return typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    reply.header("x-frame-options", "SAMEORIGIN");
+  });
+
+  registerEnvelope(app);
+  const compress = (await import("@fastify/compress")).default;
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"], brotliOptions: { params: { 1: 4 } } });
+  const etag = (await import("@fastify/etag")).default;
+  await app.register(etag, { weak: true });
+
+  const deps: Deps = { db: database.db, database, kv, config, now: options.now ?? (() => new Date()) };
+
+  app.get("/healthz", async (_request, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }));
+  app.get("/readyz", async (request, reply) => {
+    try {
+      await database.ping();
+      return reply.header("cache-control", "no-store").send({ status: "ready", database: database.kind });
+    } catch (err) {
+      request.log.error({ err }, "database not reachable");
+      return reply.status(503).header("cache-control", "no-store").send({ status: "unavailable" });
+    }
+  });
+
+  await registerModules(app, deps);
+  app.all("/api/*", sendApiNotFound);
+
+  if (options.ssr) {
+    const here = dirname(fileURLToPath(import.meta.url));
+    await registerSsr(app, {
+      buildDir: options.webBuildDir ?? defaultWebBuildDir(here),
+      publicUrl: config.publicUrl,
+      statisticsUrl: config.statisticsUrl,
+      pageCacheSeconds: config.pageCacheSeconds,
+      production: config.production,
+    });
+  }
+  app.setNotFoundHandler((request, reply) => sendApiNotFound(request, reply));
+  return app;
+}

@@ -1,0 +1,82 @@
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema/index.ts";
+
+// Both drivers produce a PgDatabase; services are written against this one type.
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** A cheap round trip, for /readyz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, to clone it (tests). */
+  dump?(): Promise<Blob>;
+}
+
+/** Finds the checked-in migrations both from the sources (tests) and from the built server (dist/). */
+export function migrationsFolder(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [join(here, "migrations"), join(here, "db", "migrations"), resolve(here, "../src/db/migrations")];
+  const found = candidates.find((c) => existsSync(join(c, "meta", "_journal.json")));
+  if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(", ")})`);
+  return found;
+}
+
+export async function openPglite(dataDir: string | undefined, loadFrom?: Blob): Promise<DatabaseHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite({ dataDir, loadDataDir: loadFrom, extensions: { pg_trgm } });
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: async () => {
+      await client.close();
+    },
+    dump: async () => (await client.dumpDataDir("gzip")) as Blob,
+  };
+}
+
+export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pg = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
+
+/** Applies the checked-in migrations. Idempotent: Drizzle records what it has applied. */
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  const folder = migrationsFolder();
+  if (handle.kind === "pglite") {
+    const { migrate: run } = await import("drizzle-orm/pglite/migrator");
+    await run(handle.db as never, { migrationsFolder: folder });
+  } else {
+    const { migrate: run } = await import("drizzle-orm/node-postgres/migrator");
+    await run(handle.db as never, { migrationsFolder: folder });
+  }
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(join(options.dataDir, "pgdata"));
+}

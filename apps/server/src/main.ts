@@ -1,0 +1,54 @@
+import { ConfigError, loadConfig } from "./config.ts";
+import { migrate, openDatabase } from "./db/client.ts";
+import { seedIfEmpty } from "./db/seed/index.ts";
+import { createDbKvStore, purgeExpiredKv } from "./kv/db-store.ts";
+import { createRedisKvStore } from "./kv/redis-store.ts";
+import { buildApp } from "./app.ts";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database);
+  if (config.seedDemo) await seedIfEmpty(database.db);
+  const kv = config.redisUrl ? createRedisKvStore(config.redisUrl) : createDbKvStore(database.db);
+  const app = await buildApp({ config, database, kv, ssr: true });
+  const purge = config.redisUrl ? undefined : setInterval(() => void purgeExpiredKv(database.db).catch(() => {}), 10 * 60_000);
+  purge?.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, lets requests under way finish
+      await kv.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`portal ready at ${config.publicUrl} (database: ${database.kind}${config.redisUrl ? ", redis" : ""})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

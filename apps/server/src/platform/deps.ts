@@ -1,0 +1,13 @@
+import type { Config } from "../config.ts";
+import type { DatabaseHandle, Db } from "../db/client.ts";
+import type { KvStore } from "../kv/store.ts";
+
+/** What every domain module is given: the database, the shared short-lived store, the settings and a clock. */
+export interface Deps {
+  db: Db;
+  database: DatabaseHandle;
+  kv: KvStore;
+  config: Config;
+  /** The clock; tests move it. */
+  now: () => Date;
+}

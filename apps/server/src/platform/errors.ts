@@ -1,0 +1,23 @@
+import type { ServerMessageKey } from "@portal/contract/messages";
+
+/** An error meant for the client: HTTP status, envelope code and a message key translated per request. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messageKey: ServerMessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly code: number = status,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(messageKey);
+    this.name = "AppError";
+  }
+}
+
+export const badRequest = (field?: string) =>
+  field ? new AppError(400, "invalidField", { field }) : new AppError(400, "badRequest");
+export const notFound = () => new AppError(404, "notFound");
+export const unauthorized = () => new AppError(401, "unauthorized");
+export const forbidden = () => new AppError(403, "forbidden");
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, "tooManyRequests", { seconds: retryAfterSeconds }, 429, { "Retry-After": String(retryAfterSeconds) });

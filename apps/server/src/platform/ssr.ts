@@ -1,0 +1,138 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createApiClient, type ApiClient, type Transport } from "@portal/contract/api-client";
+import { DEFAULT_URL_LANG, isUrlLang, type ApiLocale } from "@portal/contract/locales";
+import { PageCache } from "./page-cache.ts";
+
+export interface SsrOptions {
+  /** The web app's build folder (apps/web/build). */
+  buildDir: string;
+  publicUrl: string;
+  statisticsUrl?: string;
+  pageCacheSeconds: number;
+  production: boolean;
+}
+
+/** Paths that are not pages: left to their own routes, never redirected to a language. */
+const NON_PAGE_PREFIXES = ["/api/", "/uploads/", "/assets/", "/islands/", "/healthz", "/readyz", "/dev/", "/sitemap", "/robots.txt", "/favicon", "/web/feed", "/__manifest"];
+
+export function defaultWebBuildDir(serverDir: string): string {
+  return resolve(serverDir, "../../web/build");
+}
+
+/** The in-process transport: loaders call the API through Fastify's inject, with no network hop. */
+export function injectTransport(app: FastifyInstance): Transport {
+  return async (request) => {
+    const response = await app.inject({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      payload: request.body,
+    });
+    let body: unknown = response.body;
+    if ((response.headers["content-type"] ?? "").toString().includes("json")) {
+      try {
+        body = response.json();
+      } catch {
+        body = response.body;
+      }
+    }
+    return { status: response.statusCode, statusText: response.statusMessage, body };
+  };
+}
+
+/** The islands client's script, from the manifest of `vite build -c vite.islands.config.ts`. */
+function readIslandsEntry(clientDir: string): string | null {
+  const file = join(clientDir, "islands", ".vite", "manifest.json");
+  if (!existsSync(file)) return null;
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, { file: string; isEntry?: boolean }>;
+  const entry = Object.values(manifest).find((m) => m.isEntry);
+  return entry ? `/islands/${entry.file}` : null;
+}
+
+function etagOf(body: Buffer): string {
+  return `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
+export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
+  const serverEntry = join(options.buildDir, "server", "index.js");
+  const clientDir = join(options.buildDir, "client");
+  if (!existsSync(serverEntry)) {
+    app.log.warn(`web build not found at ${serverEntry}: pages are not served (run npm run build)`);
+    return;
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, options.production ? "production" : "development");
+  const islandsEntry = readIslandsEntry(clientDir);
+  const transport = injectTransport(app);
+  const apiFor = (locale: ApiLocale): ApiClient =>
+    createApiClient({ transport, getLocale: () => locale, statisticsBaseUrl: options.statisticsUrl });
+  const cache = new PageCache(options.pageCacheSeconds * 1000, 500);
+
+  const fastifyStatic = (await import("@fastify/static")).default;
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: "/",
+    wildcard: false,
+    index: false,
+    // Hashed assets never change; everything else in the client folder is revalidated.
+    setHeaders: (res, path) => {
+      res.setHeader(
+        "cache-control",
+        /[\\/]assets[\\/]/.test(path) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
+    },
+  });
+
+  async function render(request: FastifyRequest, reply: FastifyReply) {
+    const path = request.url.split("?")[0] ?? "/";
+    if (path === "/" || path === "") return reply.redirect(`/${DEFAULT_URL_LANG}/`, 302);
+    const first = path.split("/")[1] ?? "";
+    if (!isUrlLang(first) && !NON_PAGE_PREFIXES.some((p) => path.startsWith(p))) {
+      // A page path without its language (or with an unknown one) is sent to the default language.
+      const rest = first.length <= 8 && /^[a-z]{2}(-[a-z]{2,4})?$/i.test(first) ? request.url.slice(first.length + 1) : request.url;
+      return reply.redirect(`/${DEFAULT_URL_LANG}${rest.startsWith("/") ? rest : `/${rest}`}`, 302);
+    }
+
+    const cacheable = request.method === "GET" && options.pageCacheSeconds > 0;
+    let page = cacheable ? cache.get(request.url) : undefined;
+    if (!page) {
+      const url = `${options.publicUrl}${request.url}`;
+      const headers = new Headers();
+      for (const [key, value] of Object.entries(request.headers)) {
+        if (value === undefined) continue;
+        headers.set(key, Array.isArray(value) ? value.join(", ") : String(value));
+      }
+      const webRequest = new Request(url, { method: request.method, headers });
+      const response = await handle(webRequest, { apiFor, publicUrl: options.publicUrl, islandsEntry });
+      const body = Buffer.from(await response.arrayBuffer());
+      const outHeaders: Record<string, string> = {};
+      response.headers.forEach((value, key) => {
+        if (key !== "content-length" && key !== "content-encoding") outHeaders[key] = value;
+      });
+      page = { status: response.status, headers: outHeaders, body, etag: etagOf(body) };
+      // Only complete, public answers are kept: pages never hold member data (the token lives in the browser).
+      if (cacheable && (response.status === 200 || response.status === 404) && !outHeaders["set-cookie"]) {
+        cache.set(request.url, page);
+      }
+    }
+    reply.status(page.status).headers(page.headers);
+    if (page.status === 200) {
+      reply.header("etag", page.etag);
+      if (!page.headers["cache-control"]) {
+        reply.header("cache-control", "public, max-age=0, s-maxage=30, stale-while-revalidate=60");
+      }
+      if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
+    } else if (!page.headers["cache-control"]) {
+      reply.header("cache-control", "no-store");
+    }
+    return reply.send(page.body);
+  }
+
+  app.route({ method: ["GET", "HEAD"], url: "/*", handler: render });
+  app.route({ method: ["GET", "HEAD"], url: "/", handler: render });
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { inject } from "vitest";
+import { buildApp } from "../app.ts";
+import { configSchema, type Config } from "../config.ts";
+import { openPglite, openPostgres, type DatabaseHandle } from "../db/client.ts";
+import { createDbKvStore } from "../kv/db-store.ts";
+import type { KvStore } from "../kv/store.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  kv: KvStore;
+  config: Config;
+  /** Moves the server's clock (captcha expiry, dates). */
+  clock: { now: Date };
+  close(): Promise<void>;
+  /** Shorthand for app.inject returning the parsed envelope too. */
+  call(options: InjectOptions): Promise<{ status: number; body: { code: number; message: string; data: unknown }; headers: Record<string, unknown> }>;
+}
+
+/** A fresh copy of the migrated, seeded template database for one test file. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject("dbTemplate");
+  if (template.kind === "pglite") {
+    return openPglite(undefined, new Blob([readFileSync(template.file)]));
+  }
+  const templateUrl = new URL(template.url);
+  const templateName = templateUrl.pathname.slice(1);
+  const name = `${templateName}_${randomBytes(4).toString("hex")}`;
+  const pg = await import("pg");
+  const admin = new pg.default.Client({ connectionString: template.url.replace(`/${templateName}`, "/postgres") });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${templateName}`);
+  await admin.end();
+  templateUrl.pathname = `/${name}`;
+  const handle = await openPostgres(templateUrl.toString());
+  const close = handle.close;
+  handle.close = async () => {
+    await close();
+    const again = new pg.default.Client({ connectionString: template.url.replace(`/${templateName}`, "/postgres") });
+    await again.connect();
+    await again.query(`drop database if exists ${name} with (force)`);
+    await again.end();
+  };
+  return handle;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: { kv?: KvStore } = {}): Promise<TestApp> {
+  const config = configSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", PAGE_CACHE_SECONDS: "0", ...env });
+  const database = await openTestDatabase();
+  const kv = options.kv ?? createDbKvStore(database.db);
+  const clock = { now: new Date() };
+  const app = await buildApp({ config, database, kv, now: () => clock.now, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    kv,
+    config,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+    async call(opts) {
+      const res = await app.inject(opts);
+      let body: { code: number; message: string; data: unknown };
+      try {
+        body = res.json();
+      } catch {
+        body = { code: Number.NaN, message: res.body, data: null };
+      }
+      return { status: res.statusCode, body, headers: res.headers };
+    },
+  };
+}

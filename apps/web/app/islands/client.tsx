@@ -1,0 +1,39 @@
+import { createElement } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { islandLoaders } from "./registry.ts";
+
+/**
+ * The islands client: the only script of ordinary pages. It finds every [data-island] and hydrates it with its
+ * own code, loaded on demand: at once ("load"), when the browser is idle ("idle") or when it scrolls into
+ * view ("visible").
+ */
+function hydrate(element: HTMLElement) {
+  const load = islandLoaders[element.dataset.island ?? ""];
+  if (!load) return;
+  const props = JSON.parse(element.dataset.props ?? "{}") as object;
+  void load().then((module) => hydrateRoot(element, createElement(module.default, props)));
+}
+
+const idle = (fn: () => void) =>
+  "requestIdleCallback" in window ? window.requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200);
+
+const observer =
+  "IntersectionObserver" in window
+    ? new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            observer?.unobserve(entry.target);
+            hydrate(entry.target as HTMLElement);
+          }
+        },
+        { rootMargin: "30% 0px" },
+      )
+    : undefined;
+
+for (const element of Array.from(document.querySelectorAll<HTMLElement>("[data-island]"))) {
+  const when = element.dataset.when;
+  if (when === "visible" && observer) observer.observe(element);
+  else if (when === "idle") idle(() => hydrate(element));
+  else hydrate(element);
+}

@@ -1,0 +1,124 @@
+import type { ApiLocale } from "./locales.ts";
+
+/**
+ * The one API client of spec §7, used by the browser (fetch) and by server rendering (in-process transport).
+ * Rules: no-cache headers; Api-Language and Accept-Language; Api-Key carries the member token, or the supplier
+ * token for paths under /api/v1.0/supplier; /api/v1/common/VerifyCode gets a `nocache` header; /api/v2.0/statistics
+ * goes to the statistics host; GET array params repeat their key; responses unwrap to the body; HTTP 4xx/5xx
+ * reject with the status text.
+ */
+
+export interface TransportRequest {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface TransportResponse {
+  status: number;
+  statusText: string;
+  /** Parsed JSON body, or the text when it is not JSON. */
+  body: unknown;
+}
+
+export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
+
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
+export type Query = Record<string, QueryValue>;
+
+export interface ApiClientOptions {
+  transport: Transport;
+  /** Base of ordinary calls ("" for same origin). */
+  baseUrl?: string;
+  /** Base of /api/v2.0/statistics calls. */
+  statisticsBaseUrl?: string;
+  getLocale: () => ApiLocale;
+  getMemberToken?: () => string | null | undefined;
+  getSupplierToken?: () => string | null | undefined;
+  /** Clock for the VerifyCode nocache header; injectable for tests. */
+  now?: () => number;
+}
+
+export class ApiHttpError extends Error {
+  constructor(
+    readonly status: number,
+    statusText: string,
+    /** The envelope the server sent, when there was one: forms show its message. */
+    readonly body: unknown,
+  ) {
+    super(statusText || `HTTP ${status}`);
+    this.name = "ApiHttpError";
+  }
+}
+
+const SUPPLIER_PREFIX = "/api/v1.0/supplier";
+const VERIFY_CODE_PREFIX = "/api/v1/common/VerifyCode";
+const STATISTICS_PREFIX = "/api/v2.0/statistics";
+
+/** Serialises a query with repeated keys for arrays (`ids=1&ids=2`), skipping null and undefined. */
+export function serializeQuery(query: Query | undefined): string {
+  if (!query) return "";
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) params.append(key, String(item));
+    } else {
+      params.append(key, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export function buildHeaders(path: string, options: ApiClientOptions, hasBody: boolean): Record<string, string> {
+  const locale = options.getLocale();
+  const headers: Record<string, string> = {
+    "Cache-Control": "no-cache",
+    Pragma: "no-cache",
+    "Api-Language": locale,
+    "Accept-Language": locale,
+  };
+  if (hasBody) headers["Content-Type"] = "application/json";
+  const token = path.startsWith(SUPPLIER_PREFIX) ? options.getSupplierToken?.() : options.getMemberToken?.();
+  if (token) headers["Api-Key"] = token;
+  if (path.startsWith(VERIFY_CODE_PREFIX)) headers["nocache"] = String((options.now ?? Date.now)());
+  return headers;
+}
+
+export function resolveUrl(path: string, options: ApiClientOptions): string {
+  const base = path.startsWith(STATISTICS_PREFIX) ? (options.statisticsBaseUrl ?? options.baseUrl ?? "") : (options.baseUrl ?? "");
+  return `${base.replace(/\/$/, "")}${path}`;
+}
+
+export interface ApiClient {
+  get<T = unknown>(path: string, query?: Query): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, query?: Query): Promise<T>;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  async function send<T>(method: TransportRequest["method"], path: string, query?: Query, body?: unknown): Promise<T> {
+    const hasBody = body !== undefined;
+    const response = await options.transport({
+      method,
+      url: resolveUrl(path, options) + serializeQuery(query),
+      headers: buildHeaders(path, options, hasBody),
+      body: hasBody ? JSON.stringify(body) : undefined,
+    });
+    if (response.status >= 400) throw new ApiHttpError(response.status, response.statusText, response.body);
+    return response.body as T;
+  }
+  return {
+    get: (path, query) => send("GET", path, query),
+    post: (path, body, query) => send("POST", path, query, body ?? {}),
+  };
+}
+
+/** The browser transport: fetch, JSON when the server says so. */
+export const fetchTransport: Transport = async (request) => {
+  const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
+  const type = response.headers.get("content-type") ?? "";
+  const body = type.includes("json") ? await response.json().catch(() => null) : await response.text();
+  return { status: response.status, statusText: response.statusText, body };
+};
