@@ -56,6 +56,13 @@ const SUPPLIER_PREFIX = "/api/v1.0/supplier";
 const VERIFY_CODE_PREFIX = "/api/v1/common/VerifyCode";
 const STATISTICS_PREFIX = "/api/v2.0/statistics";
 
+/** Whether `path` is `prefix` itself or below it (`/api/v1.0/supplier/info`, not `/api/v1.0/suppliers`). */
+function isUnder(path: string, prefix: string): boolean {
+  if (!path.startsWith(prefix)) return false;
+  const next = path.charAt(prefix.length);
+  return next === "" || next === "/" || next === "?" || next === "#";
+}
+
 /** Serialises a query with repeated keys for arrays (`ids=1&ids=2`), skipping null and undefined. */
 export function serializeQuery(query: Query | undefined): string {
   if (!query) return "";
@@ -81,7 +88,12 @@ export function buildHeaders(path: string, options: ApiClientOptions, hasBody: b
     "Accept-Language": locale,
   };
   if (hasBody) headers["Content-Type"] = "application/json";
-  const token = path.startsWith(SUPPLIER_PREFIX) ? options.getSupplierToken?.() : options.getMemberToken?.();
+  // Statistics go to another host: they never carry a token (anonymous counts need none).
+  const token = isUnder(path, STATISTICS_PREFIX)
+    ? undefined
+    : isUnder(path, SUPPLIER_PREFIX)
+      ? options.getSupplierToken?.()
+      : options.getMemberToken?.();
   if (token) headers["Api-Key"] = token;
   if (path.startsWith(VERIFY_CODE_PREFIX)) headers["nocache"] = String((options.now ?? Date.now)());
   return headers;
@@ -100,9 +112,11 @@ export interface ApiClient {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send<T>(method: TransportRequest["method"], path: string, query?: Query, body?: unknown): Promise<T> {
     const hasBody = body !== undefined;
+    const search = serializeQuery(query);
     const response = await options.transport({
       method,
-      url: resolveUrl(path, options) + serializeQuery(query),
+      // A path that already has a query string gets the extra parameters appended with "&".
+      url: resolveUrl(path, options) + (search && path.includes("?") ? `&${search.slice(1)}` : search),
       headers: buildHeaders(path, options, hasBody),
       body: hasBody ? JSON.stringify(body) : undefined,
     });

@@ -18,7 +18,8 @@ export type AdSlotShape = keyof typeof AD_ASPECT_RATIOS;
 export const CURRENCY_SYMBOL = "¥";
 export const CURRENCY_DECIMALS = 2;
 export function formatCurrency(amount: number): string {
-  return `${CURRENCY_SYMBOL}${amount.toFixed(CURRENCY_DECIMALS).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+  const digits = Math.abs(amount).toFixed(CURRENCY_DECIMALS).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${amount < 0 ? "-" : ""}${CURRENCY_SYMBOL}${digits}`;
 }
 
 export const PHONE_DIGITS = 8;

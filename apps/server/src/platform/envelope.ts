@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { parseApiLocale, type ApiLocale } from "@portal/contract/locales";
 import { serverMessage, type ServerMessageKey } from "@portal/contract/messages";
+import { localizeZodIssue } from "@portal/contract/validation";
 import { ZodError } from "zod";
 import { AppError } from "./errors.ts";
 
@@ -47,6 +48,11 @@ export function registerEnvelope(app: FastifyInstance): void {
       return send(reply, error.status, error.code, error.messageKey, locale, error.params);
     }
     if (error instanceof ZodError) {
+      // A rule of spec §5 speaks for itself ("please enter Chinese"); a plain type error names the field.
+      const ruleMessage = localizeZodIssue(error.issues[0], locale);
+      if (ruleMessage) {
+        return reply.status(400).header("cache-control", "no-store").send({ code: 400, message: ruleMessage, data: null });
+      }
       const field = fieldOf(error);
       return field ? send(reply, 400, 400, "invalidField", locale, { field }) : send(reply, 400, 400, "badRequest", locale);
     }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("settings", () => {
+  it("defaults to the embedded database on port 3000 with demo content", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe("./data");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.weather.provider).toBe("demo");
+  });
+
+  it("never seeds demo content into PostgreSQL unless asked", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://x@h/db" }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://x@h/db", SEED_DEMO: "true" }).seedDemo).toBe(true);
+  });
+
+  it("switches the weather provider to SMG when its feed is configured", () => {
+    expect(loadConfig({ WEATHER_SMG_URL: "https://example.test/feed.xml" }).weather.provider).toBe("smg");
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ REDIS_URL: "http://x" }, "REDIS_URL"],
+    [{ PUBLIC_URL: "ftp://x" }, "PUBLIC_URL"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ SEED_DEMO: "perhaps" }, "SEED_DEMO"],
+    [{ WEATHER_PROVIDER: "smg" }, "WEATHER_SMG_URL"],
+  ])("stops with a message naming the wrong setting: %o", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(name));
+  });
+});

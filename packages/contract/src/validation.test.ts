@@ -1,0 +1,629 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import {
+  ADDRESS_MIN_LENGTH,
+  LOGIN_FIELD_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  UPLOAD_DIPLOMA_MAX_BYTES,
+  UPLOAD_IMAGE_MAX_BYTES,
+  UPLOAD_VIDEO_MAX_BYTES,
+  VISIT_GROUP_MAX,
+  VISIT_GROUP_MIN,
+} from "./constants.ts";
+import { API_LOCALES, URL_LANGS, urlLangToApiLocale } from "./locales.ts";
+import {
+  FIELD_SPECS,
+  PASSWORD_SYMBOLS,
+  VALIDATION_MESSAGES,
+  VALIDATION_RULES,
+  addValidationIssue,
+  charLength,
+  checkUploadSize,
+  checkVisitHeadcount,
+  formatMegabytes,
+  hasNoWhitespace,
+  hasUpload,
+  isAddress,
+  isChinese,
+  isEmail,
+  isEnglish,
+  isFilled,
+  isHttpLink,
+  isIdNumber,
+  isLoginField,
+  isMacauPhone,
+  isMenuLink,
+  isPosition,
+  isSelected,
+  isValidPassword,
+  localizeZodIssue,
+  normalizeSearchText,
+  passwordsMatch,
+  passwordsMatchCheck,
+  timeEvent,
+  toApiLocale,
+  uploadLimitBytes,
+  validateField,
+  validationFailureOf,
+  validationMessage,
+  zAddress,
+  zChineseAddress,
+  zEmail,
+  zEnglishAddress,
+  zHttpLink,
+  zIdNumber,
+  zLoginField,
+  zPassword,
+  zPhone,
+  zSearchText,
+  type FieldKind,
+  type ValidationRule,
+} from "./validation.ts";
+
+/** Every kind of whitespace the rules must see, incl. the ideographic space U+3000 and the invisible ones. */
+const WHITESPACE_KINDS = [" ", "\t", "\n", "\r", "\v", "\f", "\u00a0", "\u3000", "\u2003", "\u2028", "\ufeff", "\u200b"];
+
+describe("isChinese (must contain Chinese characters)", () => {
+  it.each(["中文", "澳門", "简体", "中文abc", "Macau 澳門 123", "𠀀", "〇"])("accepts %j", (v) => {
+    expect(isChinese(v)).toBe(true);
+  });
+  it.each(["", "abc", "１２３", "。，、", "😀", "にほん", "한국어", " ", "ＡＢＣ"])("refuses %j", (v) => {
+    expect(isChinese(v)).toBe(false);
+  });
+  it("refuses non-strings", () => {
+    expect(isChinese(null)).toBe(false);
+    expect(isChinese(123)).toBe(false);
+  });
+});
+
+describe("isEnglish (letters and spaces only)", () => {
+  it.each(["abc", "John Smith", "A", " Mary Ann "])("accepts %j", (v) => {
+    expect(isEnglish(v)).toBe(true);
+  });
+  it.each(["", "   ", "O'Brien", "Mary-Jane", "abc1", "José", "ＡＢＣ", "中文abc", "John\tSmith", "John\u3000Smith", "John\u00a0Smith", "abc😀"])(
+    "refuses %j",
+    (v) => {
+      expect(isEnglish(v)).toBe(false);
+    },
+  );
+});
+
+describe("isPosition (digits only)", () => {
+  it.each(["0", "123", "007"])("accepts %j", (v) => expect(isPosition(v)).toBe(true));
+  it.each(["", "12a", "1 2", "-1", "1.5", "１２３", "١٢٣", " 12", "12\n"])("refuses %j", (v) =>
+    expect(isPosition(v)).toBe(false),
+  );
+});
+
+describe("isMacauPhone (8 digits starting with 6)", () => {
+  it.each(["61234567", "66666666", "60000000"])("accepts %j", (v) => expect(isMacauPhone(v)).toBe(true));
+  it.each([
+    ["7 digits", "6123456"],
+    ["9 digits", "612345678"],
+    ["starts with 5", "51234567"],
+    ["starts with 8", "81234567"],
+    ["full-width digits", "６１２３４５６７"],
+    ["full-width first digit", "６1234567"],
+    ["spaces", "6123 4567"],
+    ["leading space", " 61234567"],
+    ["country code", "+85361234567"],
+    ["dash", "6123-4567"],
+    ["empty", ""],
+    ["trailing newline", "61234567\n"],
+  ])("refuses %s", (_name, v) => expect(isMacauPhone(v)).toBe(false));
+  it("refuses a number (not a string)", () => expect(isMacauPhone(61234567)).toBe(false));
+});
+
+describe("isIdNumber (8 digits starting with 1, 5 or 7)", () => {
+  it.each(["12345678", "51234567", "70000000"])("accepts %j", (v) => expect(isIdNumber(v)).toBe(true));
+  it.each([
+    ["7 digits", "1234567"],
+    ["9 digits", "123456789"],
+    ["starts with 2", "21234567"],
+    ["starts with 0", "01234567"],
+    ["starts with 6", "61234567"],
+    ["check digit in brackets", "1234567(8)"],
+    ["full-width", "１２３４５６７８"],
+    ["letter", "1234567A"],
+    ["empty", ""],
+  ])("refuses %s", (_name, v) => expect(isIdNumber(v)).toBe(false));
+});
+
+describe("isHttpLink / isMenuLink (http or https URL)", () => {
+  it.each([
+    "http://example.com",
+    "https://www.tdm.com.mo/zh-hant/news?id=1#top",
+    "HTTPS://EXAMPLE.COM/Path",
+    "http://localhost:3000/",
+    "https://例子.澳門/路徑",
+    "http://192.168.0.1/a",
+  ])("accepts %j", (v) => {
+    expect(isHttpLink(v)).toBe(true);
+    expect(isMenuLink(v)).toBe(true);
+  });
+  it.each([
+    ["ftp", "ftp://example.com"],
+    ["javascript", "javascript:alert(1)"],
+    ["javascript disguised", "javascript://example.com/%0Aalert(1)"],
+    ["data", "data:text/html,hi"],
+    ["mailto", "mailto:a@b.com"],
+    ["no scheme", "www.example.com"],
+    ["protocol-relative", "//example.com"],
+    ["no host", "http://"],
+    ["single slash", "http:/example.com"],
+    ["no slashes", "http:example.com"],
+    ["space in host", "http://exa mple.com"],
+    ["space in path", "https://example.com/a b"],
+    ["ideographic space", "https://example.com/\u3000"],
+    ["newline", "https://example.com/\nx"],
+    ["tab in scheme", "ht\ttp://example.com"],
+    ["leading space", " https://example.com"],
+    ["control character", "https://example.com/\u0001"],
+    ["empty", ""],
+    ["too long", `https://example.com/${"a".repeat(2048)}`],
+  ])("refuses %s", (_name, v) => {
+    expect(isHttpLink(v)).toBe(false);
+    expect(isMenuLink(v)).toBe(false);
+  });
+});
+
+describe("isValidPassword (8–20 letters, digits, symbols)", () => {
+  const at = (n: number) => "Ab1!".repeat(6).slice(0, n);
+  it("accepts exactly 8 and exactly 20 characters", () => {
+    expect(isValidPassword(at(PASSWORD_MIN_LENGTH))).toBe(true);
+    expect(isValidPassword(at(PASSWORD_MAX_LENGTH))).toBe(true);
+    expect(at(8)).toHaveLength(8);
+    expect(at(20)).toHaveLength(20);
+  });
+  it("refuses 7 and 21 characters", () => {
+    expect(isValidPassword(at(PASSWORD_MIN_LENGTH - 1))).toBe(false);
+    expect(isValidPassword(at(PASSWORD_MAX_LENGTH + 1))).toBe(false);
+  });
+  it("accepts letters only, digits only and every documented symbol", () => {
+    expect(isValidPassword("abcdefgh")).toBe(true);
+    expect(isValidPassword("12345678")).toBe(true);
+    expect(PASSWORD_SYMBOLS).toHaveLength(32);
+    for (const symbol of PASSWORD_SYMBOLS) expect(isValidPassword(`abcdefg${symbol}`), symbol).toBe(true);
+  });
+  it.each([
+    ["space", "abcd efgh"],
+    ["ideographic space", "abcd\u3000efgh"],
+    ["tab", "abcd\tefgh"],
+    ["Chinese", "密碼abcdefgh"],
+    ["accented letter", "pásswörd1"],
+    ["full-width digits", "abcd１２３４"],
+    ["full-width symbol", "abcdefg！"],
+    ["emoji", "abcdefg😀"],
+    ["euro sign", "abcdefg€"],
+    ["empty", ""],
+  ])("refuses %s", (_name, v) => expect(isValidPassword(v)).toBe(false));
+});
+
+describe("charLength", () => {
+  it("counts code points, not UTF-16 units", () => {
+    expect(charLength("")).toBe(0);
+    expect(charLength("abc")).toBe(3);
+    expect(charLength("澳門")).toBe(2);
+    expect(charLength("😀")).toBe(1);
+    expect(charLength("𠀀a")).toBe(2);
+    expect("😀".length).toBe(2);
+  });
+});
+
+describe("passwordsMatch", () => {
+  it("is exact", () => {
+    expect(passwordsMatch("Secret123", "Secret123")).toBe(true);
+    expect(passwordsMatch("Secret123", "secret123")).toBe(false);
+    expect(passwordsMatch("Secret123", "Secret123 ")).toBe(false);
+    expect(passwordsMatch("", "")).toBe(true);
+    expect(passwordsMatch(undefined, undefined)).toBe(false);
+  });
+});
+
+describe("hasNoWhitespace (noTrim)", () => {
+  it("accepts text without whitespace, incl. emoji with joiners", () => {
+    expect(hasNoWhitespace("abc中文123")).toBe(true);
+    expect(hasNoWhitespace("")).toBe(true);
+    expect(hasNoWhitespace("👨‍👩‍👧")).toBe(true);
+  });
+  it.each(WHITESPACE_KINDS)("refuses whitespace U+%s", (space) => {
+    expect(hasNoWhitespace(`ab${space}cd`)).toBe(false);
+    expect(hasNoWhitespace(`${space}abcd`)).toBe(false);
+  });
+});
+
+describe("isFilled / isSelected", () => {
+  it("treats whitespace-only text as empty", () => {
+    expect(isFilled("a")).toBe(true);
+    expect(isFilled("")).toBe(false);
+    for (const space of WHITESPACE_KINDS) expect(isFilled(space.repeat(3))).toBe(false);
+    expect(isFilled(undefined)).toBe(false);
+  });
+  it("link type must be selected", () => {
+    expect(isSelected("internal")).toBe(true);
+    expect(isSelected(0)).toBe(true);
+    expect(isSelected(["a"])).toBe(true);
+    expect(isSelected("")).toBe(false);
+    expect(isSelected(null)).toBe(false);
+    expect(isSelected(undefined)).toBe(false);
+    expect(isSelected([])).toBe(false);
+  });
+});
+
+describe("hasUpload (uploadRequired)", () => {
+  it("needs at least one file", () => {
+    expect(hasUpload([{ name: "a.jpg" }])).toBe(true);
+    expect(hasUpload(["/uploads/a.jpg"])).toBe(true);
+    expect(hasUpload([])).toBe(false);
+    expect(hasUpload(null)).toBe(false);
+    expect(hasUpload(undefined)).toBe(false);
+    expect(hasUpload([null, ""])).toBe(false);
+    expect(hasUpload({ length: 1, 0: { name: "file-list-like" } })).toBe(true);
+  });
+});
+
+describe("timeEvent", () => {
+  it("always fails", () => {
+    expect(timeEvent()).toBe(false);
+    expect(timeEvent("2025-01-01 10:00")).toBe(false);
+  });
+});
+
+describe("isEmail", () => {
+  it.each(["a@b.co", "first.last+tag@example.com.mo", "x_y-z@sub.domain.org", "A@EXAMPLE.COM"])("accepts %j", (v) =>
+    expect(isEmail(v)).toBe(true),
+  );
+  it.each([
+    "",
+    "plain",
+    "@example.com",
+    "a@",
+    "a@b",
+    "a@b.c",
+    "a@@b.com",
+    ".a@b.com",
+    "a.@b.com",
+    "a..b@c.com",
+    "a b@c.com",
+    "a@b .com",
+    "a@-b.com",
+    "a@b-.com",
+    "a@b..com",
+    "用戶@例子.com",
+    "a@b.com\u3000",
+    `${"a".repeat(65)}@b.com`,
+    `a@${"b".repeat(250)}.com`,
+  ])("refuses %j", (v) => expect(isEmail(v)).toBe(false));
+});
+
+describe("isAddress (Chinese or English, at least 5 characters)", () => {
+  it("counts characters after trimming: 4 is too few, 5 is enough", () => {
+    expect(isAddress("澳門新馬路")).toBe(true);
+    expect(isAddress("澳門新馬")).toBe(false);
+    expect(isAddress("  澳門新馬  ")).toBe(false);
+    expect(isAddress("Rua A")).toBe(true);
+    expect(isAddress("Rua ")).toBe(false);
+    expect(ADDRESS_MIN_LENGTH).toBe(5);
+  });
+  it("accepts Portuguese street names in the English address", () => {
+    expect(isAddress("Rua de São Paulo, n.º 12, 3/F", "english")).toBe(true);
+    expect(isAddress("Avenida da Praia Grande 730", "english")).toBe(true);
+  });
+  it("keeps the scripts apart when asked", () => {
+    expect(isAddress("澳門新馬路10號", "chinese")).toBe(true);
+    expect(isAddress("Macau Street 1", "chinese")).toBe(false);
+    expect(isAddress("澳門新馬路10號", "english")).toBe(false);
+    expect(isAddress("Macau 澳門 Street", "english")).toBe(false);
+  });
+  it("refuses addresses with neither script, and emoji", () => {
+    expect(isAddress("12345")).toBe(false);
+    expect(isAddress("!!!!!")).toBe(false);
+    expect(isAddress("Street 😀", "english")).toBe(false);
+  });
+  it("refuses very long addresses", () => {
+    expect(isAddress("澳".repeat(200))).toBe(true);
+    expect(isAddress("澳".repeat(201))).toBe(false);
+  });
+});
+
+describe("login fields (required, at most 80 characters)", () => {
+  it("checks presence and the 80-character limit by characters", () => {
+    expect(isLoginField("user")).toBe(true);
+    expect(isLoginField("a".repeat(LOGIN_FIELD_MAX_LENGTH))).toBe(true);
+    expect(isLoginField("a".repeat(LOGIN_FIELD_MAX_LENGTH + 1))).toBe(false);
+    expect(isLoginField("😀".repeat(LOGIN_FIELD_MAX_LENGTH))).toBe(true); // 160 UTF-16 units, 80 characters
+    expect(isLoginField("")).toBe(false);
+    expect(isLoginField("   ")).toBe(false);
+    expect(isLoginField(undefined)).toBe(false);
+  });
+});
+
+describe("checkVisitHeadcount (10–20; above 20 needs a second or later slot)", () => {
+  it("accepts 10 to 20 in any slot", () => {
+    for (const slot of [0, 1, 3]) {
+      expect(checkVisitHeadcount(VISIT_GROUP_MIN, slot)).toBeNull();
+      expect(checkVisitHeadcount(VISIT_GROUP_MAX, slot)).toBeNull();
+      expect(checkVisitHeadcount(15, slot)).toBeNull();
+    }
+  });
+  it("refuses fewer than 10 and fractions", () => {
+    expect(checkVisitHeadcount(9, 0)).toBe("visitHeadcount");
+    expect(checkVisitHeadcount(9, 2)).toBe("visitHeadcount");
+    expect(checkVisitHeadcount(0, 0)).toBe("visitHeadcount");
+    expect(checkVisitHeadcount(-5, 1)).toBe("visitHeadcount");
+    expect(checkVisitHeadcount(12.5, 1)).toBe("visitHeadcount");
+    expect(checkVisitHeadcount(Number.NaN, 1)).toBe("visitHeadcount");
+  });
+  it("21 or more: refused in the first slot, accepted from the second", () => {
+    expect(checkVisitHeadcount(VISIT_GROUP_MAX + 1, 0)).toBe("visitNeedsLaterSlot");
+    expect(checkVisitHeadcount(VISIT_GROUP_MAX + 1, 1)).toBeNull();
+    expect(checkVisitHeadcount(35, 2)).toBeNull();
+    expect(checkVisitHeadcount(21, -1)).toBe("visitNeedsLaterSlot");
+    expect(checkVisitHeadcount(21, 0.5)).toBe("visitNeedsLaterSlot");
+  });
+});
+
+describe("checkUploadSize (video < 10MB, image < 5MB, diploma < 50MB)", () => {
+  it.each([
+    ["video", UPLOAD_VIDEO_MAX_BYTES, "videoTooLarge"],
+    ["image", UPLOAD_IMAGE_MAX_BYTES, "imageTooLarge"],
+    ["diploma", UPLOAD_DIPLOMA_MAX_BYTES, "diplomaTooLarge"],
+  ] as const)("%s: one byte under passes, the limit itself fails", (kind, limit, rule) => {
+    expect(uploadLimitBytes(kind)).toBe(limit);
+    expect(checkUploadSize(kind, 0)).toBeNull();
+    expect(checkUploadSize(kind, limit - 1)).toBeNull();
+    expect(checkUploadSize(kind, limit)).toBe(rule);
+    expect(checkUploadSize(kind, limit + 1)).toBe(rule);
+    expect(checkUploadSize(kind, -1)).toBe(rule);
+    expect(checkUploadSize(kind, Number.NaN)).toBe(rule);
+  });
+  it("the limits are 10, 5 and 50 MB", () => {
+    expect(formatMegabytes(UPLOAD_VIDEO_MAX_BYTES)).toBe("10MB");
+    expect(formatMegabytes(UPLOAD_IMAGE_MAX_BYTES)).toBe("5MB");
+    expect(formatMegabytes(UPLOAD_DIPLOMA_MAX_BYTES)).toBe("50MB");
+    expect(checkUploadSize("image", 6 * 1024 * 1024)).toBe("imageTooLarge");
+    expect(checkUploadSize("video", 6 * 1024 * 1024)).toBeNull();
+  });
+});
+
+describe("normalizeSearchText", () => {
+  it("removes every kind of whitespace", () => {
+    expect(normalizeSearchText(" 澳門 新聞 ")).toBe("澳門新聞");
+    expect(normalizeSearchText(`a${WHITESPACE_KINDS.join("")}b`)).toBe("ab");
+    expect(normalizeSearchText("Macau\u3000Grand Prix")).toBe("MacauGrandPrix");
+  });
+  it("keeps emoji sequences intact", () => {
+    expect(normalizeSearchText(" 👨‍👩‍👧 家庭 ")).toBe("👨‍👩‍👧家庭");
+  });
+  it("returns null (do nothing) for empty or blank text", () => {
+    expect(normalizeSearchText("")).toBeNull();
+    expect(normalizeSearchText(WHITESPACE_KINDS.join(""))).toBeNull();
+    expect(normalizeSearchText(null)).toBeNull();
+    expect(normalizeSearchText(undefined)).toBeNull();
+  });
+});
+
+describe("messages", () => {
+  it("exist, are filled in and distinct in all four locales for every rule", () => {
+    for (const rule of VALIDATION_RULES) {
+      const texts = API_LOCALES.map((locale) => validationMessage(rule, locale));
+      for (const text of texts) {
+        expect(text.trim().length, rule).toBeGreaterThan(0);
+        expect(text, `${rule} has an unfilled placeholder`).not.toMatch(/\{\w+\}/);
+      }
+      // English and Portuguese are real translations, not copies; Chinese texts are Chinese.
+      expect(texts[2], rule).not.toBe(texts[3]);
+      expect(isChinese(texts[0]), rule).toBe(true);
+      expect(isChinese(texts[1]), rule).toBe(true);
+      expect(isChinese(texts[2]), rule).toBe(false);
+      expect(isChinese(texts[3]), rule).toBe(false);
+    }
+  });
+  it("each locale has exactly the keys of the rules", () => {
+    for (const rule of VALIDATION_RULES) expect(Object.keys(VALIDATION_MESSAGES[rule]).sort()).toEqual([...API_LOCALES].sort());
+  });
+  it("default to Traditional Chinese and carry the spec's texts", () => {
+    expect(validationMessage("required")).toBe("必須填寫");
+    expect(validationMessage("required", "en")).toBe("Required");
+    expect(validationMessage("chinese", "en")).toBe("Please enter Chinese");
+    expect(validationMessage("english", "en")).toBe("Please enter English");
+    expect(validationMessage("passwordMismatch", "en")).toBe("Two passwords are inconsistent");
+    expect(validationMessage("noWhitespace", "en")).toBe("Cannot contain spaces");
+    expect(validationMessage("uploadRequired", "en")).toBe("Must upload");
+  });
+  it("the Simplified Chinese texts are not the Traditional ones (apart from those written alike)", () => {
+    const same = VALIDATION_RULES.filter((rule) => validationMessage(rule, "zh_TW") === validationMessage(rule, "zh_CN"));
+    expect(same).toEqual(["noWhitespace"]);
+  });
+  it("fill numbers from the constants", () => {
+    expect(validationMessage("phone", "en")).toBe("Please enter a valid Macau mobile number (8 digits starting with 6)");
+    expect(validationMessage("phone")).toContain("以6開頭的8位數字");
+    expect(validationMessage("idNumber", "en")).toContain("8 digits starting with 1, 5 or 7");
+    expect(validationMessage("idNumber", "zh_TW")).toContain("以1、5或7開頭");
+    expect(validationMessage("idNumber", "pt")).toContain("1, 5 ou 7");
+    expect(validationMessage("password", "en")).toContain("8 to 20 characters");
+    expect(validationMessage("tooLong", "zh_CN")).toBe("最多只可输入80个字");
+    expect(validationMessage("address", "pt")).toContain("pelo menos 5 caracteres");
+    expect(validationMessage("visitHeadcount", "en")).toBe("A visiting group must have 10 to 20 people");
+    expect(validationMessage("visitNeedsLaterSlot", "zh_TW")).toBe("超過20人須選擇第二個或之後的時段");
+    expect(validationMessage("videoTooLarge", "en")).toBe("The video must be smaller than 10MB");
+    expect(validationMessage("imageTooLarge", "pt")).toBe("A imagem deve ter menos de 5MB");
+    expect(validationMessage("diplomaTooLarge", "zh_TW")).toBe("學歷證明檔案須小於50MB");
+  });
+  it("params override the defaults", () => {
+    expect(validationMessage("tooLong", "en", { max: 200 })).toBe("No more than 200 characters");
+  });
+  it("accept the URL language as well as the API locale", () => {
+    for (const lang of URL_LANGS) {
+      for (const rule of VALIDATION_RULES) {
+        expect(validationMessage(rule, lang)).toBe(validationMessage(rule, urlLangToApiLocale(lang)));
+      }
+    }
+    expect(validationMessage("required", "zh-hans")).toBe("必须填写");
+    expect(toApiLocale("zh-hant")).toBe("zh_TW");
+    expect(toApiLocale("zh_CN")).toBe("zh_CN");
+    expect(toApiLocale("fr")).toBe("zh_TW");
+  });
+});
+
+describe("validateField", () => {
+  const cases: [FieldKind, unknown, ValidationRule | null][] = [
+    ["phone", "61234567", null],
+    ["phone", " 61234567 ", null],
+    ["phone", "", "required"],
+    ["phone", "\u3000", "required"],
+    ["phone", undefined, "required"],
+    ["phone", "6123456", "phone"],
+    ["idNumber", "51234567", null],
+    ["idNumber", "41234567", "idNumber"],
+    ["email", " a@b.com ", null],
+    ["email", "a@b", "email"],
+    ["link", "https://a.mo", null],
+    ["link", "ftp://a.mo", "link"],
+    ["password", "abcd1234", null],
+    ["password", " abcd1234", "password"],
+    ["password", "abc", "password"],
+    ["chinese", "陳大文", null],
+    ["chinese", "Chan", "chinese"],
+    ["english", "Chan Tai Man", null],
+    ["english", "陳大文", "english"],
+    ["english", "a".repeat(201), "tooLong"],
+    ["position", "12", null],
+    ["position", "１２", "position"],
+    ["noWhitespace", "abc", null],
+    ["noWhitespace", "a b", "noWhitespace"],
+    ["address", "澳門新馬路", null],
+    ["address", "澳門", "address"],
+    ["chineseAddress", "Macau Road 1", "chinese"],
+    ["englishAddress", "澳門新馬路", "english"],
+    ["englishAddress", "Rua A", null],
+    ["loginField", "a".repeat(80), null],
+    ["loginField", "a".repeat(81), "tooLong"],
+    ["loginField", "", "required"],
+    ["required", "x", null],
+    ["required", " ", "required"],
+  ];
+  it.each(cases)("%s %j → %s", (kind, value, rule) => {
+    expect(validateField(kind, value)?.rule ?? null).toBe(rule);
+  });
+  it("optional fields pass when empty but are checked when filled", () => {
+    expect(validateField("phone", "", { optional: true })).toBeNull();
+    expect(validateField("phone", null, { optional: true })).toBeNull();
+    expect(validateField("phone", "123", { optional: true })?.rule).toBe("phone");
+  });
+  it("reports the max of the failing length check", () => {
+    expect(validateField("loginField", "a".repeat(81))?.params).toEqual({ max: LOGIN_FIELD_MAX_LENGTH });
+  });
+  it("every field spec starts with required", () => {
+    for (const spec of Object.values(FIELD_SPECS)) expect(spec.checks[0]?.rule).toBe("required");
+  });
+});
+
+describe("zod blocks", () => {
+  function firstIssue(schema: z.ZodType, value: unknown) {
+    const result = schema.safeParse(value);
+    expect(result.success).toBe(false);
+    return result.error!.issues[0]!;
+  }
+
+  it("accept valid input and trim where the field trims", () => {
+    expect(zPhone.parse(" 61234567 ")).toBe("61234567");
+    expect(zIdNumber.parse("71234567")).toBe("71234567");
+    expect(zEmail.parse(" a@b.com")).toBe("a@b.com");
+    expect(zHttpLink.parse("https://www.tdm.com.mo/")).toBe("https://www.tdm.com.mo/");
+    expect(zAddress.parse(" 澳門新馬路 ")).toBe("澳門新馬路");
+    expect(zChineseAddress.parse("澳門新馬路")).toBe("澳門新馬路");
+    expect(zEnglishAddress.parse("Rua de Macau")).toBe("Rua de Macau");
+    expect(zPassword.parse("Abc12345!")).toBe("Abc12345!");
+    expect(zLoginField.parse(" user ")).toBe(" user ");
+  });
+
+  it("carry the rule key and the Traditional Chinese default message", () => {
+    const issue = firstIssue(zPhone, "6123456");
+    expect(issue.code).toBe("custom");
+    expect(validationFailureOf(issue)?.rule).toBe("phone");
+    expect(issue.message).toBe(validationMessage("phone", "zh_TW"));
+  });
+
+  it("missing or null input is 'required', only one issue per field", () => {
+    for (const value of [undefined, null, "", "   "]) {
+      const result = zPassword.safeParse(value);
+      expect(result.success).toBe(false);
+      expect(result.error!.issues).toHaveLength(1);
+      expect(validationFailureOf(result.error!.issues[0])?.rule).toBe("required");
+    }
+  });
+
+  it("a wrong type is a plain zod issue (no rule), so the server keeps its generic message", () => {
+    const issue = firstIssue(zPhone, 61234567);
+    expect(issue.code).toBe("invalid_type");
+    expect(validationFailureOf(issue)).toBeNull();
+    expect(localizeZodIssue(issue, "en")).toBeNull();
+  });
+
+  it("localizeZodIssue translates in every locale, incl. URL languages", () => {
+    const schema = z.object({ username: zLoginField, password: zLoginField, mobile: zPhone });
+    const result = schema.safeParse({ username: "a".repeat(81), password: "", mobile: "5" });
+    expect(result.success).toBe(false);
+    const issues = result.error!.issues;
+    expect(issues.map((i) => i.path.join("."))).toEqual(["username", "password", "mobile"]);
+    expect(localizeZodIssue(issues[0], "zh_TW")).toBe("最多只可輸入80個字");
+    expect(localizeZodIssue(issues[0], "en")).toBe("No more than 80 characters");
+    expect(localizeZodIssue(issues[1], "pt")).toBe("Campo obrigatório");
+    expect(localizeZodIssue(issues[1], "zh-hans")).toBe("必须填写");
+    expect(localizeZodIssue(issues[2], "en")).toBe(validationMessage("phone", "en"));
+    expect(localizeZodIssue(undefined, "en")).toBeNull();
+  });
+
+  it("other zod issues are not mistaken for rules", () => {
+    const issue = firstIssue(z.string().refine(() => false, { params: { validationRule: "nope" } }), "x");
+    expect(localizeZodIssue(issue, "en")).toBeNull();
+    const plain = firstIssue(z.string().min(3), "x");
+    expect(localizeZodIssue(plain, "en")).toBeNull();
+  });
+
+  it("the password pair reports the mismatch on the repeat field", () => {
+    const schema = z
+      .object({ password: zPassword, repeatPassword: z.string() })
+      .superRefine(passwordsMatchCheck("password", "repeatPassword"));
+    expect(schema.safeParse({ password: "abcd1234", repeatPassword: "abcd1234" }).success).toBe(true);
+    const issue = firstIssue(schema, { password: "abcd1234", repeatPassword: "abcd1235" });
+    expect(issue.path).toEqual(["repeatPassword"]);
+    expect(localizeZodIssue(issue, "en")).toBe("Two passwords are inconsistent");
+    expect(localizeZodIssue(issue, "zh_TW")).toBe("兩次輸入的密碼不一致");
+  });
+
+  it("addValidationIssue lets multi-field rules (visit headcount, uploads, timeEvent) translate too", () => {
+    const visit = z.object({ headcount: z.number(), slot: z.number() }).superRefine((v, ctx) => {
+      const rule = checkVisitHeadcount(v.headcount, v.slot);
+      if (rule) addValidationIssue(ctx, rule, ["headcount"]);
+    });
+    expect(visit.safeParse({ headcount: 15, slot: 0 }).success).toBe(true);
+    const issue = firstIssue(visit, { headcount: 25, slot: 0 });
+    expect(issue.path).toEqual(["headcount"]);
+    expect(localizeZodIssue(issue, "en")).toBe(validationMessage("visitNeedsLaterSlot", "en"));
+
+    const upload = z.object({ size: z.number() }).superRefine((v, ctx) => {
+      const rule = checkUploadSize("image", v.size);
+      if (rule) addValidationIssue(ctx, rule, ["size"]);
+    });
+    expect(localizeZodIssue(firstIssue(upload, { size: UPLOAD_IMAGE_MAX_BYTES }), "pt")).toBe("A imagem deve ter menos de 5MB");
+
+    const custom = z.string().superRefine((_v, ctx) => addValidationIssue(ctx, "tooLong", [], { max: 12 }));
+    expect(localizeZodIssue(firstIssue(custom, "x"), "en")).toBe("No more than 12 characters");
+  });
+
+  it("zSearchText normalises and maps empty to null", () => {
+    expect(zSearchText.parse(" 澳門\u3000新聞 ")).toBe("澳門新聞");
+    expect(zSearchText.parse("  ")).toBeNull();
+    expect(zSearchText.parse(undefined)).toBeNull();
+    expect(zSearchText.safeParse("a".repeat(201)).success).toBe(false);
+  });
+
+  it("login fields over 80 characters are refused by characters, not UTF-16 units", () => {
+    expect(zLoginField.safeParse("中".repeat(80)).success).toBe(true);
+    expect(zLoginField.safeParse("😀".repeat(80)).success).toBe(true);
+    expect(zLoginField.safeParse("😀".repeat(81)).success).toBe(false);
+  });
+});
