@@ -51,7 +51,8 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new pg.default.Pool({ connectionString: url, max: 10 });
-  const db = drizzle(pool, { schema }) as unknown as Db;
+  // drizzle-orm is typed against an older @types/pg (pulled in by lighthouse); the Pool is the same at run time.
+  const db = drizzle(pool as never, { schema }) as unknown as Db;
   return {
     db,
     kind: "postgres",

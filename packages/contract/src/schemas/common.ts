@@ -6,7 +6,15 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "../constants.ts";
  * Inputs are strict about types and lengths so that bad input gets a 400 envelope, never a 500.
  */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date must be YYYY-MM-DD");
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is refused), years 1901–2099. */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "date must be YYYY-MM-DD")
+  .refine((v) => {
+    const [y, m, d] = v.split("-").map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return y >= 1901 && y <= 2099 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, "date must be a real date between 1901 and 2099");
 export const slugSchema = z.string().trim().min(1).max(100).regex(/^[\w-]+$/, "slug may hold letters, digits, _ and -");
 export const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
@@ -18,6 +26,7 @@ export const pagingQuery = z.object({
 export const slugQuery = z.object({ slug: slugSchema });
 export const optionalSlugQuery = z.object({ slug: slugSchema.optional() });
 export const idParams = z.object({ id: idSchema });
+export const idQuery = z.object({ id: idSchema });
 export const lunisolarQuery = z.object({ date: isoDate.optional() });
 
 // ── Menu ────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -63,6 +72,14 @@ export interface NoticeResponse {
   notices: NoticeItem[];
   popup: PopupItem | null;
 }
+/** notification-top: urgent notices (kind "top") shown above the header. */
+export interface TopNotification {
+  id: number;
+  title: string;
+  /** Trusted HTML written by staff, or null for a title-only notification. */
+  content: string | null;
+  url: string | null;
+}
 
 // ── Banners and adverts ───────────────────────────────────────────────────────────────────────────────────
 export interface AdvertItem {
@@ -93,6 +110,21 @@ export interface SiteSetting {
   logo: string | null;
   siteName: string;
 }
+/** A social network or app-store link of the frame (site setting `social_links`). */
+export interface SocialLink {
+  key: string;
+  title: string;
+  url: string;
+  icon: string | null;
+}
+/** GET /api/v1.0/cms/common: the site setting plus what the frame shows on every page. */
+export interface CmsCommon extends SiteSetting {
+  /** Trusted HTML written by staff (site setting `foot_copyright`), as in the menu answer. */
+  footCopyright: string;
+  /** The cookie consent text (message template `cookies_content`), or null when none is written. */
+  cookieNotice: MessageTemplate | null;
+  socialLinks: SocialLink[];
+}
 
 // ── Weather ───────────────────────────────────────────────────────────────────────────────────────────────
 export interface Weather {
@@ -107,6 +139,22 @@ export interface Weather {
   min: number | null;
   max: number | null;
   observedAt: string;
+}
+/** The conditions the weather answer can show; each has an icon at /weather-icons/{condition}.svg. */
+export const WEATHER_CONDITIONS = [
+  "sunny",
+  "clear-night",
+  "partly-cloudy",
+  "partly-cloudy-night",
+  "cloudy",
+  "mist",
+  "showers",
+  "rain",
+  "thunderstorm",
+] as const;
+export type WeatherCondition = (typeof WEATHER_CONDITIONS)[number];
+export function weatherIconPath(condition: WeatherCondition): string {
+  return `/weather-icons/${condition}.svg`;
 }
 export interface WeatherWarning {
   id: number;
@@ -134,12 +182,17 @@ export interface DictionaryEntry {
   children: DictionaryEntry[];
 }
 export interface CountryEntry {
+  /** ISO 3166-1 alpha-2, e.g. MO. */
   code: string;
   label: string;
+  /** The calling code, e.g. 853. */
   value: string;
 }
 export const DICTIONARY_SLUGS = ["education", "profession", "monthly_profit"] as const;
 export type DictionarySlug = (typeof DICTIONARY_SLUGS)[number];
+export const dictionaryQuery = z.object({ slug: z.enum(DICTIONARY_SLUGS) });
+/** GET /api/v1.0/common/data-dictionary: the three groups by slug, and the countries. */
+export type DataDictionary = Record<DictionarySlug, DictionaryEntry[]> & { countries: CountryEntry[] };
 
 // ── Captcha ───────────────────────────────────────────────────────────────────────────────────────────────
 export interface Captcha {

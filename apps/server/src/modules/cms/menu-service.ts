@@ -1,51 +1,81 @@
 import { asc, eq } from "drizzle-orm";
-import type { ApiLocale } from "@portal/contract/locales";
+import { API_LOCALES, type ApiLocale } from "@portal/contract/locales";
 import type { MenuItem, MenuResponse } from "@portal/contract/schemas/common";
 import type { Db } from "../../db/client.ts";
-import { menuItems, siteSettings, type LocalizedText } from "../../db/schema/index.ts";
+import { menuItems, siteSettings } from "../../db/schema/index.ts";
 import { pickText } from "../../platform/localize.ts";
+import { localizedSetting, SETTING_KEYS } from "../common/setting-service.ts";
+import { httpLinkOrNull } from "../common/visibility.ts";
 
 type Row = typeof menuItems.$inferSelect;
 
-const HTTP_LINK = /^https?:\/\/[^\s]+$/i;
+/** The menus of the menu_items table, by its `menu` column. */
+export const MENUS = { main: "main", footLeft: "foot_left", footRight: "foot_right", footApp: "foot_app" } as const;
+const MAX_LEVEL = 3;
 
-/** Builds the three-level menu trees of one menu, in the request's language. */
+/** The external link for a language: its own url, zh_CN falling back to zh_TW, then the common url; http(s) only. */
+function urlFor(row: Row, locale: ApiLocale): string | null {
+  const own = httpLinkOrNull(row.urls?.[locale]);
+  if (own) return own;
+  if (locale === "zh_CN") {
+    const traditional = httpLinkOrNull(row.urls?.zh_TW);
+    if (traditional) return traditional;
+  }
+  return httpLinkOrNull(row.url);
+}
+
+/** The per-locale links shown in `extra.urls`: only the valid http(s) ones. */
+function validUrls(row: Row): MenuItem["extra"]["urls"] {
+  const urls: MenuItem["extra"]["urls"] = {};
+  for (const locale of API_LOCALES) {
+    const url = httpLinkOrNull(row.urls?.[locale]);
+    if (url) urls[locale] = url;
+  }
+  return urls;
+}
+
+/**
+ * Builds the trees of one menu, in the request's language, up to three levels (deeper rows and rows whose parent
+ * is missing are left out). Hidden items stay in the answer with extra.isHidden = true: the menu does not show
+ * them, but the breadcrumb still finds the title of their pages.
+ */
 function buildTree(rows: Row[], locale: ApiLocale): MenuItem[] {
   const byParent = new Map<number | null, Row[]>();
   for (const row of rows) {
-    const list = byParent.get(row.parentId) ?? [];
-    list.push(row);
-    byParent.set(row.parentId, list);
+    const siblings = byParent.get(row.parentId);
+    if (siblings) siblings.push(row);
+    else byParent.set(row.parentId, [row]);
   }
   const walk = (parentId: number | null, level: 1 | 2 | 3): MenuItem[] =>
-    (byParent.get(parentId) ?? []).map((row) => {
-      const localUrl = row.urls?.[locale] ?? row.url ?? null;
-      return {
-        id: row.id,
-        title: pickText(row.title, locale),
-        path: row.path,
-        url: localUrl && HTTP_LINK.test(localUrl) ? localUrl : null,
-        level,
-        newWindow: row.newWindow,
-        mark: row.mark,
-        extra: { isHidden: row.isHidden, urls: row.urls ?? {} },
-        icon: row.icon,
-        cover: row.cover,
-        chilrends: level < 3 ? walk(row.id, (level + 1) as 2 | 3) : [],
-      };
-    });
+    (byParent.get(parentId) ?? []).map((row) => ({
+      id: row.id,
+      title: pickText(row.title, locale),
+      // Internal paths are below /{lang}/: a leading slash written by staff is dropped.
+      path: row.path === null ? null : row.path.replace(/^\/+/, ""),
+      url: urlFor(row, locale),
+      level,
+      newWindow: row.newWindow,
+      mark: row.mark,
+      extra: { isHidden: row.isHidden, urls: validUrls(row) },
+      icon: row.icon,
+      cover: row.cover,
+      chilrends: level < MAX_LEVEL ? walk(row.id, (level + 1) as 2 | 3) : [],
+    }));
   return walk(null, 1);
 }
 
+/** GET /api/v1.0/cms/menu: the main menu, the three footer menus and the copyright line (trusted HTML). */
 export async function getMenu(db: Db, locale: ApiLocale): Promise<MenuResponse> {
-  const rows = await db.select().from(menuItems).orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
+  const [rows, copyright] = await Promise.all([
+    db.select().from(menuItems).orderBy(asc(menuItems.sortOrder), asc(menuItems.id)),
+    db.select().from(siteSettings).where(eq(siteSettings.key, SETTING_KEYS.footCopyright)),
+  ]);
   const of = (menu: string) => buildTree(rows.filter((r) => r.menu === menu), locale);
-  const copyright = await db.select().from(siteSettings).where(eq(siteSettings.key, "foot_copyright"));
   return {
-    menu: of("main"),
-    footMenuLeft: of("foot_left"),
-    footMenuRight: of("foot_right"),
-    footAppDownload: of("foot_app"),
-    footCopyright: pickText(copyright[0]?.value as LocalizedText | undefined, locale),
+    menu: of(MENUS.main),
+    footMenuLeft: of(MENUS.footLeft),
+    footMenuRight: of(MENUS.footRight),
+    footAppDownload: of(MENUS.footApp),
+    footCopyright: localizedSetting(copyright[0]?.value, locale),
   };
 }
