@@ -9,21 +9,33 @@ import type { Deps } from "../platform/deps.ts";
 
 /**
  * Every API route joins the shared bad-input test: this fails when a route is registered but no test file that
- * calls checkParams names its path. (A path is named by its literal, e.g. "/api/v1.0/cms/menu".)
+ * passes its method and path to checkParams (as a literal, or a constant of the same file).
  */
 const srcDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-function testFilesCallingCheckParams(dir: string): string[] {
-  const found: string[] = [];
+/** The "METHOD url" pairs given to checkParams in every test file below `dir` (literals or same-file constants). */
+export function routesCheckedIn(dir: string): Set<string> {
+  const covered = new Set<string>();
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...testFilesCallingCheckParams(path));
-    else if (entry.name.endsWith(".test.ts")) {
-      const text = readFileSync(path, "utf8");
-      if (text.includes("checkParams(")) found.push(text);
+    if (entry.isDirectory()) {
+      for (const route of routesCheckedIn(path)) covered.add(route);
+      continue;
+    }
+    if (!entry.name.endsWith(".test.ts")) continue;
+    const text = readFileSync(path, "utf8");
+    const constants = new Map<string, string>();
+    for (const m of text.matchAll(/const (\w+) = ["'`]([^"'`]+)["'`]/g)) constants.set(m[1]!, m[2]!);
+    for (const call of text.split("checkParams(").slice(1)) {
+      const head = call.slice(0, 400);
+      const method = /method: ["'](GET|POST|PUT|DELETE)["']/.exec(head)?.[1];
+      const literal = /url: ["'`]([^"'`]+)["'`]/.exec(head)?.[1];
+      const named = /url: (\w+)/.exec(head)?.[1];
+      const url = literal ?? (named ? constants.get(named) : undefined);
+      if (method && url) covered.add(`${method} ${url}`);
     }
   }
-  return found;
+  return covered;
 }
 
 describe("bad-input coverage", () => {
@@ -40,11 +52,8 @@ describe("bad-input coverage", () => {
     await registerModules(app, deps);
     await app.ready();
     expect(routes.length).toBeGreaterThan(10);
-    const texts = testFilesCallingCheckParams(join(srcDir, "modules"));
-    const uncovered = routes.filter((route) => {
-      const url = route.split(" ")[1]!;
-      return !texts.some((text) => text.includes(`"${url}"`) || text.includes(`'${url}'`) || text.includes(`\`${url}`));
-    });
+    const covered = routesCheckedIn(join(srcDir, "modules"));
+    const uncovered = routes.filter((route) => !covered.has(route));
     expect(uncovered, "routes without a checkParams test").toEqual([]);
     await app.close();
   });

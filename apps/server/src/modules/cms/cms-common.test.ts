@@ -75,7 +75,8 @@ describe("GET /api/v1/common/setting and /api/v1.0/cms/common/setting", () => {
   });
 
   it("passes the bad-input check", async () => {
-    for (const url of SETTING_URLS) await checkParams(t, { method: "GET", url });
+    await checkParams(t, { method: "GET", url: "/api/v1/common/setting" });
+    await checkParams(t, { method: "GET", url: "/api/v1.0/cms/common/setting" });
   });
 });
 
