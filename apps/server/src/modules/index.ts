@@ -2,9 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { Deps } from "../platform/deps.ts";
 import { registerCommonRoutes } from "./common/routes.ts";
 import { registerCmsRoutes } from "./cms/routes.ts";
+import { registerHomeRoutes } from "./home/routes.ts";
 
 /** Every domain's routes. A new domain adds one line here. */
 export async function registerModules(app: FastifyInstance, deps: Deps): Promise<void> {
   registerCommonRoutes(app, deps);
   registerCmsRoutes(app, deps);
+  registerHomeRoutes(app, deps);
 }

@@ -1,11 +1,65 @@
-import { Island } from "../islands/Island.tsx";
-import Clock from "../layout/Clock.island.tsx";
+import { data } from "react-router";
+import { HOME_TOP_AD_AUTOPLAY_MS, HOME_TOP_AD_SLUG } from "@portal/contract/constants";
+import type { Envelope } from "@portal/contract/envelope";
+import { DEFAULT_URL_LANG, isUrlLang, urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
+import type { HomeResponse } from "@portal/contract/schemas/common";
+import type { Route } from "./+types/home";
+import { HomeSections } from "../features/home/HomeSections.tsx";
+import { homeMessages } from "../features/home/messages.ts";
+import { AdSlot } from "../features/shared/AdSlot.tsx";
+import { ImageFallbackScript } from "../features/shared/ImageFallbackScript.tsx";
+import { translator } from "../i18n/define.ts";
+import { pageMeta } from "../layout/meta.ts";
 
-export default function Home() {
+const langOf = (value: string | undefined): UrlLang => (isUrlLang(value) ? value : DEFAULT_URL_LANG);
+
+/**
+ * The home page's content (GET /api/v1.0/cms/home). If the call fails the page still renders with its frame and
+ * says so, with status 503 so that the page is not cached.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const lang = langOf(params.lang);
+  const now = Date.now();
+  try {
+    const answer = await context.apiFor(urlLangToApiLocale(lang)).get<Envelope<HomeResponse>>("/api/v1.0/cms/home");
+    if (answer?.code === 0 && answer.data) return { lang, now, home: answer.data, failed: false };
+  } catch {
+    // Shown below as "cannot be shown right now".
+  }
+  return data({ lang, now, home: { topAdverts: [], sections: [] } as HomeResponse, failed: true }, { status: 503 });
+}
+
+export const meta: Route.MetaFunction = ({ params, matches }) => {
+  const t = translator(homeMessages, langOf(params.lang));
+  return pageMeta(matches, { title: t("metaTitle"), description: t("metaDescription") });
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { lang, now, home, failed } = loaderData;
+  const t = translator(homeMessages, lang);
   return (
-    <main id="main">
-      <h1>Home</h1>
-      <Island name="Clock" component={Clock} props={{ initial: "12:00" }} />
+    <main id="main" className="home">
+      <ImageFallbackScript />
+      <h1 className="visually-hidden">{t("heading")}</h1>
+      {home.topAdverts.length ? (
+        <div className="home-top container">
+          <AdSlot
+            slot={HOME_TOP_AD_SLUG}
+            adverts={home.topAdverts}
+            lang={lang}
+            autoplayMs={HOME_TOP_AD_AUTOPLAY_MS}
+            priority
+          />
+        </div>
+      ) : null}
+      {home.sections.length ? (
+        <HomeSections sections={home.sections} lang={lang} now={now} />
+      ) : (
+        <section className="home-empty container" aria-labelledby="home-empty">
+          <h2 id="home-empty">{failed ? t("unavailableTitle") : t("emptyTitle")}</h2>
+          <p>{failed ? t("unavailableText") : t("emptyText")}</p>
+        </section>
+      )}
     </main>
   );
 }

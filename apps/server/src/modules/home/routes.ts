@@ -1,0 +1,17 @@
+import type { FastifyInstance } from "fastify";
+import type { Deps } from "../../platform/deps.ts";
+import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
+import { getHome } from "./service.ts";
+
+/**
+ * GET /api/v1.0/cms/home: the home page's adverts and news sections (HomeResponse). The spec does not show the
+ * homepage call's path; this one sits with the other CMS calls (docs/api.md).
+ */
+export function registerHomeRoutes(app: FastifyInstance, deps: Deps): void {
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1.0/cms/home",
+    cache: CACHE_PUBLIC_SHORT,
+    handler: ({ locale }) => getHome(deps.db, locale, deps.now()),
+  });
+}

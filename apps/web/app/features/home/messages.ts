@@ -1,0 +1,53 @@
+import { defineMessages } from "../../i18n/define.ts";
+
+/** Interface texts of the home page. */
+export const homeMessages = defineMessages({
+  "zh-hant": {
+    metaTitle: "澳門新聞、電視及電台",
+    metaDescription: "澳廣視首頁：澳門及世界的最新新聞、視頻新聞，以及電視、電台節目與直播。",
+    heading: "澳廣視首頁",
+    topAdverts: "焦點推介",
+    more: "更多",
+    moreAbout: "：{title}",
+    emptyTitle: "暫時未有新聞",
+    emptyText: "新聞稍後更新，請稍後再來。",
+    unavailableTitle: "新聞暫時無法顯示",
+    unavailableText: "系統發生問題，請稍後再試。",
+  },
+  "zh-hans": {
+    metaTitle: "澳门新闻、电视及电台",
+    metaDescription: "澳广视首页：澳门及世界的最新新闻、视频新闻，以及电视、电台节目与直播。",
+    heading: "澳广视首页",
+    topAdverts: "焦点推介",
+    more: "更多",
+    moreAbout: "：{title}",
+    emptyTitle: "暂时没有新闻",
+    emptyText: "新闻稍后更新，请稍后再来。",
+    unavailableTitle: "新闻暂时无法显示",
+    unavailableText: "系统出现问题，请稍后再试。",
+  },
+  en: {
+    metaTitle: "Macau news, TV and radio",
+    metaDescription: "TDM home page: the latest news from Macau and the world, video news, TV and radio programmes and live streams.",
+    heading: "TDM home page",
+    topAdverts: "Featured",
+    more: "More",
+    moreAbout: ": {title}",
+    emptyTitle: "No news yet",
+    emptyText: "News will be published here soon. Please come back later.",
+    unavailableTitle: "The news cannot be shown right now",
+    unavailableText: "Something went wrong on our side. Please try again in a moment.",
+  },
+  pt: {
+    metaTitle: "Notícias, televisão e rádio de Macau",
+    metaDescription: "Página inicial da TDM: as últimas notícias de Macau e do mundo, vídeos, programas de televisão e rádio e emissões em direto.",
+    heading: "Página inicial da TDM",
+    topAdverts: "Em destaque",
+    more: "Mais",
+    moreAbout: ": {title}",
+    emptyTitle: "Ainda não há notícias",
+    emptyText: "As notícias serão publicadas aqui em breve. Volte mais tarde.",
+    unavailableTitle: "Não é possível mostrar as notícias neste momento",
+    unavailableText: "Ocorreu um problema do nosso lado. Tente novamente dentro de momentos.",
+  },
+});

@@ -1,0 +1,63 @@
+import type { UrlLang } from "@portal/contract/locales";
+import type { AdvertItem } from "@portal/contract/schemas/common";
+import { translator } from "../../i18n/define.ts";
+import { Island } from "../../islands/Island.tsx";
+import { ratioStyle, slotRatios, toAdSlide } from "./ad-slots.ts";
+import AdCarousel, { type AdCarouselLabels } from "./AdCarousel.island.tsx";
+import { AdLink } from "./AdImage.tsx";
+import { sharedMessages } from "./messages.ts";
+import "./shared.css";
+
+export function adCarouselLabels(lang: UrlLang): AdCarouselLabels {
+  const t = translator(sharedMessages, lang);
+  return {
+    carousel: t("carousel"),
+    previous: t("previousSlide"),
+    next: t("nextSlide"),
+    pause: t("pauseSlides"),
+    play: t("playSlides"),
+    position: t("slidePosition"),
+    goTo: t("goToSlide"),
+    chooseSlide: t("chooseSlide"),
+    newWindow: t("newWindow"),
+  };
+}
+
+/**
+ * An advert slot (spec §2, §3): nothing without adverts, one advert as a single picture, two or more as the
+ * carousel island (hydrated when visible; its first slide is server-rendered in the same reserved box). The box's
+ * aspect ratio comes from the slot (ad-slots.ts), its height is at most 600 px.
+ */
+export function AdSlot({ slot, adverts, lang, autoplayMs, priority = false, className }: {
+  slot: string;
+  adverts: readonly AdvertItem[];
+  lang: UrlLang;
+  autoplayMs: number;
+  /** Above the fold: the (first) image loads at once with high priority. */
+  priority?: boolean;
+  className?: string;
+}) {
+  if (adverts.length === 0) return null;
+  const slides = adverts.map((a) => toAdSlide(a, lang));
+  const ratios = slotRatios(slot, adverts);
+  const labels = adCarouselLabels(lang);
+  const classes = className ? `ad-slot ${className}` : "ad-slot";
+  if (slides.length === 1) {
+    return (
+      <aside className={classes} aria-label={translator(sharedMessages, lang)("advertisement")} style={ratioStyle(ratios)}>
+        <div className="ad-frame">
+          <AdLink slide={slides[0]!} ratios={ratios} priority={priority} newWindowLabel={labels.newWindow} />
+        </div>
+      </aside>
+    );
+  }
+  return (
+    <Island
+      name="AdCarousel"
+      component={AdCarousel}
+      when="visible"
+      className={classes}
+      props={{ slides, ratios, autoplayMs, priority, labels }}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import type { UrlLang } from "@portal/contract/locales";
+import { translator } from "../../i18n/define.ts";
+import { sharedMessages } from "./messages.ts";
+
+/** The Intl locale of each page language: Macau's Chinese, British English, European Portuguese. */
+export const INTL_LOCALE: Record<UrlLang, string> = { "zh-hant": "zh-Hant-MO", "zh-hans": "zh-Hans-CN", en: "en-GB", pt: "pt-PT" };
+/** News times are Macau times, whatever the server's or the reader's zone. */
+export const NEWS_TIME_ZONE = "Asia/Macau";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export interface NewsDate {
+  /** What the card shows: "5 分鐘前", "3 hours ago", or a date. */
+  text: string;
+  /** The full date and time, for the title attribute. */
+  full: string;
+  /** Machine-readable, for <time dateTime>. */
+  iso: string;
+}
+
+/**
+ * A news date in the page language: relative within the last 24 hours ("just now" from the catalog, "12 minutes ago", "3 hours
+ * ago"), then the day and month, with the year when it is not the current one (Macau time). A date slightly in
+ * the future (clock skew) reads as "now". Returns null for an unreadable date.
+ */
+export function formatNewsDate(iso: string, lang: UrlLang, now: number): NewsDate | null {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return null;
+  const locale = INTL_LOCALE[lang];
+  const full = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: NEWS_TIME_ZONE }).format(time);
+  const age = now - time;
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  let text: string;
+  if (age < MINUTE) text = translator(sharedMessages, lang)("justNow");
+  else if (age < HOUR) text = relative.format(-Math.floor(age / MINUTE), "minute");
+  else if (age < DAY) text = relative.format(-Math.floor(age / HOUR), "hour");
+  else {
+    const yearOf = (t: number) => new Intl.DateTimeFormat("en", { year: "numeric", timeZone: NEWS_TIME_ZONE }).format(t);
+    const sameYear = yearOf(time) === yearOf(now);
+    text = new Intl.DateTimeFormat(locale, {
+      day: "numeric",
+      // "13 Jun", "6月13日", "13 de junho" (Portuguese short months read as 13/06).
+      month: lang === "pt" ? "long" : "short",
+      ...(sameYear ? {} : { year: "numeric" }),
+      timeZone: NEWS_TIME_ZONE,
+    }).format(time);
+  }
+  return { text, full, iso: new Date(time).toISOString() };
+}
