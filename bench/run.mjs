@@ -1,0 +1,405 @@
+#!/usr/bin/env node
+// Performance figures of the home page: `npm run bench` (node bench/run.mjs [options]).
+//
+// Serves the LAST BUILD: run `npm run build` first, or pass --build. Starts the built server (NODE_ENV=production,
+// fresh DATA_DIR, default settings: page cache 10 s, log level info to a file), then measures
+//   - Lighthouse 12 (mobile preset = Lighthouse's default config, simulated throttling) on /zh-hant/, median of
+//     BENCH_LH_RUNS runs (3): performance score, LCP, TBT, CLS, FCP, JavaScript transferred;
+//   - autocannon -c 50 -d 10 with `accept-encoding: gzip, br` on /zh-hant/ (page cache on, as in production),
+//     on /zh-hant/ again with the page cache off (every request rendered), and on a static-file baseline serving
+//     the SAME HTML (fetched once from the server): nginx (Debian's nginx-light, installed when missing and we are
+//     root; gzip on, 1 worker, access log off), else a minimal node static server with the page pre-gzipped.
+// Each load run is preceded by a 2 s warm-up that is not counted. Load and server share the machine's cores.
+// Prints markdown tables and writes them as a dated section of docs/performance.md (replacing that date's section).
+//
+// Options: --build (run `npm run build` first), --note "text" (a remark for the section), --no-write (print only).
+// Settings: BENCH_CONNECTIONS (50), BENCH_DURATION (10 s), BENCH_LH_RUNS (3), BENCH_STATIC=node (skip nginx).
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { request as httpRequest } from "node:http";
+import os from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, assertBuilt, freePort, removeServerFiles, startServer } from "../e2e/server.mjs";
+
+const { values: args } = parseArgs({
+  options: {
+    build: { type: "boolean", default: false },
+    note: { type: "string" },
+    "no-write": { type: "boolean", default: false },
+  },
+});
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const PAGE = "/zh-hant/";
+const ACCEPT_ENCODING = "gzip, br";
+const DOC = join(ROOT, "docs/performance.md");
+
+const log = (msg) => console.log(`bench: ${msg}`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const ms = (v) => `${Math.round(v)} ms`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function sh(cmd, cmdArgs) {
+  try {
+    return execFileSync(cmd, cmdArgs, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
+  } catch {
+    return "";
+  }
+}
+
+function machine() {
+  const cpus = os.cpus();
+  const git = sh("git", ["-C", ROOT, "rev-parse", "--short", "HEAD"]);
+  const dirty = sh("git", ["-C", ROOT, "status", "--porcelain"]) !== "";
+  return {
+    cores: os.availableParallelism?.() ?? cpus.length,
+    cpu: (cpus[0]?.model ?? "unknown").replace(/\s+/g, " ").trim(),
+    memoryGiB: (os.totalmem() / 2 ** 30).toFixed(1),
+    node: process.version,
+    chromium: sh(CHROMIUM_PATH, ["--version"]).split("\n").pop() ?? "",
+    commit: git ? `${git}${dirty ? " with uncommitted changes" : ""}` : "unknown",
+    // Other work on the machine skews every figure: the 1-minute load average at the start tells how quiet it was.
+    load: os.loadavg()[0].toFixed(1),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Static baseline
+
+/** Makes sure nginx is there: Debian's nginx-light is installed when missing (as root, with apt-get). */
+function ensureNginx() {
+  if (process.env.BENCH_STATIC === "node") return { ok: false, why: "BENCH_STATIC=node" };
+  const have = () => spawnSync("nginx", ["-v"], { encoding: "utf8" });
+  let probe = have();
+  if (probe.error) {
+    if (process.getuid?.() !== 0) return { ok: false, why: "nginx is not installed and we are not root" };
+    log("nginx is missing: apt-get install nginx-light …");
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    const quiet = { encoding: /** @type {const} */ ("utf8"), env };
+    const update = spawnSync("apt-get", ["update", "-qq"], quiet);
+    const install = update.status === 0 ? spawnSync("apt-get", ["install", "-y", "-qq", "nginx-light"], quiet) : update;
+    if (install.status !== 0) {
+      console.error(`${install.stdout ?? ""}${install.stderr ?? ""}`);
+      return { ok: false, why: "apt-get install nginx-light failed" };
+    }
+    probe = have();
+    if (probe.error) return { ok: false, why: "nginx still not found after installing nginx-light" };
+  }
+  return { ok: true, version: (probe.stderr || probe.stdout).trim().replace(/^nginx version: /, "") };
+}
+
+async function waitForHttp(url, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1_000) });
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await sleep(100);
+  }
+}
+
+/** Serves `html` at /zh-hant/ (and every other path) with nginx, or with a minimal node server. */
+async function startStatic(html, dir) {
+  const www = join(dir, "www");
+  mkdirSync(www, { recursive: true });
+  writeFileSync(join(www, "index.html"), html);
+  const port = await freePort();
+  const nginx = ensureNginx();
+  if (nginx.ok) {
+    // nginx's workers drop to `nobody` unless told otherwise: keep the folders readable.
+    for (const d of [dir, www]) chmodSync(d, 0o755);
+    mkdirSync(join(dir, "client_body"), { recursive: true });
+    const conf = join(dir, "nginx.conf");
+    writeFileSync(
+      conf,
+      `${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  default_type text/html;
+  charset utf-8;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  client_body_temp_path ${dir}/client_body;
+  gzip on;
+  gzip_vary on;
+  server {
+    listen 127.0.0.1:${port};
+    root ${www};
+    location / { try_files /index.html =404; }
+  }
+}
+`,
+    );
+    const child = spawn("nginx", ["-p", dir, "-c", conf, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (d) => (stderr += d));
+    const exited = new Promise((r) => child.once("exit", r));
+    try {
+      await Promise.race([waitForHttp(`http://127.0.0.1:${port}${PAGE}`), exited.then(() => Promise.reject(new Error(`nginx exited: ${stderr}`)))]);
+    } catch (err) {
+      child.kill("SIGTERM");
+      throw err;
+    }
+    return {
+      label: `static baseline: ${nginx.version} (gzip on, level 1; 1 worker)`,
+      kind: "nginx",
+      url: `http://127.0.0.1:${port}${PAGE}`,
+      stop: async () => {
+        child.kill("SIGTERM");
+        await exited;
+      },
+    };
+  }
+  log(`nginx not used (${nginx.why}): static baseline is a minimal node server`);
+  const body = Buffer.from(html);
+  const gz = gzipSync(body, { level: 6 });
+  const server = createServer((req, res) => {
+    const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    res.writeHead(200, {
+      "content-type": "text/html; charset=utf-8",
+      vary: "accept-encoding",
+      ...(gzip ? { "content-encoding": "gzip" } : {}),
+      "content-length": gzip ? gz.length : body.length,
+    });
+    res.end(gzip ? gz : body);
+  });
+  server.keepAliveTimeout = 72_000;
+  await new Promise((r) => server.listen(port, "127.0.0.1", () => r(undefined)));
+  return {
+    label: `static baseline: node ${process.version} http server (${nginx.why}; pre-gzipped, level 6)`,
+    kind: "node",
+    url: `http://127.0.0.1:${port}${PAGE}`,
+    stop: () => new Promise((r) => server.close(() => r(undefined))),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Load
+
+/** The content-encoding and size of one response to the benchmark's request (raw HTTP, nothing decoded). */
+function probe(url) {
+  return new Promise((resolveProbe, reject) => {
+    const req = httpRequest(url, { headers: { "accept-encoding": ACCEPT_ENCODING } }, (res) => {
+      let bytes = 0;
+      res.on("data", (c) => (bytes += c.length));
+      res.on("end", () => resolveProbe({ status: res.statusCode, encoding: res.headers["content-encoding"] ?? "identity", bytes }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+async function load(label, url) {
+  const headers = { "accept-encoding": ACCEPT_ENCODING };
+  const first = await probe(url);
+  if (first.status !== 200) throw new Error(`${label}: ${url} answered ${first.status}`);
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up, not counted
+  log(`autocannon -c ${CONNECTIONS} -d ${DURATION_S} ${url} (${label}) …`);
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  const row = {
+    label,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p975: r.latency.p97_5,
+    p99: r.latency.p99,
+    total: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    encoding: first.encoding,
+    bytes: first.bytes,
+  };
+  log(`  ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p97.5 ${row.p975} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}, timeouts ${row.timeouts}`);
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lighthouse
+
+async function lighthouseRuns(url) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const runs = [];
+  for (let i = 1; i <= LH_RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: "silent" });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error("Lighthouse returned no result");
+      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      const summary = /** @type {{ items?: { resourceType: string, transferSize: number, requestCount: number }[] }} */ (
+        lhr.audits["resource-summary"]?.details ?? {}
+      );
+      const script = summary.items?.find((item) => item.resourceType === "script");
+      const run = {
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcp: audit("largest-contentful-paint"),
+        tbt: audit("total-blocking-time"),
+        cls: audit("cumulative-layout-shift"),
+        fcp: audit("first-contentful-paint"),
+        si: audit("speed-index"),
+        jsBytes: script?.transferSize ?? 0,
+        jsFiles: script?.requestCount ?? 0,
+        version: lhr.lighthouseVersion,
+        formFactor: lhr.configSettings.formFactor,
+        throttling: lhr.configSettings.throttlingMethod,
+      };
+      log(`  Lighthouse run ${i}/${LH_RUNS}: performance ${run.score}, LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}, CLS ${run.cls.toFixed(3)}, JS ${kb(run.jsBytes)}`);
+      runs.push(run);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  // The median run by score (then by LCP), as Lighthouse's docs advise for variance.
+  const sorted = [...runs].sort((a, b) => a.score - b.score || b.lcp - a.lcp);
+  return { median: sorted[Math.floor((sorted.length - 1) / 2)], runs };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Report
+
+function markdown({ date, m, rows, ratio, lh, note, staticKind }) {
+  const mark = (ok) => (ok ? "✅" : "❌");
+  const lines = [];
+  lines.push(`### ${date}`, "");
+  lines.push(
+    `Command: \`npm run bench\` — autocannon -c ${CONNECTIONS} -d ${DURATION_S} with \`accept-encoding: ${ACCEPT_ENCODING}\` (2 s warm-up not counted), ` +
+      `Lighthouse ${lh.median.version} ${lh.median.formFactor} preset (${lh.median.throttling} throttling), median of ${lh.runs.length} run(s).`,
+  );
+  lines.push(
+    `Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB memory, Node ${m.node}, ${m.chromium}; load generator, server and browser share the cores; load average at the start ${m.load}${Number(m.load) > m.cores / 2 ? " (**busy: other work was running, figures are low**)" : ""}. Commit ${m.commit}.`,
+  );
+  if (note) lines.push("", `Note: ${note}`);
+  lines.push("", "| server, `GET /zh-hant/` | req/s | p50 | p97.5 | p99 | non-2xx | errors (timeouts) | encoding, bytes |", "|---|---:|---:|---:|---:|---:|---:|---|");
+  for (const r of rows) {
+    lines.push(`| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p975} ms | ${r.p99} ms | ${r.non2xx} | ${r.errors} (${r.timeouts}) | ${r.encoding}, ${r.bytes} |`);
+  }
+  lines.push(
+    "",
+    `Throughput ratio, SSR (page cache on) / static baseline (${staticKind}): **${ratio.toFixed(2)}** (aim ≥ 0.5 ${mark(ratio >= 0.5)}).`,
+  );
+  const med = lh.median;
+  lines.push(
+    "",
+    "| Lighthouse mobile, `/zh-hant/` | median | budget or aim | all runs |",
+    "|---|---:|---|---|",
+    `| performance score | ${med.score} | ≥ 95 (aim 98) ${mark(med.score >= 95)} | ${lh.runs.map((r) => r.score).join(", ")} |`,
+    `| LCP | ${ms(med.lcp)} | | ${lh.runs.map((r) => ms(r.lcp)).join(", ")} |`,
+    `| TBT | ${ms(med.tbt)} | | ${lh.runs.map((r) => ms(r.tbt)).join(", ")} |`,
+    `| CLS | ${med.cls.toFixed(3)} | ≤ 0.05 ${mark(med.cls <= 0.05)} | ${lh.runs.map((r) => r.cls.toFixed(3)).join(", ")} |`,
+    `| FCP | ${ms(med.fcp)} | | ${lh.runs.map((r) => ms(r.fcp)).join(", ")} |`,
+    `| JavaScript transferred | ${kb(med.jsBytes)} in ${med.jsFiles} file(s) | home ≤ 100 KB gzip ${mark(med.jsBytes <= 100 * 1024)} | ${lh.runs.map((r) => kb(r.jsBytes)).join(", ")} |`,
+  );
+  return lines.join("\n") + "\n";
+}
+
+const RESULTS_MARKER = "<!-- bench:results (npm run bench writes dated sections below, newest first) -->";
+
+/** Puts the section into docs/performance.md: replaces the section of the same date, else adds it first. */
+function writeSection(section, date) {
+  let doc = existsSync(DOC) ? readFileSync(DOC, "utf8") : `# Performance\n\n## Results\n\n${RESULTS_MARKER}\n`;
+  if (!doc.includes(RESULTS_MARKER)) doc = `${doc.trimEnd()}\n\n## Results\n\n${RESULTS_MARKER}\n`;
+  const heading = `### ${date}\n`;
+  const start = doc.indexOf(heading);
+  if (start >= 0) {
+    const rest = doc.slice(start + heading.length);
+    const next = rest.search(/^#{2,3} /m);
+    const end = next < 0 ? doc.length : start + heading.length + next;
+    doc = doc.slice(0, start) + section + (end < doc.length ? "\n" : "") + doc.slice(end);
+  } else {
+    const at = doc.indexOf(RESULTS_MARKER) + RESULTS_MARKER.length;
+    doc = `${doc.slice(0, at)}\n\n${section}${doc.slice(at).replace(/^\n+/, "\n")}`;
+  }
+  writeFileSync(DOC, doc.replace(/\n{3,}/g, "\n\n").trimEnd() + "\n");
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+async function main() {
+  if (args.build) {
+    log("npm run build …");
+    const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+    if (build.status !== 0) throw new Error("npm run build failed");
+  }
+  assertBuilt();
+  const m = machine();
+  log(`machine: ${m.cores} cores, ${m.memoryGiB} GiB, ${m.cpu}, Node ${m.node}, ${m.chromium}, load average ${m.load}`);
+  if (Number(m.load) > m.cores / 2) log(`warning: the machine is busy (load average ${m.load} on ${m.cores} cores): the figures will be low`);
+  const work = mkdtempSync(join(os.tmpdir(), "portal-bench-"));
+  const cleanups = [];
+  try {
+    log("starting the built server (NODE_ENV=production, fresh DATA_DIR, default page cache) …");
+    const server = await startServer({ label: "bench" });
+    cleanups.push(async () => {
+      const stop = await server.stop();
+      if (!stop.clean) log(`warning: the server did not stop cleanly (code ${stop.code}, signal ${stop.signal})`);
+      removeServerFiles(server);
+    });
+    const pageUrl = `${server.url}${PAGE}`;
+    const htmlRes = await fetch(pageUrl);
+    if (htmlRes.status !== 200) throw new Error(`${pageUrl} answered ${htmlRes.status}`);
+    const html = await htmlRes.text();
+    log(`${PAGE}: ${html.length} characters of HTML`);
+
+    log(`Lighthouse (${LH_RUNS} run(s)) on ${pageUrl} …`);
+    const lh = await lighthouseRuns(pageUrl);
+
+    const rows = [];
+    rows.push(await load("portal SSR (page cache 10 s, the default)", pageUrl));
+
+    const uncached = await startServer({ label: "bench-nocache", env: { PAGE_CACHE_SECONDS: "0" } });
+    try {
+      rows.push(await load("portal SSR (page cache off: every request rendered)", `${uncached.url}${PAGE}`));
+    } finally {
+      await uncached.stop();
+      removeServerFiles(uncached);
+    }
+
+    const staticServer = await startStatic(html, join(work, "static"));
+    cleanups.push(() => staticServer.stop());
+    const staticRow = await load(staticServer.label, staticServer.url);
+    rows.push(staticRow);
+
+    const ratio = rows[0].rps / staticRow.rps;
+    const date = new Date().toISOString().slice(0, 10);
+    const section = markdown({ date, m, rows, ratio, lh, note: args.note, staticKind: staticServer.kind });
+    console.log(`\n${section}`);
+    if (!args["no-write"]) {
+      writeSection(section, date);
+      log(`written to docs/performance.md (section ${date})`);
+    }
+    // Figures, not a test: errors under load are reported (in the table too), the run still counts.
+    for (const r of rows.filter((row) => row.non2xx > 0 || row.errors > 0)) {
+      log(`warning: ${r.label}: ${r.non2xx} non-2xx answer(s), ${r.errors} error(s) of which ${r.timeouts} timeout(s) (autocannon gives up after 10 s)`);
+    }
+  } finally {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (err) {
+        log(`cleanup: ${err instanceof Error ? err.message : err}`);
+      }
+    }
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(`bench: ${err instanceof Error ? err.stack ?? err.message : err}`);
+  process.exitCode = 1;
+});

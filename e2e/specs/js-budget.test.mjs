@@ -1,0 +1,67 @@
+// The home page's JavaScript budget (docs/performance.md): at most 100 KB gzip, measured deterministically — the
+// bodies of every JavaScript response the page loads, gzipped here with zlib (level 9, independent of how the server
+// compresses), after the network is idle and the page has been scrolled through (so that islands loaded when
+// visible or idle count too).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { gzipSync } from "node:zlib";
+import { VIEWPORTS, openPage, url } from "../helpers.mjs";
+
+const HOME_BUDGET_BYTES = 100 * 1024;
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Loads a page and returns every JavaScript response's URL with its raw and gzip sizes. */
+async function javascriptOf(t, path, viewport) {
+  const { page } = await openPage(t, { viewport });
+  /** @type {Promise<{ url: string, status: number, raw: number, gzip: number }>[]} */
+  const pending = [];
+  page.on("response", (response) => {
+    const type = response.request().resourceType();
+    const contentType = response.headers()["content-type"] ?? "";
+    if (type !== "script" && !/javascript|ecmascript/.test(contentType)) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), status: response.status(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length })),
+    );
+  });
+  const response = await page.goto(url(path), { waitUntil: "networkidle" });
+  assert.equal(response?.status(), 200);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+  await page.waitForLoadState("networkidle");
+  const scripts = await Promise.all(pending);
+  // Inline scripts are part of the HTML document, not of this budget; reported for information.
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll("script:not([src])")].map((s) => s.textContent ?? "").join("\n"),
+  );
+  return { scripts, inlineGzip: inline ? gzipSync(Buffer.from(inline), { level: 9 }).length : 0 };
+}
+
+for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+  test(`home /zh-hant/ (${viewport.width} px) loads at most ${kb(HOME_BUDGET_BYTES)} of JavaScript (gzip)`, async (t) => {
+    const { scripts, inlineGzip } = await javascriptOf(t, "/zh-hant/", viewport);
+    // A script that failed to load would make the budget pass for the wrong reason.
+    const failed = scripts.filter((s) => s.status >= 400);
+    assert.deepEqual(failed.map((s) => `${s.status} ${s.url}`), [], "every script loads");
+    const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+    const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
+    const lines = scripts
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((s) => `  ${kb(s.gzip).padStart(9)} gzip ${kb(s.raw).padStart(9)} raw  ${new URL(s.url).pathname}`);
+    const report = [
+      `home JS (${viewport.width} px): ${kb(total)} gzip (${total} bytes), ${kb(raw)} raw, ${scripts.length} file(s); budget ${kb(HOME_BUDGET_BYTES)}; inline scripts ${kb(inlineGzip)} gzip (not counted)`,
+      ...lines,
+    ];
+    for (const line of report) t.diagnostic(line);
+    assert.ok(total <= HOME_BUDGET_BYTES, `home JavaScript is ${kb(total)} gzip, over the ${kb(HOME_BUDGET_BYTES)} budget:\n${report.join("\n")}`);
+  });
+}
