@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PageCache, type CachedPage } from "./page-cache.ts";
+import { PageCache, etagOf, pickEncoding, withCompressedBodies, type CachedPage } from "./page-cache.ts";
 
 const page = (text: string): CachedPage => ({ status: 200, headers: {}, body: Buffer.from(text), etag: `"${text}"` });
 
@@ -29,5 +29,100 @@ describe("page cache", () => {
     const cache = new PageCache(0, 10);
     cache.set("/a", page("a"));
     expect(cache.get("/a")).toBeUndefined();
+  });
+});
+
+describe("page cache loading", () => {
+  const rendered = (text: string) => async () => ({ page: page(text), keep: true });
+
+  it("renders a missing page once for every request that arrives meanwhile", async () => {
+    const cache = new PageCache(10_000, 10);
+    let renders = 0;
+    let finish!: () => void;
+    const gate = new Promise<void>((resolve) => (finish = resolve));
+    const render = async () => {
+      renders += 1;
+      await gate;
+      return { page: page("a"), keep: true };
+    };
+    const all = Promise.all([cache.load("/a", render), cache.load("/a", render), cache.load("/a", render)]);
+    finish();
+    const pages = await all;
+    expect(renders).toBe(1);
+    expect(pages.map((p) => p.body.toString())).toEqual(["a", "a", "a"]);
+    expect(cache.get("/a")?.body.toString()).toBe("a");
+  });
+
+  it("serves a stale page while one request renders it anew, then the new one", async () => {
+    let now = 0;
+    const cache = new PageCache(10_000, 10, () => now);
+    await cache.load("/a", rendered("old"));
+    now = 15_000; // stale, not expired
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      return { page: page("new"), keep: true };
+    };
+    expect((await cache.load("/a", render)).body.toString()).toBe("old");
+    expect((await cache.load("/a", render)).body.toString()).toBe("new");
+    expect(renders).toBe(1);
+  });
+
+  it("renders again once a page is past twice its time", async () => {
+    let now = 0;
+    const cache = new PageCache(10_000, 10, () => now);
+    await cache.load("/a", rendered("old"));
+    now = 20_000;
+    expect((await cache.load("/a", rendered("new"))).body.toString()).toBe("new");
+  });
+
+  it("answers but does not keep a page its render says not to keep", async () => {
+    const cache = new PageCache(10_000, 10);
+    const first = await cache.load("/a", async () => ({ page: page("error"), keep: false }));
+    expect(first.body.toString()).toBe("error");
+    expect(cache.get("/a")).toBeUndefined();
+  });
+
+  it("keeps the stale page when the background render fails", async () => {
+    let now = 0;
+    const cache = new PageCache(10_000, 10, () => now);
+    await cache.load("/a", rendered("old"));
+    now = 12_000;
+    const failing = async () => {
+      throw new Error("database down");
+    };
+    expect((await cache.load("/a", failing)).body.toString()).toBe("old");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cache.lookup("/a")?.page.body.toString()).toBe("old");
+  });
+});
+
+describe("compressed bodies", () => {
+  const html = Buffer.from("<!doctype html><p>" + "澳門新聞 Macau news ".repeat(200) + "</p>");
+
+  it("compresses a page once in brotli and gzip, both decoding to the body", async () => {
+    const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+    const compressed = await withCompressedBodies(page(html.toString()));
+    expect(compressed.br && brotliDecompressSync(compressed.br).equals(html)).toBe(true);
+    expect(compressed.gzip && gunzipSync(compressed.gzip).equals(html)).toBe(true);
+    expect(compressed.br!.length).toBeLessThan(html.length / 5);
+  });
+
+  it("leaves tiny bodies alone", async () => {
+    expect((await withCompressedBodies(page("tiny"))).br).toBeUndefined();
+  });
+
+  it("picks brotli, then gzip, then the plain body by what the client accepts", async () => {
+    const compressed = await withCompressedBodies(page(html.toString()));
+    expect(pickEncoding(compressed, "gzip, deflate, br").encoding).toBe("br");
+    expect(pickEncoding(compressed, "gzip").encoding).toBe("gzip");
+    expect(pickEncoding(compressed, "br;q=0, gzip").encoding).toBe("gzip");
+    expect(pickEncoding(compressed, undefined)).toEqual({ body: html });
+    expect(pickEncoding(compressed, "identity")).toEqual({ body: html });
+  });
+
+  it("gives different bodies different ETags", () => {
+    expect(etagOf(Buffer.from("a"))).not.toBe(etagOf(Buffer.from("b")));
+    expect(etagOf(Buffer.from("a"))).toMatch(/^W\/".+"$/);
   });
 });

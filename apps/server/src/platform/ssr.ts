@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -6,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApiClient, type ApiClient, type Transport } from "@portal/contract/api-client";
 import { DEFAULT_URL_LANG, isUrlLang, type ApiLocale } from "@portal/contract/locales";
-import { PageCache } from "./page-cache.ts";
+import { PageCache, etagOf, pickEncoding, withCompressedBodies, type CachedPage } from "./page-cache.ts";
 
 export interface SsrOptions {
   /** The web app's build folder (apps/web/build). */
@@ -54,9 +53,6 @@ function readIslandsEntry(clientDir: string): string | null {
   return entry ? `/islands/${entry.file}` : null;
 }
 
-function etagOf(body: Buffer): string {
-  return `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
-}
 
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
   const serverEntry = join(options.buildDir, "server", "index.js");
@@ -98,9 +94,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       return reply.redirect(`/${DEFAULT_URL_LANG}${rest.startsWith("/") ? rest : `/${rest}`}`, 302);
     }
 
-    const cacheable = request.method === "GET" && options.pageCacheSeconds > 0;
-    let page = cacheable ? cache.get(request.url) : undefined;
-    if (!page) {
+    const renderPage = async (): Promise<{ page: CachedPage; keep: boolean }> => {
       const url = `${options.publicUrl}${request.url}`;
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {
@@ -108,18 +102,20 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         headers.set(key, Array.isArray(value) ? value.join(", ") : String(value));
       }
       const webRequest = new Request(url, { method: request.method, headers });
-      const response = await handle(webRequest, { apiFor, publicUrl: options.publicUrl, islandsEntry });
+      const response = await handle(webRequest, { apiFor, publicUrl: options.publicUrl, islandsEntry, statisticsUrl: options.statisticsUrl ?? null });
       const body = Buffer.from(await response.arrayBuffer());
       const outHeaders: Record<string, string> = {};
       response.headers.forEach((value, key) => {
         if (key !== "content-length" && key !== "content-encoding") outHeaders[key] = value;
       });
-      page = { status: response.status, headers: outHeaders, body, etag: etagOf(body) };
+      const page: CachedPage = { status: response.status, headers: outHeaders, body, etag: etagOf(body) };
       // Only complete, public answers are kept: pages never hold member data (the token lives in the browser).
-      if (cacheable && (response.status === 200 || response.status === 404) && !outHeaders["set-cookie"]) {
-        cache.set(request.url, page);
-      }
-    }
+      const keep = (response.status === 200 || response.status === 404) && !outHeaders["set-cookie"];
+      return keep ? { page: await withCompressedBodies(page), keep } : { page, keep };
+    };
+
+    const cacheable = (request.method === "GET" || request.method === "HEAD") && cache.enabled;
+    const page = cacheable ? await cache.load(request.url, renderPage) : (await renderPage()).page;
     reply.status(page.status).headers(page.headers);
     if (page.status === 200) {
       reply.header("etag", page.etag);
@@ -130,7 +126,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     } else if (!page.headers["cache-control"]) {
       reply.header("cache-control", "no-store");
     }
-    return reply.send(page.body);
+    const { encoding, body } = pickEncoding(page, request.headers["accept-encoding"]);
+    if (page.br) reply.header("vary", "accept-encoding");
+    // Already compressed: @fastify/compress leaves a reply with a Content-Encoding alone.
+    if (encoding) reply.header("content-encoding", encoding);
+    return reply.send(body);
   }
 
   app.route({ method: ["GET", "HEAD"], url: "/*", handler: render });

@@ -222,6 +222,7 @@ export const statisticsEventBody = z.object({
   platform: z.enum(["web", "ios", "android"]).default("web"),
   site_id: z.union([z.literal(0), z.literal(1)]).optional(),
 });
+export type StatisticsEventInput = z.input<typeof statisticsEventBody>;
 
 // ── Home ──────────────────────────────────────────────────────────────────────────────────────────────────
 export interface NewsCard {

@@ -3,7 +3,7 @@ import type { Captcha } from "@portal/contract/schemas/common";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { CAPTCHA_TTL_MS, issueCaptcha, randomCaptchaText, verifyCaptcha } from "./captcha.ts";
-import { CAPTCHA_ISSUE_LIMIT_PER_MINUTE } from "./routes.ts";
+import { CAPTCHA_ISSUE_LIMIT } from "./routes.ts";
 
 let t: TestApp;
 const NOW = new Date("2026-11-22T06:00:00Z");
@@ -58,7 +58,7 @@ describe("GET /api/v1/common/VerifyCode", () => {
   it("limits how many captchas one client fetches per minute", async () => {
     const fresh = await createTestApp();
     try {
-      for (let i = 0; i < CAPTCHA_ISSUE_LIMIT_PER_MINUTE; i++) {
+      for (let i = 0; i < CAPTCHA_ISSUE_LIMIT.max; i++) {
         expect((await fresh.call({ method: "GET", url: "/api/v1/common/VerifyCode" })).status).toBe(200);
       }
       const refused = await fresh.call({ method: "GET", url: "/api/v1/common/VerifyCode", headers: { "api-language": "en" } });

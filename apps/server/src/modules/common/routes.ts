@@ -9,7 +9,8 @@ import {
   verifyCodeBody,
 } from "@portal/contract/schemas/common";
 import type { Deps } from "../../platform/deps.ts";
-import { AppError, notFound, tooManyRequests } from "../../platform/errors.ts";
+import { AppError, notFound } from "../../platform/errors.ts";
+import { enforceLimit, type Limit } from "../../platform/rate-limit.ts";
 import { CACHE_PUBLIC_LONG, CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import { getBannerDetail, listBanners } from "./banner-service.ts";
 import { issueCaptcha, verifyCaptcha } from "./captcha.ts";
@@ -27,7 +28,9 @@ const COMMON = "/api/v1.0/common";
 /** Warnings (typhoon signals …) change at short notice but draw crowds: a short shared cache, then revalidation. */
 export const CACHE_WARNINGS = "public, max-age=15, must-revalidate";
 /** Captchas one client may fetch per minute (each one is a kv entry). */
-export const CAPTCHA_ISSUE_LIMIT_PER_MINUTE = 30;
+export const CAPTCHA_ISSUE_LIMIT: Limit = { name: "captcha-issue", max: 30, windowMs: 60_000 };
+/** Page views and advert events: generous for a person reading, a ceiling for a script inflating counts. */
+export const STATISTICS_LIMIT: Limit = { name: "statistics", max: 120, windowMs: 60_000 };
 const STATISTICS_PATH = "/api/v2.0/statistics";
 
 function orNotFound<T>(value: T | null): T {
@@ -133,10 +136,7 @@ export function registerCommonRoutes(app: FastifyInstance, deps: Deps): void {
     method: "GET",
     url: "/api/v1/common/VerifyCode",
     handler: async ({ request }) => {
-      const limitKey = `captcha-issue:${request.ip}`;
-      if ((await deps.kv.incr(limitKey, 60_000)) > CAPTCHA_ISSUE_LIMIT_PER_MINUTE) {
-        throw tooManyRequests(Math.max(1, Math.ceil((await deps.kv.ttl(limitKey)) / 1000)));
-      }
+      await enforceLimit(deps.kv, CAPTCHA_ISSUE_LIMIT, request.ip);
       return issueCaptcha(deps.kv, deps.now());
     },
   });
@@ -180,6 +180,7 @@ export function registerCommonRoutes(app: FastifyInstance, deps: Deps): void {
     body: statisticsEventBody,
     handler: async ({ body, request, reply }) => {
       allowWebsite(request, reply);
+      await enforceLimit(deps.kv, STATISTICS_LIMIT, request.ip);
       await recordStatisticsEvent(db, body, deps.now());
       return null;
     },

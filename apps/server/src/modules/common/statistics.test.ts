@@ -4,6 +4,7 @@ import type { DomainInfo } from "@portal/contract/schemas/common";
 import { statisticsDaily } from "../../db/schema/index.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
+import { STATISTICS_LIMIT } from "./routes.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,6 +84,27 @@ describe("POST /api/v2.0/statistics", () => {
         { in: "body", name: "object_id", kind: "text" },
       ],
     });
+  });
+});
+
+describe("statistics rate limit", () => {
+  it("refuses a client that sends more than the limit of events in a minute, and counts none of the refused", async () => {
+    const fresh = await createTestApp();
+    try {
+      const post = () => fresh.call({ method: "POST", url: "/api/v2.0/statistics", payload: { event: "page", object_id: "/limit" }, headers: { "api-language": "en" } });
+      for (let i = 0; i < STATISTICS_LIMIT.max; i++) expect((await post()).status).toBe(200);
+      const refused = await post();
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).not.toBe(0);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      const [row] = await fresh.database.db
+        .select({ count: statisticsDaily.count })
+        .from(statisticsDaily)
+        .where(and(eq(statisticsDaily.event, "page"), eq(statisticsDaily.objectId, "/limit")));
+      expect(row?.count).toBe(STATISTICS_LIMIT.max);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

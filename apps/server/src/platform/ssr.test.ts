@@ -1,0 +1,82 @@
+import { existsSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { configSchema } from "../config.ts";
+import { createDbKvStore } from "../kv/db-store.ts";
+import { openTestDatabase } from "../test/app.ts";
+import { defaultWebBuildDir } from "./ssr.ts";
+import type { FastifyInstance } from "fastify";
+import type { DatabaseHandle } from "../db/client.ts";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+// Pages are served from the production build of the web app: `npm test` builds before it runs these.
+const buildDir = defaultWebBuildDir(join(dirname(fileURLToPath(import.meta.url)), ".."));
+const built = existsSync(join(buildDir, "server", "index.js"));
+
+let app: FastifyInstance;
+let database: DatabaseHandle;
+beforeAll(async () => {
+  if (!built) throw new Error(`web build missing at ${buildDir}: run npm run build first`);
+  const config = configSchema.parse({ NODE_ENV: "production", LOG_LEVEL: "silent", PAGE_CACHE_SECONDS: "5" });
+  database = await openTestDatabase();
+  app = await buildApp({ config, database, kv: createDbKvStore(database.db), ssr: true, logger: false });
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe("server-rendered pages", () => {
+  it("redirects / to /zh-hant/", async () => {
+    const res = await app.inject({ method: "GET", url: "/" });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/zh-hant/");
+  });
+
+  it("sends a page path without a language to the default language, keeping the query", async () => {
+    const res = await app.inject({ method: "GET", url: "/news_zh?page=2" });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/zh-hant/news_zh?page=2");
+  });
+
+  it.each([
+    ["zh-hant", "zh-Hant"],
+    ["zh-hans", "zh-Hans"],
+    ["en", "en"],
+    ["pt", "pt"],
+  ])("renders /%s/ with <html lang=%s>", async (lang, htmlLang) => {
+    const res = await app.inject({ method: "GET", url: `/${lang}/` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.body).toContain(`<html lang="${htmlLang}"`);
+  });
+
+  it("serves unknown paths and /404 with HTTP 404 and a page", async () => {
+    for (const url of ["/zh-hant/no-such-page", "/en/404", "/pt/a/b/c"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain("<html");
+    }
+  });
+
+  it("gives pages an ETag and answers 304 when it matches", async () => {
+    const first = await app.inject({ method: "GET", url: "/en/" });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    expect(first.headers["cache-control"]).toMatch(/public/);
+    const again = await app.inject({ method: "GET", url: "/en/", headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("compresses pages for clients that accept it", async () => {
+    const res = await app.inject({ method: "GET", url: "/zh-hant/", headers: { "accept-encoding": "br, gzip" } });
+    expect(["br", "gzip"]).toContain(res.headers["content-encoding"]);
+  });
+
+  it("ships the islands client instead of the whole router on ordinary pages", async () => {
+    const res = await app.inject({ method: "GET", url: "/zh-hant/" });
+    expect(res.body).toMatch(/<script type="module" src="\/islands\/assets\/client-[\w-]+\.js"/);
+    expect(res.body).not.toContain("window.__reactRouterContext");
+  });
+});
