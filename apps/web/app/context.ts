@@ -8,6 +8,8 @@ declare module "react-router" {
     publicUrl: string;
     /** URL of the islands client script (see app/islands/client.tsx). */
     islandsEntry: string | null;
+    /** Base URL of the statistics host (STATISTICS_URL), or null when statistics go to this server. */
+    statisticsUrl: string | null;
   }
 }
 

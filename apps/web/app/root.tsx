@@ -1,12 +1,17 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useParams, useRouteLoaderData } from "react-router";
-import type { ReactNode } from "react";
+import { Links, Meta, Outlet, useLocation, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useParams, useRouteLoaderData } from "react-router";
+import { useEffect, type ReactNode } from "react";
 import { DEFAULT_URL_LANG, htmlLangOf, isUrlLang } from "@portal/contract/locales";
 import type { Route } from "./+types/root";
 import type { RouteHandle } from "./context.ts";
+import { translator } from "./i18n/define.ts";
+import { FRAME_BOOT_SCRIPT } from "./layout/boot.ts";
+import { layoutMessages } from "./layout/messages.ts";
+import { sendPageView } from "./layout/page-view.ts";
+import { LANG_LAYOUT_ROUTE_ID, type FramePageData } from "./layout/page-data.ts";
 import "./styles/global.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { islandsEntry: context.islandsEntry };
+  return { islandsEntry: context.islandsEntry, statisticsUrl: context.statisticsUrl };
 }
 
 /** True when a matched route asks for React Router's full client (app-like screens). */
@@ -18,15 +23,23 @@ export function Layout({ children }: { children: ReactNode }) {
   const params = useParams();
   const lang = isUrlLang(params.lang) ? params.lang : DEFAULT_URL_LANG;
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const page = useRouteLoaderData<FramePageData>(LANG_LAYOUT_ROUTE_ID);
   const wholeApp = useWholeAppHydration();
   const islandsEntry = rootData?.islandsEntry;
   return (
-    <html lang={htmlLangOf(lang)}>
+    // The boot script adds classes and --font-base to <html> before React sees it: not a mismatch to report.
+    <html
+      lang={htmlLangOf(lang)}
+      className={page?.frame.grey ? "is-grey" : undefined}
+      data-statistics={rootData?.statisticsUrl ?? undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#b3001b" />
+        <meta name="theme-color" content="#101820" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script dangerouslySetInnerHTML={{ __html: FRAME_BOOT_SCRIPT }} />
         <Meta />
         <Links />
         {!wholeApp && islandsEntry ? <script type="module" src={islandsEntry} async /> : null}
@@ -45,14 +58,29 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Runs only where React Router hydrates the whole page (app-like screens): one page view per navigation.
+  // Ordinary pages send theirs from the islands client.
+  const { pathname } = useLocation();
+  useEffect(() => sendPageView(), [pathname]);
   return <Outlet />;
 }
 
+/** Errors outside the frame (the frame's own loader failed): a plain page in the visitor's language. */
 export function ErrorBoundary({ error }: { error: unknown }) {
+  const params = useParams();
+  const lang = isUrlLang(params.lang) ? params.lang : DEFAULT_URL_LANG;
+  const t = translator(layoutMessages, lang);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main id="main" className="error-page">
-      <h1>{status}</h1>
+      <div className="container">
+        <p className="error-code">{status}</p>
+        <h1>{status === 404 ? t("notFoundTitle") : t("errorTitle")}</h1>
+        <p>{status === 404 ? t("notFoundText") : t("errorText")}</p>
+        <p>
+          <a href={`/${lang}/`}>{t("notFoundHome")}</a>
+        </p>
+      </div>
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { sendPageView } from "../layout/page-view.ts";
 import { islandLoaders } from "./registry.ts";
 
 /**
@@ -37,3 +38,6 @@ for (const element of Array.from(document.querySelectorAll<HTMLElement>("[data-i
   else if (when === "idle") idle(() => hydrate(element));
   else hydrate(element);
 }
+
+// One page view per page load, once the page has settled.
+idle(() => sendPageView());

@@ -10,5 +10,20 @@ import type { ComponentType } from "react";
 type IslandModule = { default: ComponentType<any> };
 
 export const islandLoaders: Record<string, () => Promise<IslandModule>> = {
+  // The frame (app/layout/): header, menus, notices, popup, cookie bar, helpers.
   Clock: () => import("../layout/Clock.island.tsx"),
+  Weather: () => import("../layout/Weather.island.tsx"),
+  FontSize: () => import("../layout/FontSize.island.tsx"),
+  LangSwitch: () => import("../layout/LangSwitch.island.tsx"),
+  Member: () => import("../layout/Member.island.tsx"),
+  SearchForm: () => import("../layout/SearchForm.island.tsx"),
+  MainMenu: () => import("../layout/MainMenu.island.tsx"),
+  HeaderScroll: () => import("../layout/HeaderScroll.island.tsx"),
+  NoticeBar: () => import("../layout/NoticeBar.island.tsx"),
+  HomePopup: () => import("../layout/HomePopup.island.tsx"),
+  CookieBar: () => import("../layout/CookieBar.island.tsx"),
+  BackToTop: () => import("../layout/BackToTop.island.tsx"),
+  LoadingBar: () => import("../layout/LoadingBar.island.tsx"),
+  DebugInfo: () => import("../layout/DebugInfo.island.tsx"),
+  AdCarousel: () => import("../features/shared/AdCarousel.island.tsx"),
 };

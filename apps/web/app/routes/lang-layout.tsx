@@ -1,29 +1,79 @@
-import { Outlet, data } from "react-router";
+import { Outlet, data, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/lang-layout";
 import { isUrlLang, urlLangToApiLocale } from "@portal/contract/locales";
-import type { Envelope } from "@portal/contract/envelope";
-import type { MenuResponse } from "@portal/contract/schemas/common";
+import type { RouteHandle } from "../context.ts";
+import { translator } from "../i18n/define.ts";
+import { buildBreadcrumb, type BreadcrumbLoaderData, type Crumb } from "../layout/breadcrumb.ts";
+import { loadFrame } from "../layout/frame-data.ts";
+import { formatHeaderDate, macauTime } from "../layout/macau-time.ts";
+import { layoutMessages } from "../layout/messages.ts";
+import { pageMeta } from "../layout/meta.ts";
+import { ErrorContent, NotFoundContent } from "../layout/NotFound.tsx";
+import { isHomePath, LANG_LAYOUT_ROUTE_ID, type FramePageData } from "../layout/page-data.ts";
+import { SiteFrame } from "../layout/SiteFrame.tsx";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** The frame of every page below /{lang}: menu, setting, notices, cookie text, lunar date… each part optional. */
+export async function loader({ params, request, context }: Route.LoaderArgs): Promise<FramePageData> {
   if (!isUrlLang(params.lang)) throw data(null, { status: 404 });
-  const api = context.apiFor(urlLangToApiLocale(params.lang));
-  const menu = await api.get<Envelope<MenuResponse>>("/api/v1.0/cms/menu");
-  return { lang: params.lang, menu: menu.data };
+  const lang = params.lang;
+  const url = new URL(request.url);
+  const bare = url.searchParams.has("platform");
+  const now = Date.now();
+  const frame = await loadFrame(context.apiFor(urlLangToApiLocale(lang)), lang, { bare, now });
+  return {
+    lang,
+    bare,
+    home: isHomePath(url.pathname, lang),
+    pathname: url.pathname,
+    pathWithQuery: url.pathname + url.search,
+    clock: { date: formatHeaderDate(now, lang), time: macauTime(now) },
+    frame,
+  };
+}
+
+/** The default title and description; screens export their own `meta` with pageMeta (layout/meta.ts). */
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches);
+
+/** The breadcrumb of the matched screen: hidden on home and where a route's handle says so. */
+function useCrumbs(page: FramePageData): Crumb[] {
+  const matches = useMatches();
+  if (page.home || page.bare || matches.some((m) => (m.handle as RouteHandle | undefined)?.hideBreadcrumb)) return [];
+  const screen = matches[matches.length - 1];
+  const extra = (screen?.data as BreadcrumbLoaderData | undefined)?.breadcrumb;
+  return buildBreadcrumb({
+    lang: page.lang,
+    pathname: page.pathname,
+    search: page.pathWithQuery.slice(page.pathname.length),
+    menu: page.frame.menuTree,
+    homeTitle: translator(layoutMessages, page.lang)("home"),
+    extra: Array.isArray(extra) ? extra : undefined,
+  });
 }
 
 export default function LangLayout({ loaderData }: Route.ComponentProps) {
+  const crumbs = useCrumbs(loaderData);
   return (
-    <>
-      <header>
-        <nav>
-          {loaderData.menu.menu.map((m) => (
-            <a key={m.id} href={`/${loaderData.lang}/${m.path ?? ""}`}>
-              {m.title}
-            </a>
-          ))}
-        </nav>
-      </header>
+    <SiteFrame data={loaderData} crumbs={crumbs}>
       <Outlet />
-    </>
+    </SiteFrame>
+  );
+}
+
+/** A screen that fails (a 404 from its loader, an error) keeps the frame around its message. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const page = useRouteLoaderData<typeof loader>(LANG_LAYOUT_ROUTE_ID);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!page) throw error;
+  const content =
+    status === 404 ? (
+      <NotFoundContent lang={page.lang} pathname={page.pathname} sections={page.frame.menu} />
+    ) : (
+      <ErrorContent lang={page.lang} status={status} />
+    );
+  return (
+    <SiteFrame data={page} crumbs={[]}>
+      {content}
+    </SiteFrame>
   );
 }

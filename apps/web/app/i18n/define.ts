@@ -1,0 +1,27 @@
+import type { UrlLang } from "@portal/contract/locales";
+
+/**
+ * Interface texts live in typed catalogs, one `messages.ts` per area (layout, home, …), each holding all four
+ * languages. The zh-hant catalog defines the keys; the type makes a key missing in another language a compile
+ * error, and i18n/catalogs.test.ts checks every catalog at run time too.
+ */
+export type Messages<K extends string> = Record<K, string>;
+
+export function defineMessages<const K extends string>(catalog: {
+  "zh-hant": Messages<K>;
+  "zh-hans": Messages<K>;
+  en: Messages<K>;
+  pt: Messages<K>;
+}): Record<UrlLang, Messages<K>> {
+  return catalog;
+}
+
+/** A translate function for one language; `{name}` placeholders are filled from params. */
+export function translator<K extends string>(catalog: Record<UrlLang, Messages<K>>, lang: UrlLang) {
+  const messages = catalog[lang];
+  return (key: K, params?: Record<string, string | number>): string => {
+    const text = messages[key];
+    if (!params) return text;
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  };
+}

@@ -1,0 +1,174 @@
+import type { UrlLang } from "@portal/contract/locales";
+import { translator } from "../i18n/define.ts";
+import { Island } from "../islands/Island.tsx";
+import Clock from "./Clock.island.tsx";
+import FontSize from "./FontSize.island.tsx";
+import type { FrameData } from "./frame-data.ts";
+import HeaderScroll from "./HeaderScroll.island.tsx";
+import { SearchIcon } from "./icons.tsx";
+import { langLinks } from "./lang-switch.ts";
+import LangSwitch from "./LangSwitch.island.tsx";
+import MainMenu from "./MainMenu.island.tsx";
+import Member from "./Member.island.tsx";
+import { layoutMessages } from "./messages.ts";
+import SearchFormIsland from "./SearchForm.island.tsx";
+import Weather from "./Weather.island.tsx";
+import "./header.css";
+
+export interface HeaderProps {
+  lang: UrlLang;
+  frame: FrameData;
+  /** The server's date line and time (the Clock island keeps them current). */
+  clock: { date: string; time: string };
+  pathWithQuery: string;
+  home: boolean;
+}
+
+/** The brand: the site setting's logo, or the site name as a wordmark when there is none. */
+export function Brand({ lang, frame, className, decorative }: { lang: UrlLang; frame: FrameData; className: string; decorative?: boolean }) {
+  const t = translator(layoutMessages, lang);
+  const name = frame.siteName ?? t("siteName");
+  return (
+    <a
+      className={className}
+      href={`/${lang}/`}
+      tabIndex={decorative ? -1 : undefined}
+      aria-hidden={decorative ? "true" : undefined}
+      aria-label={decorative ? undefined : `${name} – ${t("home")}`}
+      data-testid={decorative ? undefined : "brand"}
+    >
+      {frame.logo ? (
+        <img src={frame.logo} alt="" />
+      ) : (
+        <span className="wordmark">
+          <span className="wordmark-badge">{Array.from(name)[0]}</span>
+          <span className="wordmark-name">{name}</span>
+        </span>
+      )}
+    </a>
+  );
+}
+
+export function Header({ lang, frame, clock, pathWithQuery, home }: HeaderProps) {
+  const t = translator(layoutMessages, lang);
+  const lunar = frame.lunar ? `${t("lunarCalendar")}${frame.lunar.date}${frame.lunar.solarTerms ? ` · ${frame.lunar.solarTerms}` : ""}` : null;
+  return (
+    <header id="site-header" className="site-header" data-header-type={home ? "home" : "default"} data-testid="site-header">
+      <div className="utility-bar">
+        <div className="container utility-inner">
+          <div className="utility-info">
+            <Island name="Clock" component={Clock} props={{ lang, date: clock.date, time: clock.time }} when="idle" as="span" className="utility-item utility-clock" />
+            {lunar ? (
+              <span className="utility-item lunar" data-testid="header-lunar">
+                {lunar}
+              </span>
+            ) : null}
+            <Island
+              name="Weather"
+              component={Weather}
+              props={{ lang, label: t("weather"), template: t("weatherNow") }}
+              when="idle"
+              as="span"
+              className="utility-item utility-weather"
+            />
+          </div>
+          <div className="utility-tools">
+            <Island
+              name="FontSize"
+              component={FontSize}
+              props={{ label: t("textSize"), optionLabel: t("textSizeOption") }}
+              when="idle"
+              as="span"
+              className="utility-item utility-font"
+            />
+            <Island
+              name="LangSwitch"
+              component={LangSwitch}
+              props={{ links: langLinks(pathWithQuery, lang), label: t("language") }}
+              when="idle"
+              as="span"
+              className="utility-item utility-lang"
+            />
+            <Island
+              name="Member"
+              component={Member}
+              props={{ lang, loginLabel: t("loginOrRegister"), accountLabel: t("myAccount") }}
+              as="span"
+              className="utility-item utility-member"
+            />
+          </div>
+        </div>
+      </div>
+      <div className="masthead">
+        <div className="container masthead-inner">
+          <Brand lang={lang} frame={frame} className="brand" />
+          <Island
+            name="SearchForm"
+            component={SearchFormIsland}
+            props={{
+              lang,
+              id: "header-search",
+              label: t("search"),
+              placeholder: t("searchPlaceholder"),
+              submitLabel: t("searchSubmit"),
+              className: "search-form--header",
+            }}
+            when="idle"
+            className="masthead-search"
+          />
+          <a className="masthead-search-link" href={`/${lang}/search`} aria-label={t("search")}>
+            <SearchIcon />
+          </a>
+        </div>
+      </div>
+      <div className="nav-bar">
+        <div className="container nav-inner">
+          <Brand lang={lang} frame={frame} className="brand-mini" decorative />
+          <Island
+            name="MainMenu"
+            component={MainMenu}
+            props={{
+              lang,
+              currentPath: pathWithQuery,
+              items: frame.menu,
+              banner: frame.menuBanner,
+              dateLine: lunar ? `${clock.date} · ${lunar}` : clock.date,
+              labels: {
+                mainMenu: t("mainMenu"),
+                menu: t("menu"),
+                closeMenu: t("closeMenu"),
+                showSubmenu: t("showSubmenu"),
+                search: t("search"),
+                searchPlaceholder: t("searchPlaceholder"),
+                textSize: t("textSize"),
+                textSizeOption: t("textSizeOption"),
+              },
+            }}
+          />
+        </div>
+      </div>
+      <Island name="HeaderScroll" component={HeaderScroll} props={{ home }} />
+    </header>
+  );
+}
+
+/** Urgent notices (notification-top), above the notice bar. Server-rendered; not closable. */
+export function UrgentBar({ lang, notices }: { lang: UrlLang; notices: FrameData["urgent"] }) {
+  if (notices.length === 0) return null;
+  const t = translator(layoutMessages, lang);
+  return (
+    <section className="urgent-bar" aria-label={t("urgentNotice")} data-testid="urgent-bar">
+      <div className="container urgent-inner">
+        <strong className="urgent-label">{t("urgentNotice")}</strong>
+        <ul className="urgent-list">
+          {notices.map((notice) => (
+            <li key={notice.id}>
+              {notice.href ? <a href={notice.href}>{notice.title}</a> : <span className="urgent-title">{notice.title}</span>}
+              {notice.content ? <div className="urgent-content rich-text" dangerouslySetInnerHTML={{ __html: notice.content }} /> : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from "react";
+import { DEFAULT_MEMBER_NAME } from "@portal/contract/constants";
+import { UserIcon } from "./icons.tsx";
+import { readHeaderMember, saveReturnAddress, type HeaderMember } from "./member.ts";
+import { FRAME_EVENTS, STORAGE_KEYS, safeStorage } from "./storage-keys.ts";
+
+interface Props {
+  lang: string;
+  loginLabel: string;
+  /** "My account: {name}". */
+  accountLabel: string;
+}
+
+const LOGGED_OUT: HeaderMember = { loggedIn: false, label: DEFAULT_MEMBER_NAME, fullName: null };
+
+/**
+ * The member's name, or LOGIN. Logged out it leads to the login screen and remembers the current page as the
+ * return address; logged in it leads to the member centre.
+ */
+export default function Member({ lang, loginLabel, accountLabel }: Props) {
+  const [member, setMember] = useState<HeaderMember>(LOGGED_OUT);
+  useEffect(() => {
+    const refresh = () => setMember(readHeaderMember(safeStorage("local")));
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === STORAGE_KEYS.memberToken || event.key === STORAGE_KEYS.memberInfo) refresh();
+    };
+    refresh();
+    window.addEventListener(FRAME_EVENTS.member, refresh);
+    window.addEventListener("storage", onStorage);
+    return () => {
+      window.removeEventListener(FRAME_EVENTS.member, refresh);
+      window.removeEventListener("storage", onStorage);
+    };
+  }, []);
+
+  const href = member.loggedIn ? `/${lang}/user/account/my-list` : `/${lang}/user`;
+  return (
+    <a
+      className="member-link"
+      href={href}
+      data-testid="header-member"
+      data-logged-in={member.loggedIn ? "true" : "false"}
+      title={member.fullName ?? undefined}
+      onClick={() => {
+        if (!member.loggedIn) saveReturnAddress(safeStorage("local"), location.pathname + location.search);
+      }}
+    >
+      <UserIcon />
+      <span className="member-name">{member.label}</span>
+      {/* The accessible name starts with the visible text (WCAG 2.5.3) and then says where the link goes. */}
+      <span className="visually-hidden">
+        {` – ${member.loggedIn ? accountLabel.replace("{name}", member.fullName ?? member.label) : loginLabel}`}
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from "react";
+import { translator } from "../i18n/define.ts";
+import { Island } from "../islands/Island.tsx";
+import BackToTop from "./BackToTop.island.tsx";
+import { Breadcrumb } from "./Breadcrumb.tsx";
+import type { Crumb } from "./breadcrumb.ts";
+import CookieBar from "./CookieBar.island.tsx";
+import { Footer } from "./Footer.tsx";
+import { Header, UrgentBar } from "./Header.tsx";
+import HomePopup from "./HomePopup.island.tsx";
+import LoadingBar from "./LoadingBar.island.tsx";
+import { layoutMessages } from "./messages.ts";
+import NoticeBar from "./NoticeBar.island.tsx";
+import type { FramePageData } from "./page-data.ts";
+import "./bars.css";
+
+/**
+ * The frame of every page (spec §1, §2): skip link, loading bar, urgent and scrolling notices, header, breadcrumb,
+ * the page, footer, cookie bar, home popup and back-to-top. With `?platform` only the page and the quiet helpers
+ * remain.
+ */
+export function SiteFrame({ data, crumbs, children }: { data: FramePageData; crumbs: Crumb[]; children: ReactNode }) {
+  const { lang, frame, bare, home } = data;
+  const t = translator(layoutMessages, lang);
+  return (
+    <>
+      <a className="skip-link" href="#main" id="top">
+        {t("skipToContent")}
+      </a>
+      <Island name="LoadingBar" component={LoadingBar} props={{}} />
+      {bare ? null : (
+        <>
+          <UrgentBar lang={lang} notices={frame.urgent} />
+          {frame.notices.length ? (
+            <Island
+              name="NoticeBar"
+              component={NoticeBar}
+              props={{
+                notices: frame.notices,
+                labels: {
+                  notices: t("notices"),
+                  previous: t("previousNotice"),
+                  next: t("nextNotice"),
+                  pause: t("pauseNotices"),
+                  play: t("playNotices"),
+                  close: t("closeNotices"),
+                  position: t("noticePosition"),
+                },
+              }}
+            />
+          ) : null}
+          <Header
+            lang={lang}
+            frame={frame}
+            clock={data.clock}
+            pathWithQuery={data.pathWithQuery}
+            home={home}
+          />
+          <Breadcrumb crumbs={crumbs} label={t("breadcrumb")} />
+        </>
+      )}
+      {children}
+      {bare ? null : (
+        <>
+          <Footer lang={lang} frame={frame} />
+          <Island
+            name="CookieBar"
+            component={CookieBar}
+            props={{ html: frame.cookieHtml ?? `<p>${t("cookieDefault")}</p>`, label: t("cookieNotice"), acceptLabel: t("cookieAccept") }}
+            when="idle"
+          />
+          {home && frame.popup ? (
+            <Island name="HomePopup" component={HomePopup} props={{ popup: frame.popup, closeLabel: t("close") }} when="idle" />
+          ) : null}
+        </>
+      )}
+      <Island name="BackToTop" component={BackToTop} props={{ label: t("backToTop") }} when="idle" />
+    </>
+  );
+}

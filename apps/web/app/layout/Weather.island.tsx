@@ -1,0 +1,52 @@
+import { useEffect, useState } from "react";
+import { createApiClient, fetchTransport } from "@portal/contract/api-client";
+import type { Envelope } from "@portal/contract/envelope";
+import { urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
+import type { Weather as WeatherData } from "@portal/contract/schemas/common";
+import { safeStorage } from "./storage-keys.ts";
+import { loadWeather } from "./weather-cache.ts";
+
+interface Props {
+  lang: UrlLang;
+  label: string;
+  /** "Macao weather: {temperature}°C, {description}". */
+  template: string;
+}
+
+/** The header weather: fetched from the browser, cached for the session (weather-cache.ts). */
+export default function Weather({ lang, label, template }: Props) {
+  const [weather, setWeather] = useState<WeatherData | null>(null);
+  useEffect(() => {
+    const api = createApiClient({ transport: fetchTransport, getLocale: () => urlLangToApiLocale(lang) });
+    let alive = true;
+    void loadWeather({
+      session: safeStorage("session"),
+      local: safeStorage("local"),
+      lang,
+      now: Date.now,
+      fetchWeather: async () => {
+        const envelope = await api.get<Envelope<WeatherData>>("/api/v1.0/common/weather");
+        return envelope?.code === 0 ? envelope.data : null;
+      },
+    }).then((result) => alive && setWeather(result));
+    return () => {
+      alive = false;
+    };
+  }, [lang]);
+
+  const temperature = weather ? Math.round(weather.t) : null;
+  const description = weather?.description ?? "";
+  return (
+    <a
+      className="weather"
+      href={`/${lang}/weather`}
+      data-testid="header-weather"
+      data-state={weather ? "ready" : "empty"}
+      aria-label={weather ? template.replace("{temperature}", String(temperature)).replace("{description}", description) : label}
+      title={description || undefined}
+    >
+      {weather?.cover ? <img className="weather-icon" src={weather.cover} alt="" width={20} height={20} /> : null}
+      <span className="weather-temp">{temperature === null ? "" : `${temperature}°C`}</span>
+    </a>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { FRAME_BOOT_SCRIPT } from "./boot.ts";
+import { serializeFontSize } from "./font-size.ts";
+import { STORAGE_KEYS } from "./storage-keys.ts";
+import { memoryStorage } from "./test-support.ts";
+
+/** Runs the inline boot script against a fake <html> and fake storages. */
+function boot(local: Record<string, string>, session: Record<string, string>, broken = false) {
+  const classes = new Set<string>();
+  const style = new Map<string, string>();
+  const root = {
+    classList: { add: (name: string) => void classes.add(name) },
+    style: { setProperty: (name: string, value: string) => void style.set(name, value) },
+  };
+  const failing = { getItem: () => { throw new Error("denied"); } };
+  new Function("document", "localStorage", "sessionStorage", FRAME_BOOT_SCRIPT)(
+    { documentElement: root },
+    broken ? failing : memoryStorage(local),
+    broken ? failing : memoryStorage(session),
+  );
+  return { classes, style };
+}
+
+describe("frame boot script", () => {
+  it("marks the document as scripted and applies a stored size before paint", () => {
+    const { classes, style } = boot({ [STORAGE_KEYS.fontSize]: serializeFontSize(20, Date.now()) }, {});
+    expect(classes.has("js")).toBe(true);
+    expect(style.get("--font-base")).toBe("20px");
+    expect(classes.has("notice-closed")).toBe(false);
+  });
+
+  it("ignores sizes the switch does not offer", () => {
+    const { style } = boot({ [STORAGE_KEYS.fontSize]: JSON.stringify({ size: 40 }) }, {});
+    expect(style.size).toBe(0);
+  });
+
+  it("hides a notice bar closed earlier in the session", () => {
+    expect(boot({}, { [STORAGE_KEYS.noticeClosed]: "1" }).classes.has("notice-closed")).toBe(true);
+  });
+
+  it("does not throw when storage is denied", () => {
+    expect(boot({}, {}, true).classes.has("js")).toBe(true);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { buildBreadcrumb } from "./breadcrumb.ts";
+import { MENU } from "./fixtures.test-data.ts";
+
+const build = (pathWithQuery: string, extra?: Array<{ title: string; path?: string }>) => {
+  const [pathname = "", query] = pathWithQuery.split("?");
+  return buildBreadcrumb({ lang: "en", pathname, search: query ? `?${query}` : "", menu: MENU, homeTitle: "Home", extra });
+};
+
+describe("buildBreadcrumb", () => {
+  it("is empty on home", () => {
+    expect(build("/en/")).toEqual([]);
+    expect(build("/en")).toEqual([]);
+  });
+
+  it("follows the menu's trail to the page; headings without a page have no link; the page itself has none", () => {
+    expect(build("/en/about_us/history")).toEqual([
+      { title: "Home", href: "/en/" },
+      { title: "About us", href: null },
+      { title: "History", href: null },
+    ]);
+    expect(build("/en/latest")).toEqual([
+      { title: "Home", href: "/en/" },
+      { title: "News", href: "/en/news_en" },
+      { title: "Latest", href: null },
+    ]);
+  });
+
+  it("names pages from hidden menu entries too", () => {
+    expect(build("/en/about_us/press_release").map((c) => c.title)).toEqual(["Home", "About us", "Press"]);
+  });
+
+  it("falls back to the nearest parent path the menu knows, which stays a link", () => {
+    expect(build("/en/about_us/history/1999")).toEqual([
+      { title: "Home", href: "/en/" },
+      { title: "About us", href: null },
+      { title: "History", href: "/en/about_us/history" },
+    ]);
+  });
+
+  it("adds the crumbs a screen's loader gives, the last one being the page", () => {
+    expect(build("/en/news-detail/42", [{ title: "News", path: "news_en" }, { title: "Typhoon signal 8" }])).toEqual([
+      { title: "Home", href: "/en/" },
+      { title: "News", href: "/en/news_en" },
+      { title: "Typhoon signal 8", href: null },
+    ]);
+  });
+
+  it("is empty for a page nothing is known about", () => {
+    expect(build("/en/news-detail/42")).toEqual([]);
+  });
+
+  it("decodes the path", () => {
+    expect(build("/en/%61bout_us/history/").map((c) => c.title)).toEqual(["Home", "About us", "History"]);
+  });
+
+  it("names a page from an entry with a query only when the page has that query", () => {
+    expect(build("/en/news-list?page=2&category=local").map((c) => c.title)).toEqual(["Home", "News", "English news", "Macao"]);
+    expect(build("/en/news-list")).toEqual([]);
+    expect(build("/en/news-list?category=sport")).toEqual([]);
+    expect(build("/en/latest?page=3").map((c) => c.title), "an entry without a query names the page whatever its query").toEqual(["Home", "News", "Latest"]);
+  });
+});

@@ -1,0 +1,90 @@
+import type { UrlLang } from "@portal/contract/locales";
+import type { MenuItem } from "@portal/contract/schemas/common";
+import { menuHref, normalizeMenuPath } from "./menu.ts";
+import { linkNamesPage } from "./nav.ts";
+
+export interface Crumb {
+  title: string;
+  /** Null for the current page and for menu headings without a page. */
+  href: string | null;
+}
+
+/**
+ * What a screen's loader may return to extend the breadcrumb after the menu's trail, e.g. an article's title:
+ * `return { …, breadcrumb: [{ title: "News", path: "news_en" }, { title: article.title }] }`.
+ * `path` is below /{lang}; leave it out for the current page.
+ */
+export interface BreadcrumbLoaderData {
+  breadcrumb?: ReadonlyArray<{ title: string; path?: string }>;
+}
+
+/**
+ * The menu entries from the top to the deepest entry naming the page `path` (below /{lang}) with `search`: an
+ * entry's query must be part of the page's (linkNamesPage). Hidden entries count: they are still pages.
+ */
+export function menuTrail(items: readonly MenuItem[], path: string, search = ""): MenuItem[] {
+  let best: MenuItem[] = [];
+  const walk = (list: readonly MenuItem[], trail: MenuItem[]) => {
+    for (const item of list) {
+      const here = [...trail, item];
+      if (item.path !== null && here.length > best.length && linkNamesPage(`/${item.path.trim().replace(/^\/+/, "")}`, `/${path}${search}`)) {
+        best = here;
+      }
+      walk(item.chilrends ?? [], here);
+    }
+  };
+  walk(items, []);
+  return best;
+}
+
+export interface BuildBreadcrumbInput {
+  lang: UrlLang;
+  /** The page's URL path, e.g. /en/about_us/history. */
+  pathname: string;
+  /** The page's query ("?category=local"), which menu entries with a query must match. */
+  search?: string;
+  menu: readonly MenuItem[];
+  homeTitle: string;
+  /** Crumbs a screen's loader adds (BreadcrumbLoaderData). */
+  extra?: BreadcrumbLoaderData["breadcrumb"];
+}
+
+/**
+ * Home, then the menu's trail to the page (or to the nearest parent path the menu knows: news-detail/7 → none,
+ * about_us/history → About us › History), then the screen's own crumbs. The last crumb is the current page and
+ * has no link. An empty list means: show no breadcrumb (home, or nothing known about the page).
+ */
+export function buildBreadcrumb(input: BuildBreadcrumbInput): Crumb[] {
+  const { lang, menu, homeTitle } = input;
+  let relative = input.pathname.replace(/^\/+/, "");
+  relative = relative.startsWith(`${lang}/`) || relative === lang ? relative.slice(lang.length) : relative;
+  let path = normalizeMenuPath(safeDecode(relative));
+  if (!path) return [];
+
+  let trail: MenuItem[] = [];
+  let matchedWhole = true;
+  while (path) {
+    trail = menuTrail(menu, path, matchedWhole ? (input.search ?? "") : "");
+    if (trail.length) break;
+    matchedWhole = false;
+    path = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
+  }
+
+  const crumbs: Crumb[] = [{ title: homeTitle, href: `/${lang}/` }];
+  for (const item of trail) crumbs.push({ title: item.title, href: menuHref(item, lang) });
+  for (const extra of input.extra ?? []) {
+    crumbs.push({ title: extra.title, href: extra.path === undefined ? null : `/${lang}/${normalizeMenuPath(extra.path)}` });
+  }
+  if (crumbs.length < 2) return [];
+  const last = crumbs[crumbs.length - 1]!;
+  if (matchedWhole || (input.extra?.length ?? 0) > 0) last.href = null;
+  return crumbs;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

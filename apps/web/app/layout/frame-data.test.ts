@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import type { ApiClient, Query } from "@portal/contract/api-client";
+import { ApiHttpError } from "@portal/contract/api-client";
+import { ok } from "@portal/contract/envelope";
+import { MENU } from "./fixtures.test-data.ts";
+import { loadFrame } from "./frame-data.ts";
+
+type Answers = Record<string, unknown | (() => unknown)>;
+const NOW = Date.UTC(2026, 10, 23, 2, 0);
+
+/** A fake API: answers by path, records what was asked; a function answer may throw. */
+function fakeApi(answers: Answers) {
+  const calls: Array<{ path: string; query?: Query }> = [];
+  const api: ApiClient = {
+    get: async <T,>(path: string, query?: Query) => {
+      calls.push({ path, query });
+      const answer = answers[path];
+      if (answer === undefined) throw new ApiHttpError(404, "Not Found", null);
+      return (typeof answer === "function" ? (answer as () => unknown)() : answer) as T;
+    },
+    post: async () => {
+      throw new Error("the frame never posts");
+    },
+  };
+  return { api, calls };
+}
+
+const everything: Answers = {
+  "/api/v1/common/setting": ok({ parameter: "1", logo: "/logo.svg", siteName: "TDM" }),
+  "/api/v1.0/cms/menu": ok({ menu: MENU, footMenuLeft: [], footMenuRight: MENU.slice(0, 1), footAppDownload: [], footCopyright: "<p>©</p>" }),
+  "/api/v1.0/cms/notice": ok({
+    notices: [
+      { id: 1, title: "x".repeat(450), url: null },
+      { id: 2, title: "Road closure", url: "https://dsat.example/a" },
+      { id: 3, title: "   ", url: null },
+      { id: 4, title: "Bad link", url: "javascript:alert(1)" },
+    ],
+    popup: { id: 9, title: "Welcome", content: "<p>Hi</p>" },
+  }),
+  "/api/v1.0/common/message-template": ok({ slug: "cookies_content", title: "Cookies", content: "<p>We use cookies</p>" }),
+  "/api/v1.0/common/chinese-lunisolar": ok({ date: "十月十五", solarTerms: "小雪", year: "丙午", zodiac: "馬" }),
+  "/api/v1.0/common/notification-top": ok([
+    { id: 5, title: "Typhoon signal 8", content: "<p>Stay indoors</p>", url: null },
+    { id: 6, title: "Ferries", content: null, url: "https://ferry.example" },
+  ]),
+  "/api/v1.0/common/banner": ok([{ id: 4, url: null, cover: "/b.svg", respCover: null, title: "Show", newWindow: false, hasInnerDetail: true }]),
+};
+
+describe("loadFrame", () => {
+  it("asks for every part with the right parameters and turns the answers into the frame", async () => {
+    const { api, calls } = fakeApi(everything);
+    const frame = await loadFrame(api, "en", { bare: false, now: NOW });
+    expect(calls.map((c) => c.path).sort()).toEqual(
+      [
+        "/api/v1.0/cms/menu",
+        "/api/v1.0/cms/notice",
+        "/api/v1.0/common/banner",
+        "/api/v1.0/common/message-template",
+        "/api/v1.0/common/notification-top",
+        "/api/v1/common/setting",
+      ].sort(),
+    );
+    expect(calls.find((c) => c.path.endsWith("message-template"))!.query).toEqual({ slug: "cookies_content" });
+    expect(calls.find((c) => c.path.endsWith("banner"))!.query).toEqual({ slug: "menu_program_en" });
+    expect(frame).toMatchObject({ siteName: "TDM", logo: "/logo.svg", grey: true, footCopyright: "<p>©</p>", cookieHtml: "<p>We use cookies</p>" });
+    expect(frame.menu.map((m) => m.title)).toEqual(["Home", "News", "About us", "YouTube", "Bad link"]);
+    expect(frame.menuTree).toHaveLength(MENU.length);
+    expect(frame.menuBanner).toEqual({ title: "Show", image: "/b.svg", href: "/en/banner/4", newWindow: false });
+    expect(frame.popup).toEqual({ id: 9, title: "Welcome", content: "<p>Hi</p>" });
+    expect(frame.lunar, "no lunar date outside Chinese").toBeNull();
+  });
+
+  it("cuts long notice titles in non-Chinese languages, drops empty ones and resolves links", async () => {
+    const frame = await loadFrame(fakeApi(everything).api, "en", { bare: false, now: NOW });
+    expect(frame.notices.map((n) => n.id)).toEqual([1, 2, 4]);
+    expect(frame.notices[0]!.title).toBe(`${"x".repeat(400)}...`);
+    expect(frame.notices[0]!.href).toBe("/en/notice-detail/1");
+    expect(frame.notices[1]!.href).toBe("https://dsat.example/a");
+    expect(frame.notices[2]!.href).toBe("/en/notice-detail/4");
+    expect(frame.urgent).toEqual([
+      { id: 5, title: "Typhoon signal 8", href: null, content: "<p>Stay indoors</p>" },
+      { id: 6, title: "Ferries", href: "https://ferry.example", content: null },
+    ]);
+  });
+
+  it("keeps long titles whole and asks for the lunar date of Macao's day in Chinese", async () => {
+    const { api, calls } = fakeApi(everything);
+    const frame = await loadFrame(api, "zh-hant", { bare: false, now: Date.UTC(2026, 10, 23, 17, 0) });
+    expect(frame.notices[0]!.title).toHaveLength(450);
+    expect(calls.find((c) => c.path.endsWith("chinese-lunisolar"))!.query).toEqual({ date: "2026-11-24" });
+    expect(calls.find((c) => c.path.endsWith("banner"))!.query).toEqual({ slug: "menu_program" });
+    expect(frame.lunar).toMatchObject({ date: "十月十五", solarTerms: "小雪" });
+  });
+
+  it("renders without any part that fails: HTTP errors, thrown errors, non-zero codes", async () => {
+    const { api } = fakeApi({
+      "/api/v1/common/setting": { code: 500, message: "boom", data: null },
+      "/api/v1.0/cms/menu": () => {
+        throw new Error("socket hang up");
+      },
+      "/api/v1.0/cms/notice": { code: -1, message: "no", data: { notices: [{ id: 1, title: "x", url: null }], popup: null } },
+    });
+    const frame = await loadFrame(api, "pt", { bare: false, now: NOW });
+    expect(frame).toEqual({
+      siteName: null,
+      logo: null,
+      grey: false,
+      menuTree: [],
+      menu: [],
+      footLeft: [],
+      footRight: [],
+      footApps: [],
+      footCopyright: "",
+      menuBanner: null,
+      notices: [],
+      urgent: [],
+      popup: null,
+      cookieHtml: null,
+      lunar: null,
+    });
+  });
+
+  it("asks only for the setting on a page opened from an app (?platform)", async () => {
+    const { api, calls } = fakeApi(everything);
+    const frame = await loadFrame(api, "zh-hant", { bare: true, now: NOW });
+    expect(calls.map((c) => c.path)).toEqual(["/api/v1/common/setting"]);
+    expect(frame.grey).toBe(true);
+    expect(frame.menu).toEqual([]);
+  });
+
+  it("is grey only for parameter \"1\"", async () => {
+    for (const parameter of ["0", "", "true", "2"]) {
+      const { api } = fakeApi({ "/api/v1/common/setting": ok({ parameter, logo: null, siteName: "TDM" }) });
+      expect((await loadFrame(api, "en", { bare: true, now: NOW })).grey, parameter).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,135 @@
+import { COOKIE_TEMPLATE_SLUG, cutNoticeTitle, MENU_BANNER_SLUGS } from "@portal/contract/constants";
+import type { ApiClient } from "@portal/contract/api-client";
+import type { Envelope } from "@portal/contract/envelope";
+import { isChineseLang, type UrlLang } from "@portal/contract/locales";
+import type {
+  AdvertItem,
+  Lunisolar,
+  MenuItem,
+  MenuResponse,
+  MessageTemplate,
+  NoticeItem,
+  NoticeResponse,
+  PopupItem,
+  SiteSetting,
+  TopNotification,
+} from "@portal/contract/schemas/common";
+import { macauDate } from "./macau-time.ts";
+import { isHttpLink } from "@portal/contract/validation";
+import { toMenuBanner, toNavItems } from "./menu.ts";
+import type { MenuBanner, NavItem } from "./nav.ts";
+
+/** A notice as the bars show it: the title cut where the rules say, the link resolved. */
+export interface FrameNotice {
+  id: number;
+  title: string;
+  href: string | null;
+}
+
+/** An urgent notification (notification-top): a notice that may carry a short text written by staff. */
+export interface FrameUrgent extends FrameNotice {
+  /** Trusted HTML, or null. */
+  content: string | null;
+}
+
+/** Everything the frame around every page needs, loaded by routes/lang-layout.tsx. */
+export interface FrameData {
+  siteName: string | null;
+  logo: string | null;
+  grey: boolean;
+  /** The raw main menu (hidden entries included): the breadcrumb names pages from it. */
+  menuTree: MenuItem[];
+  menu: NavItem[];
+  footLeft: NavItem[];
+  footRight: NavItem[];
+  footApps: NavItem[];
+  footCopyright: string;
+  menuBanner: MenuBanner | null;
+  notices: FrameNotice[];
+  urgent: FrameUrgent[];
+  popup: PopupItem | null;
+  cookieHtml: string | null;
+  lunar: Lunisolar | null;
+}
+
+/**
+ * Calls one endpoint and returns its data, or null when the call fails in any way (HTTP error, non-zero code,
+ * no answer yet): a missing part of the frame must never take the page down.
+ */
+async function dataOf<T>(call: Promise<unknown>): Promise<T | null> {
+  try {
+    const envelope = (await call) as Envelope<T> | null;
+    if (!envelope || typeof envelope !== "object" || envelope.code !== 0) return null;
+    return envelope.data ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function noticeHref(notice: Pick<NoticeItem, "id" | "url">, lang: UrlLang): string {
+  const url = notice.url?.trim();
+  if (url && (isHttpLink(url) || (url.startsWith("/") && !url.startsWith("//")))) return url;
+  return `/${lang}/notice-detail/${notice.id}`;
+}
+
+function toFrameNotices(items: unknown, lang: UrlLang): FrameNotice[] {
+  const list: unknown[] = Array.isArray(items) ? items : [];
+  return list
+    .filter((n): n is NoticeItem => {
+      const notice = n as Partial<NoticeItem> | null;
+      return Boolean(notice) && typeof notice!.id === "number" && typeof notice!.title === "string" && notice!.title.trim() !== "";
+    })
+    .map((n) => ({ id: n.id, title: cutNoticeTitle(n.title.trim(), isChineseLang(lang)), href: noticeHref(n, lang) }));
+}
+
+/** notification-top answers a list of urgent notifications; those without a link show their text. */
+function toFrameUrgent(items: TopNotification[] | null, lang: UrlLang): FrameUrgent[] {
+  const list = Array.isArray(items) ? items : [];
+  const byId = new Map(list.map((n) => [n.id, n]));
+  return toFrameNotices(list, lang).map((notice) => {
+    const content = byId.get(notice.id)?.content;
+    const href = byId.get(notice.id)?.url ? notice.href : null;
+    return { ...notice, href, content: typeof content === "string" && content.trim() ? content : null };
+  });
+}
+
+export interface LoadFrameOptions {
+  /** Pages opened from the apps (`?platform=…`) show no frame: only the setting is needed. */
+  bare: boolean;
+  now: number;
+}
+
+/** Loads the frame's parts in parallel, each one optional. */
+export async function loadFrame(api: ApiClient, lang: UrlLang, options: LoadFrameOptions): Promise<FrameData> {
+  const skip = Promise.resolve(null);
+  const whenFramed = <T>(call: () => Promise<T | null>) => (options.bare ? skip : call());
+  const [setting, menu, notice, cookie, lunar, urgent, banner] = await Promise.all([
+    dataOf<SiteSetting>(api.get("/api/v1/common/setting")),
+    whenFramed(() => dataOf<MenuResponse>(api.get("/api/v1.0/cms/menu"))),
+    whenFramed(() => dataOf<NoticeResponse>(api.get("/api/v1.0/cms/notice"))),
+    whenFramed(() => dataOf<MessageTemplate>(api.get("/api/v1.0/common/message-template", { slug: COOKIE_TEMPLATE_SLUG }))),
+    isChineseLang(lang)
+      ? whenFramed(() => dataOf<Lunisolar>(api.get("/api/v1.0/common/chinese-lunisolar", { date: macauDate(options.now) })))
+      : skip,
+    whenFramed(() => dataOf<TopNotification[]>(api.get("/api/v1.0/common/notification-top"))),
+    whenFramed(() => dataOf<AdvertItem[]>(api.get("/api/v1.0/common/banner", { slug: MENU_BANNER_SLUGS[lang] }))),
+  ]);
+  const popup = notice?.popup;
+  return {
+    siteName: setting?.siteName?.trim() || null,
+    logo: setting?.logo || null,
+    grey: String(setting?.parameter ?? "") === "1",
+    menuTree: menu?.menu ?? [],
+    menu: toNavItems(menu?.menu, lang),
+    footLeft: toNavItems(menu?.footMenuLeft, lang),
+    footRight: toNavItems(menu?.footMenuRight, lang),
+    footApps: toNavItems(menu?.footAppDownload, lang),
+    footCopyright: typeof menu?.footCopyright === "string" ? menu.footCopyright : "",
+    menuBanner: Array.isArray(banner) ? toMenuBanner(banner, lang) : null,
+    notices: toFrameNotices(notice?.notices, lang),
+    urgent: toFrameUrgent(urgent, lang),
+    popup: popup && typeof popup.id === "number" && (popup.title || popup.content) ? popup : null,
+    cookieHtml: typeof cookie?.content === "string" && cookie.content.trim() ? cookie.content : null,
+    lunar: lunar && typeof lunar.date === "string" && lunar.date ? lunar : null,
+  };
+}

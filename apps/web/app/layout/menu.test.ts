@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import type { AdvertItem } from "@portal/contract/schemas/common";
+import { MENU, menuItem } from "./fixtures.test-data.ts";
+import { menuHref, toMenuBanner, toNavItems } from "./menu.ts";
+import { activeTrail, linkTarget } from "./nav.ts";
+
+describe("menu links", () => {
+  it("leads an internal path below the language, keeping its query", () => {
+    expect(menuHref({ path: "news_zh", url: null }, "zh-hans")).toBe("/zh-hans/news_zh");
+    expect(menuHref({ path: "/news-list?category=local", url: null }, "en")).toBe("/en/news-list?category=local");
+    expect(menuHref({ path: "", url: null }, "pt")).toBe("/pt/");
+  });
+
+  it("uses an external url only when it is an http(s) link", () => {
+    expect(menuHref({ path: null, url: "https://www.youtube.com/" }, "en")).toBe("https://www.youtube.com/");
+    for (const url of ["javascript:alert(1)", "ftp://x.mo", "//evil.example", "https://bad host", null]) {
+      expect(menuHref({ path: null, url }, "en"), String(url)).toBeNull();
+    }
+  });
+});
+
+describe("toNavItems", () => {
+  const items = toNavItems(MENU, "en");
+
+  it("drops hidden entries at every level", () => {
+    expect(items.map((i) => i.title)).toEqual(["Home", "News", "About us", "YouTube", "Bad link"]);
+    expect(items[2]!.children.map((i) => i.title)).toEqual(["History"]);
+  });
+
+  it("keeps three levels with their links, icons and marks", () => {
+    const news = items[1]!;
+    expect(news).toMatchObject({ href: "/en/news_en", icon: "/icons/news.svg", external: false });
+    expect(news.children[0]).toMatchObject({ title: "Latest", mark: "new", href: "/en/latest" });
+    expect(news.children[1]!.children[0]).toMatchObject({ title: "Macao", href: "/en/news-list?category=local" });
+  });
+
+  it("marks external links and drops links that are not http(s)", () => {
+    expect(items[3]).toMatchObject({ href: "https://www.youtube.com/@demo", external: true, newWindow: true });
+    expect(items[4]!.href).toBeNull();
+    expect(items[2]!.href, "a heading without a page").toBeNull();
+  });
+
+  it("stops below the third level", () => {
+    const deep = menuItem(1, "1", "a", {
+      chilrends: [menuItem(2, "2", "b", { chilrends: [menuItem(3, "3", "c", { chilrends: [menuItem(4, "4", "d")] })] })],
+    });
+    expect(toNavItems([deep], "en")[0]!.children[0]!.children[0]!.children).toEqual([]);
+  });
+
+  it("tolerates a missing menu", () => {
+    expect(toNavItems(null, "en")).toEqual([]);
+  });
+});
+
+describe("activeTrail and link targets", () => {
+  const items = toNavItems(MENU, "en");
+  it("finds the deepest entry of the current page and its parents", () => {
+    expect(activeTrail(items, "/en/about_us/history")).toEqual([6, 7]);
+    expect(activeTrail(items, "/en/news_en/")).toEqual([2, 4]);
+    expect(activeTrail(items, "/en/")).toEqual([1]);
+    expect(activeTrail(items, "/en/unknown")).toEqual([]);
+    expect(activeTrail(items, "/en/news-list?category=local&page=2")).toEqual([2, 4, 5]);
+    expect(activeTrail(items, "/en/news-list")).toEqual([]);
+  });
+
+  it("opens a new window with rel=noopener only when asked", () => {
+    expect(linkTarget({ newWindow: true })).toEqual({ target: "_blank", rel: "noopener" });
+    expect(linkTarget({ newWindow: false })).toEqual({});
+  });
+});
+
+describe("toMenuBanner", () => {
+  const advert = (more: Partial<AdvertItem>): AdvertItem => ({
+    id: 4,
+    url: null,
+    cover: "/ads/p.svg",
+    respCover: null,
+    title: "New programme",
+    newWindow: false,
+    hasInnerDetail: false,
+    ...more,
+  });
+  it("takes the first advert with an image and resolves its link", () => {
+    expect(toMenuBanner([advert({ cover: null }), advert({ id: 5, url: "https://tdm.example/x", newWindow: true })], "en")).toEqual({
+      title: "New programme",
+      image: "/ads/p.svg",
+      href: "https://tdm.example/x",
+      newWindow: true,
+    });
+    expect(toMenuBanner([advert({ hasInnerDetail: true })], "pt")!.href).toBe("/pt/banner/4");
+    expect(toMenuBanner([advert({ url: "javascript:void(0)" })], "pt")!.href).toBeNull();
+    expect(toMenuBanner([], "en")).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import type { UrlLang } from "@portal/contract/locales";
+import type { FrameData } from "./frame-data.ts";
+
+/** What routes/lang-layout.tsx's loader returns: the frame and the facts about the request it depends on. */
+export interface FramePageData {
+  lang: UrlLang;
+  /** `?platform=…`: the page is shown inside an app; no notice bar, header, breadcrumb, footer, cookie bar, popup. */
+  bare: boolean;
+  home: boolean;
+  pathname: string;
+  pathWithQuery: string;
+  clock: { date: string; time: string };
+  frame: FrameData;
+}
+
+/** The route id of routes/lang-layout.tsx, for useRouteLoaderData and meta matches. */
+export const LANG_LAYOUT_ROUTE_ID = "routes/lang-layout";
+
+export function isHomePath(pathname: string, lang: UrlLang): boolean {
+  return pathname === `/${lang}` || pathname === `/${lang}/`;
+}

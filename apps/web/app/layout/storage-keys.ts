@@ -1,0 +1,60 @@
+/**
+ * Every browser storage key the frame reads or writes, in one place. Other areas (login, member centre) read and
+ * write the member keys; end-to-end tests seed them. Values are documented beside each key.
+ */
+export const STORAGE_KEYS = {
+  /** sessionStorage: JSON `WeatherCacheEntry` (weather-cache.ts). Cleared when the language changes. */
+  weather: "portal.weather",
+  /** localStorage: JSON `{ size: 16|18|20, date: "YYYY-MM-DD" }` (font-size.ts). */
+  fontSize: "portal.fontSize",
+  /** localStorage: the time of acceptance in ms since the epoch, as a decimal string (cookie-consent.ts). */
+  cookieConsent: "portal.cookieConsent",
+  /** sessionStorage: "1" once the notice bar was closed in this session. */
+  noticeClosed: "portal.noticeClosed",
+  /** sessionStorage: the id of the home popup already shown (and closed) in this session. */
+  popupHidden: "portal.popupHidden",
+  /** localStorage: the member's API token (sent as Api-Key). Written by the login screen. */
+  memberToken: "portal.member.token",
+  /** localStorage: JSON member info, at least one of `nickName`, `email`, `username`. Written after login. */
+  memberInfo: "portal.member.info",
+  /** localStorage: the path (with query) to go back to after login. */
+  returnTo: "portal.member.returnTo",
+} as const;
+
+/** localStorage keys of weather copies that older versions kept; removed on sight (spec §4). */
+export const LEGACY_WEATHER_KEYS = ["weather", "weatherData", STORAGE_KEYS.weather] as const;
+
+/**
+ * Window events through which islands talk to each other (islands share no React context, ADR 0001).
+ * - `portal:loading` (detail "start" | "done" | "fail"): drives the loading bar.
+ * - `portal:member`: the member token or info changed in this tab (the member name refreshes).
+ * - `portal:font-size` (detail 16|18|20): the text size changed (every switch on the page follows).
+ */
+export const FRAME_EVENTS = {
+  loading: "portal:loading",
+  member: "portal:member",
+  fontSize: "portal:font-size",
+} as const;
+
+export type LoadingSignal = "start" | "done" | "fail";
+
+/** Reports the state of a slow operation to the loading bar: `reportLoading("start")` … `reportLoading("done")`. */
+export function reportLoading(signal: LoadingSignal): void {
+  window.dispatchEvent(new CustomEvent(FRAME_EVENTS.loading, { detail: signal }));
+}
+
+/** Storage access that never throws (private mode, disabled storage, quota). */
+export function safeStorage(kind: "local" | "session"): Storage | null {
+  try {
+    const storage = kind === "local" ? window.localStorage : window.sessionStorage;
+    const probe = "portal.probe";
+    storage.setItem(probe, "1");
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return null;
+  }
+}
+
+/** The subset of Storage the frame's logic needs; lets tests pass a Map-backed fake. */
+export type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
