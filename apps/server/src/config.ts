@@ -19,6 +19,14 @@ const bool = z
   .optional()
   .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1"));
 
+export interface OAuthProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret?: string;
+}
+const oauthProvider = (issuer?: string, clientId?: string, clientSecret?: string): OAuthProviderConfig | undefined =>
+  issuer && clientId ? { issuer, clientId, clientSecret: clientSecret || undefined } : undefined;
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
@@ -35,6 +43,20 @@ export const configSchema = z
     WEATHER_PROVIDER: z.enum(["demo", "smg"]).optional(),
     WEATHER_SMG_URL: optionalUrl(["http", "https"]),
     WEATHER_SMG_FORECAST_URL: optionalUrl(["http", "https"]),
+    // Messages out (issue 3): SMTP for e-mail, an HTTP gateway for SMS; the database outbox when unset.
+    SMTP_URL: optionalUrl(["smtp", "smtps"]),
+    MAIL_FROM: z.string().trim().min(3).max(200).default("TDM Portal <no-reply@localhost>"),
+    SMS_URL: optionalUrl(["http", "https"]),
+    SMS_TOKEN: z.string().trim().max(500).optional(),
+    // Social sign-in: two OpenID Connect providers, each on when its issuer and client id are set.
+    OAUTH_GOOGLE_ISSUER: optionalUrl(["http", "https"]),
+    OAUTH_GOOGLE_CLIENT_ID: z.string().trim().max(500).optional(),
+    OAUTH_GOOGLE_CLIENT_SECRET: z.string().trim().max(500).optional(),
+    OAUTH_FACEBOOK_ISSUER: optionalUrl(["http", "https"]),
+    OAUTH_FACEBOOK_CLIENT_ID: z.string().trim().max(500).optional(),
+    OAUTH_FACEBOOK_CLIENT_SECRET: z.string().trim().max(500).optional(),
+    /** Shows /dev/outbox (messages kept in the database) outside production. */
+    DEV_OUTBOX: bool,
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -55,6 +77,18 @@ export const configSchema = z
       smgUrl: env.WEATHER_SMG_URL,
       smgForecastUrl: env.WEATHER_SMG_FORECAST_URL,
     },
+    messaging: {
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      smsUrl: env.SMS_URL,
+      smsToken: env.SMS_TOKEN,
+    },
+    oauth: {
+      google: oauthProvider(env.OAUTH_GOOGLE_ISSUER, env.OAUTH_GOOGLE_CLIENT_ID, env.OAUTH_GOOGLE_CLIENT_SECRET),
+      facebook: oauthProvider(env.OAUTH_FACEBOOK_ISSUER, env.OAUTH_FACEBOOK_CLIENT_ID, env.OAUTH_FACEBOOK_CLIENT_SECRET),
+    },
+    // The outbox page never exists in production, whatever the setting.
+    devOutbox: env.NODE_ENV !== "production" && (env.DEV_OUTBOX ?? true),
   }))
   .superRefine((c, ctx) => {
     if (c.weather.provider === "smg" && !c.weather.smgUrl) {

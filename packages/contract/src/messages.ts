@@ -84,6 +84,73 @@ export const SERVER_MESSAGES = {
     en: "Weather data is not available right now",
     pt: "Os dados meteorológicos não estão disponíveis de momento",
   },
+  // ── Identity and member (issue 3) ──
+  loginFailed: {
+    zh_TW: "帳號或密碼錯誤",
+    zh_CN: "账号或密码错误",
+    en: "The username or password is incorrect",
+    pt: "O nome de utilizador ou a palavra-passe estão incorrectos",
+  },
+  codeInvalid: {
+    zh_TW: "驗證碼錯誤或已過期，請重新獲取",
+    zh_CN: "验证码错误或已过期，请重新获取",
+    en: "The code is wrong or has expired: please ask for a new one",
+    pt: "O código está errado ou expirou: peça um novo",
+  },
+  codeSent: {
+    zh_TW: "驗證碼已發送，{minutes} 分鐘內有效",
+    zh_CN: "验证码已发送，{minutes} 分钟内有效",
+    en: "A code has been sent; it is valid for {minutes} minutes",
+    pt: "Foi enviado um código, válido durante {minutes} minutos",
+  },
+  nickNameTaken: {
+    zh_TW: "此用戶名已被使用",
+    zh_CN: "此用户名已被使用",
+    en: "This username is already taken",
+    pt: "Este nome de utilizador já está a ser usado",
+  },
+  contactTaken: {
+    zh_TW: "此電郵或手機號碼已被註冊",
+    zh_CN: "此电邮或手机号码已被注册",
+    en: "This e-mail address or mobile number is already registered",
+    pt: "Este endereço de e-mail ou número de telemóvel já está registado",
+  },
+  activationInvalid: {
+    zh_TW: "啟用連結無效或已使用",
+    zh_CN: "启用链接无效或已使用",
+    en: "This activation link is not valid or has already been used",
+    pt: "Esta ligação de activação não é válida ou já foi usada",
+  },
+  resetKeyInvalid: {
+    zh_TW: "重設密碼的時限已過，請重新開始",
+    zh_CN: "重设密码的时限已过，请重新开始",
+    en: "The password reset has expired: please start again",
+    pt: "A reposição da palavra-passe expirou: comece de novo",
+  },
+  passwordWrong: {
+    zh_TW: "原密碼錯誤",
+    zh_CN: "原密码错误",
+    en: "The current password is incorrect",
+    pt: "A palavra-passe actual está incorrecta",
+  },
+  oauthUnavailable: {
+    zh_TW: "暫時未能使用此社交平台登入",
+    zh_CN: "暂时未能使用此社交平台登录",
+    en: "Signing in with this provider is not available right now",
+    pt: "O início de sessão com este fornecedor não está disponível de momento",
+  },
+  oauthFailed: {
+    zh_TW: "社交平台登入未能完成，請再試一次",
+    zh_CN: "社交平台登录未能完成，请再试一次",
+    en: "Signing in with the provider did not complete: please try again",
+    pt: "O início de sessão com o fornecedor não foi concluído: tente de novo",
+  },
+  limitReached: {
+    zh_TW: "已達上限（{max}）",
+    zh_CN: "已达上限（{max}）",
+    en: "The limit has been reached ({max})",
+    pt: "Foi atingido o limite ({max})",
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

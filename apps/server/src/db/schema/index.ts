@@ -212,3 +212,192 @@ export const statisticsDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.event, t.objectId, t.source, t.platform] })],
 );
+
+// ── Members (issue 3) ──────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Registered members. Contacts (e-mail, mobile) and nickName are unique without regard to letter case (lowercased
+ * copies carry the unique indexes). `passwordHash` is argon2id, null for members who only sign in socially.
+ * status: pending (registered, not activated) | active | disabled. Deleting an account deletes the row and, by
+ * cascade, everything that belongs to it.
+ */
+export const members = pgTable(
+  "members",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(), // the name chosen at registration (shown as nickName by default)
+    nickName: text("nick_name").notNull(),
+    nickNameKey: text("nick_name_key").notNull(), // lower-cased nickName
+    email: text("email"),
+    emailKey: text("email_key"), // lower-cased email
+    mobile: text("mobile"), // digits, with country code prefix when not Macau: "66123456" or "852-61234567"
+    countryCode: text("country_code"),
+    passwordHash: text("password_hash"),
+    status: text("status").notNull().default("pending"),
+    activationHash: text("activation_hash"), // sha256 of the activation secret sent by e-mail/SMS
+    isPhoneVerification: boolean("is_phone_verification").notNull().default(false),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    sex: text("sex"), // M | F | O
+    ageRanges: text("age_ranges"), // one of AGE_BANDS
+    educationalStatus: text("educational_status"),
+    monthlyProfit: text("monthly_profit"),
+    profession: text("profession"),
+    address: text("address"),
+    identity: text("identity"),
+    introduction: text("introduction"),
+    photo: text("photo"),
+    isReceiveSms: boolean("is_receive_sms").notNull().default(false),
+    favInfo: jsonb("fav_info").$type<string[]>().notNull().default([]),
+    registerPlatform: text("register_platform").notNull().default("web"),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("members_nick_name_key").on(t.nickNameKey),
+    uniqueIndex("members_email_key").on(t.emailKey),
+    uniqueIndex("members_mobile_key").on(t.mobile),
+  ],
+);
+
+/** Sign-in sessions: the token itself is only ever in the browser; the database keeps its SHA-256. */
+export const memberSessions = pgTable(
+  "member_sessions",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    userAgent: text("user_agent"),
+  },
+  (t) => [uniqueIndex("member_sessions_token_key").on(t.tokenHash), index("member_sessions_member_idx").on(t.memberId)],
+);
+
+/** Social sign-in links: one provider account belongs to one member. */
+export const memberOauthAccounts = pgTable(
+  "member_oauth_accounts",
+  {
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    email: text("email"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index("member_oauth_member_idx").on(t.memberId)],
+);
+
+/**
+ * What a member keeps: collections (`list` collect) and the programme piece list (`list` piece). Items point at
+ * content by type and id, with a copy of the title, cover and link so that a list still reads when content moves.
+ */
+export const memberCollections = pgTable(
+  "member_collections",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    list: text("list").notNull().default("collect"), // collect | piece
+    itemType: text("item_type").notNull(), // news | video | radio | program | short_video | special
+    itemId: text("item_id").notNull(),
+    title: text("title").notNull().default(""),
+    cover: text("cover"),
+    url: text("url"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("member_collections_item_key").on(t.memberId, t.list, t.itemType, t.itemId),
+    index("member_collections_member_idx").on(t.memberId, t.list, t.createdAt),
+  ],
+);
+
+export const memberPlaylists = pgTable(
+  "member_playlists",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("member_playlists_member_idx").on(t.memberId, t.createdAt)],
+);
+
+export const memberPlaylistItems = pgTable(
+  "member_playlist_items",
+  {
+    id: serial("id").primaryKey(),
+    playlistId: integer("playlist_id")
+      .notNull()
+      .references(() => memberPlaylists.id, { onDelete: "cascade" }),
+    itemType: text("item_type").notNull(), // video | radio | short_video | news
+    itemId: text("item_id").notNull(),
+    title: text("title").notNull().default(""),
+    cover: text("cover"),
+    url: text("url"),
+    notEnabled: boolean("not_enabled").notNull().default(false), // the content is no longer available
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("member_playlist_items_key").on(t.playlistId, t.itemType, t.itemId)],
+);
+
+export const memberFeedback = pgTable("member_feedback", {
+  id: serial("id").primaryKey(),
+  memberId: integer("member_id").references(() => members.id, { onDelete: "set null" }),
+  category: text("category"),
+  content: text("content").notNull(),
+  contact: text("contact"),
+  createdAt: createdAt(),
+});
+
+/** Notifications to one member (member_id) or to every member (member_id null). */
+export const memberNotifications = pgTable(
+  "member_notifications",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id").references(() => members.id, { onDelete: "cascade" }),
+    title: jsonb("title").$type<LocalizedText>().notNull(),
+    content: jsonb("content").$type<LocalizedText>().notNull(),
+    link: text("link"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("member_notifications_member_idx").on(t.memberId, t.createdAt)],
+);
+
+/** Read marks of notifications (a broadcast notification is read per member). */
+export const memberNotificationReads = pgTable(
+  "member_notification_reads",
+  {
+    notificationId: integer("notification_id")
+      .notNull()
+      .references(() => memberNotifications.id, { onDelete: "cascade" }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.memberId] })],
+);
+
+/** Downloadable files (apps, press kits, programme guides): public, or for members only. */
+export const downloads = pgTable("downloads", {
+  id: serial("id").primaryKey(),
+  title: jsonb("title").$type<LocalizedText>().notNull(),
+  description: jsonb("description").$type<LocalizedText>(),
+  fileUrl: text("file_url").notNull(),
+  fileSize: integer("file_size"),
+  audience: text("audience").notNull().default("public"), // public | member
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
+});

@@ -1,4 +1,5 @@
 import type { Db } from "../client.ts";
+import { seedMembers } from "./members.ts";
 import { seedMenus } from "./menus.ts";
 import { seedNews } from "./news.ts";
 import { seedNotices } from "./notices.ts";
@@ -17,5 +18,6 @@ export async function seedDemoContent(db: Db, now: Date = new Date()): Promise<v
     await seedNotices(tx, now);
     await seedReference(tx, now);
     await seedNews(tx, now);
+    await seedMembers(tx, now);
   });
 }

@@ -1,0 +1,119 @@
+import type { Db } from "../client.ts";
+import {
+  dictionaryEntries,
+  downloads,
+  memberCollections,
+  memberNotifications,
+  memberPlaylistItems,
+  memberPlaylists,
+  members,
+} from "../schema/index.ts";
+import { hashPassword } from "../../modules/identity/passwords.ts";
+import { daysBefore, lt } from "./helpers.ts";
+
+/** The demo member of the embedded database (README): sign in with demo / Demo-2026!. Never in production. */
+export const DEMO_MEMBER = { username: "demo", password: "Demo-2026!", email: "demo@example.mo", mobile: "66123456" } as const;
+
+/** Interests offered at registration (identity/member-fav-nfo): dictionary slug fav_info. */
+const FAV_INFO: [value: string, zh: string, en: string, pt: string][] = [
+  ["news", "新聞時事", "News and current affairs", "Notícias e actualidade"],
+  ["drama", "劇集", "Drama", "Séries"],
+  ["sport", "體育", "Sport", "Desporto"],
+  ["music", "音樂", "Music", "Música"],
+  ["documentary", "紀錄片", "Documentaries", "Documentários"],
+  ["children", "兒童節目", "Children", "Infantil"],
+  ["food", "飲食", "Food", "Gastronomia"],
+  ["travel", "旅遊", "Travel", "Viagens"],
+  ["culture", "文化藝術", "Arts and culture", "Arte e cultura"],
+  ["finance", "財經", "Business and finance", "Economia e finanças"],
+];
+
+export async function seedMembers(db: Db, now: Date): Promise<void> {
+  await db.insert(dictionaryEntries).values(
+    FAV_INFO.map(([value, zh, en, pt], index) => ({ slug: "fav_info", value, label: lt(zh, en, pt), sortOrder: (index + 1) * 10 })),
+  );
+
+  const [demo] = await db
+    .insert(members)
+    .values({
+      username: DEMO_MEMBER.username,
+      nickName: DEMO_MEMBER.username,
+      nickNameKey: DEMO_MEMBER.username,
+      email: DEMO_MEMBER.email,
+      emailKey: DEMO_MEMBER.email,
+      mobile: DEMO_MEMBER.mobile,
+      countryCode: "MO",
+      passwordHash: await hashPassword(DEMO_MEMBER.password),
+      status: "active",
+      isPhoneVerification: true,
+      firstName: "Mei",
+      lastName: "Chan",
+      sex: "F",
+      ageRanges: "25-34",
+      educationalStatus: "bachelor",
+      profession: "education",
+      monthlyProfit: "20000_29999",
+      address: "澳門新馬路 100 號",
+      introduction: "喜歡看新聞和紀錄片。",
+      favInfo: ["news", "documentary", "food"],
+      createdAt: daysBefore(now, 120),
+    })
+    .returning({ id: members.id });
+  const memberId = demo!.id;
+
+  const [playlist] = await db
+    .insert(memberPlaylists)
+    .values({ memberId, title: "週末追看", createdAt: daysBefore(now, 20), updatedAt: daysBefore(now, 2) })
+    .returning({ id: memberPlaylists.id });
+  await db.insert(memberPlaylists).values({ memberId, title: "Morning radio", createdAt: daysBefore(now, 9), updatedAt: daysBefore(now, 9) });
+  await db.insert(memberPlaylistItems).values([
+    { playlistId: playlist!.id, itemType: "news", itemId: "1", title: "澳門新聞", url: "/zh-hant/news-detail/1", cover: "/demo/art/globe.svg", createdAt: daysBefore(now, 2) },
+    { playlistId: playlist!.id, itemType: "video", itemId: "demo-video-1", title: "澳門街坊故事（第一集）", cover: "/demo/art/food.svg", url: null, notEnabled: true, createdAt: daysBefore(now, 3) },
+  ]);
+
+  await db.insert(memberCollections).values([
+    { memberId, list: "collect", itemType: "news", itemId: "1", title: "澳門新聞", url: "/zh-hant/news-detail/1", cover: "/demo/art/globe.svg", createdAt: daysBefore(now, 1) },
+    { memberId, list: "collect", itemType: "news", itemId: "2", title: "Macau news", url: "/en/news-detail/2", createdAt: daysBefore(now, 4) },
+    { memberId, list: "piece", itemType: "radio", itemId: "demo-radio-1", title: "早晨新聞雜誌", createdAt: daysBefore(now, 6) },
+  ]);
+
+  await db.insert(memberNotifications).values([
+    {
+      memberId: null,
+      title: lt("歡迎加入會員", "Welcome to membership", "Bem-vindo à área de membros"),
+      content: lt(
+        "你可以收藏新聞、建立播放清單，並在節目頁留言。",
+        "You can save news, make playlists and comment on programmes.",
+        "Pode guardar notícias, criar listas de reprodução e comentar programas.",
+      ),
+      link: null,
+      createdAt: daysBefore(now, 30),
+    },
+    {
+      memberId,
+      title: lt("你的播放清單已更新", "Your playlist was updated", "A sua lista foi actualizada"),
+      content: lt("「週末追看」有一個節目已下架。", "One item of a playlist is no longer available.", "Um item de uma lista já não está disponível."),
+      link: null,
+      createdAt: daysBefore(now, 2),
+    },
+  ]);
+
+  await db.insert(downloads).values([
+    {
+      title: lt("澳廣視流動應用程式使用指南", "Mobile app guide", "Guia da aplicação móvel"),
+      description: lt("安裝、登入及收藏節目的步驟。", "How to install, sign in and save programmes.", "Como instalar, entrar e guardar programas."),
+      fileUrl: "/demo/downloads/app-guide.pdf",
+      fileSize: 808,
+      audience: "public",
+      sortOrder: 10,
+    },
+    {
+      title: lt("會員節目表（十二月）", "Members' schedule (December)", "Programação para membros (Dezembro)"),
+      description: lt("會員專享的節目預告。", "Programme previews for members.", "Antevisões de programas para membros."),
+      fileUrl: "/demo/downloads/members-schedule.pdf",
+      fileSize: 809,
+      audience: "member",
+      sortOrder: 20,
+    },
+  ]);
+}

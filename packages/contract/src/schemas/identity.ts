@@ -1,0 +1,139 @@
+import { z } from "zod";
+import { AGE_BANDS } from "../constants.ts";
+import { TEXT_FIELD_MAX_LENGTH, isEmail, isMacauPhone, zEmail, zLoginField, zPassword, zRequired } from "../validation.ts";
+
+/**
+ * Requests and responses of the identity calls (spec §7 Identity, base /api/v1.0/identity/), shared by server and
+ * web. Field rules come from validation.ts (spec §5), so a form and the server refuse the same input with the same
+ * message. docs/members.md tells the flows.
+ */
+
+export const IDENTITY_BASE = "/api/v1.0/identity";
+
+/** Contacts are an e-mail address or a mobile number: Macau's 8 digits starting with 6, or +<country><number>. */
+export const INTERNATIONAL_MOBILE = /^\+[1-9]\d{6,14}$/;
+export type ContactType = "email" | "mobile";
+export function contactTypeOf(contact: string): ContactType | null {
+  const value = contact.trim();
+  if (isEmail(value)) return "email";
+  if (isMacauPhone(value) || INTERNATIONAL_MOBILE.test(value)) return "mobile";
+  return null;
+}
+/** A contact as stored and compared: e-mail lower-cased, mobile as written (digits, optional leading +). */
+export function normalizeContact(contact: string): string {
+  const value = contact.trim();
+  return contactTypeOf(value) === "email" ? value.toLowerCase() : value;
+}
+export const zContact = z
+  .string()
+  .trim()
+  .min(1)
+  .max(254)
+  .refine((v) => contactTypeOf(v) !== null, "contact must be an e-mail address or a mobile number");
+
+/** Image captcha answer (GET /api/v1/common/VerifyCode gives the key and the picture). */
+export const captchaFields = { verifyKey: z.string().trim().min(1).max(100), verifyCode: z.string().trim().min(1).max(10) };
+/** A code sent by e-mail or SMS: six digits. */
+export const zContactCode = z.string().trim().regex(/^\d{6}$/, "the code has six digits");
+
+export const VERIFY_TYPES = ["nickName", "email", "mobile"] as const;
+export const verifyUniqueBody = z.object({ verifyType: z.enum(VERIFY_TYPES), value: z.string().trim().min(1).max(254) });
+export interface VerifyUniqueResult {
+  unique: boolean;
+}
+
+/** Why a code is sent: registration, password reset, or a member changing their e-mail or mobile. */
+export const CODE_PURPOSES = ["register", "reset", "change"] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+export const sendVerifyCodeBody = z.object({
+  contact: zContact,
+  purpose: z.enum(CODE_PURPOSES).default("register"),
+  ...captchaFields,
+});
+export interface SendVerifyCodeResult {
+  /** Seconds the code stays valid (600). The answer is the same whether or not the contact has an account. */
+  expiresInSeconds: number;
+}
+
+export const SEX_VALUES = ["M", "F", "O"] as const;
+const optionalText = (max = TEXT_FIELD_MAX_LENGTH) => z.string().trim().max(max).optional().nullable();
+
+/** Registration (spec §3): every field the form sends, the image captcha and the contact's code. */
+export const registerBody = z.object({
+  username: zLoginField.pipe(z.string().trim().min(2).max(30)),
+  contact: zContact,
+  contactCode: zContactCode,
+  password: zPassword,
+  educationalStatus: optionalText(50),
+  monthlyProfit: optionalText(50),
+  profession: optionalText(50),
+  ageRanges: z.enum(AGE_BANDS).optional().nullable(),
+  sex: z.enum(SEX_VALUES).optional().nullable(),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  address: optionalText(200),
+  favInfo: z.array(z.string().trim().min(1).max(50)).max(30).default([]),
+  registerPlatform: z.enum(["web", "ios", "android"]).default("web"),
+  ...captchaFields,
+});
+export interface RegisterResult {
+  /** Signed in at once: the contact was proven by its code. */
+  token: string;
+  isPhoneVerification: 0 | 1;
+}
+
+export const activeMemberBody = z.object({ hash: z.string().trim().min(16).max(200).regex(/^[\w-]+$/) });
+
+export const loginBody = z.object({ username: zLoginField, password: zLoginField });
+/** code 0: data.token and data.isPhoneVerification; wrong credentials: code -1 and a message naming neither. */
+export interface LoginResult {
+  token: string;
+  isPhoneVerification: 0 | 1;
+}
+
+/** Closing the account: the password confirms it (members who only sign in socially send none). */
+export const deleteAccountBody = z.object({ password: z.string().max(80).optional() });
+
+/** Step 1 of a reset: the image captcha and the contact; a code goes to the contact when it has an account. */
+export const forgetPasswordCaptchaBody = z.object({ contact: zContact, ...captchaFields });
+/** Step 2: the contact and the code received (`captcha`), answered with a single-use reset key. */
+export const forgetPasswordBody = z.object({ username: zContact, captcha: zContactCode });
+export interface ResetKey {
+  verifyKey: string;
+}
+/** Step 3: the new password with the reset key; every session of the member ends. */
+export const passwordSettingBody = z.object({ password: zPassword, verifyKey: z.string().trim().min(16).max(200) });
+
+/** `verify`: the signed-in member confirms their mobile with the code sent to it (sets isPhoneVerification). */
+export const verifyBody = z.object({ verifyCode: zContactCode });
+
+export const OAUTH_PROVIDERS = ["google", "facebook"] as const;
+export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
+/** login/thirdparty: where to send the browser; `redirectUrl` is the page (path on this site) to come back to. */
+export const thirdPartyLoginBody = z.object({
+  provider: z.enum(OAUTH_PROVIDERS),
+  redirectUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^\/(?!\/)[^\s\\]*$/, "redirectUrl must be a path on this site")
+    .default("/zh-hant/user/account/my-list"),
+});
+export interface ThirdPartyLoginResult {
+  url: string;
+}
+/** thirdparty/signin-callback: the single-use hand-over code the server put on the return address. */
+export const thirdPartyCallbackQuery = z.object({ access_token: z.string().trim().min(16).max(200), type: z.enum(OAUTH_PROVIDERS) });
+
+export interface CountryOption {
+  code: string;
+  label: string;
+  value: string;
+}
+export interface FavInfoOption {
+  label: string;
+  value: string;
+}
+
+/** Re-exported for forms: the same required and e-mail rules as everywhere. */
+export { zEmail, zRequired };

@@ -1,0 +1,166 @@
+import { z } from "zod";
+import { AGE_BANDS } from "../constants.ts";
+import { zEmail, zPassword } from "../validation.ts";
+import { pagingQuery, idParams } from "./common.ts";
+import { SEX_VALUES, zContactCode, INTERNATIONAL_MOBILE } from "./identity.ts";
+import { isMacauPhone } from "../validation.ts";
+
+/**
+ * Requests and responses of the member calls (spec §7 Member, base /api/v1.0/member/). Every call needs the
+ * member's token in Api-Key; a missing, expired or revoked one is answered with HTTP 401, code 401.
+ */
+
+export const MEMBER_BASE = "/api/v1.0/member";
+
+/** Member info (spec §3). Contacts are the member's own: never another member's. */
+export interface MemberInfo {
+  id: number;
+  username: string;
+  nickName: string;
+  email: string | null;
+  mobile: string | null;
+  educationalStatus: string | null;
+  monthlyProfit: string | null;
+  profession: string | null;
+  ageRanges: string | null;
+  sex: string | null;
+  photo: string | null;
+  introduction: string | null;
+  isReceiveSms: boolean;
+  address: string | null;
+  identity: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  favInfo: string[];
+  isPhoneVerification: 0 | 1;
+  hasPassword: boolean;
+  /** True when the profile lacks what the member centre asks for (the incomplete-profile prompt). */
+  profileIncomplete: boolean;
+  createdAt: string;
+}
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
+
+/** POST info: the profile fields a member may change (contacts change through their own calls, with codes). */
+export const memberInfoUpdateBody = z.object({
+  nickName: z.string().trim().min(2).max(30).optional(),
+  educationalStatus: optionalText(50),
+  monthlyProfit: optionalText(50),
+  profession: optionalText(50),
+  ageRanges: z.enum(AGE_BANDS).optional().nullable(),
+  sex: z.enum(SEX_VALUES).optional().nullable(),
+  photo: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(\/|https:\/\/)/, "photo must be a path on this site or an https address")
+    .optional()
+    .nullable(),
+  introduction: optionalText(500),
+  isReceiveSms: z.boolean().optional(),
+  address: optionalText(200),
+  identity: optionalText(50),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  favInfo: z.array(z.string().trim().min(1).max(50)).max(30).optional(),
+});
+
+export const newPasswordBody = z.object({ oldPassword: z.string().max(80).default(""), newPassword: zPassword });
+
+const zMobile = z
+  .string()
+  .trim()
+  .refine((v) => isMacauPhone(v) || INTERNATIONAL_MOBILE.test(v), "mobile must be 8 digits starting with 6, or +<country code><number>");
+export const mobileCodeQuery = z.object({ mobile: zMobile });
+export const emailCodeQuery = z.object({ email: zEmail });
+export const updateMobileBody = z.object({ mobile: zMobile, verifyCode: zContactCode });
+export const updateEmailBody = z.object({ email: zEmail, verifyCode: zContactCode });
+
+export const FEEDBACK_MAX_CHARS = 2000;
+export const feedbackBody = z.object({
+  category: z.enum(["website", "programme", "news", "account", "other"]).default("other"),
+  content: z.string().trim().min(5).max(FEEDBACK_MAX_CHARS),
+  contact: z.string().trim().max(254).optional().nullable(),
+});
+
+export const ITEM_TYPES = ["news", "video", "radio", "program", "short_video", "special", "podcast"] as const;
+export type MemberItemType = (typeof ITEM_TYPES)[number];
+/** What a collection or playlist item points at, with a copy of what to show. */
+export const itemRef = {
+  itemType: z.enum(ITEM_TYPES),
+  itemId: z.union([z.string().trim().min(1).max(64).regex(/^[\w-]+$/), z.number().int().min(1)]).transform(String),
+  title: z.string().trim().max(300).default(""),
+  cover: z.string().trim().max(500).regex(/^(\/|https?:\/\/)/).optional().nullable(),
+  url: z.string().trim().max(500).regex(/^\/(?!\/)/, "url must be a path on this site").optional().nullable(),
+};
+export interface MemberItem {
+  id: number;
+  itemType: MemberItemType;
+  itemId: string;
+  title: string;
+  cover: string | null;
+  url: string | null;
+  createdAt: string;
+}
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const collectBody = z.object(itemRef);
+export const collectListQuery = pagingQuery.extend({ itemType: z.enum(ITEM_TYPES).optional() });
+/** collect/delete and playlist/item/delete: up to 100 ids at once; ids of other members are ignored. */
+export const idsBody = z.object({ ids: z.array(z.coerce.number().int().min(1).max(2_147_483_647)).min(1).max(100) });
+
+export const PLAYLIST_TITLE_MAX = 50;
+export const MAX_PLAYLISTS = 50;
+export const MAX_PLAYLIST_ITEMS = 500;
+export const playlistBody = z.object({ title: z.string().trim().min(1).max(PLAYLIST_TITLE_MAX) });
+export const playlistParams = idParams;
+export const playlistItemBody = z.object({ playlistId: z.coerce.number().int().min(1).max(2_147_483_647), ...itemRef });
+export const playlistItemDeleteBody = idsBody.extend({ playlistId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export interface PlaylistSummary {
+  id: number;
+  title: string;
+  itemCount: number;
+  cover: string | null;
+  updatedAt: string;
+}
+export interface PlaylistEntry extends MemberItem {
+  /** The content is no longer available. */
+  notEnabled: boolean;
+}
+export interface PlaylistDetail extends PlaylistSummary {
+  items: PlaylistEntry[];
+}
+
+export interface MemberNotification {
+  id: number;
+  title: string;
+  content: string;
+  link: string | null;
+  read: boolean;
+  createdAt: string;
+}
+export const notificationReadBody = idsBody;
+
+export interface DownloadItem {
+  id: number;
+  title: string;
+  description: string | null;
+  fileUrl: string;
+  fileSize: number | null;
+}
+
+export interface Recommendation {
+  itemType: MemberItemType;
+  itemId: string;
+  title: string;
+  cover: string | null;
+  url: string;
+  reason: string;
+}
+
+export const memberPagingQuery = pagingQuery;
