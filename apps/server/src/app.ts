@@ -1,3 +1,4 @@
+import { outboxMessenger, type Messenger } from "./modules/messaging/messenger.ts";
 import { randomUUID } from "node:crypto";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,6 +12,8 @@ import { defaultWebBuildDir, registerSsr } from "./platform/ssr.ts";
 import { registerModules } from "./modules/index.ts";
 
 export interface BuildAppOptions {
+  /** Where codes and notices go; the database outbox by default (tests read it). */
+  messenger?: Messenger;
   config: Config;
   database: DatabaseHandle;
   kv: KvStore;
@@ -50,7 +53,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const etag = (await import("@fastify/etag")).default;
   await app.register(etag, { weak: true });
 
-  const deps: Deps = { db: database.db, database, kv, config, now: options.now ?? (() => new Date()) };
+  const deps: Deps = {
+    db: database.db,
+    database,
+    kv,
+    config,
+    now: options.now ?? (() => new Date()),
+    messenger: options.messenger ?? outboxMessenger(database.db),
+  };
 
   app.get("/healthz", async (_request, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }));
   app.get("/readyz", async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { Config } from "../config.ts";
 import type { DatabaseHandle, Db } from "../db/client.ts";
 import type { KvStore } from "../kv/store.ts";
+import type { Messenger } from "../modules/messaging/messenger.ts";
 
 /** What every domain module is given: the database, the shared short-lived store, the settings and a clock. */
 export interface Deps {
@@ -10,4 +11,6 @@ export interface Deps {
   config: Config;
   /** The clock; tests move it. */
   now: () => Date;
+  /** Sends codes and notices (e-mail, SMS, or the database outbox). */
+  messenger: Messenger;
 }

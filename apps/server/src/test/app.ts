@@ -1,3 +1,5 @@
+import { desc, eq } from "drizzle-orm";
+import { outboxMessages } from "../db/schema/index.ts";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { FastifyInstance, InjectOptions } from "fastify";
@@ -16,6 +18,8 @@ export interface TestApp {
   /** Moves the server's clock (captcha expiry, dates). */
   clock: { now: Date };
   close(): Promise<void>;
+  /** The newest message the portal sent to a recipient (the test app's messages go to the database outbox). */
+  lastMessageTo(recipient: string): Promise<{ subject: string | null; body: string } | null>;
   /** Shorthand for app.inject returning the parsed envelope too. */
   call(options: InjectOptions): Promise<{ status: number; body: { code: number; message: string; data: unknown }; headers: Record<string, unknown> }>;
 }
@@ -63,6 +67,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     async close() {
       await app.close();
       await database.close();
+    },
+    async lastMessageTo(recipient) {
+      const [row] = await database.db
+        .select({ subject: outboxMessages.subject, body: outboxMessages.body })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, recipient))
+        .orderBy(desc(outboxMessages.id))
+        .limit(1);
+      return row ?? null;
     },
     async call(opts) {
       const res = await app.inject(opts);
