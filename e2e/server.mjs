@@ -75,6 +75,9 @@ export async function startServer(options = {}) {
       PORT: String(port),
       DATA_DIR: join(dataDir, "data"),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Specs sign in from addresses of their own (X-Forwarded-For), so that per-address limits do not make tests
+      // depend on each other. Production keeps the default: trust nobody.
+      TRUST_PROXY: "true",
       ...options.env,
     },
     stdio: ["ignore", logFd, logFd],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { URL_LANGS } from "@portal/contract/locales";
 
-// Every messages.ts in the web app, found at test time: a new area's catalog is checked without being listed.
-const modules = import.meta.glob<Record<string, unknown>>("../**/messages.ts", { eager: true });
+// Every messages.ts (and *-messages.ts) in the web app, found at test time: a new area's catalog is checked without being listed.
+const modules = import.meta.glob<Record<string, unknown>>(["../**/messages.ts", "../**/*-messages.ts"], { eager: true });
 
 describe("message catalogs", () => {
   it("finds the catalogs", () => {

@@ -32,12 +32,18 @@ const observer =
       )
     : undefined;
 
-for (const element of Array.from(document.querySelectorAll<HTMLElement>("[data-island]"))) {
-  const when = element.dataset.when;
-  if (when === "visible" && observer) observer.observe(element);
-  else if (when === "idle") idle(() => hydrate(element));
-  else hydrate(element);
+function start() {
+  for (const element of Array.from(document.querySelectorAll<HTMLElement>("[data-island]"))) {
+    const when = element.dataset.when;
+    if (when === "visible" && observer) observer.observe(element);
+    else if (when === "idle") idle(() => hydrate(element));
+    else hydrate(element);
+  }
+  // One page view per page load, once the page has settled.
+  idle(() => sendPageView());
 }
 
-// One page view per page load, once the page has settled.
-idle(() => sendPageView());
+// The script is async: it may run while the HTML is still streaming in, before the islands further down (the page,
+// the footer, the cookie bar) exist, or with an island only half parsed. Start once the whole document is parsed.
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
+else start();

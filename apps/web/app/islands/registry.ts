@@ -26,4 +26,5 @@ export const islandLoaders: Record<string, () => Promise<IslandModule>> = {
   LoadingBar: () => import("../layout/LoadingBar.island.tsx"),
   DebugInfo: () => import("../layout/DebugInfo.island.tsx"),
   AdCarousel: () => import("../features/shared/AdCarousel.island.tsx"),
+  LoginDialog: () => import("../features/member/LoginDialog.island.tsx"),
 };

@@ -4,15 +4,22 @@ import { safeStorage } from "./storage-keys.ts";
 
 /**
  * The cookie consent bar (spec §4). Rendered hidden by the server; shown once the island has checked the stored
- * acceptance, so that visitors who accepted never see it flash.
+ * acceptance, so that visitors who accepted never see it flash. `data-ready` says the check has run.
  */
 export default function CookieBar({ html, label, acceptLabel }: { html: string; label: string; acceptLabel: string }) {
-  const [visible, setVisible] = useState(false);
+  /** null until the stored acceptance has been read. */
+  const [visible, setVisible] = useState<boolean | null>(null);
   useEffect(() => {
     setVisible(needsCookieConsent(safeStorage("local"), Date.now()));
   }, []);
   return (
-    <section className="cookie-bar" aria-label={label} hidden={!visible} data-testid="cookie-bar">
+    <section
+      className="cookie-bar"
+      aria-label={label}
+      hidden={visible !== true}
+      data-ready={visible === null ? undefined : "true"}
+      data-testid="cookie-bar"
+    >
       <div className="container cookie-inner">
         <div className="cookie-text rich-text" dangerouslySetInnerHTML={{ __html: html }} />
         <button

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { PopupItem } from "@portal/contract/schemas/common";
 import { trapTab } from "./focus-trap.ts";
 import { CloseIcon } from "./icons.tsx";
@@ -7,14 +7,17 @@ import { STORAGE_KEYS, safeStorage } from "./storage-keys.ts";
 /**
  * The home popup (spec §1, §4): a modal dialog shown once per session on the home page; closing stores it as
  * hidden (sessionStorage, by popup id). Focus stays inside while open, Esc closes, focus returns where it was.
+ * `data-ready` says the session has been checked (the popup shown or left closed).
  */
 export default function HomePopup({ popup, closeLabel }: { popup: PopupItem; closeLabel: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     const element = dialog.current;
     const storage = safeStorage("session");
+    setReady(true);
     if (!element || storage?.getItem(STORAGE_KEYS.popupHidden) === String(popup.id)) return;
     storage?.setItem(STORAGE_KEYS.popupHidden, String(popup.id));
     returnTo.current = document.activeElement as HTMLElement | null;
@@ -36,6 +39,7 @@ export default function HomePopup({ popup, closeLabel }: { popup: PopupItem; clo
       className="home-popup"
       aria-labelledby="home-popup-title"
       data-testid="home-popup"
+      data-ready={ready ? "true" : undefined}
       onClose={() => {
         returnTo.current?.focus?.();
         returnTo.current = null;

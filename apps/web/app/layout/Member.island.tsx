@@ -19,8 +19,13 @@ const LOGGED_OUT: HeaderMember = { loggedIn: false, label: DEFAULT_MEMBER_NAME, 
  */
 export default function Member({ lang, loginLabel, accountLabel }: Props) {
   const [member, setMember] = useState<HeaderMember>(LOGGED_OUT);
+  /** True once the stored member has been read (`data-ready`): until then LOGIN is only the server's guess. */
+  const [ready, setReady] = useState(false);
   useEffect(() => {
-    const refresh = () => setMember(readHeaderMember(safeStorage("local")));
+    const refresh = () => {
+      setMember(readHeaderMember(safeStorage("local")));
+      setReady(true);
+    };
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === STORAGE_KEYS.memberToken || event.key === STORAGE_KEYS.memberInfo) refresh();
     };
@@ -40,6 +45,7 @@ export default function Member({ lang, loginLabel, accountLabel }: Props) {
       href={href}
       data-testid="header-member"
       data-logged-in={member.loggedIn ? "true" : "false"}
+      data-ready={ready ? "true" : undefined}
       title={member.fullName ?? undefined}
       onClick={() => {
         if (!member.loggedIn) saveReturnAddress(safeStorage("local"), location.pathname + location.search);

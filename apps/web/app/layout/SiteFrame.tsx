@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { loginRuleMessages } from "../features/member/login.ts";
+import LoginDialog from "../features/member/LoginDialog.island.tsx";
 import { translator } from "../i18n/define.ts";
 import { Island } from "../islands/Island.tsx";
 import BackToTop from "./BackToTop.island.tsx";
@@ -16,8 +18,8 @@ import "./bars.css";
 
 /**
  * The frame of every page (spec §1, §2): skip link, loading bar, urgent and scrolling notices, header, breadcrumb,
- * the page, footer, cookie bar, home popup and back-to-top. With `?platform` only the page and the quiet helpers
- * remain.
+ * the page, footer, cookie bar, home popup, back-to-top and the login pop-up. With `?platform` only the page and
+ * the quiet helpers remain.
  */
 export function SiteFrame({ data, crumbs, children }: { data: FramePageData; crumbs: Crumb[]; children: ReactNode }) {
   const { lang, frame, bare, home } = data;
@@ -75,6 +77,8 @@ export function SiteFrame({ data, crumbs, children }: { data: FramePageData; cru
         </>
       )}
       <Island name="BackToTop" component={BackToTop} props={{ label: t("backToTop") }} when="idle" />
+      {/* The login pop-up, opened by requestLogin() (features/member/login-request.ts) from any island or screen. */}
+      <Island name="LoginDialog" component={LoginDialog} props={{ lang, closeLabel: t("close"), rules: loginRuleMessages(lang) }} when="idle" />
     </>
   );
 }

@@ -49,7 +49,7 @@ const everything: Answers = {
 describe("loadFrame", () => {
   it("asks for every part with the right parameters and turns the answers into the frame", async () => {
     const { api, calls } = fakeApi(everything);
-    const frame = await loadFrame(api, "en", { bare: false, now: NOW });
+    const frame = await loadFrame(api, "en", { bare: false, home: false, now: NOW });
     expect(calls.map((c) => c.path).sort()).toEqual(
       [
         "/api/v1.0/cms/menu",
@@ -70,8 +70,17 @@ describe("loadFrame", () => {
     expect(frame.lunar, "no lunar date outside Chinese").toBeNull();
   });
 
+  it("asks for the notices kept for home (the home popup) on the home page only", async () => {
+    const inner = fakeApi(everything);
+    await loadFrame(inner.api, "en", { bare: false, home: false, now: NOW });
+    expect(inner.calls.find((c) => c.path.endsWith("/notice"))!.query).toBeUndefined();
+    const home = fakeApi(everything);
+    await loadFrame(home.api, "en", { bare: false, home: true, now: NOW });
+    expect(home.calls.find((c) => c.path.endsWith("/notice"))!.query).toEqual({ slug: "home" });
+  });
+
   it("cuts long notice titles in non-Chinese languages, drops empty ones and resolves links", async () => {
-    const frame = await loadFrame(fakeApi(everything).api, "en", { bare: false, now: NOW });
+    const frame = await loadFrame(fakeApi(everything).api, "en", { bare: false, home: false, now: NOW });
     expect(frame.notices.map((n) => n.id)).toEqual([1, 2, 4]);
     expect(frame.notices[0]!.title).toBe(`${"x".repeat(400)}...`);
     expect(frame.notices[0]!.href).toBe("/en/notice-detail/1");
@@ -85,7 +94,7 @@ describe("loadFrame", () => {
 
   it("keeps long titles whole and asks for the lunar date of Macao's day in Chinese", async () => {
     const { api, calls } = fakeApi(everything);
-    const frame = await loadFrame(api, "zh-hant", { bare: false, now: Date.UTC(2026, 10, 23, 17, 0) });
+    const frame = await loadFrame(api, "zh-hant", { bare: false, home: false, now: Date.UTC(2026, 10, 23, 17, 0) });
     expect(frame.notices[0]!.title).toHaveLength(450);
     expect(calls.find((c) => c.path.endsWith("chinese-lunisolar"))!.query).toEqual({ date: "2026-11-24" });
     expect(calls.find((c) => c.path.endsWith("banner"))!.query).toEqual({ slug: "menu_program" });
@@ -100,7 +109,7 @@ describe("loadFrame", () => {
       },
       "/api/v1.0/cms/notice": { code: -1, message: "no", data: { notices: [{ id: 1, title: "x", url: null }], popup: null } },
     });
-    const frame = await loadFrame(api, "pt", { bare: false, now: NOW });
+    const frame = await loadFrame(api, "pt", { bare: false, home: false, now: NOW });
     expect(frame).toEqual({
       siteName: null,
       logo: null,
@@ -122,7 +131,7 @@ describe("loadFrame", () => {
 
   it("asks only for the setting on a page opened from an app (?platform)", async () => {
     const { api, calls } = fakeApi(everything);
-    const frame = await loadFrame(api, "zh-hant", { bare: true, now: NOW });
+    const frame = await loadFrame(api, "zh-hant", { bare: true, home: false, now: NOW });
     expect(calls.map((c) => c.path)).toEqual(["/api/v1/common/setting"]);
     expect(frame.grey).toBe(true);
     expect(frame.menu).toEqual([]);
@@ -131,7 +140,7 @@ describe("loadFrame", () => {
   it("is grey only for parameter \"1\"", async () => {
     for (const parameter of ["0", "", "true", "2"]) {
       const { api } = fakeApi({ "/api/v1/common/setting": ok({ parameter, logo: null, siteName: "TDM" }) });
-      expect((await loadFrame(api, "en", { bare: true, now: NOW })).grey, parameter).toBe(false);
+      expect((await loadFrame(api, "en", { bare: true, home: false, now: NOW })).grey, parameter).toBe(false);
     }
   });
 });

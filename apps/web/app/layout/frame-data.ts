@@ -96,8 +96,13 @@ function toFrameUrgent(items: TopNotification[] | null, lang: UrlLang): FrameUrg
 export interface LoadFrameOptions {
   /** Pages opened from the apps (`?platform=…`) show no frame: only the setting is needed. */
   bare: boolean;
+  /** The home page also gets the notices kept for it (slug `home`): the home popup is one. */
+  home: boolean;
   now: number;
 }
+
+/** The notice slug of the home page: notices with it (the home popup) are asked for on home only. */
+export const HOME_NOTICE_SLUG = "home";
 
 /** Loads the frame's parts in parallel, each one optional. */
 export async function loadFrame(api: ApiClient, lang: UrlLang, options: LoadFrameOptions): Promise<FrameData> {
@@ -106,7 +111,7 @@ export async function loadFrame(api: ApiClient, lang: UrlLang, options: LoadFram
   const [setting, menu, notice, cookie, lunar, urgent, banner] = await Promise.all([
     dataOf<SiteSetting>(api.get("/api/v1/common/setting")),
     whenFramed(() => dataOf<MenuResponse>(api.get("/api/v1.0/cms/menu"))),
-    whenFramed(() => dataOf<NoticeResponse>(api.get("/api/v1.0/cms/notice"))),
+    whenFramed(() => dataOf<NoticeResponse>(api.get("/api/v1.0/cms/notice", options.home ? { slug: HOME_NOTICE_SLUG } : undefined))),
     whenFramed(() => dataOf<MessageTemplate>(api.get("/api/v1.0/common/message-template", { slug: COOKIE_TEMPLATE_SLUG }))),
     isChineseLang(lang)
       ? whenFramed(() => dataOf<Lunisolar>(api.get("/api/v1.0/common/chinese-lunisolar", { date: macauDate(options.now) })))

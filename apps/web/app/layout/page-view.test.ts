@@ -29,4 +29,11 @@ describe("page views", () => {
     expect(JSON.parse(fetchMock.mock.calls[1]![1].body).site_id).toBe(0);
     expect(fetchMock.mock.calls[1]![0]).toBe("/api/v2.0/statistics");
   });
+
+  it("reads the answer so that the request completes", async () => {
+    const answer = new Response(JSON.stringify({ code: 0, message: "ok", data: null }));
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(answer));
+    sendPageView({ location: { pathname: "/en/", hostname: "localhost" }, documentElement: { dataset: {} } } as unknown as Document);
+    await vi.waitFor(() => expect(answer.bodyUsed).toBe(true));
+  });
 });

@@ -13,7 +13,8 @@ export function statisticsEndpoint(base: string | undefined): string {
 
 /**
  * Sends one page view without holding the page up: `keepalive` lets it finish when the visitor leaves at once.
- * Failures are ignored: statistics never break reading.
+ * The short answer is read and dropped: an unread body leaves the request open in the browser, so the page never
+ * looks settled (to Lighthouse, to test tools). Failures are ignored: statistics never break reading.
  */
 export function sendPageView(doc: Document = document): void {
   const root = doc.documentElement;
@@ -23,5 +24,7 @@ export function sendPageView(doc: Document = document): void {
     keepalive: true,
     headers: { "content-type": "application/json" },
     body: JSON.stringify(event),
-  }).catch(() => undefined);
+  })
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
 }

@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   memberInfo: "portal.member.info",
   /** localStorage: the path (with query) to go back to after login. */
   returnTo: "portal.member.returnTo",
+  /** localStorage: "1" when the member's mobile is verified, else "0" (login's data.isPhoneVerification, spec §4). */
+  memberPhoneVerification: "portal.member.isPhoneVerification",
 } as const;
 
 /** localStorage keys of weather copies that older versions kept; removed on sight (spec §4). */
@@ -29,11 +31,14 @@ export const LEGACY_WEATHER_KEYS = ["weather", "weatherData", STORAGE_KEYS.weath
  * - `portal:loading` (detail "start" | "done" | "fail"): drives the loading bar.
  * - `portal:member`: the member token or info changed in this tab (the member name refreshes).
  * - `portal:font-size` (detail 16|18|20): the text size changed (every switch on the page follows).
+ * - `portal:login` (detail `{ required: boolean }`, cancelable): opens the login pop-up (features/member/login-request.ts);
+ *   the pop-up cancels the event to say it took it.
  */
 export const FRAME_EVENTS = {
   loading: "portal:loading",
   member: "portal:member",
   fontSize: "portal:font-size",
+  login: "portal:login",
 } as const;
 
 export type LoadingSignal = "start" | "done" | "fail";

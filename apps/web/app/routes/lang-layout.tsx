@@ -18,12 +18,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
   const lang = params.lang;
   const url = new URL(request.url);
   const bare = url.searchParams.has("platform");
+  const home = isHomePath(url.pathname, lang);
   const now = Date.now();
-  const frame = await loadFrame(context.apiFor(urlLangToApiLocale(lang)), lang, { bare, now });
+  const frame = await loadFrame(context.apiFor(urlLangToApiLocale(lang)), lang, { bare, home, now });
   return {
     lang,
     bare,
-    home: isHomePath(url.pathname, lang),
+    home,
     pathname: url.pathname,
     pathWithQuery: url.pathname + url.search,
     clock: { date: formatHeaderDate(now, lang), time: macauTime(now) },
