@@ -1,4 +1,4 @@
-import { outboxMessenger, type Messenger } from "./modules/messaging/messenger.ts";
+import { createMessenger, type Messenger } from "./modules/messaging/messenger.ts";
 import { randomUUID } from "node:crypto";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,14 +30,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: ["req.headers.authorization", "req.headers[\"api-key\"]", "req.headers.cookie"] },
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.authorization", "req.headers[\"api-key\"]", "req.headers.cookie"],
+            // Query strings can carry single-use secrets (the social sign-in hand-over code): logged without them.
+            serializers: {
+              req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: req.url.split("?")[0], reqId: req.id }),
+            },
+          },
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
       return typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Never true by default: a client could name its own address in X-Forwarded-For and escape per-IP limits.
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
   });
   app.addHook("onSend", async (request, reply) => {
@@ -59,7 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     kv,
     config,
     now: options.now ?? (() => new Date()),
-    messenger: options.messenger ?? outboxMessenger(database.db),
+    messenger: options.messenger ?? createMessenger(config, database.db, app.log),
   };
 
   app.get("/healthz", async (_request, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }));

@@ -30,8 +30,16 @@ describe("settings", () => {
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ SEED_DEMO: "perhaps" }, "SEED_DEMO"],
     [{ WEATHER_PROVIDER: "smg" }, "WEATHER_SMG_URL"],
+    [{ TRUST_PROXY: "everyone" }, "TRUST_PROXY"],
   ])("stops with a message naming the wrong setting: %o", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
+  });
+
+  it("believes no proxy unless told: a client cannot name its own address for the rate limits", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 10.0.0.0/8" }).trustProxy).toEqual(["10.0.0.1", "10.0.0.0/8"]);
+    const hops = loadConfig({ TRUST_PROXY: "1" }).trustProxy as (address: string, hop: number) => boolean;
+    expect([hops("203.0.113.9", 0), hops("203.0.113.9", 1)]).toEqual([true, false]);
   });
 });

@@ -27,6 +27,16 @@ export interface OAuthProviderConfig {
 const oauthProvider = (issuer?: string, clientId?: string, clientSecret?: string): OAuthProviderConfig | undefined =>
   issuer && clientId ? { issuer, clientId, clientSecret: clientSecret || undefined } : undefined;
 
+function parseTrustProxy(value: string): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return value.split(",").map((part) => part.trim()).filter(Boolean);
+}
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
@@ -55,6 +65,13 @@ export const configSchema = z
     OAUTH_FACEBOOK_ISSUER: optionalUrl(["http", "https"]),
     OAUTH_FACEBOOK_CLIENT_ID: z.string().trim().max(500).optional(),
     OAUTH_FACEBOOK_CLIENT_SECRET: z.string().trim().max(500).optional(),
+    // Which proxies' X-Forwarded-For to believe: "false" (none, the default: the socket's address counts),
+    // a number of hops, or a comma-separated list of proxy addresses/CIDRs. Rate limits count by this address.
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(/^(false|true|\d{1,2}|[0-9a-fA-F.:/,\s]+)$/, "must be false, a hop count or a list of proxy addresses")
+      .default("false"),
     /** Shows /dev/outbox (messages kept in the database) outside production. */
     DEV_OUTBOX: bool,
   })
@@ -87,6 +104,7 @@ export const configSchema = z
       google: oauthProvider(env.OAUTH_GOOGLE_ISSUER, env.OAUTH_GOOGLE_CLIENT_ID, env.OAUTH_GOOGLE_CLIENT_SECRET),
       facebook: oauthProvider(env.OAUTH_FACEBOOK_ISSUER, env.OAUTH_FACEBOOK_CLIENT_ID, env.OAUTH_FACEBOOK_CLIENT_SECRET),
     },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     // The outbox page never exists in production, whatever the setting.
     devOutbox: env.NODE_ENV !== "production" && (env.DEV_OUTBOX ?? true),
   }))

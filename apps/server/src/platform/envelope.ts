@@ -30,6 +30,13 @@ function fieldOf(error: ZodError): string | undefined {
   return path && path.length ? path.join(".") : undefined;
 }
 
+export function holdsNulCharacter(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(holdsNulCharacter);
+  if (value && typeof value === "object") return Object.values(value).some(holdsNulCharacter);
+  return false;
+}
+
 /**
  * Envelope conventions (docs/api.md): every /api answer is {code, message, data}; bad input → 400 with a message
  * in the request's language; unknown API path → 404 envelope; unexpected error → 500 without details, logged
@@ -39,6 +46,12 @@ export function registerEnvelope(app: FastifyInstance): void {
   app.decorateRequest("locale", "zh_TW");
   app.addHook("onRequest", async (request) => {
     request.locale = localeOf(request);
+  });
+  // PostgreSQL text cannot hold U+0000: such input would fail in the database (a 500). It is bad input: 400.
+  app.addHook("preHandler", async (request) => {
+    if (holdsNulCharacter(request.body) || holdsNulCharacter(request.query) || holdsNulCharacter(request.params)) {
+      throw new AppError(400, "badRequest");
+    }
   });
 
   app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {

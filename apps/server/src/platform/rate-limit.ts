@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { isIPv6 } from "node:net";
 import type { KvStore } from "../kv/store.ts";
 import { tooManyRequests } from "./errors.ts";
 
@@ -8,13 +10,58 @@ export interface Limit {
   windowMs: number;
 }
 
+const LIMIT_PREFIX = "limit:";
+const keyOf = (limit: Limit, subject: string) => `${LIMIT_PREFIX}${limit.name}:${subject}`;
+
 /**
  * Counts one attempt against a fixed-window limit in the shared kv store (Redis or the database: limits survive
  * a restart and hold across instances) and refuses with HTTP 429 and Retry-After once the window's count is over.
+ * The count comes first and is atomic, so that parallel requests cannot slip past the limit together.
  */
 export async function enforceLimit(kv: KvStore, limit: Limit, subject: string): Promise<void> {
-  const key = `limit:${limit.name}:${subject}`;
+  const key = keyOf(limit, subject);
   if ((await kv.incr(key, limit.windowMs)) > limit.max) {
     throw tooManyRequests(Math.max(1, Math.ceil((await kv.ttl(key)) / 1000)));
   }
+}
+
+/** Forgets a subject's count (a successful sign-in clears the failures counted against its name). */
+export async function clearLimit(kv: KvStore, limit: Limit, subject: string): Promise<void> {
+  await kv.del(keyOf(limit, subject));
+}
+
+/**
+ * The subject for per-client limits: an IPv4 address as it is, an IPv6 address by its /64 network (one subscriber
+ * usually holds a whole /64, so counting single addresses would give them 2^64 tries), IPv4-mapped IPv6 as IPv4.
+ */
+export function clientAddressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = "", tail = ""] = ip.toLowerCase().split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  const groups = ip.includes("::")
+    ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups]
+    : headGroups;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
+/** A subject that names a person (an e-mail address, a login name) is kept in the store only as a digest. */
+export function privateSubject(value: string): string {
+  return createHash("sha256").update(value, "utf8").digest("base64url");
+}
+
+/**
+ * FOR LOAD MEASUREMENTS ONLY (bench/login.mjs passes it to buildApp): a kv store whose limit counters still count
+ * — the same store work as in production — but never reach their maximum. The server never uses it.
+ */
+export function withLimitsLifted(kv: KvStore): KvStore {
+  return {
+    ...kv,
+    async incr(key, windowMs) {
+      const count = await kv.incr(key, windowMs);
+      return key.startsWith(LIMIT_PREFIX) ? Math.min(count, 1) : count;
+    },
+  };
 }

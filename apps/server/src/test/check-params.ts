@@ -28,7 +28,7 @@ const BAD_VALUES: Record<FieldKind, unknown[]> = {
   page: ["abc", 0, -3, 1e9, "1.5"],
   pageSize: ["abc", 0, -1, 100000],
   slug: ["", "x".repeat(5000), "a b", "<script>", "../../etc/passwd"],
-  text: ["x".repeat(100_000)],
+  text: ["x".repeat(100_000), "nul\u0000byte"],
   date: ["abc", "2026-13-45", "2026/01/01", "1" .repeat(40)],
   enum: ["definitely-not-valid", 12345],
   bool: ["maybe", 42],

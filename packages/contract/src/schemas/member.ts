@@ -164,3 +164,17 @@ export interface Recommendation {
 }
 
 export const memberPagingQuery = pagingQuery;
+
+// ── Answers of the member calls (member API) ─────────────────────────────────────────────────────────────────
+/** GET notification: a page of notifications, and how many of all the member's notifications are unread. */
+export interface NotificationPage extends Paged<MemberNotification> {
+  unread: number;
+}
+/** collect/delete and playlist/item/delete: how many of the given ids were the member's and are gone. */
+export interface DeletedCount {
+  deleted: number;
+}
+/** notification/read: how many of the given ids the member can see (now read). */
+export interface ReadCount {
+  read: number;
+}

@@ -51,7 +51,7 @@ export async function seedMembers(db: Db, now: Date): Promise<void> {
       sex: "F",
       ageRanges: "25-34",
       educationalStatus: "bachelor",
-      profession: "education",
+      profession: "teacher",
       monthlyProfit: "20000_29999",
       address: "澳門新馬路 100 號",
       introduction: "喜歡看新聞和紀錄片。",

@@ -97,6 +97,9 @@ describe("statistics rate limit", () => {
       expect(refused.status).toBe(429);
       expect(refused.body.code).not.toBe(0);
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      // Without TRUST_PROXY a client cannot escape the limit by naming another address.
+      const spoofed = await fresh.call({ method: "POST", url: "/api/v2.0/statistics", payload: { event: "page", object_id: "/limit" }, headers: { "x-forwarded-for": "203.0.113.7" } });
+      expect(spoofed.status).toBe(429);
       const [row] = await fresh.database.db
         .select({ count: statisticsDaily.count })
         .from(statisticsDaily)

@@ -1,0 +1,30 @@
+import type { Limit } from "../../platform/rate-limit.ts";
+
+/**
+ * The identity calls' limits (docs/security.md lists them with the reasons). Counters live in the kv store (Redis or
+ * the database), per client address (IPv6 by /64) or per account name; a refusal is HTTP 429 with Retry-After.
+ * The code-sending limits are in codes.ts, the captcha limit in common/routes.ts.
+ */
+const MINUTE = 60_000;
+
+/** Every sign-in attempt from one address, right or wrong: a password sprayer gets 15 tries per 5 minutes. */
+export const LOGIN_PER_IP: Limit = { name: "login-ip", max: 15, windowMs: 5 * MINUTE };
+/**
+ * Sign-in attempts at one account name (its letter case and width do not matter), from anywhere: after 5 in 15
+ * minutes the name cools down until the window ends. A successful sign-in clears the count. Unknown names are
+ * counted the same way, so the limit does not tell which names exist.
+ */
+export const LOGIN_PER_ACCOUNT: Limit = { name: "login-account", max: 5, windowMs: 15 * MINUTE };
+/** VerifyUnique tells whether a name or contact is taken (its purpose): slowed so that it cannot list members. */
+export const VERIFY_UNIQUE_PER_IP: Limit = { name: "verify-unique-ip", max: 30, windowMs: 10 * MINUTE };
+/** Checks of e-mail/SMS codes from one address (each code also dies after 5 wrong tries, codes.ts). */
+export const CODE_CHECK_PER_IP: Limit = { name: "code-check-ip", max: 30, windowMs: 15 * MINUTE };
+/** Registrations from one address. */
+export const REGISTER_PER_IP: Limit = { name: "register-ip", max: 10, windowMs: 60 * MINUTE };
+/** Activation links and reset keys tried from one address (both are 256-bit secrets: this only stops floods). */
+export const SECRET_CHECK_PER_IP: Limit = { name: "secret-check-ip", max: 20, windowMs: 15 * MINUTE };
+/** Password confirmations by a signed-in member (closing the account): a stolen token cannot guess the password. */
+export const PASSWORD_CONFIRM_PER_MEMBER: Limit = { name: "password-confirm", max: 5, windowMs: 15 * MINUTE };
+
+/** A reset key (forget-password → password/setting) is single use and lasts 15 minutes. */
+export const RESET_KEY_TTL_MS = 15 * MINUTE;

@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import { contactTypeOf, normalizeContact } from "@portal/contract/schemas/identity";
+import type { Db } from "../../db/client.ts";
+import { members } from "../../db/schema/index.ts";
+
+/**
+ * How members are found by what people type. A name is compared by its key: NFKC (full-width letters become ASCII,
+ * compatibility forms fold) then lower case, so that "Demo", "DEMO" and "ＤＥＭＯ" are one name. Every place that
+ * writes members.nick_name_key uses nickNameKeyOf.
+ */
+export function nickNameKeyOf(name: string): string {
+  return name.trim().normalize("NFKC").toLowerCase();
+}
+
+export type LoginColumn = "nickName" | "email" | "mobile";
+export interface LoginIdentifier {
+  column: LoginColumn;
+  /** The value compared with the column's key: also the subject of the per-account sign-in limit. */
+  key: string;
+}
+
+/**
+ * What a login name designates: an e-mail address, a mobile number or a nickName (registration refuses nickNames
+ * that look like a contact, so the three never overlap). Letter case never matters for a name or an e-mail address.
+ */
+export function loginIdentifierOf(username: string): LoginIdentifier {
+  const text = username.trim().normalize("NFKC");
+  const type = contactTypeOf(text);
+  if (type === "email") return { column: "email", key: normalizeContact(text) };
+  if (type === "mobile") return { column: "mobile", key: text };
+  return { column: "nickName", key: nickNameKeyOf(text) };
+}
+
+const COLUMN = { nickName: members.nickNameKey, email: members.emailKey, mobile: members.mobile } as const;
+
+export type MemberRow = typeof members.$inferSelect;
+
+export async function findMemberBy(db: Db, identifier: LoginIdentifier): Promise<MemberRow | null> {
+  const [row] = await db.select().from(members).where(eq(COLUMN[identifier.column], identifier.key)).limit(1);
+  return row ?? null;
+}
+
+/** The member who holds a contact (an e-mail address or a mobile number), or null. */
+export function findMemberByContact(db: Db, contact: string): Promise<MemberRow | null> {
+  const normalized = normalizeContact(contact);
+  return findMemberBy(db, { column: contactTypeOf(normalized) === "email" ? "email" : "mobile", key: normalized });
+}

@@ -1,0 +1,162 @@
+import type { FastifyInstance } from "fastify";
+import {
+  IDENTITY_BASE,
+  activeMemberBody,
+  contactTypeOf,
+  deleteAccountBody,
+  forgetPasswordBody,
+  forgetPasswordCaptchaBody,
+  loginBody,
+  passwordSettingBody,
+  registerBody,
+  sendVerifyCodeBody,
+  verifyBody,
+  verifyUniqueBody,
+} from "@portal/contract/schemas/identity";
+import type { z } from "zod";
+import type { Deps } from "../../platform/deps.ts";
+import { requireMember } from "../../platform/member-auth.ts";
+import { CACHE_PUBLIC_LONG, defineRoute } from "../../platform/route.ts";
+import { getCountries } from "../common/dictionary-service.ts";
+import { activateMember, deleteAccount, logout, verifyPhone } from "./account-service.ts";
+import { listFavInfo } from "./choices.ts";
+import { sendLaterFor } from "./identity-messages.ts";
+import { login } from "./login-service.ts";
+import { resetKeyFor, setPasswordWithResetKey } from "./password-reset-service.ts";
+import { register, sendVerifyCode, verifyUnique } from "./registration-service.ts";
+
+/**
+ * PostgreSQL text cannot hold U+0000: a NUL anywhere in a body would become a database error (500). Refused here
+ * as a bad field (docs/security.md: the check belongs in defineRoute for every module).
+ */
+const holdsNul = (value: unknown): boolean =>
+  typeof value === "string" ? value.includes("\0") : typeof value === "object" && value !== null && Object.values(value).some(holdsNul);
+function withoutNul<S extends z.ZodType>(schema: S): S {
+  return schema.superRefine((value, ctx) => {
+    for (const [field, fieldValue] of Object.entries(value ?? {})) {
+      if (holdsNul(fieldValue)) ctx.addIssue({ code: "custom", path: [field], message: "NUL character" });
+    }
+  });
+}
+
+/**
+ * A registration name: not shaped like an e-mail address or a mobile number (login would not know which was meant),
+ * and without control or invisible formatting characters (names that look alike but differ).
+ */
+const registration = withoutNul(registerBody).superRefine((body, ctx) => {
+  if (contactTypeOf(body.username) !== null || /\p{C}/u.test(body.username)) {
+    ctx.addIssue({ code: "custom", path: ["username"], message: "the username cannot be an e-mail address or a mobile number" });
+  }
+});
+
+/**
+ * Identity calls (spec §7 Identity) under /api/v1.0/identity/, paths written as the spec names them. Flows and
+ * decisions: docs/members.md; limits and threat model: docs/security.md. Social sign-in is in oauth-routes.ts.
+ */
+export function registerIdentityRoutes(app: FastifyInstance, deps: Deps): void {
+  const sendLater = sendLaterFor(app, deps.messenger);
+
+  defineRoute(app, {
+    method: "POST",
+    url: `${IDENTITY_BASE}/VerifyUnique`,
+    body: withoutNul(verifyUniqueBody),
+    handler: ({ body, request }) => verifyUnique(deps, body, request.ip),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: `${IDENTITY_BASE}/SendVerifyCode`,
+    body: withoutNul(sendVerifyCodeBody),
+    handler: ({ body, request, locale }) => sendVerifyCode(deps, body, request.ip, locale, sendLater),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: `${IDENTITY_BASE}/register`,
+    body: registration,
+    handler: ({ body, request }) => register(deps, body, { ip: request.ip, userAgent: request.headers["user-agent"] }),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: `${IDENTITY_BASE}/active-member`,
+    body: withoutNul(activeMemberBody),
+    handler: ({ body, request }) => activateMember(deps, body.hash, request.ip),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: `${IDENTITY_BASE}/login`,
+    body: withoutNul(loginBody),
+    handler: ({ body, request }) =>
+      login(deps, body, { ip: request.ip, userAgent: request.headers["user-agent"], log: request.log }),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: `${IDENTITY_BASE}/logout`,
+    handler: async ({ request }) => logout(deps, await requireMember(deps, request)),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: `${IDENTITY_BASE}/logout/account`,
+    body: withoutNul(deleteAccountBody),
+    handler: async ({ body, request }) => {
+      const session = await requireMember(deps, request);
+      await deleteAccount(deps, session, body.password);
+      request.log.info({ event: "account-deleted", memberId: session.memberId }, "account closed");
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: `${IDENTITY_BASE}/forgetPassword/captcha-verify`,
+    body: withoutNul(forgetPasswordCaptchaBody),
+    handler: ({ body, request, locale }) => sendVerifyCode(deps, { ...body, purpose: "reset" }, request.ip, locale, sendLater),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: `${IDENTITY_BASE}/forget-password`,
+    body: withoutNul(forgetPasswordBody),
+    handler: ({ body, request }) => resetKeyFor(deps, body, request.ip),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: `${IDENTITY_BASE}/password/setting`,
+    body: withoutNul(passwordSettingBody),
+    handler: ({ body, request, locale }) => setPasswordWithResetKey(deps, body, request.ip, locale, sendLater),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: `${IDENTITY_BASE}/verify`,
+    body: withoutNul(verifyBody),
+    handler: async ({ body, request }) => verifyPhone(deps, await requireMember(deps, request), body.verifyCode, request.ip),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: `${IDENTITY_BASE}/Country`,
+    cache: CACHE_PUBLIC_LONG,
+    handler: ({ locale }) => getCountries(deps.db, locale),
+  });
+
+  // Nationalities are the same list as the countries and regions (one table, one translation to keep).
+  defineRoute(app, {
+    method: "GET",
+    url: `${IDENTITY_BASE}/nation`,
+    cache: CACHE_PUBLIC_LONG,
+    handler: ({ locale }) => getCountries(deps.db, locale),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: `${IDENTITY_BASE}/member-fav-nfo`,
+    cache: CACHE_PUBLIC_LONG,
+    handler: ({ locale }) => listFavInfo(deps.db, locale),
+  });
+}

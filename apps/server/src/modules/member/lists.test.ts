@@ -1,0 +1,367 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { serverMessage } from "@portal/contract/messages";
+import {
+  MAX_PLAYLISTS,
+  MAX_PLAYLIST_ITEMS,
+  type MemberItem,
+  type Paged,
+  type PlaylistDetail,
+  type PlaylistEntry,
+  type PlaylistSummary,
+} from "@portal/contract/schemas/member";
+import { memberCollections, memberFeedback, memberPlaylistItems, memberPlaylists } from "../../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../../test/app.ts";
+import { checkParams } from "../../test/check-params.ts";
+import { FEEDBACK_LIMIT } from "./feedback-service.ts";
+import { asMember, clearLimits, insertMember, memberIdOf, okData, signIn, type Call } from "./test-support.ts";
+
+let t: TestApp;
+let demoToken: string;
+let demo: Call;
+const NOW = new Date("2026-12-01T04:00:00Z");
+const minutes = (m: number) => new Date(NOW.getTime() + m * 60_000);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.now = NOW;
+  demoToken = await signIn(t, await memberIdOf(t, "demo"));
+  demo = asMember(t, demoToken);
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  t.clock.now = NOW;
+  await clearLimits(t);
+});
+
+/** A new member and their API caller. */
+async function freshMember(): Promise<{ id: number; call: Call; token: string }> {
+  const id = await insertMember(t);
+  const token = await signIn(t, id);
+  return { id, call: asMember(t, token), token };
+}
+
+const news = (itemId: string | number, extra: Record<string, unknown> = {}) => ({ itemType: "news", itemId, title: `新聞 ${itemId}`, url: `/zh-hant/news-detail/${itemId}`, ...extra });
+
+describe("collections: POST collect, GET collect, POST collect/delete", () => {
+  it("keeps an item once however often it is collected", async () => {
+    const { call } = await freshMember();
+    const first = await okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: news(7, { cover: "/demo/art/globe.svg" }) });
+    expect(first).toMatchObject({ itemType: "news", itemId: "7", title: "新聞 7", cover: "/demo/art/globe.svg", url: "/zh-hant/news-detail/7" });
+    t.clock.now = minutes(5);
+    const again = await okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: news("7") });
+    expect(again).toEqual(first);
+    expect((await okData<Paged<MemberItem>>(call, { method: "GET", url: "/api/v1.0/member/collect" })).total).toBe(1);
+  });
+
+  it("lists newest first in pages, stable for items collected at the same moment, filtered by type", async () => {
+    const { call } = await freshMember();
+    const ids: number[] = [];
+    for (let i = 1; i <= 5; i++) {
+      t.clock.now = minutes(i < 4 ? 1 : i); // three at the same moment
+      ids.push((await okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: news(i) })).id);
+    }
+    t.clock.now = minutes(10);
+    const video = await okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: { itemType: "video", itemId: "v-1", title: "片" } });
+    const expected = [video.id, ids[4], ids[3], ids[2], ids[1], ids[0]];
+    const page1 = await okData<Paged<MemberItem>>(call, { method: "GET", url: "/api/v1.0/member/collect?page=1&pageSize=4" });
+    const page2 = await okData<Paged<MemberItem>>(call, { method: "GET", url: "/api/v1.0/member/collect?page=2&pageSize=4" });
+    expect(page1).toMatchObject({ total: 6, page: 1, pageSize: 4 });
+    expect([...page1.items, ...page2.items].map((item) => item.id)).toEqual(expected);
+    const onlyNews = await okData<Paged<MemberItem>>(call, { method: "GET", url: "/api/v1.0/member/collect?itemType=news" });
+    expect(onlyNews.total).toBe(5);
+    expect(onlyNews.items.every((item) => item.itemType === "news")).toBe(true);
+    expect((await okData<Paged<MemberItem>>(call, { method: "GET", url: "/api/v1.0/member/collect?page=3&pageSize=4" })).items).toEqual([]);
+  });
+
+  it("deletes the member's own rows only and says how many", async () => {
+    const { call } = await freshMember();
+    const mine = await okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: news(11) });
+    const demoItems = await okData<Paged<MemberItem>>(demo, { method: "GET", url: "/api/v1.0/member/collect" });
+    const result = await okData(call, {
+      method: "POST",
+      url: "/api/v1.0/member/collect/delete",
+      payload: { ids: [mine.id, ...demoItems.items.map((item) => item.id), 2_000_000] },
+    });
+    expect(result).toEqual({ deleted: 1 });
+    expect((await okData<Paged<MemberItem>>(call, { method: "GET", url: "/api/v1.0/member/collect" })).total).toBe(0);
+    expect((await okData<Paged<MemberItem>>(demo, { method: "GET", url: "/api/v1.0/member/collect" })).total).toBe(demoItems.total);
+  });
+
+  it("checks its params", async () => {
+    const headers = { "api-key": demoToken };
+    await checkParams(t, {
+      method: "POST",
+      url: "/api/v1.0/member/collect",
+      headers,
+      body: news(42),
+      fields: [
+        { in: "body", name: "itemType", kind: "enum" },
+        { in: "body", name: "itemId", kind: "slug" },
+        { in: "body", name: "title", kind: "text" },
+        { in: "body", name: "cover", kind: "slug" },
+        { in: "body", name: "url", kind: "slug" },
+        { in: "body", name: "url", kind: "date" },
+      ],
+    });
+    await checkParams(t, {
+      method: "GET",
+      url: "/api/v1.0/member/collect",
+      headers,
+      query: { page: 1, pageSize: 10, itemType: "news" },
+      fields: [
+        { in: "query", name: "page", kind: "page" },
+        { in: "query", name: "pageSize", kind: "pageSize" },
+        { in: "query", name: "itemType", kind: "enum" },
+      ],
+    });
+    await checkParams(t, {
+      method: "POST",
+      url: "/api/v1.0/member/collect/delete",
+      headers,
+      body: { ids: [2_000_000] },
+      fields: [
+        { in: "body", name: "ids", kind: "id" },
+        { in: "body", name: "ids", kind: "text" },
+      ],
+    });
+    const tooMany = await demo({ method: "POST", url: "/api/v1.0/member/collect/delete", payload: { ids: Array.from({ length: 101 }, (_, i) => i + 1) } });
+    expect(tooMany.status).toBe(400);
+    const none = await demo({ method: "POST", url: "/api/v1.0/member/collect/delete", payload: { ids: [] } });
+    expect(none.status).toBe(400);
+  });
+});
+
+describe("GET /api/v1.0/member/piecelist", () => {
+  it("lists the piece list only, newest first", async () => {
+    const { id, call } = await freshMember();
+    await t.database.db.insert(memberCollections).values([
+      { memberId: id, list: "piece", itemType: "radio", itemId: "r-1", title: "早晨", createdAt: minutes(-60) },
+      { memberId: id, list: "piece", itemType: "program", itemId: "p-1", title: "澳門街坊", createdAt: minutes(-30) },
+      { memberId: id, list: "collect", itemType: "news", itemId: "3", title: "收藏", createdAt: minutes(-10) },
+    ]);
+    const pieces = await okData<Paged<MemberItem>>(call, { method: "GET", url: "/api/v1.0/member/piecelist" });
+    expect(pieces.items.map((item) => item.itemId)).toEqual(["p-1", "r-1"]);
+    expect(pieces.total).toBe(2);
+    const radio = await okData<Paged<MemberItem>>(call, { method: "GET", url: "/api/v1.0/member/piecelist?itemType=radio" });
+    expect(radio.items.map((item) => item.itemId)).toEqual(["r-1"]);
+    // The demo member's seeded piece is theirs alone.
+    expect((await okData<Paged<MemberItem>>(demo, { method: "GET", url: "/api/v1.0/member/piecelist" })).items.map((i) => i.itemId)).toEqual(["demo-radio-1"]);
+  });
+
+  it("checks its params", async () => {
+    await checkParams(t, {
+      method: "GET",
+      url: "/api/v1.0/member/piecelist",
+      headers: { "api-key": demoToken },
+      query: { page: 2, pageSize: 5 },
+      fields: [
+        { in: "query", name: "page", kind: "page" },
+        { in: "query", name: "pageSize", kind: "pageSize" },
+        { in: "query", name: "itemType", kind: "enum" },
+      ],
+    });
+  });
+});
+
+describe("playlists", () => {
+  it("creates, lists (newest first, with item count and the newest item's cover), renames and deletes", async () => {
+    const { call } = await freshMember();
+    const morning = await okData<PlaylistSummary>(call, { method: "POST", url: "/api/v1.0/member/playlist", payload: { title: "早晨" } });
+    expect(morning).toMatchObject({ title: "早晨", itemCount: 0, cover: null });
+    t.clock.now = minutes(1);
+    const evening = await okData<PlaylistSummary>(call, { method: "POST", url: "/api/v1.0/member/playlist", payload: { title: "晚上" } });
+    t.clock.now = minutes(2);
+    await okData(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: morning.id, ...news(1, { cover: "/a.svg" }) } });
+    t.clock.now = minutes(3);
+    await okData(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: morning.id, ...news(2, { cover: "/b.svg" }) } });
+    t.clock.now = minutes(4);
+    await okData(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: morning.id, ...news(3) } });
+
+    const lists = await okData<PlaylistSummary[]>(call, { method: "GET", url: "/api/v1.0/member/playlist" });
+    expect(lists.map((p) => p.id)).toEqual([evening.id, morning.id]);
+    expect(lists[1]).toMatchObject({ itemCount: 3, cover: "/b.svg", updatedAt: minutes(4).toISOString() });
+
+    const detail = await okData<PlaylistDetail>(call, { method: "GET", url: `/api/v1.0/member/playlist/${morning.id}` });
+    expect(detail.items.map((item) => item.itemId)).toEqual(["3", "2", "1"]);
+    expect(detail.items[0]).toMatchObject({ notEnabled: false, title: "新聞 3" });
+
+    t.clock.now = minutes(5);
+    const renamed = await okData<PlaylistSummary>(call, { method: "POST", url: `/api/v1.0/member/playlist/${morning.id}/update`, payload: { title: "早晨新聞" } });
+    expect(renamed).toMatchObject({ id: morning.id, title: "早晨新聞", itemCount: 3, updatedAt: minutes(5).toISOString() });
+
+    await okData(call, { method: "POST", url: `/api/v1.0/member/playlist/${morning.id}/delete` });
+    expect((await okData<PlaylistSummary[]>(call, { method: "GET", url: "/api/v1.0/member/playlist" })).map((p) => p.id)).toEqual([evening.id]);
+    expect((await call({ method: "GET", url: `/api/v1.0/member/playlist/${morning.id}` })).status).toBe(404);
+    const orphans = await t.database.db.select().from(memberPlaylistItems).where(eq(memberPlaylistItems.playlistId, morning.id));
+    expect(orphans).toEqual([]);
+  });
+
+  it("shows the demo member's seeded playlists with the unavailable item flagged", async () => {
+    const lists = await okData<PlaylistSummary[]>(demo, { method: "GET", url: "/api/v1.0/member/playlist" });
+    const weekend = lists.find((p) => p.title === "週末追看")!;
+    expect(weekend).toMatchObject({ itemCount: 2, cover: "/demo/art/globe.svg" });
+    const detail = await okData<PlaylistDetail>(demo, { method: "GET", url: `/api/v1.0/member/playlist/${weekend.id}` });
+    expect(detail.items.find((item) => item.itemId === "demo-video-1")?.notEnabled).toBe(true);
+  });
+
+  it(`refuses a playlist beyond ${MAX_PLAYLISTS}`, async () => {
+    const { call } = await freshMember();
+    for (let i = 0; i < MAX_PLAYLISTS; i++) await okData(call, { method: "POST", url: "/api/v1.0/member/playlist", payload: { title: `清單 ${i}` } });
+    const res = await call({ method: "POST", url: "/api/v1.0/member/playlist", payload: { title: "多一個" }, headers: { "api-language": "en" } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(-1);
+    expect(res.body.message).toBe(serverMessage("limitReached", "en", { max: MAX_PLAYLISTS }));
+    expect((await okData<PlaylistSummary[]>(call, { method: "GET", url: "/api/v1.0/member/playlist" })).length).toBe(MAX_PLAYLISTS);
+  });
+
+  it(`adds items idempotently and refuses a new one beyond ${MAX_PLAYLIST_ITEMS}`, async () => {
+    const { call } = await freshMember();
+    const list = await okData<PlaylistSummary>(call, { method: "POST", url: "/api/v1.0/member/playlist", payload: { title: "滿" } });
+    const first = await okData<PlaylistEntry>(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: list.id, ...news(1) } });
+    expect(await okData<PlaylistEntry>(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: list.id, ...news("1") } })).toEqual(first);
+    await t.database.db.insert(memberPlaylistItems).values(
+      Array.from({ length: MAX_PLAYLIST_ITEMS - 2 }, (_, i) => ({ playlistId: list.id, itemType: "video", itemId: `v-${i}`, title: "v" })),
+    );
+    await okData(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: list.id, ...news(2) } });
+    const over = await call({ method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: list.id, ...news(3) } });
+    expect(over.status).toBe(400);
+    expect(over.body.code).toBe(-1);
+    // An item already on the full list is still answered.
+    expect(await okData<PlaylistEntry>(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: list.id, ...news(1) } })).toEqual(first);
+    expect((await okData<PlaylistDetail>(call, { method: "GET", url: `/api/v1.0/member/playlist/${list.id}` })).itemCount).toBe(MAX_PLAYLIST_ITEMS);
+  });
+
+  it("holds the limits and idempotency when requests arrive at once", async () => {
+    const { id, call } = await freshMember();
+    await t.database.db.insert(memberPlaylists).values(Array.from({ length: MAX_PLAYLISTS - 2 }, (_, i) => ({ memberId: id, title: `舊 ${i}` })));
+    const creates = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => call({ method: "POST", url: "/api/v1.0/member/playlist", payload: { title: `同時 ${i}` } })),
+    );
+    expect(creates.filter((res) => res.status === 200)).toHaveLength(2);
+    expect(creates.filter((res) => res.status === 400 && res.body.code === -1)).toHaveLength(4);
+    expect(await t.database.db.$count(memberPlaylists, eq(memberPlaylists.memberId, id))).toBe(MAX_PLAYLISTS);
+
+    const list = (await okData<PlaylistSummary[]>(call, { method: "GET", url: "/api/v1.0/member/playlist" }))[0]!;
+    const adds = await Promise.all(
+      Array.from({ length: 5 }, () => okData<PlaylistEntry>(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: list.id, ...news(8) } })),
+    );
+    expect(new Set(adds.map((entry) => entry.id)).size).toBe(1);
+    const collects = await Promise.all(
+      Array.from({ length: 5 }, () => okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: news(8) })),
+    );
+    expect(new Set(collects.map((item) => item.id)).size).toBe(1);
+  });
+
+  it("removes items from the member's own playlist only", async () => {
+    const { call } = await freshMember();
+    const a = await okData<PlaylistSummary>(call, { method: "POST", url: "/api/v1.0/member/playlist", payload: { title: "A" } });
+    const b = await okData<PlaylistSummary>(call, { method: "POST", url: "/api/v1.0/member/playlist", payload: { title: "B" } });
+    const inA = await okData<PlaylistEntry>(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: a.id, ...news(1) } });
+    const inB = await okData<PlaylistEntry>(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: b.id, ...news(1) } });
+    // An entry of playlist B named with playlist A is left alone.
+    expect(await okData(call, { method: "POST", url: "/api/v1.0/member/playlist/item/delete", payload: { playlistId: a.id, ids: [inA.id, inB.id] } })).toEqual({ deleted: 1 });
+    expect((await okData<PlaylistDetail>(call, { method: "GET", url: `/api/v1.0/member/playlist/${a.id}` })).items).toEqual([]);
+    expect((await okData<PlaylistDetail>(call, { method: "GET", url: `/api/v1.0/member/playlist/${b.id}` })).items.map((i) => i.id)).toEqual([inB.id]);
+  });
+
+  it("answers 404 for a playlist that does not exist", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/v1.0/member/playlist/2000000"],
+      ["POST", "/api/v1.0/member/playlist/2000000/update"],
+      ["POST", "/api/v1.0/member/playlist/2000000/delete"],
+    ] as const) {
+      const res = await demo({ method, url, payload: method === "POST" ? { title: "x" } : undefined });
+      expect(res.status, url).toBe(404);
+      expect(res.body.code).toBe(404);
+    }
+  });
+
+  it("checks its params", async () => {
+    const { token, call } = await freshMember();
+    const headers = { "api-key": token };
+    const list = await okData<PlaylistSummary>(call, { method: "POST", url: "/api/v1.0/member/playlist", payload: { title: "檢查" } });
+    const spare = await okData<PlaylistSummary>(call, { method: "POST", url: "/api/v1.0/member/playlist", payload: { title: "刪除" } });
+    const titleFields = [{ in: "body" as const, name: "title", kind: "text" as const }];
+    await checkParams(t, { method: "POST", url: "/api/v1.0/member/playlist", headers, body: { title: "新清單" }, fields: titleFields });
+    await checkParams(t, { method: "GET", url: "/api/v1.0/member/playlist", headers });
+    await checkParams(t, {
+      method: "GET",
+      url: "/api/v1.0/member/playlist/:id",
+      headers,
+      params: { id: list.id },
+      fields: [{ in: "params", name: "id", kind: "id" }],
+    });
+    await checkParams(t, {
+      method: "POST",
+      url: "/api/v1.0/member/playlist/:id/update",
+      headers,
+      params: { id: list.id },
+      body: { title: "改名" },
+      fields: [{ in: "params", name: "id", kind: "id" }, ...titleFields],
+    });
+    await checkParams(t, {
+      method: "POST",
+      url: "/api/v1.0/member/playlist/item",
+      headers,
+      body: { playlistId: list.id, ...news(5) },
+      fields: [
+        { in: "body", name: "playlistId", kind: "id" },
+        { in: "body", name: "itemType", kind: "enum" },
+        { in: "body", name: "itemId", kind: "slug" },
+        { in: "body", name: "title", kind: "text" },
+        { in: "body", name: "url", kind: "slug" },
+      ],
+    });
+    await checkParams(t, {
+      method: "POST",
+      url: "/api/v1.0/member/playlist/item/delete",
+      headers,
+      body: { playlistId: list.id, ids: [2_000_000] },
+      fields: [
+        { in: "body", name: "playlistId", kind: "id" },
+        { in: "body", name: "ids", kind: "id" },
+      ],
+    });
+    await checkParams(t, {
+      method: "POST",
+      url: "/api/v1.0/member/playlist/:id/delete",
+      headers,
+      params: { id: spare.id },
+      fields: [{ in: "params", name: "id", kind: "id" }],
+    });
+  });
+});
+
+describe("POST /api/v1.0/member/feedback", () => {
+  it("stores the feedback as sent, with the member", async () => {
+    const { id, call } = await freshMember();
+    const { id: feedbackId } = await okData<{ id: number }>(call, {
+      method: "POST",
+      url: "/api/v1.0/member/feedback",
+      payload: { category: "website", content: "字體太小，希望可以再大一點。", contact: "62345678" },
+    });
+    const [row] = await t.database.db.select().from(memberFeedback).where(eq(memberFeedback.id, feedbackId));
+    expect(row).toMatchObject({ memberId: id, category: "website", content: "字體太小，希望可以再大一點。", contact: "62345678" });
+  });
+
+  it(`takes ${FEEDBACK_LIMIT.max} an hour from one member`, async () => {
+    const { call } = await freshMember();
+    for (let i = 0; i < FEEDBACK_LIMIT.max; i++) await okData(call, { method: "POST", url: "/api/v1.0/member/feedback", payload: { content: `意見第 ${i} 則` } });
+    expect((await call({ method: "POST", url: "/api/v1.0/member/feedback", payload: { content: "再多一則意見" } })).status).toBe(429);
+  });
+
+  it("checks its params", async () => {
+    await checkParams(t, {
+      method: "POST",
+      url: "/api/v1.0/member/feedback",
+      headers: { "api-key": demoToken },
+      body: { category: "programme", content: "節目很好看，謝謝。" },
+      fields: [
+        { in: "body", name: "category", kind: "enum" },
+        { in: "body", name: "content", kind: "text" },
+        { in: "body", name: "contact", kind: "text" },
+      ],
+    });
+  });
+});

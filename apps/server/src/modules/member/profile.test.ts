@@ -1,0 +1,343 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { serverMessage } from "@portal/contract/messages";
+import type { MemberInfo } from "@portal/contract/schemas/member";
+import { members, outboxMessages } from "../../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../../test/app.ts";
+import { checkParams } from "../../test/check-params.ts";
+import { verifyPassword } from "../identity/passwords.ts";
+import { PROFILE_REQUIRED_FIELDS, isProfileIncomplete } from "./profile-service.ts";
+import { PASSWORD_CHANGE_LIMIT } from "./routes.ts";
+import { DEMO_PASSWORD, asMember, clearLimits, codeSentTo, insertMember, memberIdOf, okData, signIn, type Call } from "./test-support.ts";
+
+let t: TestApp;
+let demoId: number;
+let demoToken: string;
+let demo: Call;
+const EN = { "api-language": "en" };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  demoId = await memberIdOf(t, "demo");
+  demoToken = await signIn(t, demoId);
+  demo = asMember(t, demoToken);
+});
+afterAll(() => t.close());
+beforeEach(() => clearLimits(t));
+
+async function expectRefusal(call: Call, options: Parameters<Call>[0], key: Parameters<typeof serverMessage>[0]) {
+  const res = await call({ ...options, headers: { ...EN, ...options.headers } });
+  expect(res.status).toBe(400);
+  expect(res.body.code).toBe(-1);
+  expect(res.body.message).toBe(serverMessage(key, "en"));
+  expect(res.body.data).toBeNull();
+}
+
+const fullProfile = { sex: "F", ageRanges: "25-34", educationalStatus: "master", profession: "media", monthlyProfit: "20000_29999" } as const;
+
+describe("GET and POST /api/v1.0/member/info", () => {
+  it("answers the signed-in member's own info, never cached", async () => {
+    const res = await demo({ method: "GET", url: "/api/v1.0/member/info" });
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const info = res.body.data as MemberInfo;
+    expect(info).toMatchObject({
+      id: demoId,
+      username: "demo",
+      nickName: "demo",
+      email: "demo@example.mo",
+      mobile: "66123456",
+      sex: "F",
+      ageRanges: "25-34",
+      favInfo: ["news", "documentary", "food"],
+      isPhoneVerification: 1,
+      hasPassword: true,
+      profileIncomplete: false,
+    });
+    expect(Number.isNaN(Date.parse(info.createdAt))).toBe(false);
+    expect(Object.keys(info)).not.toContain("passwordHash");
+  });
+
+  it("says the profile is incomplete when any of the six asked-for fields is missing", async () => {
+    const id = await insertMember(t, { ...fullProfile });
+    const member = asMember(t, await signIn(t, id));
+    expect((await okData<MemberInfo>(member, { method: "GET", url: "/api/v1.0/member/info" })).profileIncomplete).toBe(false);
+    for (const field of PROFILE_REQUIRED_FIELDS.filter((f) => f !== "nickName")) {
+      const cleared = await okData<MemberInfo>(member, { method: "POST", url: "/api/v1.0/member/info", payload: { [field]: null } });
+      expect(cleared.profileIncomplete, field).toBe(true);
+      const restored = await okData<MemberInfo>(member, { method: "POST", url: "/api/v1.0/member/info", payload: { [field]: fullProfile[field] } });
+      expect(restored.profileIncomplete, field).toBe(false);
+    }
+    // nickName cannot be emptied through the API (2–30 characters); an account made without one still counts.
+    expect(isProfileIncomplete({ nickName: " ", ...fullProfile })).toBe(true);
+  });
+
+  it("changes the given fields only, clears those sent as null, and keeps favInfo without repeats", async () => {
+    const id = await insertMember(t, { ...fullProfile, address: "澳門南灣大馬路 1 號", introduction: "hello" });
+    const member = asMember(t, await signIn(t, id));
+    const info = await okData<MemberInfo>(member, {
+      method: "POST",
+      url: "/api/v1.0/member/info",
+      payload: { profession: "finance", introduction: null, isReceiveSms: true, favInfo: ["sport", "news", "sport"], photo: "/uploads/me.png" },
+    });
+    expect(info).toMatchObject({ profession: "finance", introduction: null, isReceiveSms: true, favInfo: ["sport", "news"], photo: "/uploads/me.png" });
+    expect(info.address).toBe("澳門南灣大馬路 1 號");
+    expect(info.sex).toBe("F");
+    expect(await okData<MemberInfo>(member, { method: "GET", url: "/api/v1.0/member/info" })).toEqual(info);
+  });
+
+  it("refuses a nickName another member has in any letter case, and takes the member's own in another case", async () => {
+    await insertMember(t, { nickName: "Macau_Reader" });
+    const id = await insertMember(t, { nickName: "Taipa_Walker" });
+    const member = asMember(t, await signIn(t, id));
+    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/info", payload: { nickName: "MACAU_reader" } }, "nickNameTaken");
+    // Full-width letters are the same name (NFKC, as at registration).
+    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/info", payload: { nickName: "ＭＡＣＡＵ_reader" } }, "nickNameTaken");
+    const renamed = await okData<MemberInfo>(member, { method: "POST", url: "/api/v1.0/member/info", payload: { nickName: "taipa_WALKER" } });
+    expect(renamed.nickName).toBe("taipa_WALKER");
+    const [row] = await t.database.db.select({ key: members.nickNameKey }).from(members).where(eq(members.id, id));
+    expect(row!.key).toBe("taipa_walker");
+  });
+
+  it("checks its params", async () => {
+    await checkParams(t, { method: "GET", url: "/api/v1.0/member/info", headers: { "api-key": demoToken } });
+    await checkParams(t, {
+      method: "POST",
+      url: "/api/v1.0/member/info",
+      headers: { "api-key": demoToken },
+      body: { introduction: "喜歡看新聞和紀錄片。" },
+      fields: [
+        { in: "body", name: "nickName", kind: "text" },
+        { in: "body", name: "sex", kind: "enum" },
+        { in: "body", name: "ageRanges", kind: "enum" },
+        { in: "body", name: "isReceiveSms", kind: "bool" },
+        { in: "body", name: "introduction", kind: "text" },
+        { in: "body", name: "address", kind: "text" },
+        { in: "body", name: "photo", kind: "slug" },
+        { in: "body", name: "favInfo", kind: "text" },
+      ],
+    });
+  });
+});
+
+describe("POST /api/v1.0/member/password/new", () => {
+  async function passwordHashOf(id: number) {
+    const [row] = await t.database.db.select({ hash: members.passwordHash }).from(members).where(eq(members.id, id));
+    return row!.hash;
+  }
+
+  it("refuses a wrong current password and keeps the old one", async () => {
+    const id = await insertMember(t, { password: "Before-2026!" });
+    const member = asMember(t, await signIn(t, id));
+    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/password/new", payload: { oldPassword: "Wrong-2026!", newPassword: "After-2026!" } }, "passwordWrong");
+    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/password/new", payload: { newPassword: "After-2026!" } }, "passwordWrong");
+    expect(await verifyPassword(await passwordHashOf(id), "Before-2026!")).toBe(true);
+  });
+
+  it("changes the password, ends the member's other sessions, keeps this one and tells the member", async () => {
+    const id = await insertMember(t, { password: "Before-2026!", email: "changer@example.mo", emailKey: "changer@example.mo" });
+    const [current, phone, laptop] = [await signIn(t, id), await signIn(t, id), await signIn(t, id)];
+    const otherMember = await signIn(t, demoId);
+    await okData(asMember(t, current), {
+      method: "POST",
+      url: "/api/v1.0/member/password/new",
+      payload: { oldPassword: "Before-2026!", newPassword: "After-2026!" },
+    });
+    const hash = await passwordHashOf(id);
+    expect(await verifyPassword(hash, "After-2026!")).toBe(true);
+    expect(await verifyPassword(hash, "Before-2026!")).toBe(false);
+    expect((await asMember(t, current)({ method: "GET", url: "/api/v1.0/member/info" })).status).toBe(200);
+    for (const ended of [phone, laptop]) {
+      const res = await asMember(t, ended)({ method: "GET", url: "/api/v1.0/member/info" });
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe(401);
+    }
+    // Other members' sessions are untouched.
+    expect((await asMember(t, otherMember)({ method: "GET", url: "/api/v1.0/member/info" })).status).toBe(200);
+    const notice = await t.lastMessageTo("changer@example.mo");
+    expect(notice?.body).toContain("密碼");
+    expect(notice?.body).not.toContain("After-2026!");
+  });
+
+  it("lets a member who only signs in socially set a first password without an old one, then asks for it", async () => {
+    const id = await insertMember(t, { password: null });
+    const member = asMember(t, await signIn(t, id));
+    expect((await okData<MemberInfo>(member, { method: "GET", url: "/api/v1.0/member/info" })).hasPassword).toBe(false);
+    await okData(member, { method: "POST", url: "/api/v1.0/member/password/new", payload: { newPassword: "First-2026!" } });
+    expect((await okData<MemberInfo>(member, { method: "GET", url: "/api/v1.0/member/info" })).hasPassword).toBe(true);
+    expect(await verifyPassword(await passwordHashOf(id), "First-2026!")).toBe(true);
+    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/password/new", payload: { newPassword: "Second-2026!" } }, "passwordWrong");
+  });
+
+  it("refuses a new password outside the rules (8–20 characters) with 400", async () => {
+    for (const newPassword of ["short", "x".repeat(21), "密碼密碼密碼密碼"]) {
+      const res = await demo({ method: "POST", url: "/api/v1.0/member/password/new", payload: { oldPassword: DEMO_PASSWORD, newPassword } });
+      expect(res.status, newPassword).toBe(400);
+      expect(res.body.code).not.toBe(0);
+    }
+  });
+
+  it("caps the attempts per member and hour (429 with Retry-After)", async () => {
+    const id = await insertMember(t);
+    const member = asMember(t, await signIn(t, id));
+    for (let i = 0; i < PASSWORD_CHANGE_LIMIT.max; i++) {
+      const res = await member({ method: "POST", url: "/api/v1.0/member/password/new", payload: { oldPassword: `Guess-${i}-2026`, newPassword: "After-2026!" } });
+      expect(res.status).toBe(400);
+    }
+    const res = await member({ method: "POST", url: "/api/v1.0/member/password/new", payload: { oldPassword: "Other-2026!", newPassword: "After-2026!" } });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("checks its params", async () => {
+    const id = await insertMember(t, { password: "Before-2026!" });
+    await checkParams(t, {
+      method: "POST",
+      url: "/api/v1.0/member/password/new",
+      headers: { "api-key": await signIn(t, id) },
+      body: { oldPassword: "Before-2026!", newPassword: "After-2026!" },
+      fields: [
+        { in: "body", name: "oldPassword", kind: "text" },
+        { in: "body", name: "oldPassword", kind: "bool" },
+        { in: "body", name: "newPassword", kind: "text" },
+        { in: "body", name: "newPassword", kind: "bool" },
+      ],
+    });
+  });
+});
+
+describe("changing the e-mail address or mobile number", () => {
+  it("sends a code to the new e-mail address and changes it with that code, once; the old address is told", async () => {
+    const id = await insertMember(t, { email: "old@example.mo", emailKey: "old@example.mo" });
+    const member = asMember(t, await signIn(t, id));
+    const sent = await okData(member, { method: "GET", url: "/api/v1.0/member/email-verify-code?email=New.Address@Example.mo" });
+    expect(sent).toEqual({ expiresInSeconds: 600 });
+    // Addresses are kept and compared as normalizeContact writes them: lower-cased.
+    const code = await codeSentTo(t, "new.address@example.mo");
+    const info = await okData<MemberInfo>(member, { method: "POST", url: "/api/v1.0/member/update-email", payload: { email: "NEW.address@example.MO", verifyCode: code } });
+    expect(info.email).toBe("new.address@example.mo");
+    const [row] = await t.database.db.select({ key: members.emailKey }).from(members).where(eq(members.id, id));
+    expect(row!.key).toBe("new.address@example.mo");
+    expect((await t.lastMessageTo("old@example.mo"))?.body).toContain("電郵地址");
+    // Single use: the same code again is refused.
+    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/update-email", payload: { email: "new.address@example.mo", verifyCode: code } }, "codeInvalid");
+  });
+
+  it("sends a code to the new mobile by SMS; the change marks the phone verified", async () => {
+    const id = await insertMember(t, { isPhoneVerification: false });
+    const member = asMember(t, await signIn(t, id));
+    await okData(member, { method: "GET", url: "/api/v1.0/member/mobile-verify-code?mobile=62345678" });
+    const [sms] = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, "62345678"));
+    expect(sms!.channel).toBe("sms");
+    const info = await okData<MemberInfo>(member, {
+      method: "POST",
+      url: "/api/v1.0/member/update-mobile",
+      payload: { mobile: "62345678", verifyCode: await codeSentTo(t, "62345678") },
+    });
+    expect(info).toMatchObject({ mobile: "62345678", isPhoneVerification: 1 });
+  });
+
+  it("refuses a wrong code, and voids the code after five wrong tries", async () => {
+    const id = await insertMember(t);
+    const member = asMember(t, await signIn(t, id));
+    await okData(member, { method: "GET", url: "/api/v1.0/member/mobile-verify-code?mobile=%2B85261234567" });
+    const code = await codeSentTo(t, "+85261234567");
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) {
+      await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/update-mobile", payload: { mobile: "+85261234567", verifyCode: wrong } }, "codeInvalid");
+    }
+    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/update-mobile", payload: { mobile: "+85261234567", verifyCode: code } }, "codeInvalid");
+    expect((await okData<MemberInfo>(member, { method: "GET", url: "/api/v1.0/member/info" })).mobile).toBeNull();
+  });
+
+  it("answers a code request for another member's contact exactly like any other, and sends that contact a notice, not a code", async () => {
+    const id = await insertMember(t);
+    const member = asMember(t, await signIn(t, id));
+    const free = await member({ method: "GET", url: "/api/v1.0/member/email-verify-code?email=free@example.mo" });
+    const taken = await member({ method: "GET", url: "/api/v1.0/member/email-verify-code?email=DEMO@example.mo" });
+    expect(taken.status).toBe(free.status);
+    expect(taken.body).toEqual(free.body);
+    const notice = await t.lastMessageTo("demo@example.mo");
+    expect(notice?.body).not.toMatch(/\d{6}/);
+    expect(notice?.body).toContain("另一個澳廣視會員帳戶");
+    const takenMobile = await member({ method: "GET", url: "/api/v1.0/member/mobile-verify-code?mobile=66123456" });
+    expect(takenMobile.body).toEqual((await member({ method: "GET", url: "/api/v1.0/member/mobile-verify-code?mobile=63334444" })).body);
+    expect((await t.lastMessageTo("66123456"))?.body).not.toMatch(/\d{6}/);
+    // Without a code, the taken address cannot be had either.
+    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/update-email", payload: { email: "demo@example.mo", verifyCode: "123456" } }, "codeInvalid");
+  });
+
+  it("answers contactTaken when another member took the contact between the code and the change", async () => {
+    const id = await insertMember(t);
+    const member = asMember(t, await signIn(t, id));
+    await okData(member, { method: "GET", url: "/api/v1.0/member/email-verify-code?email=race@example.mo" });
+    const code = await codeSentTo(t, "race@example.mo");
+    await insertMember(t, { email: "Race@example.mo", emailKey: "race@example.mo" });
+    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/update-email", payload: { email: "race@example.mo", verifyCode: code } }, "contactTaken");
+  });
+
+  it("limits code requests per contact (429)", async () => {
+    const id = await insertMember(t);
+    const member = asMember(t, await signIn(t, id));
+    for (let i = 0; i < 5; i++) await okData(member, { method: "GET", url: "/api/v1.0/member/email-verify-code?email=flood@example.mo" });
+    const res = await member({ method: "GET", url: "/api/v1.0/member/email-verify-code?email=flood@example.mo" });
+    expect(res.status).toBe(429);
+    expect(res.body.code).toBe(429);
+  });
+
+  it("checks its params", async () => {
+    const headers = { "api-key": demoToken };
+    await checkParams(t, {
+      method: "GET",
+      url: "/api/v1.0/member/mobile-verify-code",
+      headers,
+      query: { mobile: "65556666" },
+      fields: [
+        { in: "query", name: "mobile", kind: "text" },
+        { in: "query", name: "mobile", kind: "enum" },
+        { in: "query", name: "mobile", kind: "slug" },
+      ],
+    });
+    await checkParams(t, {
+      method: "GET",
+      url: "/api/v1.0/member/email-verify-code",
+      headers,
+      query: { email: "checks@example.mo" },
+      fields: [
+        { in: "query", name: "email", kind: "text" },
+        { in: "query", name: "email", kind: "enum" },
+        { in: "query", name: "email", kind: "slug" },
+      ],
+    });
+    const id = await insertMember(t);
+    const member = asMember(t, await signIn(t, id));
+    const memberHeaders = { "api-key": await signIn(t, id) };
+    await okData(member, { method: "GET", url: "/api/v1.0/member/mobile-verify-code?mobile=67778888" });
+    await checkParams(t, {
+      method: "POST",
+      url: "/api/v1.0/member/update-mobile",
+      headers: memberHeaders,
+      body: { mobile: "67778888", verifyCode: await codeSentTo(t, "67778888") },
+      fields: [
+        { in: "body", name: "mobile", kind: "text" },
+        { in: "body", name: "mobile", kind: "enum" },
+        { in: "body", name: "verifyCode", kind: "text" },
+        { in: "body", name: "verifyCode", kind: "enum" },
+        { in: "body", name: "verifyCode", kind: "id" },
+      ],
+    });
+    await okData(member, { method: "GET", url: "/api/v1.0/member/email-verify-code?email=checked@example.mo" });
+    await checkParams(t, {
+      method: "POST",
+      url: "/api/v1.0/member/update-email",
+      headers: memberHeaders,
+      body: { email: "checked@example.mo", verifyCode: await codeSentTo(t, "checked@example.mo") },
+      fields: [
+        { in: "body", name: "email", kind: "text" },
+        { in: "body", name: "email", kind: "enum" },
+        { in: "body", name: "verifyCode", kind: "text" },
+        { in: "body", name: "verifyCode", kind: "date" },
+      ],
+    });
+  });
+});

@@ -1,0 +1,216 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  MEMBER_BASE,
+  collectBody,
+  collectListQuery,
+  emailCodeQuery,
+  feedbackBody,
+  idsBody,
+  memberInfoUpdateBody,
+  memberPagingQuery,
+  mobileCodeQuery,
+  newPasswordBody,
+  notificationReadBody,
+  playlistBody,
+  playlistItemBody,
+  playlistItemDeleteBody,
+  playlistParams,
+  updateEmailBody,
+  updateMobileBody,
+} from "@portal/contract/schemas/member";
+import type { Deps } from "../../platform/deps.ts";
+import { requireMember } from "../../platform/member-auth.ts";
+import { enforceLimit, type Limit } from "../../platform/rate-limit.ts";
+import { defineRoute } from "../../platform/route.ts";
+import type { ActiveSession } from "../identity/sessions.ts";
+import { collect, deleteItems, listItems } from "./collection-service.ts";
+import { changeContact, requestChangeCode } from "./contact-service.ts";
+import { MEMBER_AUDIENCES, listDownloads } from "./download-service.ts";
+import { FEEDBACK_LIMIT, saveFeedback } from "./feedback-service.ts";
+import { listNotifications, markNotificationsRead } from "./notification-service.ts";
+import {
+  addPlaylistItem,
+  createPlaylist,
+  deletePlaylist,
+  deletePlaylistItems,
+  getPlaylist,
+  listPlaylists,
+  renamePlaylist,
+} from "./playlist-service.ts";
+import { changePassword, getMemberInfo, updateMemberInfo } from "./profile-service.ts";
+import { recommendFor } from "./recommendation-service.ts";
+
+/** Password changes one member may try per hour: each costs an argon2 hash, and guesses at the old one are capped. */
+export const PASSWORD_CHANGE_LIMIT: Limit = { name: "member-password", max: 10, windowMs: 60 * 60_000 };
+
+/** Whether any string inside a parsed body, query or params holds U+0000, which PostgreSQL text cannot store. */
+/**
+ * The member calls under /api/v1.0/member/ (spec §7 Member). Every one needs the member's token in Api-Key: the
+ * scope's onRequest hook checks it before the body is even read (401, code 401, otherwise), and every service
+ * then queries by the session's member id only. Answers are personal: defineRoute sends them with no-store.
+ */
+export function registerMemberRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db } = deps;
+  const sessions = new WeakMap<FastifyRequest, ActiveSession>();
+  const sessionOf = (request: FastifyRequest): ActiveSession => sessions.get(request)!;
+  const memberIdOf = (request: FastifyRequest): number => sessionOf(request).memberId;
+
+  app.register(async (scope) => {
+    scope.addHook("onRequest", async (request) => {
+      sessions.set(request, await requireMember(deps, request));
+    });
+
+    // ── Profile and credentials ──
+    defineRoute(scope, {
+      method: "GET",
+      url: `${MEMBER_BASE}/info`,
+      handler: ({ request }) => getMemberInfo(db, memberIdOf(request)),
+    });
+    defineRoute(scope, {
+      method: "POST",
+      url: `${MEMBER_BASE}/info`,
+      body: memberInfoUpdateBody,
+      handler: ({ request, body }) => updateMemberInfo(db, memberIdOf(request), body, deps.now()),
+    });
+    defineRoute(scope, {
+      method: "POST",
+      url: `${MEMBER_BASE}/password/new`,
+      body: newPasswordBody,
+      handler: async ({ request, body, locale }) => {
+        await enforceLimit(deps.kv, PASSWORD_CHANGE_LIMIT, String(memberIdOf(request)));
+        await changePassword(deps, sessionOf(request), body, locale);
+        return null;
+      },
+    });
+    defineRoute(scope, {
+      method: "GET",
+      url: `${MEMBER_BASE}/mobile-verify-code`,
+      query: mobileCodeQuery,
+      handler: ({ request, query, locale }) => requestChangeCode(deps, memberIdOf(request), "mobile", query.mobile, request.ip, locale),
+    });
+    defineRoute(scope, {
+      method: "GET",
+      url: `${MEMBER_BASE}/email-verify-code`,
+      query: emailCodeQuery,
+      handler: ({ request, query, locale }) => requestChangeCode(deps, memberIdOf(request), "email", query.email, request.ip, locale),
+    });
+    defineRoute(scope, {
+      method: "POST",
+      url: `${MEMBER_BASE}/update-mobile`,
+      body: updateMobileBody,
+      handler: ({ request, body, locale }) => changeContact(deps, memberIdOf(request), "mobile", body.mobile, body.verifyCode, request.ip, locale),
+    });
+    defineRoute(scope, {
+      method: "POST",
+      url: `${MEMBER_BASE}/update-email`,
+      body: updateEmailBody,
+      handler: ({ request, body, locale }) => changeContact(deps, memberIdOf(request), "email", body.email, body.verifyCode, request.ip, locale),
+    });
+    defineRoute(scope, {
+      method: "POST",
+      url: `${MEMBER_BASE}/feedback`,
+      body: feedbackBody,
+      handler: async ({ request, body }) => {
+        await enforceLimit(deps.kv, FEEDBACK_LIMIT, String(memberIdOf(request)));
+        return saveFeedback(db, memberIdOf(request), body, deps.now());
+      },
+    });
+
+    // ── Collections and the piece list ──
+    defineRoute(scope, {
+      method: "POST",
+      url: `${MEMBER_BASE}/collect`,
+      body: collectBody,
+      handler: ({ request, body }) => collect(db, memberIdOf(request), body, deps.now()),
+    });
+    defineRoute(scope, {
+      method: "GET",
+      url: `${MEMBER_BASE}/collect`,
+      query: collectListQuery,
+      handler: ({ request, query }) => listItems(db, memberIdOf(request), "collect", query),
+    });
+    defineRoute(scope, {
+      method: "POST",
+      url: `${MEMBER_BASE}/collect/delete`,
+      body: idsBody,
+      handler: ({ request, body }) => deleteItems(db, memberIdOf(request), body.ids),
+    });
+    defineRoute(scope, {
+      method: "GET",
+      url: `${MEMBER_BASE}/piecelist`,
+      query: collectListQuery,
+      handler: ({ request, query }) => listItems(db, memberIdOf(request), "piece", query),
+    });
+
+    // ── Playlists ──
+    defineRoute(scope, {
+      method: "POST",
+      url: `${MEMBER_BASE}/playlist`,
+      body: playlistBody,
+      handler: ({ request, body }) => createPlaylist(db, memberIdOf(request), body.title, deps.now()),
+    });
+    defineRoute(scope, {
+      method: "GET",
+      url: `${MEMBER_BASE}/playlist`,
+      handler: ({ request }) => listPlaylists(db, memberIdOf(request)),
+    });
+    defineRoute(scope, {
+      method: "GET",
+      url: `${MEMBER_BASE}/playlist/:id`,
+      params: playlistParams,
+      handler: ({ request, params }) => getPlaylist(db, memberIdOf(request), params.id),
+    });
+    defineRoute(scope, {
+      method: "POST",
+      url: `${MEMBER_BASE}/playlist/:id/update`,
+      params: playlistParams,
+      body: playlistBody,
+      handler: ({ request, params, body }) => renamePlaylist(db, memberIdOf(request), params.id, body.title, deps.now()),
+    });
+    defineRoute(scope, {
+      method: "POST",
+      url: `${MEMBER_BASE}/playlist/:id/delete`,
+      params: playlistParams,
+      handler: async ({ request, params }) => {
+        await deletePlaylist(db, memberIdOf(request), params.id);
+        return null;
+      },
+    });
+    defineRoute(scope, {
+      method: "POST",
+      url: `${MEMBER_BASE}/playlist/item`,
+      body: playlistItemBody,
+      handler: ({ request, body: { playlistId, ...item } }) => addPlaylistItem(db, memberIdOf(request), playlistId, item, deps.now()),
+    });
+    defineRoute(scope, {
+      method: "POST",
+      url: `${MEMBER_BASE}/playlist/item/delete`,
+      body: playlistItemDeleteBody,
+      handler: ({ request, body }) => deletePlaylistItems(db, memberIdOf(request), body.playlistId, body.ids, deps.now()),
+    });
+
+    // ── Recommendations, notifications, downloads ──
+    defineRoute(scope, {
+      method: "GET",
+      url: `${MEMBER_BASE}/program-recommendation`,
+      handler: ({ request, locale }) => recommendFor(db, memberIdOf(request), locale, deps.now()),
+    });
+    defineRoute(scope, {
+      method: "GET",
+      url: `${MEMBER_BASE}/notification`,
+      query: memberPagingQuery,
+      handler: ({ request, query, locale }) => listNotifications(db, memberIdOf(request), query, locale),
+    });
+    defineRoute(scope, {
+      method: "POST",
+      url: `${MEMBER_BASE}/notification/read`,
+      body: notificationReadBody,
+      handler: ({ request, body }) => markNotificationsRead(db, memberIdOf(request), body.ids, deps.now()),
+    });
+    defineRoute(scope, {
+      method: "GET",
+      url: `${MEMBER_BASE}/download`,
+      handler: ({ locale }) => listDownloads(db, locale, MEMBER_AUDIENCES),
+    });
+  });
+}
