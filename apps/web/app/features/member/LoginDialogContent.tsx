@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from "react";
+import type { UrlLang } from "@portal/contract/locales";
+import { translator } from "../../i18n/define.ts";
+import { CloseIcon } from "../../layout/icons.tsx";
+import { loginMessages } from "./auth-messages.ts";
+import { registrationPath } from "./login-paths.ts";
+import type { LoginRuleMessages } from "./login.ts";
+import { LoginForm } from "./LoginForm.tsx";
+import "./member.css";
+
+export interface LoginDialogContentProps {
+  lang: UrlLang;
+  /** Start with "please login or register first" instead of the form. */
+  required: boolean;
+  titleId: string;
+  closeLabel: string;
+  rules: LoginRuleMessages;
+  onClose: () => void;
+}
+
+/** What the login pop-up shows: the login-required text with its two ways on, or the login form. */
+export default function LoginDialogContent({ lang, required, titleId, closeLabel, rules, onClose }: LoginDialogContentProps) {
+  const t = translator(loginMessages, lang);
+  const [mode, setMode] = useState<"required" | "login">(required ? "required" : "login");
+  const body = useRef<HTMLDivElement>(null);
+  // Switching from the text to the form moves the focus to the username (the dialog focuses it on opening).
+  const switched = useRef(false);
+  useEffect(() => {
+    if (switched.current) body.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+  }, [mode]);
+
+  return (
+    <div className="member-dialog-box">
+      <div className="member-dialog-head">
+        <h2 id={titleId} className="member-dialog-title">
+          {mode === "required" ? t("loginRequiredTitle") : t("loginTitle")}
+        </h2>
+        <button type="button" className="dialog-close" aria-label={closeLabel} title={closeLabel} onClick={onClose} data-testid="login-dialog-close">
+          <CloseIcon />
+        </button>
+      </div>
+      <div ref={body} className="member-dialog-body">
+        {mode === "required" ? (
+          <div className="login-required" data-testid="login-required">
+            <p>{t("loginRequiredText")}</p>
+            <div className="dialog-actions">
+              <button
+                type="button"
+                className="button button--primary"
+                data-autofocus=""
+                onClick={() => {
+                  switched.current = true;
+                  setMode("login");
+                }}
+                data-testid="login-required-login"
+              >
+                {t("loginRequiredLogin")}
+              </button>
+              <a className="button" href={registrationPath(lang)} data-testid="login-required-register">
+                {t("loginRequiredRegister")}
+              </a>
+            </div>
+          </div>
+        ) : (
+          <LoginForm lang={lang} variant="dialog" rules={rules} onStay={onClose} />
+        )}
+      </div>
+    </div>
+  );
+}

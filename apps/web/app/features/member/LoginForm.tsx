@@ -1,0 +1,210 @@
+import { useMemo, useState, type FormEvent } from "react";
+import type { UrlLang } from "@portal/contract/locales";
+import type { MemberInfo } from "@portal/contract/schemas/member";
+import { translator } from "../../i18n/define.ts";
+import { saveReturnAddress } from "../../layout/member.ts";
+import { safeStorage } from "../../layout/storage-keys.ts";
+import { errorMessage, firstInvalid, type FieldErrors } from "./auth-form.ts";
+import { FacebookMark, GoogleMark } from "./auth-icons.tsx";
+import { loginMessages } from "./auth-messages.ts";
+import { PasswordField, TextField, focusField, useHydrated } from "./AuthFields.tsx";
+import {
+  LOGIN_FIELDS,
+  afterLoginAddress,
+  login,
+  socialLoginUrl,
+  validateLogin,
+  type LoginField,
+  type LoginRuleMessages,
+  type LoginValues,
+} from "./login.ts";
+import { completionInfoPath, forgetPasswordPath, loginPath, registrationPath } from "./login-paths.ts";
+import { LoginToast, useLoginToast } from "./LoginToast.tsx";
+import { ProfilePrompt } from "./ProfilePrompt.tsx";
+import { memberApi } from "./session.ts";
+
+/** "page": the login screen; "dialog": the login pop-up on any page. */
+export type LoginVariant = "page" | "dialog";
+
+const currentPath = () => location.pathname + location.search;
+
+/**
+ * What happens once signed in (spec §2, §4): to the return address — or home from the login screen, or the same
+ * page from the pop-up (which then just closes: `onStay`) — unless the profile is incomplete, when the prompt asks
+ * first (confirm: the profile form, keeping the destination as the return address; cancel: the destination).
+ */
+export function useAfterSignIn(lang: UrlLang, variant: LoginVariant, onStay?: () => void) {
+  const t = translator(loginMessages, lang);
+  const [pending, setPending] = useState<string | null>(null);
+  const go = (destination: string) => {
+    if (variant === "dialog" && destination === currentPath()) onStay?.();
+    else window.location.assign(destination);
+  };
+  const finish = (info: MemberInfo | null) => {
+    const destination = afterLoginAddress(lang, variant === "dialog" ? currentPath() : null);
+    if (info?.profileIncomplete) setPending(destination);
+    else go(destination);
+  };
+  const prompt =
+    pending === null ? null : (
+      <ProfilePrompt
+        title={t("profilePromptTitle")}
+        text={t("profilePromptText")}
+        confirmLabel={t("profilePromptConfirm")}
+        cancelLabel={t("profilePromptCancel")}
+        onConfirm={() => {
+          saveReturnAddress(safeStorage("local"), pending);
+          window.location.assign(completionInfoPath(lang));
+        }}
+        onCancel={() => {
+          setPending(null);
+          go(pending);
+        }}
+      />
+    );
+  return { finish, prompt };
+}
+
+/**
+ * The login form of spec §2 (Login screen), the same on the screen and in the pop-up: username and password
+ * (required, at most 80 characters), login, new-member registration, forgotten password, Google and Facebook.
+ * A refusal (code -1, 429 …) shows the server's message in the red toast for 2 s.
+ */
+export function LoginForm({
+  lang,
+  variant,
+  rules,
+  onStay,
+}: {
+  lang: UrlLang;
+  variant: LoginVariant;
+  /** loginRuleMessages(lang). */
+  rules: LoginRuleMessages;
+  onStay?: () => void;
+}) {
+  const t = translator(loginMessages, lang);
+  // Ids differ between the screen and the pop-up: the pop-up can be opened on the login screen too.
+  const formId = variant === "dialog" ? "login-dialog" : "login";
+  const api = useMemo(() => memberApi(lang), [lang]);
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<LoginValues>({ username: "", password: "" });
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const [busy, setBusy] = useState(false);
+  const toast = useLoginToast();
+  const after = useAfterSignIn(lang, variant, () => {
+    setBusy(false);
+    onStay?.();
+  });
+
+  const change = (field: LoginField) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Once a field has been marked, it is checked as it is corrected.
+    if (errors[field]) setErrors({ ...errors, [field]: validateLogin(next, rules)[field] });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateLogin(values, rules);
+    setErrors(found);
+    const first = firstInvalid(LOGIN_FIELDS, found);
+    if (first) return focusField(formId, first);
+    setBusy(true);
+    const outcome = await login(api, values, t("signInFailed"));
+    if (!outcome.ok) {
+      setBusy(false);
+      toast.show(outcome.message);
+      return;
+    }
+    // Busy until the page changes (or the pop-up closes): no second submit.
+    after.finish(outcome.info);
+  };
+
+  const social = async (provider: "google" | "facebook") => {
+    setBusy(true);
+    try {
+      // The provider returns to the login screen, which finishes the sign-in (routes/user/login.tsx).
+      window.location.assign(await socialLoginUrl(api, provider, loginPath(lang)));
+    } catch (error) {
+      setBusy(false);
+      toast.show(errorMessage(error, t("socialFailed")));
+    }
+  };
+
+  return (
+    <div className="login-form" data-testid={`${formId}-form`}>
+      {/* POST: a submit before the page is hydrated never puts the password in an address. */}
+      <form id={formId} method="post" noValidate onSubmit={submit} aria-busy={busy || undefined}>
+        <TextField
+          id={`${formId}-username`}
+          label={t("username")}
+          required
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.username}
+          onValue={change("username")}
+          error={errors.username}
+          data-autofocus=""
+        />
+        <PasswordField
+          id={`${formId}-password`}
+          label={t("password")}
+          required
+          autoComplete="current-password"
+          value={values.password}
+          onValue={change("password")}
+          error={errors.password}
+          showLabel={t("showPassword")}
+          hideLabel={t("hidePassword")}
+        />
+        <p className="login-forgot">
+          <a href={forgetPasswordPath(lang)} data-testid="login-forgot">
+            {t("forgotPassword")}
+          </a>
+        </p>
+        <button type="submit" className="button button--primary button--block" disabled={!hydrated || busy} data-testid="login-submit">
+          {busy ? t("loggingIn") : t("loginButton")}
+        </button>
+      </form>
+      <div className="login-register">
+        <span>{t("noAccount")}</span>
+        <a className="button button--block" href={registrationPath(lang)} data-testid="login-register">
+          {t("registerButton")}
+        </a>
+      </div>
+      <div className="login-social">
+        <p className="login-divider">
+          <span>{t("socialDivider")}</span>
+        </p>
+        <div className="login-social-buttons">
+          <button
+            type="button"
+            className="social-button"
+            aria-label={t("socialGoogle")}
+            title={t("socialGoogle")}
+            disabled={!hydrated || busy}
+            onClick={() => void social("google")}
+            data-testid="login-google"
+          >
+            <GoogleMark />
+          </button>
+          <button
+            type="button"
+            className="social-button"
+            aria-label={t("socialFacebook")}
+            title={t("socialFacebook")}
+            disabled={!hydrated || busy}
+            onClick={() => void social("facebook")}
+            data-testid="login-facebook"
+          >
+            <FacebookMark />
+          </button>
+        </div>
+      </div>
+      <LoginToast title={t("toastTitle")} text={toast.text} />
+      {after.prompt}
+    </div>
+  );
+}

@@ -1,0 +1,393 @@
+import { useCallback, useEffect, useId, useRef, useState, type Dispatch, type ReactNode, type RefObject, type SetStateAction } from "react";
+import { useOutletContext, useParams, useRevalidator } from "react-router";
+import type { UrlLang } from "@portal/contract/locales";
+import type { MemberItem, Paged } from "@portal/contract/schemas/member";
+import { translator } from "../../../i18n/define.ts";
+import { formatNewsDate } from "../../shared/news-date.ts";
+import { langOf } from "./account-api.ts";
+import type { SelectionState } from "./account-list.ts";
+import { MediaIcon } from "./account-icons.tsx";
+import { accountMessages, type AccountMessageKey } from "./messages.ts";
+
+/** What the member centre's layout gives its screens (React Router's outlet context). */
+export interface AccountOutlet {
+  /** Says a result ("Saved", "2 removed") in the polite live region and shows it briefly. */
+  announce(text: string): void;
+}
+
+/** The page language and the catalog for it, for any screen of the member centre. */
+export function useAccountText() {
+  const lang = langOf(useParams().lang);
+  return { lang, t: translator(accountMessages, lang) };
+}
+
+export function useAnnounce(): AccountOutlet["announce"] {
+  return useOutletContext<AccountOutlet | undefined>()?.announce ?? (() => undefined);
+}
+
+/**
+ * A screen's own copy of what its loader gave, to change after an action (rename, delete, mark read); replaced
+ * when the loader gives something new (a retry, another filter).
+ */
+export function useLoaderState<T>(loaded: T): [T, Dispatch<SetStateAction<T>>] {
+  const [state, setState] = useState(loaded);
+  const [source, setSource] = useState(loaded);
+  if (source !== loaded) {
+    setSource(loaded);
+    setState(loaded);
+  }
+  return [state, setState];
+}
+
+/**
+ * Focus management after an action: `focusLater(() => element)` moves the focus once React has drawn the result
+ * (the new row exists, the deleted one is gone, a dialog has given the focus back).
+ */
+export function useFocusLater(): (find: () => HTMLElement | null | undefined) => void {
+  const pending = useRef<(() => HTMLElement | null | undefined) | null>(null);
+  const [request, setRequest] = useState(0);
+  useEffect(() => {
+    const find = pending.current;
+    pending.current = null;
+    find?.()?.focus();
+  }, [request]);
+  return useCallback((find) => {
+    pending.current = find;
+    setRequest((n) => n + 1);
+  }, []);
+}
+
+/** A date the way news cards show it ("3 hours ago", "12 Jun"), with the full date in the tooltip. */
+export function DateText({ iso, lang, template }: { iso: string; lang: UrlLang; template?: (date: string) => string }) {
+  const date = formatNewsDate(iso, lang, Date.now());
+  if (!date) return null;
+  return (
+    <time dateTime={date.iso} title={date.full}>
+      {template ? template(date.text) : date.text}
+    </time>
+  );
+}
+
+/** The screen's title. It takes the focus after an action removes what had it (tabIndex -1: not a tab stop). */
+export function ScreenHeading({ children, headingRef }: { children: ReactNode; headingRef?: RefObject<HTMLHeadingElement | null> }) {
+  return (
+    <h1 className="account-title" tabIndex={-1} ref={headingRef}>
+      {children}
+    </h1>
+  );
+}
+
+/**
+ * What the server renders for a screen (its HydrateFallback) and what shows until the member's data is in: the
+ * title and grey shapes where the content will be. Member data is never rendered on the server.
+ */
+export function ScreenFallback({ screen, rows = 3, variant = "rows" }: { screen: AccountMessageKey; rows?: number; variant?: "rows" | "cards" | "form" }) {
+  const { t } = useAccountText();
+  return (
+    <section className="account-screen" aria-busy="true">
+      <ScreenHeading>{t(screen)}</ScreenHeading>
+      <p className="visually-hidden" role="status">
+        {t("loading")}
+      </p>
+      <div className={`skeleton-list skeleton-list--${variant}`} aria-hidden="true">
+        {Array.from({ length: rows }, (_, index) => (
+          <div className="skeleton-block" key={index}>
+            <span className="skeleton skeleton--media" />
+            <span className="skeleton-lines">
+              <span className="skeleton skeleton--line" />
+              <span className="skeleton skeleton--line skeleton--short" />
+            </span>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** A screen whose data could not be loaded (its ErrorBoundary): says so and offers to try again. */
+export function ScreenError({ screen }: { screen: AccountMessageKey }) {
+  const { t } = useAccountText();
+  const revalidator = useRevalidator();
+  return (
+    <section className="account-screen">
+      <ScreenHeading>{t(screen)}</ScreenHeading>
+      <div className="account-empty account-empty--error" role="alert">
+        <h2>{t("loadFailedTitle")}</h2>
+        <p>{t("loadFailedText")}</p>
+        <button type="button" className="button" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === "loading"}>
+          {revalidator.state === "loading" ? t("loading") : t("retry")}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export function EmptyState({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="account-empty">
+      <p>{children}</p>
+      {action}
+    </div>
+  );
+}
+
+/** A box of the overview and of the settings: a titled card. */
+export function Panel({ title, id, action, children, className }: { title: string; id: string; action?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <section className={`account-panel${className ? ` ${className}` : ""}`} aria-labelledby={id}>
+      <div className="account-panel__head">
+        <h2 id={id}>{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A collection, watch-list or playlist entry: picture, kind, title (a link when it has a page), date. */
+export function ItemRow({
+  item,
+  lang,
+  unavailable = false,
+  selection,
+  itemRef,
+}: {
+  item: MemberItem;
+  lang: UrlLang;
+  unavailable?: boolean;
+  selection?: { checked: boolean; onToggle: () => void };
+  itemRef?: (element: HTMLLIElement | null) => void;
+}) {
+  const { t } = useAccountText();
+  const title = item.title.trim() || t("untitled");
+  const checkboxId = useId();
+  const hintId = useId();
+  return (
+    <li className={`item-row${unavailable ? " is-unavailable" : ""}`} ref={itemRef} tabIndex={-1} data-item-id={item.id}>
+      {selection ? (
+        <label className="item-row__select" htmlFor={checkboxId}>
+          <input id={checkboxId} type="checkbox" checked={selection.checked} onChange={selection.onToggle} />
+          <span className="visually-hidden">{t("selectItem", { title })}</span>
+        </label>
+      ) : null}
+      <div className="item-row__media">
+        {item.cover ? <img src={item.cover} alt="" width={160} height={90} loading="lazy" decoding="async" /> : <MediaIcon />}
+      </div>
+      <div className="item-row__body">
+        <p className="item-row__type">
+          {t(`type_${item.itemType}`)}
+          {unavailable ? <span className="badge badge--muted">{t("unavailable")}</span> : null}
+        </p>
+        <h3 className="item-row__title">
+          {item.url && !unavailable ? (
+            <a href={item.url}>{title}</a>
+          ) : (
+            <span aria-describedby={unavailable ? hintId : undefined}>{title}</span>
+          )}
+        </h3>
+        {unavailable ? (
+          <p className="item-row__hint" id={hintId}>
+            {t("unavailableHint")}
+          </p>
+        ) : null}
+        <p className="item-row__meta">
+          <DateText iso={item.createdAt} lang={lang} template={(date) => t("addedOn", { date })} />
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** The bar above a selectable list: "select all" (checked, empty or mixed), how many are selected, the action. */
+export function SelectionBar({
+  state,
+  count,
+  onToggleAll,
+  action,
+}: {
+  state: SelectionState;
+  count: number;
+  onToggleAll: () => void;
+  action: ReactNode;
+}) {
+  const { t } = useAccountText();
+  const box = useRef<HTMLInputElement>(null);
+  const id = useId();
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = state === "some";
+  }, [state]);
+  return (
+    <div className="selection-bar">
+      <label className="selection-bar__all" htmlFor={id}>
+        <input id={id} ref={box} type="checkbox" checked={state === "all"} onChange={onToggleAll} />
+        {t("selectAll")}
+      </label>
+      <span className="selection-bar__count" aria-live="polite">
+        {count ? t("selectedCount", { count }) : ""}
+      </span>
+      {action}
+    </div>
+  );
+}
+
+/**
+ * "Showing 20 of 45" and the button that fetches the next page (spec §4: later pages append). Nothing when the
+ * whole list came on its first page.
+ */
+export function LoadMore({ list, more, pending, onMore }: { list: Paged<unknown>; more: boolean; pending: boolean; onMore: () => void }) {
+  const { t } = useAccountText();
+  if (!more && list.page <= 1) return null;
+  return (
+    <div className="load-more">
+      <p className="load-more__count">{t("shownOfTotal", { shown: list.items.length, total: list.total })}</p>
+      {more ? (
+        <button type="button" className="button" onClick={onMore} disabled={pending} aria-busy={pending || undefined}>
+          {pending ? t("loadingMore") : t("loadMore")}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A confirmation as a modal <dialog> (the browser keeps the focus inside and Escape cancels). It opens with the
+ * focus on Cancel, the safe choice; when it closes the focus goes back to the control that opened it, unless the
+ * caller moves it elsewhere (the row it was about is gone).
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  pending: boolean;
+  error?: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useAccountText();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const titleId = useId();
+  const errorId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      opener.current = document.activeElement;
+      element.showModal();
+    } else if (!open && element.open) {
+      element.close();
+      const back = opener.current;
+      if (back instanceof HTMLElement && back.isConnected) back.focus();
+    }
+  }, [open]);
+  return (
+    <dialog
+      ref={dialog}
+      className="account-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!pending) onClose();
+      }}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onConfirm();
+        }}
+        aria-describedby={error ? errorId : undefined}
+      >
+        <h2 id={titleId}>{title}</h2>
+        <div className="account-dialog__body">{children}</div>
+        {error ? (
+          <p className="form-error" id={errorId} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="account-dialog__actions">
+          <button type="button" className="button" onClick={onClose} disabled={pending} autoFocus>
+            {t("cancel")}
+          </button>
+          <button type="submit" className="button button--danger" disabled={pending}>
+            {pending ? t("working") : confirmLabel}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+/**
+ * A labelled form field with its hint and its error tied to it (aria-describedby, aria-invalid). `children` gets
+ * the attributes to spread on the input, select or textarea.
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  children,
+  className,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  optional?: boolean;
+  className?: string;
+  children: (control: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode;
+}) {
+  const { t } = useAccountText();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const described = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  return (
+    <div className={`field${error ? " has-error" : ""}${className ? ` ${className}` : ""}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {optional ? <span className="field__optional"> {t("optional")}</span> : null}
+      </label>
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, "aria-describedby": described || undefined, "aria-invalid": error ? true : undefined })}
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Puts the focus on the first invalid field of a refused form (by the ids the fields were given). */
+export function focusField(id: string | null): void {
+  if (!id) return;
+  const element = document.getElementById(id);
+  if (element instanceof HTMLElement) element.focus();
+}
+
+/** The member's picture, or the first letter of their name on a coloured disc. */
+export function Avatar({ name, photo, size = "large" }: { name: string; photo: string | null | undefined; size?: "large" | "small" }) {
+  const initial = Array.from(name.trim())[0]?.toUpperCase() ?? "";
+  return photo ? (
+    <img className={`avatar avatar--${size}`} src={photo} alt="" width={64} height={64} />
+  ) : (
+    <span className={`avatar avatar--${size} avatar--initial`} aria-hidden="true">
+      {initial}
+    </span>
+  );
+}

@@ -1,0 +1,342 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import type { SendVerifyCodeResult } from "@portal/contract/schemas/identity";
+import type { MemberInfo } from "@portal/contract/schemas/member";
+import { validationMessage } from "@portal/contract/validation";
+import { firstInvalid, type FieldErrors } from "../auth-form.ts";
+import { useResendCountdown } from "../AuthFields.tsx";
+import { saveMemberInfo } from "../session.ts";
+import { identityPath, leaveSignedOut, memberPath, signOut, useMemberAction } from "./account-api.ts";
+import {
+  PASSWORD_FIELDS,
+  checkEmailChange,
+  checkEmailForCode,
+  checkMobileChange,
+  checkMobileForCode,
+  checkPasswordChange,
+  type PasswordForm,
+} from "./account-forms.ts";
+import { SignOutIcon, TrashIcon } from "./account-icons.tsx";
+import { ConfirmDialog, Field, focusField, useAccountText, useAnnounce, useFocusLater } from "./AccountParts.tsx";
+
+/** The security parts of the settings: password, mobile, e-mail, signing out, closing the account. */
+
+const EMPTY_PASSWORDS: PasswordForm = { oldPassword: "", newPassword: "", repeatPassword: "" };
+
+/**
+ * password/new {oldPassword, newPassword}, with the new one typed twice (§5). The server ends the member's other
+ * sessions; this one goes on.
+ */
+export function PasswordForm({ hasPassword, onChanged }: { hasPassword: boolean; onChanged: () => void }) {
+  const { lang, t } = useAccountText();
+  const announce = useAnnounce();
+  const id = useId();
+  const fieldId = (field: (typeof PASSWORD_FIELDS)[number]) => `${id}-${field}`;
+  const [values, setValues] = useState<PasswordForm>(EMPTY_PASSWORDS);
+  const [errors, setErrors] = useState<FieldErrors<(typeof PASSWORD_FIELDS)[number]>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [visible, setVisible] = useState(false);
+  const saving = useMemberAction(lang);
+  const fields = hasPassword ? PASSWORD_FIELDS : PASSWORD_FIELDS.filter((field) => field !== "oldPassword");
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const checked = checkPasswordChange(values, hasPassword, lang);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = firstInvalid(fields, checked.errors);
+      focusField(first ? fieldId(first) : null);
+      return;
+    }
+    setErrors({});
+    const result = await saving.run((calls) => calls.post(memberPath("password/new"), checked.body));
+    if (!result.ok) {
+      setFailure(result.message || null);
+      focusField(hasPassword ? fieldId("oldPassword") : fieldId("newPassword"));
+      return;
+    }
+    setValues(EMPTY_PASSWORDS);
+    onChanged();
+    announce(t("passwordChanged"));
+  }
+
+  const LABELS = { oldPassword: "oldPassword", newPassword: "newPassword", repeatPassword: "repeatPassword" } as const;
+  return (
+    <form className="account-form" onSubmit={(event) => void submit(event)} noValidate data-testid="password-form">
+      {hasPassword ? null : <p className="account-note">{t("setPasswordText")}</p>}
+      {fields.map((field) => (
+        <Field
+          key={field}
+          id={fieldId(field)}
+          label={t(LABELS[field])}
+          error={errors[field]}
+          hint={field === "newPassword" ? validationMessage("password", lang) : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type={visible ? "text" : "password"}
+              autoComplete={field === "oldPassword" ? "current-password" : "new-password"}
+              value={values[field]}
+              onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+            />
+          )}
+        </Field>
+      ))}
+      <label className="check" htmlFor={`${id}-show`}>
+        <input id={`${id}-show`} type="checkbox" checked={visible} onChange={(event) => setVisible(event.target.checked)} />
+        <span>{t("showPassword")}</span>
+      </label>
+      {failure ? (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className="button-row">
+        <button type="submit" className="button button--primary" disabled={saving.pending}>
+          {saving.pending ? t("saving") : hasPassword ? t("changePassword") : t("setPassword")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * A new mobile number or e-mail address, proven by a code sent to it: GET mobile-verify-code?mobile= (or
+ * email-verify-code?email=), then POST update-mobile {mobile, verifyCode} (update-email {email, verifyCode}).
+ */
+export function ContactForm({ kind, current, onChanged }: { kind: "mobile" | "email"; current: string | null; onChanged: (info: MemberInfo) => void }) {
+  const { lang, t } = useAccountText();
+  const announce = useAnnounce();
+  const id = useId();
+  const contactId = `${id}-contact`;
+  const codeId = `${id}-code`;
+  const [contact, setContact] = useState("");
+  const [code, setCode] = useState("");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  // A pause before another code may be asked for, as on the registration form (the server limits sends too).
+  const countdown = useResendCountdown();
+  const [errors, setErrors] = useState<{ contact?: string; code?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const sending = useMemberAction(lang);
+  const saving = useMemberAction(lang);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const focusLater = useFocusLater();
+
+  async function sendCode() {
+    setFailure(null);
+    const checked = kind === "mobile" ? checkMobileForCode(contact, lang) : checkEmailForCode(contact, lang);
+    if (!checked.ok) {
+      setErrors({ contact: kind === "mobile" ? (checked.errors as FieldErrors<"mobile">).mobile : (checked.errors as FieldErrors<"email">).email });
+      focusField(contactId);
+      return;
+    }
+    setErrors({});
+    const path = kind === "mobile" ? "mobile-verify-code" : "email-verify-code";
+    const result = await sending.run((calls) => calls.get<SendVerifyCodeResult>(memberPath(path), checked.body));
+    if (!result.ok) {
+      setFailure(result.message || null);
+      return;
+    }
+    setSentTo(contact.trim());
+    countdown.start();
+    announce(t("codeSentTo", { contact: contact.trim() }));
+    // The code field appears with this change: focused once it is drawn.
+    focusLater(() => codeInput.current);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!sentTo) {
+      await sendCode();
+      return;
+    }
+    setFailure(null);
+    const checked =
+      kind === "mobile" ? checkMobileChange({ mobile: contact, verifyCode: code }, lang) : checkEmailChange({ email: contact, verifyCode: code }, lang);
+    if (!checked.ok) {
+      const fieldErrors = checked.errors as Record<string, string | undefined>;
+      const next = { contact: fieldErrors[kind], code: fieldErrors.verifyCode };
+      setErrors(next);
+      focusField(next.contact ? contactId : codeId);
+      return;
+    }
+    setErrors({});
+    const result = await saving.run((calls) => calls.post<MemberInfo>(memberPath(kind === "mobile" ? "update-mobile" : "update-email"), checked.body));
+    if (!result.ok) {
+      setFailure(result.message || null);
+      codeInput.current?.focus();
+      return;
+    }
+    saveMemberInfo(result.value);
+    onChanged(result.value);
+    setContact("");
+    setCode("");
+    setSentTo(null);
+    announce(kind === "mobile" ? t("mobileUpdated") : t("emailUpdated"));
+    focusField(contactId);
+  }
+
+  return (
+    <form className="account-form" onSubmit={(event) => void submit(event)} noValidate data-testid={`${kind}-form`}>
+      <p className="account-current">{t("current", { value: current ?? t("notSet") })}</p>
+      <Field
+        id={contactId}
+        label={kind === "mobile" ? t("newMobile") : t("newEmail")}
+        hint={kind === "mobile" ? t("mobileHint") : undefined}
+        error={errors.contact}
+      >
+        {(control) => (
+          <div className="input-row">
+            <input
+              {...control}
+              type={kind === "mobile" ? "tel" : "email"}
+              inputMode={kind === "mobile" ? "tel" : "email"}
+              autoComplete={kind === "mobile" ? "tel" : "email"}
+              value={contact}
+              onChange={(event) => {
+                setContact(event.target.value);
+                // A code belongs to the contact it was sent to.
+                if (sentTo !== null && event.target.value.trim() !== sentTo) setSentTo(null);
+              }}
+            />
+            <button type="button" className="button" onClick={() => void sendCode()} disabled={sending.pending || countdown.left > 0}>
+              {sending.pending ? t("sending") : countdown.left > 0 ? t("resendIn", { seconds: countdown.left }) : t("sendCode")}
+            </button>
+          </div>
+        )}
+      </Field>
+      {sentTo ? (
+        <>
+          <p className="account-note" data-testid={`${kind}-code-sent`}>
+            {t("codeSentTo", { contact: sentTo })}
+          </p>
+          <Field id={codeId} label={t("verifyCode")} hint={t("codeHint")} error={errors.code} className="field--code">
+            {(control) => (
+              <input
+                {...control}
+                ref={codeInput}
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+              />
+            )}
+          </Field>
+        </>
+      ) : null}
+      {failure ? (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {sentTo ? (
+        <div className="button-row">
+          <button type="submit" className="button button--primary" disabled={saving.pending}>
+            {saving.pending ? t("saving") : kind === "mobile" ? t("updateMobile") : t("updateEmail")}
+          </button>
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+export function SignOutPanel() {
+  const { lang, t } = useAccountText();
+  const [pending, setPending] = useState(false);
+  return (
+    <div className="danger-row">
+      <p>{t("signOutText")}</p>
+      <button
+        type="button"
+        className="button"
+        data-testid="setup-sign-out"
+        disabled={pending}
+        onClick={() => {
+          setPending(true);
+          void signOut(lang);
+        }}
+      >
+        <SignOutIcon />
+        {pending ? t("working") : t("signOut")}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Closing the account (POST identity/logout/account {password}) after a confirmation that asks for the password
+ * (members without one, who sign in socially, confirm without). Then the session ends and the member goes home.
+ */
+export function DeleteAccountPanel({ hasPassword }: { hasPassword: boolean }) {
+  const { lang, t } = useAccountText();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const deleting = useMemberAction(lang);
+  const passwordId = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  async function confirm() {
+    if (hasPassword && !password) {
+      setError(validationMessage("required", lang));
+      input.current?.focus();
+      return;
+    }
+    const result = await deleting.run((calls) => calls.post(identityPath("logout/account"), hasPassword ? { password } : {}));
+    if (!result.ok) {
+      setError(result.message || null);
+      input.current?.focus();
+      return;
+    }
+    leaveSignedOut(lang);
+  }
+
+  return (
+    <div className="danger-row">
+      <p>{t("deleteAccountText")}</p>
+      <button
+        type="button"
+        className="button button--danger"
+        data-testid="delete-account"
+        onClick={() => {
+          setPassword("");
+          setError(null);
+          setOpen(true);
+        }}
+      >
+        <TrashIcon />
+        {t("deleteAccountAction")}
+      </button>
+      <ConfirmDialog
+        open={open}
+        title={t("deleteAccountTitle")}
+        confirmLabel={t("deleteAccountConfirm")}
+        pending={deleting.pending}
+        error={error}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+      >
+        <p>{t("deleteAccountConfirmText")}</p>
+        {hasPassword ? (
+          <div className="field">
+            <label className="field__label" htmlFor={passwordId}>
+              {t("deleteAccountPassword")}
+            </label>
+            <input
+              id={passwordId}
+              ref={input}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              autoFocus
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+        ) : null}
+      </ConfirmDialog>
+    </div>
+  );
+}

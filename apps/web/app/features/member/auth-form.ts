@@ -1,0 +1,72 @@
+import type { ZodType } from "zod";
+import { ApiHttpError } from "@portal/contract/api-client";
+import type { UrlLang } from "@portal/contract/locales";
+import { isFilled, localizeZodIssue, validateField, validationMessage, type FieldKind } from "@portal/contract/validation";
+import { EnvelopeError } from "./session.ts";
+
+/**
+ * Glue between the forms of the member area and the contract's rules (spec §5): a field's message is the one the
+ * server would give for the same input, in the page's language. Pure: the components only show the result.
+ */
+
+/** A form's messages by field name; a field without a message is valid. */
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** The message of the first rule `value` breaks as a `kind` field, or undefined. */
+export function ruleError(kind: FieldKind, value: unknown, lang: UrlLang, options: { optional?: boolean } = {}): string | undefined {
+  const failure = validateField(kind, value, options);
+  return failure ? validationMessage(failure.rule, lang, failure.params) : undefined;
+}
+
+/**
+ * A contract schema's verdict on a form, by field (the first issue of each field). Issues raised by the contract's
+ * rules carry their own message; any other issue (a length, an enum …) gets "Required" when the field is empty and
+ * `fallback(field)` otherwise, because zod's own texts are English only.
+ */
+export function schemaErrors<K extends string>(
+  schema: ZodType,
+  values: Partial<Record<K, unknown>>,
+  lang: UrlLang,
+  fallback: (field: K) => string,
+): FieldErrors<K> {
+  const result = schema.safeParse(values);
+  const errors: FieldErrors<K> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field !== "string" || field in errors) continue;
+    const key = field as K;
+    const value = values[key];
+    errors[key] =
+      localizeZodIssue(issue, lang) ??
+      (typeof value === "string" && !isFilled(value) ? validationMessage("required", lang) : fallback(key));
+  }
+  return errors;
+}
+
+export function hasErrors<K extends string>(errors: FieldErrors<K>): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/** The first field, in the form's order, that has a message: the one to focus. */
+export function firstInvalid<K extends string>(order: readonly K[], errors: FieldErrors<K>): K | undefined {
+  return order.find((field) => errors[field]);
+}
+
+/**
+ * What to tell the visitor when a call fails: the server's message (an envelope with a non-zero code, or the
+ * envelope of a 4xx answer such as a 400 or 429), else `fallback` (network down, a 5xx without a message).
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof EnvelopeError && error.message) return error.message;
+  if (error instanceof ApiHttpError && error.status < 500) {
+    const message = (error.body as { message?: unknown } | null)?.message;
+    if (typeof message === "string" && message.trim()) return message;
+  }
+  return fallback;
+}
+
+/** True when a call failed because the member's token is missing, expired or revoked (HTTP 401 or code 401). */
+export function isSignedOutError(error: unknown): boolean {
+  return (error instanceof ApiHttpError && error.status === 401) || (error instanceof EnvelopeError && error.code === 401);
+}

@@ -1,0 +1,75 @@
+import type { ApiClient } from "@portal/contract/api-client";
+import type { Envelope } from "@portal/contract/envelope";
+import type { UrlLang } from "@portal/contract/locales";
+import { IDENTITY_BASE, contactTypeOf, zContactCode, type ResetKey } from "@portal/contract/schemas/identity";
+import { MEMBER_BASE } from "@portal/contract/schemas/member";
+import { isFilled, passwordsMatch, validationMessage } from "@portal/contract/validation";
+import { translator } from "../../i18n/define.ts";
+import { memberFormMessages } from "./auth-messages.ts";
+import { ruleError, type FieldErrors } from "./auth-form.ts";
+import { dataOf } from "./session.ts";
+
+/**
+ * Passwords and codes: the rules every member form shares (new password and its repeat, e-mail-or-mobile
+ * contact, six-digit code), and the calls of the password reset (docs/members.md: captcha-verify → forget-password →
+ * password/setting) and of setting a password (member/password/new).
+ */
+
+/** Spec §5: the repeat must equal the password ("Two passwords are inconsistent"). */
+export function repeatError(password: string, repeat: string, lang: UrlLang): string | undefined {
+  if (!isFilled(repeat)) return validationMessage("required", lang);
+  return passwordsMatch(password, repeat) ? undefined : validationMessage("passwordMismatch", lang);
+}
+
+export type NewPasswordField = "password" | "repeatPassword";
+/** The password rule; the repeat is required, and compared once the password itself is acceptable. */
+export function validateNewPassword(values: Record<NewPasswordField, string>, lang: UrlLang): FieldErrors<NewPasswordField> {
+  const password = ruleError("password", values.password, lang);
+  const repeatPassword = password && isFilled(values.repeatPassword) ? undefined : repeatError(values.password, values.repeatPassword, lang);
+  return { password, repeatPassword };
+}
+
+/** An e-mail address or a mobile number (Macau's 8 digits starting with 6, or +country code). */
+export function contactError(contact: string, lang: UrlLang): string | undefined {
+  if (!isFilled(contact)) return validationMessage("required", lang);
+  return contactTypeOf(contact) ? undefined : translator(memberFormMessages, lang)("contactInvalid");
+}
+
+/** The six-digit code sent to the contact. */
+export function codeError(code: string, lang: UrlLang): string | undefined {
+  if (!isFilled(code)) return validationMessage("required", lang);
+  return zContactCode.safeParse(code).success ? undefined : translator(memberFormMessages, lang)("codeFormat");
+}
+
+/** The image captcha's answer; without a picture loaded there is nothing to answer. */
+export function captchaError(verifyKey: string | null | undefined, answer: string, lang: UrlLang): string | undefined {
+  if (!verifyKey) return translator(memberFormMessages, lang)("captchaMissing");
+  return isFilled(answer) ? undefined : validationMessage("required", lang);
+}
+
+// ── Calls ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface CaptchaAnswer {
+  verifyKey: string;
+  verifyCode: string;
+}
+
+/** Reset step 1: a "reset" code goes to the contact when it has an account (the answer is the same either way). */
+export async function requestResetCode(api: ApiClient, contact: string, captcha: CaptchaAnswer): Promise<void> {
+  dataOf(await api.post<Envelope<unknown>>(`${IDENTITY_BASE}/forgetPassword/captcha-verify`, { contact: contact.trim(), ...captcha }));
+}
+
+/** Reset step 2: the contact and its code give a single-use reset key. */
+export async function resetKeyFor(api: ApiClient, contact: string, code: string): Promise<string> {
+  return dataOf(await api.post<Envelope<ResetKey>>(`${IDENTITY_BASE}/forget-password`, { username: contact.trim(), captcha: code.trim() })).verifyKey;
+}
+
+/** Reset step 3: the new password; every session of the member ends. */
+export async function setPasswordWithKey(api: ApiClient, password: string, resetKey: string): Promise<void> {
+  dataOf(await api.post<Envelope<unknown>>(`${IDENTITY_BASE}/password/setting`, { password, verifyKey: resetKey }));
+}
+
+/** A signed-in member without a password (social sign-in) sets one: the old password is empty. */
+export async function setFirstPassword(api: ApiClient, newPassword: string): Promise<void> {
+  dataOf(await api.post<Envelope<unknown>>(`${MEMBER_BASE}/password/new`, { oldPassword: "", newPassword }));
+}

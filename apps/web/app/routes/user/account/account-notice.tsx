@@ -1,0 +1,156 @@
+import { useRef, useState } from "react";
+import { DEFAULT_PAGE_SIZE } from "@portal/contract/constants";
+import type { MemberNotification, NotificationPage } from "@portal/contract/schemas/member";
+import type { Route } from "./+types/account-notice";
+import { loadForMember, memberPath, useMemberAction, type MemberCalls } from "../../../features/member/account/account-api.ts";
+import { markedRead, unreadIds, type PageQuery } from "../../../features/member/account/account-list.ts";
+import { usePagedList } from "../../../features/member/account/account-paging.ts";
+import { CheckIcon } from "../../../features/member/account/account-icons.tsx";
+import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
+import {
+  DateText,
+  EmptyState,
+  LoadMore,
+  ScreenError,
+  ScreenFallback,
+  ScreenHeading,
+  useAccountText,
+  useAnnounce,
+  useFocusLater,
+} from "../../../features/member/account/AccountParts.tsx";
+
+/** The member's notifications (spec §2 account-notice): newest first, unread ones marked; paged; mark as read. */
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "accountNotice");
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { breadcrumb: accountBreadcrumb(params.lang, "accountNotice") };
+}
+
+const notificationPage = (calls: MemberCalls, query: PageQuery) => calls.get<NotificationPage>(memberPath("notification"), { ...query });
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadForMember(args, async (calls) => ({
+    breadcrumb: accountBreadcrumb(args.params.lang, "accountNotice"),
+    notifications: await notificationPage(calls, { page: 1, pageSize: DEFAULT_PAGE_SIZE }),
+  }));
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <ScreenFallback screen="accountNotice" rows={4} />;
+}
+
+export function ErrorBoundary() {
+  return <ScreenError screen="accountNotice" />;
+}
+
+export default function AccountNotice({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useAccountText();
+  const announce = useAnnounce();
+  const focusLater = useFocusLater();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const paged = usePagedList(loaderData.notifications, notificationPage);
+  const { list, setList } = paged;
+  const marking = useMemberAction(lang);
+  const [error, setError] = useState<string | null>(null);
+  const unreadShown = unreadIds(list.items);
+
+  /** Marks notifications read. The button that was used disappears: the focus goes to its notification, or the title. */
+  async function markRead(ids: number[], done: string) {
+    setError(null);
+    const result = await marking.run((calls) => calls.post(memberPath("notification/read"), { ids }));
+    if (!result.ok) {
+      setError(result.message || null);
+      return;
+    }
+    setList((current) => markedRead(current, ids));
+    announce(done);
+    focusLater(() =>
+      ids.length === 1 ? paged.container.current?.querySelector<HTMLElement>(`[data-item-id="${ids[0]}"]`) : heading.current,
+    );
+  }
+
+  return (
+    <section className="account-screen" data-testid="account-notice">
+      <ScreenHeading headingRef={heading}>{t("accountNotice")}</ScreenHeading>
+      {list.items.length ? (
+        <>
+          <div className="account-toolbar">
+            <p className="account-lead" data-testid="unread-count">
+              {t("unreadSummary", { count: list.unread })}
+            </p>
+            {unreadShown.length ? (
+              <button type="button" className="button button--small" disabled={marking.pending} onClick={() => void markRead(unreadShown, t("allMarkedRead"))}>
+                <CheckIcon />
+                {t("markAllRead")}
+              </button>
+            ) : null}
+          </div>
+          {error ? (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <ul className="notice-list" ref={paged.container}>
+            {list.items.map((notification) => (
+              <NotificationRow
+                key={notification.id}
+                notification={notification}
+                pending={marking.pending}
+                onMarkRead={() => void markRead([notification.id], t("markedRead"))}
+              />
+            ))}
+          </ul>
+          <LoadMore list={list} more={paged.more} pending={paged.pending} onMore={() => void paged.loadMore()} />
+          {paged.error ? (
+            <p className="form-error" role="alert">
+              {paged.error}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <EmptyState>{t("noticesEmpty")}</EmptyState>
+      )}
+    </section>
+  );
+}
+
+function NotificationRow({ notification, pending, onMarkRead }: { notification: MemberNotification; pending: boolean; onMarkRead: () => void }) {
+  const { lang, t } = useAccountText();
+  const titleId = `notice-${notification.id}`;
+  return (
+    <li
+      className={`notice-row${notification.read ? "" : " is-unread"}`}
+      data-item-id={notification.id}
+      data-read={notification.read ? "true" : "false"}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+    >
+      <div className="notice-row__head">
+        <h2 className="notice-row__title" id={titleId}>
+          {notification.read ? null : <span className="badge badge--brand">{t("unread")}</span>}
+          {notification.title}
+        </h2>
+        <p className="notice-row__date">
+          <DateText iso={notification.createdAt} lang={lang} />
+        </p>
+      </div>
+      <p className="notice-row__content">{notification.content}</p>
+      <div className="button-row">
+        {notification.link ? (
+          <a className="button button--small button--quiet" href={notification.link}>
+            {t("noticeDetails")}
+            <span className="visually-hidden">{` – ${notification.title}`}</span>
+          </a>
+        ) : null}
+        {notification.read ? null : (
+          <button type="button" className="button button--small button--quiet" disabled={pending} onClick={onMarkRead}>
+            <CheckIcon />
+            {t("markRead")}
+            <span className="visually-hidden">{` – ${notification.title}`}</span>
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,171 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import type { Route } from "./+types/feedback";
+import { loadForMember, memberPath, useMemberAction } from "../../../features/member/account/account-api.ts";
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_FIELDS,
+  FEEDBACK_LENGTH,
+  checkFeedback,
+  errorCount,
+  type FeedbackForm,
+} from "../../../features/member/account/account-forms.ts";
+import { CheckIcon } from "../../../features/member/account/account-icons.tsx";
+import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
+import {
+  Field,
+  ScreenError,
+  ScreenFallback,
+  ScreenHeading,
+  focusField,
+  useAccountText,
+  useFocusLater,
+} from "../../../features/member/account/AccountParts.tsx";
+import { firstInvalid, type FieldErrors } from "../../../features/member/auth-form.ts";
+import { charLength } from "@portal/contract/validation";
+
+/** Feedback (spec §2 feedback, POST feedback): a topic, the message (5–2000 characters), an optional contact. */
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "feedback");
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { breadcrumb: accountBreadcrumb(params.lang, "feedback") };
+}
+
+/** Nothing to fetch: the loader is the sign-in guard (a member-only form is not shown to visitors). */
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadForMember(args, async () => ({ breadcrumb: accountBreadcrumb(args.params.lang, "feedback") }));
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <ScreenFallback screen="feedback" variant="form" rows={3} />;
+}
+
+export function ErrorBoundary() {
+  return <ScreenError screen="feedback" />;
+}
+
+const EMPTY: FeedbackForm = { category: "other", content: "", contact: "" };
+
+export default function Feedback() {
+  const { lang, t } = useAccountText();
+  const id = useId();
+  const fieldId = (field: (typeof FEEDBACK_FIELDS)[number]) => `${id}-${field}`;
+  const [values, setValues] = useState<FeedbackForm>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<(typeof FEEDBACK_FIELDS)[number]>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const sending = useMemberAction(lang);
+  const thanks = useRef<HTMLHeadingElement>(null);
+  const focusLater = useFocusLater();
+  const set = (field: keyof FeedbackForm) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const checked = checkFeedback(values, lang);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = firstInvalid(FEEDBACK_FIELDS, checked.errors);
+      focusField(first ? fieldId(first) : null);
+      return;
+    }
+    setErrors({});
+    const result = await sending.run((calls) => calls.post(memberPath("feedback"), checked.body));
+    if (!result.ok) {
+      setFailure(result.message || null);
+      return;
+    }
+    setSent(true);
+    setValues(EMPTY);
+    focusLater(() => thanks.current);
+  }
+
+  if (sent) {
+    return (
+      <section className="account-screen" data-testid="feedback">
+        <ScreenHeading>{t("feedback")}</ScreenHeading>
+        <div className="account-panel thanks" data-testid="feedback-thanks">
+          <span className="thanks__icon" aria-hidden="true">
+            <CheckIcon />
+          </span>
+          <h2 tabIndex={-1} ref={thanks}>
+            {t("thanksTitle")}
+          </h2>
+          <p>{t("thanksText")}</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setSent(false);
+              focusLater(() => document.getElementById(fieldId("category")));
+            }}
+          >
+            {t("sendAnother")}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  const count = charLength(values.content.trim());
+  return (
+    <section className="account-screen" data-testid="feedback">
+      <ScreenHeading>{t("feedback")}</ScreenHeading>
+      <p className="account-lead">{t("feedbackIntro")}</p>
+      <form className="account-panel account-form" onSubmit={(event) => void submit(event)} noValidate>
+        {errorCount(errors) > 1 ? (
+          <p className="form-error" role="alert">
+            {t("formHasErrors", { count: errorCount(errors) })}
+          </p>
+        ) : null}
+        <Field id={fieldId("category")} label={t("feedbackCategory")} error={errors.category}>
+          {(control) => (
+            <select {...control} value={values.category} onChange={(event) => set("category")(event.target.value)}>
+              {FEEDBACK_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {t(`category_${category}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          id={fieldId("content")}
+          label={t("feedbackContent")}
+          hint={t("feedbackContentHint", { min: FEEDBACK_LENGTH.min ?? 0, max: FEEDBACK_LENGTH.max ?? 0 })}
+          error={errors.content}
+        >
+          {(control) => (
+            <>
+              <textarea
+                {...control}
+                rows={7}
+                value={values.content}
+                maxLength={FEEDBACK_LENGTH.max ?? undefined}
+                onChange={(event) => set("content")(event.target.value)}
+              />
+              <p className="field__counter" aria-hidden="true">
+                {t("charCount", { count, max: FEEDBACK_LENGTH.max ?? 0 })}
+              </p>
+            </>
+          )}
+        </Field>
+        <Field id={fieldId("contact")} label={t("feedbackContact")} hint={t("feedbackContactHint")} error={errors.contact}>
+          {(control) => (
+            <input {...control} type="text" autoComplete="email" value={values.contact} onChange={(event) => set("contact")(event.target.value)} />
+          )}
+        </Field>
+        {failure ? (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <div className="button-row">
+          <button type="submit" className="button button--primary" disabled={sending.pending}>
+            {sending.pending ? t("sending") : t("send")}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/index";
+import { accountPath, langOf } from "../../../features/member/account/account-api.ts";
+
+/** /{lang}/user/account opens its default screen, the overview (spec §2: my-list). */
+export function loader({ params }: Route.LoaderArgs) {
+  throw redirect(accountPath(langOf(params.lang), "my-list"));
+}
+
+export default function AccountIndex() {
+  return null;
+}

@@ -1,0 +1,248 @@
+import type { ComponentType, ReactNode } from "react";
+import { Link } from "react-router";
+import type { UrlLang } from "@portal/contract/locales";
+import type { DownloadItem, MemberInfo, MemberItem, NotificationPage, Paged, PlaylistSummary } from "@portal/contract/schemas/member";
+import type { Route } from "./+types/my-list";
+import { accountPath, loadForMember, memberPath, optional, playlistPath, type AccountScreen, type MemberCalls } from "../../../features/member/account/account-api.ts";
+import { formatFileSize } from "../../../features/member/account/account-format.ts";
+import type { PageQuery } from "../../../features/member/account/account-list.ts";
+import { usePagedList } from "../../../features/member/account/account-paging.ts";
+import { BellIcon, BookmarkIcon, DownloadIcon, PlaylistIcon } from "../../../features/member/account/account-icons.tsx";
+import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
+import { RELOAD_DOCUMENT } from "../../../features/member/account/AccountNav.tsx";
+import {
+  Avatar,
+  DateText,
+  EmptyState,
+  ItemRow,
+  LoadMore,
+  Panel,
+  ScreenError,
+  ScreenFallback,
+  ScreenHeading,
+  useAccountText,
+} from "../../../features/member/account/AccountParts.tsx";
+import { memberNameOf } from "../../../layout/member.ts";
+import { saveMemberInfo } from "../../../features/member/session.ts";
+
+/**
+ * The overview (spec §2 my-list, the member centre's default screen): who is signed in, the prompt to complete
+ * the profile (spec §4), shortcuts with counts, the latest saved items and playlists, the watch list (GET
+ * piecelist) and the downloads for members (GET download). Each section but the member info may fail on its own
+ * and says so in place.
+ */
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "myList");
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { breadcrumb: accountBreadcrumb(params.lang, null) };
+}
+
+const LATEST_COUNT = 4;
+const PIECES_PAGE_SIZE = 6;
+
+const piecePage = (calls: MemberCalls, query: PageQuery) => calls.get<Paged<MemberItem>>(memberPath("piecelist"), { ...query });
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadForMember(args, async (calls) => {
+    const [info, playlists, collections, pieces, notifications, downloads] = await Promise.all([
+      calls.get<MemberInfo>(memberPath("info")),
+      optional(calls.get<PlaylistSummary[]>(memberPath("playlist"))),
+      optional(calls.get<Paged<MemberItem>>(memberPath("collect"), { page: 1, pageSize: LATEST_COUNT })),
+      optional(piecePage(calls, { page: 1, pageSize: PIECES_PAGE_SIZE })),
+      optional(calls.get<NotificationPage>(memberPath("notification"), { page: 1, pageSize: 1 })),
+      optional(calls.get<DownloadItem[]>(memberPath("download"))),
+    ]);
+    // The header and the side show the name stored at login: keep it current.
+    saveMemberInfo(info);
+    return { breadcrumb: accountBreadcrumb(args.params.lang, null), info, playlists, collections, pieces, notifications, downloads };
+  });
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <ScreenFallback screen="myList" variant="cards" rows={4} />;
+}
+
+export function ErrorBoundary() {
+  return <ScreenError screen="myList" />;
+}
+
+export default function MyList({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useAccountText();
+  const { info, playlists, collections, pieces, notifications, downloads } = loaderData;
+  const name = memberNameOf(info) ?? info.username;
+  const unavailable = <p className="account-note">{t("loadFailedTitle")}</p>;
+  const viewAll = (screen: AccountScreen, section: string) => (
+    <Link className="panel-link" to={accountPath(lang, screen)} reloadDocument={RELOAD_DOCUMENT}>
+      {t("viewAll")}
+      <span className="visually-hidden">{` – ${section}`}</span>
+    </Link>
+  );
+
+  return (
+    <section className="account-screen account-overview" data-testid="my-list">
+      <ScreenHeading>{t("myList")}</ScreenHeading>
+      <div className="welcome-card">
+        <Avatar name={name} photo={info.photo} />
+        <div className="welcome-card__text">
+          <p className="welcome-card__greeting" data-testid="account-greeting">
+            {t("greeting", { name })}
+          </p>
+          <p className="welcome-card__meta">
+            <DateText iso={info.createdAt} lang={lang} template={(date) => t("memberSince", { date })} />
+            {info.email || info.mobile ? <span>{info.email ?? info.mobile}</span> : null}
+          </p>
+        </div>
+        <Link className="button button--small" to={accountPath(lang, "setup")} reloadDocument={RELOAD_DOCUMENT}>
+          {t("setup")}
+        </Link>
+      </div>
+
+      {info.profileIncomplete ? (
+        <div className="callout" data-testid="profile-incomplete">
+          <div>
+            <h2 className="callout__title">{t("completeProfileTitle")}</h2>
+            <p>{t("completeProfileText")}</p>
+          </div>
+          <Link className="button button--primary" to={accountPath(lang, "setup")} reloadDocument={RELOAD_DOCUMENT}>
+            {t("completeProfileAction")}
+          </Link>
+        </div>
+      ) : null}
+
+      <h2 className="visually-hidden">{t("shortcuts")}</h2>
+      <ul className="stat-tiles">
+        <StatTile lang={lang} screen="play-list" Icon={PlaylistIcon} label={t("playList")} value={playlists?.length} />
+        <StatTile lang={lang} screen="collect" Icon={BookmarkIcon} label={t("collect")} value={collections?.total} />
+        <StatTile lang={lang} screen="account-notice" Icon={BellIcon} label={t("unreadNotices")} value={notifications?.unread} highlight={Boolean(notifications?.unread)} />
+      </ul>
+
+      <div className="overview-columns">
+        <Panel title={t("latestCollections")} id="overview-collect" action={collections?.items.length ? viewAll("collect", t("latestCollections")) : undefined}>
+          {!collections ? (
+            unavailable
+          ) : collections.items.length ? (
+            <ul className="item-list item-list--compact">
+              {collections.items.map((item) => (
+                <ItemRow key={item.id} item={item} lang={lang} />
+              ))}
+            </ul>
+          ) : (
+            <EmptyState>{t("collectEmpty")}</EmptyState>
+          )}
+        </Panel>
+        <Panel title={t("yourPlaylists")} id="overview-playlists" action={playlists?.length ? viewAll("play-list", t("yourPlaylists")) : undefined}>
+          {!playlists ? (
+            unavailable
+          ) : playlists.length ? (
+            <ul className="mini-playlists">
+              {playlists.slice(0, LATEST_COUNT).map((playlist) => (
+                <li key={playlist.id}>
+                  <Link to={playlistPath(lang, playlist.id)} reloadDocument={RELOAD_DOCUMENT}>
+                    <span className="mini-playlists__icon" aria-hidden="true">
+                      <PlaylistIcon />
+                    </span>
+                    <span className="mini-playlists__title">{playlist.title}</span>
+                    <span className="mini-playlists__count">{t("itemCount", { count: playlist.itemCount })}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState
+              action={
+                <Link className="button button--small" to={accountPath(lang, "play-list")} reloadDocument={RELOAD_DOCUMENT}>
+                  {t("newPlaylist")}
+                </Link>
+              }
+            >
+              {t("playlistsEmpty")}
+            </EmptyState>
+          )}
+        </Panel>
+      </div>
+
+      <Panel title={t("pieceList")} id="overview-pieces">
+        {pieces ? <PieceList loaded={pieces} /> : unavailable}
+      </Panel>
+
+      <Panel title={t("downloads")} id="overview-downloads">
+        {!downloads ? unavailable : downloads.length ? <Downloads lang={lang} downloads={downloads} /> : <EmptyState>{t("downloadsEmpty")}</EmptyState>}
+      </Panel>
+    </section>
+  );
+}
+
+function StatTile({
+  lang,
+  screen,
+  Icon,
+  label,
+  value,
+  highlight = false,
+}: {
+  lang: UrlLang;
+  screen: AccountScreen;
+  Icon: ComponentType;
+  label: string;
+  value: number | undefined;
+  highlight?: boolean;
+}) {
+  return (
+    <li>
+      <Link className={`stat-tile${highlight ? " is-highlighted" : ""}`} to={accountPath(lang, screen)} reloadDocument={RELOAD_DOCUMENT} data-screen={screen}>
+        <Icon />
+        <span className="stat-tile__value">{value ?? "–"}</span>
+        <span className="stat-tile__label">{label}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** The watch list, paged like every member list. */
+function PieceList({ loaded }: { loaded: Paged<MemberItem> }) {
+  const { lang, t } = useAccountText();
+  const paged = usePagedList(loaded, piecePage);
+  if (!paged.list.items.length) return <EmptyState>{t("pieceListEmpty")}</EmptyState>;
+  return (
+    <>
+      <ul className="item-list item-list--compact" ref={paged.container}>
+        {paged.list.items.map((item) => (
+          <ItemRow key={item.id} item={item} lang={lang} />
+        ))}
+      </ul>
+      <LoadMore list={paged.list} more={paged.more} pending={paged.pending} onMore={() => void paged.loadMore()} />
+      {paged.error ? <ErrorText>{paged.error}</ErrorText> : null}
+    </>
+  );
+}
+
+function Downloads({ lang, downloads }: { lang: UrlLang; downloads: DownloadItem[] }) {
+  const { t } = useAccountText();
+  return (
+    <ul className="download-list">
+      {downloads.map((file) => (
+        <li key={file.id}>
+          <div className="download-list__text">
+            <h3>{file.title}</h3>
+            {file.description ? <p>{file.description}</p> : null}
+            {file.fileSize !== null ? <p className="download-list__size">{formatFileSize(file.fileSize, lang)}</p> : null}
+          </div>
+          <a className="button button--small" href={file.fileUrl} download>
+            <DownloadIcon />
+            {t("download")}
+            <span className="visually-hidden">{` – ${file.title}`}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ErrorText({ children }: { children: ReactNode }) {
+  return (
+    <p className="form-error" role="alert">
+      {children}
+    </p>
+  );
+}

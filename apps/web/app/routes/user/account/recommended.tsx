@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import type { Recommendation } from "@portal/contract/schemas/member";
+import type { Route } from "./+types/recommended";
+import { accountPath, loadForMember, memberPath } from "../../../features/member/account/account-api.ts";
+import { MediaIcon } from "../../../features/member/account/account-icons.tsx";
+import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
+import { RELOAD_DOCUMENT } from "../../../features/member/account/AccountNav.tsx";
+import { EmptyState, ScreenError, ScreenFallback, ScreenHeading, useAccountText } from "../../../features/member/account/AccountParts.tsx";
+
+/** Recommendations for the member (spec §2 recommended, GET program-recommendation): cards, each with its reason. */
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "recommended");
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { breadcrumb: accountBreadcrumb(params.lang, "recommended") };
+}
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadForMember(args, async (calls) => ({
+    breadcrumb: accountBreadcrumb(args.params.lang, "recommended"),
+    recommendations: await calls.get<Recommendation[]>(memberPath("program-recommendation")),
+  }));
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <ScreenFallback screen="recommended" variant="cards" rows={6} />;
+}
+
+export function ErrorBoundary() {
+  return <ScreenError screen="recommended" />;
+}
+
+export default function Recommended({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useAccountText();
+  const { recommendations } = loaderData;
+  return (
+    <section className="account-screen" data-testid="recommended">
+      <ScreenHeading>{t("recommended")}</ScreenHeading>
+      <p className="account-lead">{t("recommendedIntro")}</p>
+      {recommendations.length ? (
+        <ul className="card-grid">
+          {recommendations.map((item) => (
+            <li key={`${item.itemType}-${item.itemId}`} className="rec-card">
+              <div className="rec-card__media">
+                {item.cover ? <img src={item.cover} alt="" width={480} height={270} loading="lazy" decoding="async" /> : <MediaIcon />}
+              </div>
+              <div className="rec-card__body">
+                <p className="item-row__type">{t(`type_${item.itemType}`)}</p>
+                <h2 className="rec-card__title">
+                  <a className="rec-card__link" href={item.url}>
+                    {item.title}
+                  </a>
+                </h2>
+                <p className="rec-card__reason">{item.reason}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          action={
+            <Link className="button" to={accountPath(lang, "setup")} reloadDocument={RELOAD_DOCUMENT}>
+              {t("completeProfileAction")}
+            </Link>
+          }
+        >
+          {t("recommendedEmpty")}
+        </EmptyState>
+      )}
+    </section>
+  );
+}

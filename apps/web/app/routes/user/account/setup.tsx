@@ -1,0 +1,68 @@
+import type { DataDictionary } from "@portal/contract/schemas/common";
+import type { FavInfoOption } from "@portal/contract/schemas/identity";
+import type { MemberInfo } from "@portal/contract/schemas/member";
+import type { Route } from "./+types/setup";
+import { DATA_DICTIONARY_PATH, identityPath, loadForMember, memberPath, optional } from "../../../features/member/account/account-api.ts";
+import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
+import { Panel, ScreenError, ScreenFallback, ScreenHeading, useAccountText, useLoaderState } from "../../../features/member/account/AccountParts.tsx";
+import { AccountProfileForm } from "../../../features/member/account/AccountProfileForm.tsx";
+import { ContactForm, DeleteAccountPanel, PasswordForm, SignOutPanel } from "../../../features/member/account/AccountSecurity.tsx";
+
+/**
+ * The member's settings (spec §2 setup): profile (GET/POST info, with the data dictionary and the interests),
+ * password, mobile and e-mail (each proven by a code), signing out and closing the account.
+ */
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "setup");
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { breadcrumb: accountBreadcrumb(params.lang, "setup") };
+}
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadForMember(args, async (calls) => {
+    const [info, dictionary, interests] = await Promise.all([
+      calls.get<MemberInfo>(memberPath("info")),
+      // Choices, not the member's data: the form still works (with fewer options) when they fail.
+      optional(calls.get<DataDictionary>(DATA_DICTIONARY_PATH)),
+      optional(calls.get<FavInfoOption[]>(identityPath("member-fav-nfo"))),
+    ]);
+    return { breadcrumb: accountBreadcrumb(args.params.lang, "setup"), info, dictionary, interests };
+  });
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <ScreenFallback screen="setup" variant="form" rows={4} />;
+}
+
+export function ErrorBoundary() {
+  return <ScreenError screen="setup" />;
+}
+
+export default function Setup({ loaderData }: Route.ComponentProps) {
+  const { t } = useAccountText();
+  const [info, setInfo] = useLoaderState(loaderData.info);
+  return (
+    <section className="account-screen" data-testid="setup">
+      <ScreenHeading>{t("setup")}</ScreenHeading>
+      <Panel title={t("profile")} id="setup-profile">
+        <AccountProfileForm info={info} dictionary={loaderData.dictionary} interests={loaderData.interests} onSaved={setInfo} />
+      </Panel>
+      <Panel title={info.hasPassword ? t("password") : t("setPassword")} id="setup-password">
+        <PasswordForm hasPassword={info.hasPassword} onChanged={() => setInfo((current) => ({ ...current, hasPassword: true }))} />
+      </Panel>
+      <Panel title={t("mobile")} id="setup-mobile">
+        <ContactForm kind="mobile" current={info.mobile} onChanged={setInfo} />
+      </Panel>
+      <Panel title={t("email")} id="setup-email">
+        <ContactForm kind="email" current={info.email} onChanged={setInfo} />
+      </Panel>
+      <Panel title={t("signOutSection")} id="setup-sign-out">
+        <SignOutPanel />
+      </Panel>
+      <Panel title={t("deleteAccount")} id="setup-delete" className="account-panel--danger">
+        <DeleteAccountPanel hasPassword={info.hasPassword} />
+      </Panel>
+    </section>
+  );
+}
