@@ -31,6 +31,10 @@ async function main() {
     app.log.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Requests under way get 5 s to finish; then connections a browser keeps open (keep-alive, an idle tab)
+    // are closed, so that they cannot hold the shutdown until the forced exit.
+    const closeConnections = setTimeout(() => app.server.closeAllConnections(), 5_000);
+    closeConnections.unref();
     try {
       await app.close(); // stops accepting, lets requests under way finish
       await kv.close();
