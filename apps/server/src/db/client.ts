@@ -51,6 +51,9 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server ends (a restart, an administrator) emits "error" on the pool; unhandled,
+  // it would end the process. The pool drops that client and opens a new one on the next query.
+  pool.on("error", (err) => console.warn(`database: an idle connection was closed (${err.message})`));
   // drizzle-orm is typed against an older @types/pg (pulled in by lighthouse); the Pool is the same at run time.
   const db = drizzle(pool as never, { schema }) as unknown as Db;
   return {

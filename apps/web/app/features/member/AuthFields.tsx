@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import type { ApiClient } from "@portal/contract/api-client";
+import type { UrlLang } from "@portal/contract/locales";
 import type { Envelope } from "@portal/contract/envelope";
 import type { Captcha, DictionaryEntry } from "@portal/contract/schemas/common";
 import { AlertCircleIcon, CheckIcon, EyeIcon, EyeOffIcon, RefreshIcon } from "./auth-icons.tsx";
+import { translator } from "../../i18n/define.ts";
+import { loginMessages, memberFormMessages } from "./auth-messages.ts";
 import { dataOf } from "./session.ts";
 
 /**
@@ -112,6 +115,31 @@ export function PasswordField({ showLabel, hideLabel, ...props }: Parameters<typ
   );
 }
 
+type FieldValue = { id: string; value: string; error?: string; onValue: (value: string) => void };
+
+/** A new password and the same typed again (registration, reset, a first password), each with its show/hide switch. */
+export function NewPasswordFields({
+  lang,
+  passwordLabel,
+  password,
+  repeatPassword,
+}: {
+  lang: UrlLang;
+  passwordLabel: string;
+  password: FieldValue;
+  repeatPassword: FieldValue;
+}) {
+  const t = translator(memberFormMessages, lang);
+  const tl = translator(loginMessages, lang);
+  const shared = { required: true, autoComplete: "new-password", showLabel: tl("showPassword"), hideLabel: tl("hidePassword") };
+  return (
+    <>
+      <PasswordField {...password} {...shared} label={passwordLabel} hint={t("passwordHint")} />
+      <PasswordField {...repeatPassword} {...shared} label={t("repeatPassword")} />
+    </>
+  );
+}
+
 export function TextAreaField({
   id,
   label,
@@ -148,7 +176,7 @@ export interface Choice {
 }
 
 /** Dictionary entries (spec §3: label, value, children) as choices; an entry with children becomes a group. */
-function DictionaryOptions({ entries }: { entries: readonly DictionaryEntry[] }) {
+export function DictionaryOptions({ entries }: { entries: readonly DictionaryEntry[] }) {
   return (
     <>
       {entries.map((entry) =>

@@ -177,8 +177,8 @@ export const INFO_FIELDS = ["nickName", ...PROFILE_FIELDS, "introduction", "isRe
 export type InfoField = (typeof INFO_FIELDS)[number];
 export type InfoValues = ProfileValues & { nickName: string; introduction: string; isReceiveSms: boolean };
 
-/** The form's values from GET member/info (absent values are empty fields). */
-export function infoValuesOf(info: MemberInfo): InfoValues {
+/** The form's values from GET member/info, or a profile as the member centre holds it (absent values are empty fields). */
+export function infoValuesOf(info: { [K in keyof InfoValues]?: InfoValues[K] | null }): InfoValues {
   const text = (value: string | null | undefined) => value ?? "";
   return {
     nickName: text(info.nickName),
@@ -190,7 +190,7 @@ export function infoValuesOf(info: MemberInfo): InfoValues {
     profession: text(info.profession),
     monthlyProfit: text(info.monthlyProfit),
     address: text(info.address),
-    favInfo: Array.isArray(info.favInfo) ? info.favInfo : [],
+    favInfo: [...(info.favInfo ?? [])],
     introduction: text(info.introduction),
     isReceiveSms: Boolean(info.isReceiveSms),
   };

@@ -5,7 +5,7 @@ import type { Route } from "./+types/completion-pass";
 import type { RouteHandle } from "../../context.ts";
 import { errorMessage, firstInvalid, isSignedOutError, type FieldErrors } from "../../features/member/auth-form.ts";
 import { loginMessages, memberFormMessages } from "../../features/member/auth-messages.ts";
-import { FormMessage, PasswordField, focusField, useHydrated } from "../../features/member/AuthFields.tsx";
+import { FormMessage, NewPasswordFields, focusField, useHydrated } from "../../features/member/AuthFields.tsx";
 import { AuthScreen, memberCrumbs, memberMeta, screenLang } from "../../features/member/AuthScreen.tsx";
 import { accountSetupPath, myListPath } from "../../features/member/login-paths.ts";
 import { setFirstPassword, validateNewPassword, type NewPasswordField } from "../../features/member/password.ts";
@@ -73,10 +73,6 @@ function SetPasswordForm({ lang }: { lang: UrlLang }) {
       setValues(next);
       if (errors[name]) setErrors({ ...errors, [name]: validateNewPassword(next, lang)[name] });
     },
-    showLabel: tl("showPassword"),
-    hideLabel: tl("hidePassword"),
-    required: true,
-    autoComplete: "new-password",
   });
 
   const submit = async (event: FormEvent) => {
@@ -115,8 +111,7 @@ function SetPasswordForm({ lang }: { lang: UrlLang }) {
   }
   return (
     <form id={FORM_ID} method="post" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      <PasswordField {...field("password")} label={t("newPassword")} hint={t("passwordHint")} />
-      <PasswordField {...field("repeatPassword")} label={t("repeatPassword")} />
+      <NewPasswordFields lang={lang} passwordLabel={t("newPassword")} password={field("password")} repeatPassword={field("repeatPassword")} />
       {result ? <FormMessage kind="error">{result.text}</FormMessage> : null}
       <button type="submit" className="button button--primary button--block" disabled={!hydrated || busy}>
         {busy ? t("saving") : t("passSubmit")}

@@ -4,7 +4,7 @@ import type { Route } from "./+types/forget-password";
 import type { RouteHandle } from "../../context.ts";
 import { errorMessage, firstInvalid, hasErrors, type FieldErrors } from "../../features/member/auth-form.ts";
 import { loginMessages, memberFormMessages } from "../../features/member/auth-messages.ts";
-import { CaptchaField, FormMessage, PasswordField, TextField, focusField, useCaptcha, useHydrated } from "../../features/member/AuthFields.tsx";
+import { CaptchaField, FormMessage, NewPasswordFields, TextField, focusField, useCaptcha, useHydrated } from "../../features/member/AuthFields.tsx";
 import { AuthScreen, memberCrumbs, memberMeta, screenLang } from "../../features/member/AuthScreen.tsx";
 import { loginPath } from "../../features/member/login-paths.ts";
 import {
@@ -170,25 +170,7 @@ export default function ForgetPassword({ loaderData }: Route.ComponentProps) {
             <TextField {...field("code")} label={t("contactCode")} required inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
           </>
         ) : (
-          <>
-            <PasswordField
-              {...field("password")}
-              label={t("newPassword")}
-              hint={t("passwordHint")}
-              required
-              autoComplete="new-password"
-              showLabel={tl("showPassword")}
-              hideLabel={tl("hidePassword")}
-            />
-            <PasswordField
-              {...field("repeatPassword")}
-              label={t("repeatPassword")}
-              required
-              autoComplete="new-password"
-              showLabel={tl("showPassword")}
-              hideLabel={tl("hidePassword")}
-            />
-          </>
+          <NewPasswordFields lang={lang} passwordLabel={t("newPassword")} password={field("password")} repeatPassword={field("repeatPassword")} />
         )}
         {formError ? (
           <FormMessage kind="error" testId="forget-error">

@@ -8,7 +8,7 @@ import { loginMessages, memberFormMessages } from "../../features/member/auth-me
 import {
   CaptchaField,
   FormMessage,
-  PasswordField,
+  NewPasswordFields,
   TextField,
   focusField,
   useCaptcha,
@@ -212,23 +212,7 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
             </FormMessage>
           ) : null}
           <div className="field-pair">
-            <PasswordField
-              {...text("password")}
-              label={t("password")}
-              hint={t("passwordHint")}
-              required
-              autoComplete="new-password"
-              showLabel={tl("showPassword")}
-              hideLabel={tl("hidePassword")}
-            />
-            <PasswordField
-              {...text("repeatPassword")}
-              label={t("repeatPassword")}
-              required
-              autoComplete="new-password"
-              showLabel={tl("showPassword")}
-              hideLabel={tl("hidePassword")}
-            />
+            <NewPasswordFields lang={lang} passwordLabel={t("password")} password={text("password")} repeatPassword={text("repeatPassword")} />
           </div>
         </section>
         <section className="form-section" aria-labelledby={`${FORM_ID}-profile`}>

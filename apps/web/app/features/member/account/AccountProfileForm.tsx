@@ -1,14 +1,15 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { AGE_BANDS } from "@portal/contract/constants";
 import type { DataDictionary, DictionaryEntry } from "@portal/contract/schemas/common";
 import type { FavInfoOption } from "@portal/contract/schemas/identity";
 import type { MemberInfo } from "@portal/contract/schemas/member";
 import { SEX_VALUES } from "@portal/contract/schemas/identity";
-import { firstInvalid, type FieldErrors } from "../auth-form.ts";
+import { DictionaryOptions } from "../AuthFields.tsx";
 import { saveMemberInfo } from "../session.ts";
 import { memberPath, useMemberAction } from "./account-api.ts";
-import { PROFILE_FIELDS, checkProfile, errorCount, isKnownChoice, profileFormOf, profileMaxLength, type ProfileField, type ProfileForm } from "./account-forms.ts";
-import { Field, focusField, useAccountText, useAnnounce } from "./AccountParts.tsx";
+import { PROFILE_FIELDS, checkProfile, isKnownChoice, profileFormOf, profileMaxLength, type ProfileField, type ProfileForm } from "./account-forms.ts";
+import { FormErrorSummary, FormSubmit, useCheckedForm } from "./AccountForms.tsx";
+import { Field, useAccountText, useAnnounce } from "./AccountParts.tsx";
 
 /**
  * The profile (spec §3 member info, POST info): names, sex, age group, the three dictionary choices (education,
@@ -28,26 +29,16 @@ export function AccountProfileForm({
 }) {
   const { lang, t } = useAccountText();
   const announce = useAnnounce();
-  const id = useId();
-  const fieldId = (field: ProfileField) => `${id}-${field}`;
+  const { fieldId, errors, failure, setFailure, accept } = useCheckedForm<ProfileField>();
   const [form, setForm] = useState<ProfileForm>(() => profileFormOf(info));
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const saving = useMemberAction(lang);
   const set = <K extends ProfileField>(field: K, value: ProfileForm[K]) => setForm((current) => ({ ...current, [field]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    const checked = checkProfile(form, lang);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = firstInvalid(PROFILE_FIELDS, checked.errors);
-      focusField(first ? fieldId(first) : null);
-      return;
-    }
-    setErrors({});
-    const result = await saving.run((calls) => calls.post<MemberInfo>(memberPath("info"), checked.body));
+    const body = accept(checkProfile(form, lang), PROFILE_FIELDS);
+    if (!body) return;
+    const result = await saving.run((calls) => calls.post<MemberInfo>(memberPath("info"), body));
     if (!result.ok) {
       setFailure(result.message || null);
       return;
@@ -80,21 +71,7 @@ export function AccountProfileForm({
         <select {...control} value={form[field]} onChange={(event) => set(field, event.target.value)}>
           <option value="">{t("choose")}</option>
           {form[field] && !isKnownChoice(options, form[field]) ? <option value={form[field]}>{form[field]}</option> : null}
-          {options.map((entry) =>
-            entry.children.length ? (
-              <optgroup key={entry.value} label={entry.label}>
-                {entry.children.map((child) => (
-                  <option key={child.value} value={child.value}>
-                    {child.label}
-                  </option>
-                ))}
-              </optgroup>
-            ) : (
-              <option key={entry.value} value={entry.value}>
-                {entry.label}
-              </option>
-            ),
-          )}
+          <DictionaryOptions entries={options} />
         </select>
       )}
     </Field>
@@ -104,11 +81,7 @@ export function AccountProfileForm({
 
   return (
     <form className="account-form" onSubmit={(event) => void submit(event)} noValidate data-testid="profile-form">
-      {errorCount(errors) > 1 ? (
-        <p className="form-error" role="alert">
-          {t("formHasErrors", { count: errorCount(errors) })}
-        </p>
-      ) : null}
+      <FormErrorSummary errors={errors} />
       {dictionary && interests ? null : <p className="account-note">{t("optionsFailed")}</p>}
       {text("nickName", "nickname", false)}
       <div className="form-grid">
@@ -166,16 +139,7 @@ export function AccountProfileForm({
         <input id={fieldId("isReceiveSms")} type="checkbox" checked={form.isReceiveSms} onChange={(event) => set("isReceiveSms", event.target.checked)} />
         <span>{t("isReceiveSms")}</span>
       </label>
-      {failure ? (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={saving.pending}>
-          {saving.pending ? t("saving") : t("saveProfile")}
-        </button>
-      </div>
+      <FormSubmit failure={failure} pending={saving.pending} label={t("saveProfile")} pendingLabel={t("saving")} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import type { SendVerifyCodeResult } from "@portal/contract/schemas/identity";
 import type { MemberInfo } from "@portal/contract/schemas/member";
 import { validationMessage } from "@portal/contract/validation";
-import { firstInvalid, type FieldErrors } from "../auth-form.ts";
+import type { FieldErrors } from "../auth-form.ts";
 import { useResendCountdown } from "../AuthFields.tsx";
 import { saveMemberInfo } from "../session.ts";
 import { identityPath, leaveSignedOut, memberPath, signOut, useMemberAction } from "./account-api.ts";
@@ -16,6 +16,7 @@ import {
   type PasswordForm,
 } from "./account-forms.ts";
 import { SignOutIcon, TrashIcon } from "./account-icons.tsx";
+import { FormFailure, FormSubmit, useCheckedForm } from "./AccountForms.tsx";
 import { ConfirmDialog, Field, focusField, useAccountText, useAnnounce, useFocusLater } from "./AccountParts.tsx";
 
 /** The security parts of the settings: password, mobile, e-mail, signing out, closing the account. */
@@ -29,27 +30,17 @@ const EMPTY_PASSWORDS: PasswordForm = { oldPassword: "", newPassword: "", repeat
 export function PasswordForm({ hasPassword, onChanged }: { hasPassword: boolean; onChanged: () => void }) {
   const { lang, t } = useAccountText();
   const announce = useAnnounce();
-  const id = useId();
-  const fieldId = (field: (typeof PASSWORD_FIELDS)[number]) => `${id}-${field}`;
+  const { id, fieldId, errors, failure, setFailure, accept } = useCheckedForm<(typeof PASSWORD_FIELDS)[number]>();
   const [values, setValues] = useState<PasswordForm>(EMPTY_PASSWORDS);
-  const [errors, setErrors] = useState<FieldErrors<(typeof PASSWORD_FIELDS)[number]>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [visible, setVisible] = useState(false);
   const saving = useMemberAction(lang);
   const fields = hasPassword ? PASSWORD_FIELDS : PASSWORD_FIELDS.filter((field) => field !== "oldPassword");
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    const checked = checkPasswordChange(values, hasPassword, lang);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = firstInvalid(fields, checked.errors);
-      focusField(first ? fieldId(first) : null);
-      return;
-    }
-    setErrors({});
-    const result = await saving.run((calls) => calls.post(memberPath("password/new"), checked.body));
+    const body = accept(checkPasswordChange(values, hasPassword, lang), fields);
+    if (!body) return;
+    const result = await saving.run((calls) => calls.post(memberPath("password/new"), body));
     if (!result.ok) {
       setFailure(result.message || null);
       focusField(hasPassword ? fieldId("oldPassword") : fieldId("newPassword"));
@@ -87,16 +78,7 @@ export function PasswordForm({ hasPassword, onChanged }: { hasPassword: boolean;
         <input id={`${id}-show`} type="checkbox" checked={visible} onChange={(event) => setVisible(event.target.checked)} />
         <span>{t("showPassword")}</span>
       </label>
-      {failure ? (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={saving.pending}>
-          {saving.pending ? t("saving") : hasPassword ? t("changePassword") : t("setPassword")}
-        </button>
-      </div>
+      <FormSubmit failure={failure} pending={saving.pending} label={hasPassword ? t("changePassword") : t("setPassword")} pendingLabel={t("saving")} />
     </form>
   );
 }
@@ -227,11 +209,7 @@ export function ContactForm({ kind, current, onChanged }: { kind: "mobile" | "em
           </Field>
         </>
       ) : null}
-      {failure ? (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure failure={failure} />
       {sentTo ? (
         <div className="button-row">
           <button type="submit" className="button button--primary" disabled={saving.pending}>

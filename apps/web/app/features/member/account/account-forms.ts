@@ -14,6 +14,7 @@ import {
 import { passwordsMatch, validationMessage } from "@portal/contract/validation";
 import { translator } from "../../../i18n/define.ts";
 import { hasErrors, schemaErrors, type FieldErrors } from "../auth-form.ts";
+import { infoValuesOf } from "../register.ts";
 import { accountMessages, type AccountMessageKey } from "./messages.ts";
 
 /**
@@ -145,26 +146,8 @@ export const PROFILE_FIELDS = [
   "isReceiveSms",
 ] as const satisfies ReadonlyArray<ProfileField>;
 
-type ProfileSource = { [K in ProfileField]?: ProfileForm[K] | null };
-
-/** The form's starting values from the member's info (a missing value is an empty input). */
-export function profileFormOf(info: ProfileSource): ProfileForm {
-  const text = (value: string | null | undefined) => value ?? "";
-  return {
-    nickName: text(info.nickName),
-    firstName: text(info.firstName),
-    lastName: text(info.lastName),
-    sex: text(info.sex),
-    ageRanges: text(info.ageRanges),
-    educationalStatus: text(info.educationalStatus),
-    profession: text(info.profession),
-    monthlyProfit: text(info.monthlyProfit),
-    address: text(info.address),
-    introduction: text(info.introduction),
-    favInfo: [...(info.favInfo ?? [])],
-    isReceiveSms: Boolean(info.isReceiveSms),
-  };
-}
+/** The form's starting values from the member's info (a missing value is an empty input): as completing the profile. */
+export const profileFormOf: (info: { [K in ProfileField]?: ProfileForm[K] | null }) => ProfileForm = infoValuesOf;
 
 /** The longest text a profile field takes (for the input's maxLength), from the contract's schema. */
 export const profileMaxLength = (field: ProfileField): number | undefined => lengthLimits(memberInfoUpdateBody, field).max ?? undefined;

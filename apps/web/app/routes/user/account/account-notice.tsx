@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { DEFAULT_PAGE_SIZE } from "@portal/contract/constants";
 import type { MemberNotification, NotificationPage } from "@portal/contract/schemas/member";
 import type { Route } from "./+types/account-notice";
@@ -7,17 +7,8 @@ import { markedRead, unreadIds, type PageQuery } from "../../../features/member/
 import { usePagedList } from "../../../features/member/account/account-paging.ts";
 import { CheckIcon } from "../../../features/member/account/account-icons.tsx";
 import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
-import {
-  DateText,
-  EmptyState,
-  LoadMore,
-  ScreenError,
-  ScreenFallback,
-  ScreenHeading,
-  useAccountText,
-  useAnnounce,
-  useFocusLater,
-} from "../../../features/member/account/AccountParts.tsx";
+import { PagedListEnd, useScreenActions } from "../../../features/member/account/AccountLists.tsx";
+import { DateText, EmptyState, ScreenError, ScreenFallback, ScreenHeading, useAccountText } from "../../../features/member/account/AccountParts.tsx";
 
 /** The member's notifications (spec §2 account-notice): newest first, unread ones marked; paged; mark as read. */
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "accountNotice");
@@ -45,10 +36,7 @@ export function ErrorBoundary() {
 }
 
 export default function AccountNotice({ loaderData }: Route.ComponentProps) {
-  const { lang, t } = useAccountText();
-  const announce = useAnnounce();
-  const focusLater = useFocusLater();
-  const heading = useRef<HTMLHeadingElement>(null);
+  const { lang, t, announce, focusLater, heading } = useScreenActions();
   const paged = usePagedList(loaderData.notifications, notificationPage);
   const { list, setList } = paged;
   const marking = useMemberAction(lang);
@@ -101,12 +89,7 @@ export default function AccountNotice({ loaderData }: Route.ComponentProps) {
               />
             ))}
           </ul>
-          <LoadMore list={list} more={paged.more} pending={paged.pending} onMore={() => void paged.loadMore()} />
-          {paged.error ? (
-            <p className="form-error" role="alert">
-              {paged.error}
-            </p>
-          ) : null}
+          <PagedListEnd paged={paged} />
         </>
       ) : (
         <EmptyState>{t("noticesEmpty")}</EmptyState>

@@ -1,26 +1,13 @@
-import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { DEFAULT_PAGE_SIZE } from "@portal/contract/constants";
 import { ITEM_TYPES, type DeletedCount, type MemberItem, type MemberItemType, type Paged } from "@portal/contract/schemas/member";
 import type { Route } from "./+types/collect";
-import { loadForMember, memberPath, useMemberAction, type MemberCalls } from "../../../features/member/account/account-api.ts";
-import { keepShown, selectionState, toggleAll, toggleSelected, withoutItems, type PageQuery } from "../../../features/member/account/account-list.ts";
+import { loadForMember, memberPath, type MemberCalls } from "../../../features/member/account/account-api.ts";
+import { withoutItems, type PageQuery } from "../../../features/member/account/account-list.ts";
 import { usePagedList } from "../../../features/member/account/account-paging.ts";
-import { TrashIcon } from "../../../features/member/account/account-icons.tsx";
 import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
-import {
-  ConfirmDialog,
-  EmptyState,
-  ItemRow,
-  LoadMore,
-  ScreenError,
-  ScreenFallback,
-  ScreenHeading,
-  SelectionBar,
-  useAccountText,
-  useAnnounce,
-  useFocusLater,
-} from "../../../features/member/account/AccountParts.tsx";
+import { DeleteSelectedBar, DeleteSelectedDialog, PagedListEnd, useScreenActions, useSelectionDeletion } from "../../../features/member/account/AccountLists.tsx";
+import { EmptyState, ItemRow, ScreenError, ScreenFallback, ScreenHeading } from "../../../features/member/account/AccountParts.tsx";
 
 /**
  * What the member saved (spec §2 collect): filtered by kind (?type=, so a filter survives a reload and the back
@@ -59,30 +46,17 @@ export function ErrorBoundary() {
 }
 
 export default function Collect({ loaderData }: Route.ComponentProps) {
-  const { lang, t } = useAccountText();
-  const announce = useAnnounce();
-  const focusLater = useFocusLater();
-  const heading = useRef<HTMLHeadingElement>(null);
+  const { lang, t, announce, focusLater, heading } = useScreenActions();
   const { itemType } = loaderData;
   const paged = usePagedList(loaderData.collections, collectionPage(itemType));
   const { list, setList } = paged;
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const deletion = useMemberAction(lang);
-  const ids = list.items.map((item) => item.id);
-  const chosen = [...keepShown(selected, ids)];
+  const selection = useSelectionDeletion(list.items.map((item) => item.id));
 
   async function remove() {
-    const result = await deletion.run((calls) => calls.post<DeletedCount>(memberPath("collect/delete"), { ids: chosen }));
-    if (!result.ok) {
-      setError(result.message || null);
-      return;
-    }
-    setList((current) => withoutItems(current, chosen));
-    setSelected(new Set());
-    setConfirming(false);
-    announce(t("collectDeleted", { count: result.value.deleted }));
+    const removed = await selection.remove((calls, ids) => calls.post<DeletedCount>(memberPath("collect/delete"), { ids }));
+    if (!removed) return;
+    setList((current) => withoutItems(current, removed.ids));
+    announce(t("collectDeleted", { count: removed.deleted }));
     focusLater(() => heading.current);
     // The pages behind the shown rows moved up: fetch the shown part again so that "load more" goes on correctly.
     if (paged.more) void paged.reload();
@@ -110,58 +84,27 @@ export default function Collect({ loaderData }: Route.ComponentProps) {
       </nav>
       {list.items.length ? (
         <>
-          <SelectionBar
-            state={selectionState(selected, ids)}
-            count={chosen.length}
-            onToggleAll={() => setSelected(toggleAll(selected, ids))}
-            action={
-              <button
-                type="button"
-                className="button button--small button--danger-quiet"
-                disabled={!chosen.length}
-                onClick={() => {
-                  setError(null);
-                  setConfirming(true);
-                }}
-              >
-                <TrashIcon />
-                {t("deleteSelected")}
-              </button>
-            }
-          />
+          <DeleteSelectedBar selection={selection} label={t("deleteSelected")} />
           <ul className="item-list" ref={paged.container}>
             {list.items.map((item) => (
               <ItemRow
                 key={item.id}
                 item={item}
                 lang={lang}
-                selection={{ checked: selected.has(item.id), onToggle: () => setSelected(toggleSelected(selected, item.id)) }}
+                selection={selection.rowSelection(item.id)}
               />
             ))}
           </ul>
-          <LoadMore list={list} more={paged.more} pending={paged.pending} onMore={() => void paged.loadMore()} />
-          {paged.error ? (
-            <p className="form-error" role="alert">
-              {paged.error}
-            </p>
-          ) : null}
+          <PagedListEnd paged={paged} />
         </>
       ) : (
         <EmptyState action={<a className="button" href={`/${lang}/`}>{t("browseHome")}</a>}>
           {itemType ? t("collectEmptyType") : t("collectEmpty")}
         </EmptyState>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={t("deleteCollectTitle")}
-        confirmLabel={t("deleteConfirm")}
-        pending={deletion.pending}
-        error={error}
-        onConfirm={() => void remove()}
-        onClose={() => setConfirming(false)}
-      >
-        <p>{t("deleteCollectText", { count: chosen.length })}</p>
-      </ConfirmDialog>
+      <DeleteSelectedDialog selection={selection} title={t("deleteCollectTitle")} confirmLabel={t("deleteConfirm")} onConfirm={() => void remove()}>
+        <p>{t("deleteCollectText", { count: selection.chosen.length })}</p>
+      </DeleteSelectedDialog>
     </section>
   );
 }

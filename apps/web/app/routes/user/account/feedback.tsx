@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import type { Route } from "./+types/feedback";
 import { loadForMember, memberPath, useMemberAction } from "../../../features/member/account/account-api.ts";
 import {
@@ -6,21 +6,12 @@ import {
   FEEDBACK_FIELDS,
   FEEDBACK_LENGTH,
   checkFeedback,
-  errorCount,
   type FeedbackForm,
 } from "../../../features/member/account/account-forms.ts";
 import { CheckIcon } from "../../../features/member/account/account-icons.tsx";
 import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
-import {
-  Field,
-  ScreenError,
-  ScreenFallback,
-  ScreenHeading,
-  focusField,
-  useAccountText,
-  useFocusLater,
-} from "../../../features/member/account/AccountParts.tsx";
-import { firstInvalid, type FieldErrors } from "../../../features/member/auth-form.ts";
+import { FormErrorSummary, FormSubmit, useCheckedForm } from "../../../features/member/account/AccountForms.tsx";
+import { Field, ScreenError, ScreenFallback, ScreenHeading, useAccountText, useFocusLater } from "../../../features/member/account/AccountParts.tsx";
 import { charLength } from "@portal/contract/validation";
 
 /** Feedback (spec §2 feedback, POST feedback): a topic, the message (5–2000 characters), an optional contact. */
@@ -48,11 +39,8 @@ const EMPTY: FeedbackForm = { category: "other", content: "", contact: "" };
 
 export default function Feedback() {
   const { lang, t } = useAccountText();
-  const id = useId();
-  const fieldId = (field: (typeof FEEDBACK_FIELDS)[number]) => `${id}-${field}`;
+  const { fieldId, errors, failure, setFailure, accept } = useCheckedForm<(typeof FEEDBACK_FIELDS)[number]>();
   const [values, setValues] = useState<FeedbackForm>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<(typeof FEEDBACK_FIELDS)[number]>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const sending = useMemberAction(lang);
   const thanks = useRef<HTMLHeadingElement>(null);
@@ -61,16 +49,9 @@ export default function Feedback() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    const checked = checkFeedback(values, lang);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = firstInvalid(FEEDBACK_FIELDS, checked.errors);
-      focusField(first ? fieldId(first) : null);
-      return;
-    }
-    setErrors({});
-    const result = await sending.run((calls) => calls.post(memberPath("feedback"), checked.body));
+    const body = accept(checkFeedback(values, lang), FEEDBACK_FIELDS);
+    if (!body) return;
+    const result = await sending.run((calls) => calls.post(memberPath("feedback"), body));
     if (!result.ok) {
       setFailure(result.message || null);
       return;
@@ -113,11 +94,7 @@ export default function Feedback() {
       <ScreenHeading>{t("feedback")}</ScreenHeading>
       <p className="account-lead">{t("feedbackIntro")}</p>
       <form className="account-panel account-form" onSubmit={(event) => void submit(event)} noValidate>
-        {errorCount(errors) > 1 ? (
-          <p className="form-error" role="alert">
-            {t("formHasErrors", { count: errorCount(errors) })}
-          </p>
-        ) : null}
+        <FormErrorSummary errors={errors} />
         <Field id={fieldId("category")} label={t("feedbackCategory")} error={errors.category}>
           {(control) => (
             <select {...control} value={values.category} onChange={(event) => set("category")(event.target.value)}>
@@ -155,16 +132,7 @@ export default function Feedback() {
             <input {...control} type="text" autoComplete="email" value={values.contact} onChange={(event) => set("contact")(event.target.value)} />
           )}
         </Field>
-        {failure ? (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={sending.pending}>
-            {sending.pending ? t("sending") : t("send")}
-          </button>
-        </div>
+        <FormSubmit failure={failure} pending={sending.pending} label={t("send")} pendingLabel={t("sending")} />
       </form>
     </section>
   );

@@ -2,11 +2,12 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { MAX_PLAYLISTS, PLAYLIST_TITLE_MAX, type PlaylistSummary } from "@portal/contract/schemas/member";
 import type { Route } from "./+types/play-list";
-import { loadForMember, memberPath, playlistPath, useMemberAction } from "../../../features/member/account/account-api.ts";
+import { loadForMember, memberPath, playlistPath, useMemberAction, type MemberCalls } from "../../../features/member/account/account-api.ts";
 import { checkPlaylistTitle } from "../../../features/member/account/account-forms.ts";
 import { PencilIcon, PlaylistIcon, PlusIcon, TrashIcon } from "../../../features/member/account/account-icons.tsx";
 import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
 import { RELOAD_DOCUMENT } from "../../../features/member/account/AccountNav.tsx";
+import { useScreenActions } from "../../../features/member/account/AccountLists.tsx";
 import {
   ConfirmDialog,
   DateText,
@@ -16,7 +17,6 @@ import {
   ScreenFallback,
   ScreenHeading,
   useAccountText,
-  useAnnounce,
   useFocusLater,
   useLoaderState,
 } from "../../../features/member/account/AccountParts.tsx";
@@ -45,11 +45,8 @@ export function ErrorBoundary() {
 }
 
 export default function PlayList({ loaderData }: Route.ComponentProps) {
-  const { lang, t } = useAccountText();
-  const announce = useAnnounce();
-  const focusLater = useFocusLater();
+  const { lang, t, announce, focusLater, heading } = useScreenActions();
   const [playlists, setPlaylists] = useLoaderState(loaderData.playlists);
-  const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const cardLink = (id: number) => list.current?.querySelector<HTMLElement>(`[data-playlist-id="${id}"] .playlist-card__link`);
 
@@ -120,31 +117,15 @@ export default function PlayList({ loaderData }: Route.ComponentProps) {
 
 /** The form above the list: a name, and Create. The new playlist comes first and takes the focus. */
 function CreatePlaylist({ full, onCreated }: { full: boolean; onCreated: (created: PlaylistSummary) => void }) {
-  const { lang, t } = useAccountText();
-  const [title, setTitle] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const creation = useMemberAction(lang);
-  const input = useRef<HTMLInputElement>(null);
+  const { t } = useAccountText();
+  const { title, setTitle, error, input, pending, submit } = usePlaylistTitleForm(
+    (calls, body) => calls.post<PlaylistSummary>(memberPath("playlist"), body),
+    (created) => {
+      setTitle("");
+      onCreated(created);
+    },
+  );
   const id = useId();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkPlaylistTitle(title, lang);
-    if (!checked.ok) {
-      setError(checked.errors.title ?? null);
-      input.current?.focus();
-      return;
-    }
-    const result = await creation.run((calls) => calls.post<PlaylistSummary>(memberPath("playlist"), checked.body));
-    if (!result.ok) {
-      setError(result.message || null);
-      input.current?.focus();
-      return;
-    }
-    setTitle("");
-    setError(null);
-    onCreated(result.value);
-  }
 
   return (
     <form className="account-panel inline-form" onSubmit={(event) => void submit(event)} noValidate data-testid="playlist-create">
@@ -162,15 +143,53 @@ function CreatePlaylist({ full, onCreated }: { full: boolean; onCreated: (create
               disabled={full}
               onChange={(event) => setTitle(event.target.value)}
             />
-            <button type="submit" className="button button--primary" disabled={full || creation.pending}>
+            <button type="submit" className="button button--primary" disabled={full || pending}>
               <PlusIcon />
-              {creation.pending ? t("creating") : t("create")}
+              {pending ? t("creating") : t("create")}
             </button>
           </div>
         )}
       </Field>
     </form>
   );
+}
+
+type PlaylistBody = Extract<ReturnType<typeof checkPlaylistTitle>, { ok: true }>["body"];
+
+/**
+ * A playlist's name in a form (create, rename): checked with the contract's rule, then posted; a refused name
+ * or a failed call leaves its message on the field and the focus in it.
+ */
+function usePlaylistTitleForm(
+  post: (calls: MemberCalls, body: PlaylistBody) => Promise<PlaylistSummary>,
+  onSaved: (saved: PlaylistSummary) => void,
+  initial = "",
+) {
+  const { lang } = useAccountText();
+  const [title, setTitle] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const saving = useMemberAction(lang);
+  const input = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkPlaylistTitle(title, lang);
+    if (!checked.ok) {
+      setError(checked.errors.title ?? null);
+      input.current?.focus();
+      return;
+    }
+    const result = await saving.run((calls) => post(calls, checked.body));
+    if (!result.ok) {
+      setError(result.message || null);
+      input.current?.focus();
+      return;
+    }
+    setError(null);
+    onSaved(result.value);
+  }
+
+  return { title, setTitle, error, setError, input, pending: saving.pending, submit };
 }
 
 function PlaylistCard({
@@ -184,11 +203,15 @@ function PlaylistCard({
 }) {
   const { lang, t } = useAccountText();
   const [editing, setEditing] = useState(false);
-  const [title, setTitle] = useState(playlist.title);
-  const [error, setError] = useState<string | null>(null);
-  const renaming = useMemberAction(lang);
+  const { title, setTitle, error, setError, input, pending, submit } = usePlaylistTitleForm(
+    (calls, body) => calls.post<PlaylistSummary>(memberPath(`playlist/${playlist.id}/update`), body),
+    (renamed) => {
+      onRenamed(renamed);
+      stopEditing();
+    },
+    playlist.title,
+  );
   const renameButton = useRef<HTMLButtonElement>(null);
-  const input = useRef<HTMLInputElement>(null);
   const focusLater = useFocusLater();
   const id = useId();
 
@@ -201,23 +224,6 @@ function PlaylistCard({
   function stopEditing() {
     setEditing(false);
     focusLater(() => renameButton.current);
-  }
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkPlaylistTitle(title, lang);
-    if (!checked.ok) {
-      setError(checked.errors.title ?? null);
-      input.current?.focus();
-      return;
-    }
-    const result = await renaming.run((calls) => calls.post<PlaylistSummary>(memberPath(`playlist/${playlist.id}/update`), checked.body));
-    if (!result.ok) {
-      setError(result.message || null);
-      input.current?.focus();
-      return;
-    }
-    onRenamed(result.value);
-    stopEditing();
   }
 
   return (
@@ -261,10 +267,10 @@ function PlaylistCard({
               )}
             </Field>
             <div className="button-row">
-              <button type="submit" className="button button--primary button--small" disabled={renaming.pending}>
-                {renaming.pending ? t("saving") : t("save")}
+              <button type="submit" className="button button--primary button--small" disabled={pending}>
+                {pending ? t("saving") : t("save")}
               </button>
-              <button type="button" className="button button--small" onClick={stopEditing} disabled={renaming.pending}>
+              <button type="button" className="button button--small" onClick={stopEditing} disabled={pending}>
                 {t("cancel")}
               </button>
             </div>

@@ -1,24 +1,20 @@
-import { useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { DeletedCount, PlaylistDetail } from "@portal/contract/schemas/member";
 import type { Route } from "./+types/playlist-detail";
-import { accountPath, isNotFoundError, loadForMember, memberPath, useMemberAction } from "../../../features/member/account/account-api.ts";
-import { keepShown, selectionState, toggleAll, toggleSelected } from "../../../features/member/account/account-list.ts";
-import { BackIcon, TrashIcon } from "../../../features/member/account/account-icons.tsx";
+import { accountPath, isNotFoundError, loadForMember, memberPath } from "../../../features/member/account/account-api.ts";
+import { BackIcon } from "../../../features/member/account/account-icons.tsx";
 import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
 import { RELOAD_DOCUMENT } from "../../../features/member/account/AccountNav.tsx";
+import { DeleteSelectedBar, DeleteSelectedDialog, useScreenActions, useSelectionDeletion } from "../../../features/member/account/AccountLists.tsx";
 import {
-  ConfirmDialog,
   DateText,
   EmptyState,
   ItemRow,
   ScreenError,
   ScreenFallback,
   ScreenHeading,
-  SelectionBar,
   useAccountText,
-  useAnnounce,
-  useFocusLater,
   useLoaderState,
 } from "../../../features/member/account/AccountParts.tsx";
 
@@ -74,32 +70,19 @@ export default function PlaylistDetailScreen({ loaderData }: Route.ComponentProp
 }
 
 function PlaylistItems({ playlist: loaded, back }: { playlist: PlaylistDetail; back: ReactNode }) {
-  const { lang, t } = useAccountText();
-  const announce = useAnnounce();
-  const focusLater = useFocusLater();
-  const heading = useRef<HTMLHeadingElement>(null);
+  const { lang, t, announce, focusLater, heading } = useScreenActions();
   const [playlist, setPlaylist] = useLoaderState(loaded);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const removal = useMemberAction(lang);
-  const ids = playlist.items.map((item) => item.id);
-  const chosen = [...keepShown(selected, ids)];
+  const selection = useSelectionDeletion(playlist.items.map((item) => item.id));
 
   async function remove() {
-    const result = await removal.run((calls) => calls.post<DeletedCount>(memberPath("playlist/item/delete"), { playlistId: playlist.id, ids: chosen }));
-    if (!result.ok) {
-      setError(result.message || null);
-      return;
-    }
-    const gone = new Set(chosen);
+    const removed = await selection.remove((calls, ids) => calls.post<DeletedCount>(memberPath("playlist/item/delete"), { playlistId: playlist.id, ids }));
+    if (!removed) return;
+    const gone = new Set(removed.ids);
     setPlaylist((current) => {
       const items = current.items.filter((item) => !gone.has(item.id));
       return { ...current, items, itemCount: items.length };
     });
-    setSelected(new Set());
-    setConfirming(false);
-    announce(t("removed", { count: result.value.deleted }));
+    announce(t("removed", { count: removed.deleted }));
     focusLater(() => heading.current);
   }
 
@@ -114,25 +97,7 @@ function PlaylistItems({ playlist: loaded, back }: { playlist: PlaylistDetail; b
       </p>
       {playlist.items.length ? (
         <>
-          <SelectionBar
-            state={selectionState(selected, ids)}
-            count={chosen.length}
-            onToggleAll={() => setSelected(toggleAll(selected, ids))}
-            action={
-              <button
-                type="button"
-                className="button button--small button--danger-quiet"
-                disabled={!chosen.length}
-                onClick={() => {
-                  setError(null);
-                  setConfirming(true);
-                }}
-              >
-                <TrashIcon />
-                {t("removeSelected")}
-              </button>
-            }
-          />
+          <DeleteSelectedBar selection={selection} label={t("removeSelected")} />
           <ul className="item-list">
             {playlist.items.map((item) => (
               <ItemRow
@@ -140,7 +105,7 @@ function PlaylistItems({ playlist: loaded, back }: { playlist: PlaylistDetail; b
                 item={item}
                 lang={lang}
                 unavailable={item.notEnabled}
-                selection={{ checked: selected.has(item.id), onToggle: () => setSelected(toggleSelected(selected, item.id)) }}
+                selection={selection.rowSelection(item.id)}
               />
             ))}
           </ul>
@@ -148,17 +113,9 @@ function PlaylistItems({ playlist: loaded, back }: { playlist: PlaylistDetail; b
       ) : (
         <EmptyState>{t("playlistEmpty")}</EmptyState>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={t("removeTitle")}
-        confirmLabel={t("removeConfirm")}
-        pending={removal.pending}
-        error={error}
-        onConfirm={() => void remove()}
-        onClose={() => setConfirming(false)}
-      >
-        <p>{t("removeText", { count: chosen.length, title: playlist.title })}</p>
-      </ConfirmDialog>
+      <DeleteSelectedDialog selection={selection} title={t("removeTitle")} confirmLabel={t("removeConfirm")} onConfirm={() => void remove()}>
+        <p>{t("removeText", { count: selection.chosen.length, title: playlist.title })}</p>
+      </DeleteSelectedDialog>
     </section>
   );
 }

@@ -1,0 +1,111 @@
+import { useRef, useState, type ReactNode } from "react";
+import type { DeletedCount, Paged } from "@portal/contract/schemas/member";
+import { useMemberAction, type MemberCalls } from "./account-api.ts";
+import { keepShown, selectionState, toggleAll, toggleSelected } from "./account-list.ts";
+import { TrashIcon } from "./account-icons.tsx";
+import { ConfirmDialog, LoadMore, SelectionBar, useAccountText, useAnnounce, useFocusLater } from "./AccountParts.tsx";
+
+/**
+ * What the list screens of the member centre share: the tools a screen uses after an action (say the result, move
+ * the focus to the title), rows ticked and then deleted after a confirmation (collections, a playlist's items),
+ * and the end of a paged list ("load more" and its error).
+ */
+
+/** The page's text, the live region and the focus, with the screen title to fall back on when a row is gone. */
+export function useScreenActions() {
+  const { lang, t } = useAccountText();
+  const announce = useAnnounce();
+  const focusLater = useFocusLater();
+  const heading = useRef<HTMLHeadingElement>(null);
+  return { lang, t, announce, focusLater, heading };
+}
+
+/** The rows the member ticked among `ids` (those shown), the confirmation they open, and its deletion call. */
+export function useSelectionDeletion(ids: readonly number[]) {
+  const { lang } = useAccountText();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const deletion = useMemberAction(lang);
+  const chosen = [...keepShown(selected, ids)];
+
+  /**
+   * Posts the deletion of the chosen rows. On success the selection is emptied and the confirmation closes, and
+   * the ids and the server's count come back; on failure the confirmation stays open with the message.
+   */
+  async function remove(post: (calls: MemberCalls, ids: number[]) => Promise<DeletedCount>): Promise<{ ids: number[]; deleted: number } | null> {
+    const result = await deletion.run((calls) => post(calls, chosen));
+    if (!result.ok) {
+      setError(result.message || null);
+      return null;
+    }
+    setSelected(new Set());
+    setConfirming(false);
+    return { ids: chosen, deleted: result.value.deleted };
+  }
+
+  return {
+    chosen,
+    remove,
+    bar: { state: selectionState(selected, ids), count: chosen.length, onToggleAll: () => setSelected(toggleAll(selected, ids)) },
+    /** The checkbox of one row (ItemRow's `selection`). */
+    rowSelection: (id: number) => ({ checked: selected.has(id), onToggle: () => setSelected(toggleSelected(selected, id)) }),
+    ask: () => {
+      setError(null);
+      setConfirming(true);
+    },
+    dialog: { open: confirming, pending: deletion.pending, error, onClose: () => setConfirming(false) },
+  };
+}
+
+type SelectionDeletion = ReturnType<typeof useSelectionDeletion>;
+
+/** "Select all", the count, and the button that asks to delete the ticked rows. */
+export function DeleteSelectedBar({ selection, label }: { selection: SelectionDeletion; label: string }) {
+  return (
+    <SelectionBar
+      {...selection.bar}
+      action={
+        <button type="button" className="button button--small button--danger-quiet" disabled={!selection.chosen.length} onClick={selection.ask}>
+          <TrashIcon />
+          {label}
+        </button>
+      }
+    />
+  );
+}
+
+/** The confirmation of a deletion of ticked rows; `onConfirm` calls `selection.remove`. */
+export function DeleteSelectedDialog({
+  selection,
+  title,
+  confirmLabel,
+  onConfirm,
+  children,
+}: {
+  selection: SelectionDeletion;
+  title: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ConfirmDialog {...selection.dialog} title={title} confirmLabel={confirmLabel} onConfirm={onConfirm}>
+      {children}
+    </ConfirmDialog>
+  );
+}
+
+/** The end of a paged list (account-paging.ts usePagedList): "load more", and what went wrong fetching a page. */
+export function PagedListEnd({ paged }: { paged: { list: Paged<unknown>; more: boolean; pending: boolean; error: string | null; loadMore: () => Promise<void> } }) {
+  return (
+    <>
+      <LoadMore list={paged.list} more={paged.more} pending={paged.pending} onMore={() => void paged.loadMore()} />
+      {paged.error ? (
+        <p className="form-error" role="alert">
+          {paged.error}
+        </p>
+      ) : null}
+    </>
+  );
+}
