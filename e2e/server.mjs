@@ -55,13 +55,14 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Starts apps/server/dist/main.js with NODE_ENV=production on a free port and waits for /readyz.
- * @param {{ env?: Record<string, string>, readyTimeoutMs?: number, label?: string }} [options]
+ * @param {{ env?: Record<string, string>, readyTimeoutMs?: number, label?: string, port?: number }} [options]
+ *   `port`: a port chosen beforehand (e.g. one an OAuth provider must know as the redirect address), else a free one.
  * @returns {Promise<{ url: string, port: number, dataDir: string, logFile: string, pid: number,
  *   log: () => string, stop: (timeoutMs?: number) => Promise<{ clean: boolean, code: number | null, signal: string | null, ms: number }> }>}
  */
 export async function startServer(options = {}) {
   assertBuilt();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), `portal-${options.label ?? "server"}-`));
   const logFile = join(dataDir, "server.log");
   // The log goes straight to a file: the parent does not have to drain a pipe (which would cost throughput).

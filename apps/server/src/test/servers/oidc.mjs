@@ -1,8 +1,8 @@
 // A real OpenID Connect provider (oidc-provider) for the social sign-in tests, run as a child process by
 // test/servers/process.ts. Listens on 127.0.0.1:$PORT (0 = any free port) and prints {"issuer": "http://…"}.
 // One confidential client: $CLIENT_ID / $CLIENT_SECRET (client_secret_post), redirect URI $REDIRECT_URI, PKCE
-// required. The login and consent screens finish at once: the "browser" picks the account by adding
-// ?account=<id> to the interaction address (default "tester"), like a person choosing it on a login form.
+// required. The login screen is a form choosing the account (for a browser: ?account=<id>, like a person choosing
+// it); a client that does not ask for HTML finishes it at once (default "tester"). Consent is given at once.
 import { generateKeyPairSync } from "node:crypto";
 import { createServer } from "node:http";
 import Provider from "oidc-provider";
@@ -26,6 +26,16 @@ let providerCallback;
 async function finishInteraction(req, res, url) {
   const details = await provider.interactionDetails(req, res);
   if (details.prompt.name === "login") {
+    // A browser (asking for HTML) without a choice yet gets the provider's login form, as a person would.
+    if (!url.searchParams.has("account") && /text\/html/.test(req.headers.accept ?? "")) {
+      const options = Object.keys(ACCOUNTS).map((id) => `<option value="${id}">${id}</option>`).join("");
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(
+        `<!doctype html><html lang="en"><title>Test provider: sign in</title><form method="get">` +
+          `<label for="account">Account</label><select id="account" name="account">${options}</select>` +
+          `<button type="submit">Sign in</button></form></html>`,
+      );
+      return;
+    }
     const accountId = url.searchParams.get("account") ?? "tester";
     if (!ACCOUNTS[accountId]) {
       res.writeHead(400).end("unknown account");

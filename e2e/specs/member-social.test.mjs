@@ -1,0 +1,87 @@
+// Social sign-in round trip in Chromium (spec §2 Login screen, docs/members.md): the Google icon on the login page →
+// a real OpenID provider (oidc-provider, apps/server/src/test/servers/oidc.mjs) → the portal's return address → the
+// hand-over code finished by the login screen → signed in. The portal runs as a server of its own, configured with
+// the provider; the provider knows the portal's redirect address, so the portal's port is chosen first.
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { after, before, test } from "node:test";
+import { ROOT, freePort, removeServerFiles, startServer } from "../server.mjs";
+import { KEYS } from "./frame-helpers.mjs";
+import { DEMO, local, memberPage } from "./member-helpers.mjs";
+
+const CLIENT = { id: "portal-e2e", secret: "portal-e2e-secret-0123456789abcdef" };
+let portal;
+let provider;
+
+/** Starts the provider script and resolves with its issuer once it prints it. */
+function startProvider(redirectUri) {
+  const child = spawn(process.execPath, [join(ROOT, "apps/server/src/test/servers/oidc.mjs")], {
+    env: { ...process.env, PORT: "0", CLIENT_ID: CLIENT.id, CLIENT_SECRET: CLIENT.secret, REDIRECT_URI: redirectUri },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`oidc.mjs exited (${code})`)));
+    createInterface({ input: child.stdout }).once("line", (line) => resolve({ issuer: JSON.parse(line).issuer, child }));
+  });
+}
+
+before(async () => {
+  const port = await freePort();
+  provider = await startProvider(`http://127.0.0.1:${port}/api/v1.0/identity/thirdparty/return`);
+  portal = await startServer({
+    label: "social",
+    port,
+    env: {
+      LOG_LEVEL: "warn",
+      PAGE_CACHE_SECONDS: "0",
+      OAUTH_GOOGLE_ISSUER: provider.issuer,
+      OAUTH_GOOGLE_CLIENT_ID: CLIENT.id,
+      OAUTH_GOOGLE_CLIENT_SECRET: CLIENT.secret,
+    },
+  });
+});
+
+after(async () => {
+  provider?.child.kill("SIGTERM");
+  if (portal) {
+    await portal.stop();
+    removeServerFiles(portal);
+  }
+});
+
+/** Signs in with the Google icon on the English login page, choosing `account` on the provider's login form. */
+async function signInWithGoogle(t, account) {
+  const { page, at, errors } = await memberPage(t, { base: portal.url });
+  await page.goto(at("/en/user"));
+  await page.getByTestId("login-google").and(page.locator(":enabled")).click();
+  // The provider's own login form, on the provider's address.
+  await page.waitForURL((url) => url.href.startsWith(`${provider.issuer}/interaction/`));
+  await page.getByLabel("Account").selectOption(account);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  // Back from the provider, the hand-over code is redeemed and the visitor lands on the home page, signed in.
+  await page.locator('[data-testid="header-member"][data-logged-in="true"]').waitFor({ timeout: 20_000 });
+  // The single-use hand-over code leaves the address (and the history) once it is redeemed.
+  await page.waitForURL((url) => url.origin === portal.url && !url.search.includes("access_token"));
+  const info = JSON.parse((await local(page, KEYS.memberInfo)) ?? "{}");
+  // The test provider's bare pages have no favicon: only the portal's errors count.
+  const portalErrors = errors.filter((e) => !e.includes(provider.issuer));
+  return { page, info, token: await local(page, KEYS.memberToken), errors: portalErrors };
+}
+
+test("a first social sign-in creates a member; the next one signs the same member in", async (t) => {
+  const first = await signInWithGoogle(t, "tester");
+  assert.ok(first.token, "a member token is stored");
+  assert.equal(first.info.email, "tester@example.net");
+  assert.deepEqual(first.errors, []);
+
+  const again = await signInWithGoogle(t, "tester");
+  assert.equal(again.info.id, first.info.id, "the provider's account is linked to the member it created");
+  assert.notEqual(again.token, first.token, "each sign-in is a session of its own");
+});
+
+test("a provider account with the demo member's verified e-mail signs the demo member in", async (t) => {
+  const { info } = await signInWithGoogle(t, "demo");
+  assert.equal(info.username, DEMO.username);
+});
