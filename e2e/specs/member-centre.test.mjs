@@ -3,6 +3,7 @@
 // "load more", filtering, selecting and deleting, marking read; a not-found playlist; a token the server no longer
 // knows (spec §8); and what the server renders (the shell only, never member data).
 import assert from "node:assert/strict";
+import sharp from "sharp";
 import { test } from "node:test";
 import { BASE_URL, VIEWPORTS, url } from "../helpers.mjs";
 import { KEYS } from "./frame-helpers.mjs";
@@ -112,6 +113,28 @@ test("feedback: errors tied to the field and focused, then a thank-you that take
   const thanks = page.getByTestId("feedback-thanks");
   await thanks.waitFor();
   assert.equal(await thanks.getByRole("heading", { name: "Thank you" }).evaluate((h) => h === document.activeElement), true);
+});
+
+test("settings: a photo chosen from the device is uploaded, shown and saved; removing it brings the initial back", async (t) => {
+  const { page, errors } = await memberPage(t, { viewport: VIEWPORTS.mobile, storage: await signedIn() });
+  await page.goto(url("/en/user/account/setup"));
+  const photo = await accountScreen(page, "account-photo");
+  // A real picture, 900 × 600 JPEG, as a phone would send it.
+  const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toBuffer();
+  await photo.getByTestId("account-photo-input").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: picture });
+  await statusSays(page, "Photo updated");
+  const image = photo.locator("img.avatar");
+  assert.match((await image.getAttribute("src")) ?? "", /^\/uploads\/u\/\d{4}\/\d{2}\/[\w-]+\.webp$/);
+  await page.waitForFunction(() => (document.querySelector("[data-testid=account-photo] img.avatar")?.naturalWidth ?? 0) > 0);
+  const info = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), KEYS.memberInfo)) ?? "{}");
+  assert.equal(info.photo, await image.getAttribute("src"), "saved with the profile");
+  // A file the browser can refuse at once (over 5MB) is refused before any upload.
+  await photo.getByTestId("account-photo-input").setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(5 * 1024 * 1024) });
+  await photo.getByText("The image must be smaller than 5MB").waitFor();
+  await photo.getByRole("button", { name: "Remove photo" }).click();
+  await statusSays(page, "Photo removed");
+  assert.equal(await photo.locator("img.avatar").count(), 0);
+  assert.deepEqual(errors, []);
 });
 
 test("a token the server no longer knows ends the session: to /{lang}/user, the token removed (spec §8)", async (t) => {

@@ -43,6 +43,8 @@ export const configSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
     DATA_DIR: z.string().min(1).default("./data"),
+    /** Uploaded files (common/upload); several instances must share it (a network volume). Default DATA_DIR/uploads. */
+    UPLOAD_DIR: z.string().trim().min(1).optional(),
     DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
     REDIS_URL: optionalUrl(["redis", "rediss"]),
     PUBLIC_URL: optionalUrl(["http", "https"]),
@@ -81,6 +83,7 @@ export const configSchema = z
     port: env.PORT,
     host: env.HOST,
     dataDir: env.DATA_DIR,
+    uploadDir: env.UPLOAD_DIR ?? `${env.DATA_DIR.replace(/\/$/, "")}/uploads`,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),

@@ -207,10 +207,20 @@ describe("POST bodies", () => {
     const { client, last } = setup();
     await client.post("/api/v1.0/vote/item/votes", { Ids: [1, 2], VoteId: 3 });
     expect(last().method).toBe("POST");
-    expect(JSON.parse(last().body!)).toEqual({ Ids: [1, 2], VoteId: 3 });
+    expect(JSON.parse(last().body as string)).toEqual({ Ids: [1, 2], VoteId: 3 });
     expect(header(last(), "Content-Type")).toBe("application/json");
     await client.post("/api/v1.0/news/1/like");
     expect(last().body).toBe("{}");
+  });
+
+  it("a FormData (an upload) goes as it is, without a JSON content type, with the token", async () => {
+    const { client, last } = setup();
+    const form = new FormData();
+    form.append("file", new Blob(["abc"], { type: "image/png" }), "a.png");
+    await client.post("/api/v1.0/common/upload", form);
+    expect(last().body).toBe(form);
+    expect(header(last(), "Content-Type")).toBeUndefined();
+    expect(header(last(), "Api-Key")).toBe("member-token");
   });
 
   it("GET sends no content type", async () => {

@@ -12,7 +12,8 @@ export interface TransportRequest {
   method: "GET" | "POST" | "PUT" | "DELETE";
   url: string;
   headers: Record<string, string>;
-  body?: string;
+  /** JSON text, or a FormData (file uploads: the browser writes the multipart boundary into the content type). */
+  body?: string | FormData;
 }
 
 export interface TransportResponse {
@@ -79,7 +80,7 @@ export function serializeQuery(query: Query | undefined): string {
   return text ? `?${text}` : "";
 }
 
-export function buildHeaders(path: string, options: ApiClientOptions, hasBody: boolean): Record<string, string> {
+export function buildHeaders(path: string, options: ApiClientOptions, hasJsonBody: boolean): Record<string, string> {
   const locale = options.getLocale();
   const headers: Record<string, string> = {
     "Cache-Control": "no-cache",
@@ -87,7 +88,7 @@ export function buildHeaders(path: string, options: ApiClientOptions, hasBody: b
     "Api-Language": locale,
     "Accept-Language": locale,
   };
-  if (hasBody) headers["Content-Type"] = "application/json";
+  if (hasJsonBody) headers["Content-Type"] = "application/json";
   // Statistics go to another host: they never carry a token (anonymous counts need none).
   const token = isUnder(path, STATISTICS_PREFIX)
     ? undefined
@@ -112,13 +113,14 @@ export interface ApiClient {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send<T>(method: TransportRequest["method"], path: string, query?: Query, body?: unknown): Promise<T> {
     const hasBody = body !== undefined;
+    const isForm = typeof FormData !== "undefined" && body instanceof FormData;
     const search = serializeQuery(query);
     const response = await options.transport({
       method,
       // A path that already has a query string gets the extra parameters appended with "&".
       url: resolveUrl(path, options) + (search && path.includes("?") ? `&${search.slice(1)}` : search),
-      headers: buildHeaders(path, options, hasBody),
-      body: hasBody ? JSON.stringify(body) : undefined,
+      headers: buildHeaders(path, options, hasBody && !isForm),
+      body: isForm ? body : hasBody ? JSON.stringify(body) : undefined,
     });
     if (response.status >= 400) throw new ApiHttpError(response.status, response.statusText, response.body);
     return response.body as T;

@@ -151,6 +151,19 @@ export const SERVER_MESSAGES = {
     en: "The limit has been reached ({max})",
     pt: "Foi atingido o limite ({max})",
   },
+  uploadRequired: { zh_TW: "必須上傳", zh_CN: "必须上传", en: "Must upload", pt: "Carregamento obrigatório" },
+  uploadTypeUnsupported: {
+    zh_TW: "不支援此檔案類型（可上傳 JPEG、PNG、GIF、WebP 圖片，MP4、WebM 影片或 PDF 文件）",
+    zh_CN: "不支持此文件类型（可上传 JPEG、PNG、GIF、WebP 图片，MP4、WebM 视频或 PDF 文件）",
+    en: "This type of file is not accepted (JPEG, PNG, GIF or WebP images, MP4 or WebM videos, PDF documents)",
+    pt: "Este tipo de ficheiro não é aceite (imagens JPEG, PNG, GIF ou WebP, vídeos MP4 ou WebM, documentos PDF)",
+  },
+  uploadTooLarge: {
+    zh_TW: "檔案須小於 {limit}",
+    zh_CN: "文件须小于 {limit}",
+    en: "The file must be smaller than {limit}",
+    pt: "O ficheiro tem de ter menos de {limit}",
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -7,6 +7,7 @@ import { registerOAuthRoutes } from "./identity/oauth-routes.ts";
 import { registerIdentityRoutes } from "./identity/routes.ts";
 import { registerOutboxRoutes } from "./messaging/outbox-routes.ts";
 import { registerMemberRoutes } from "./member/routes.ts";
+import { registerUploadRoutes } from "./upload/routes.ts";
 
 /** Every domain's routes. A new domain adds one line here. */
 export async function registerModules(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -17,4 +18,5 @@ export async function registerModules(app: FastifyInstance, deps: Deps): Promise
   registerOAuthRoutes(app, deps);
   registerOutboxRoutes(app, deps);
   registerMemberRoutes(app, deps);
+  await registerUploadRoutes(app, deps);
 }

@@ -30,7 +30,8 @@ export function injectTransport(app: FastifyInstance): Transport {
       method: request.method,
       url: request.url,
       headers: request.headers,
-      payload: request.body,
+      // Loaders only read and send JSON; uploads (FormData) come from browsers straight to the API.
+      payload: typeof request.body === "string" ? request.body : undefined,
     });
     let body: unknown = response.body;
     if ((response.headers["content-type"] ?? "").toString().includes("json")) {

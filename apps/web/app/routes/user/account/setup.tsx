@@ -6,6 +6,7 @@ import { DATA_DICTIONARY_PATH, identityPath, loadForMember, memberPath, optional
 import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
 import { Panel, ScreenError, ScreenFallback, ScreenHeading, useAccountText, useLoaderState } from "../../../features/member/account/AccountParts.tsx";
 import { AccountProfileForm } from "../../../features/member/account/AccountProfileForm.tsx";
+import { AccountPhoto } from "../../../features/member/account/AccountPhoto.tsx";
 import { ContactForm, DeleteAccountPanel, PasswordForm, SignOutPanel } from "../../../features/member/account/AccountSecurity.tsx";
 
 /**
@@ -46,6 +47,7 @@ export default function Setup({ loaderData }: Route.ComponentProps) {
     <section className="account-screen" data-testid="setup">
       <ScreenHeading>{t("setup")}</ScreenHeading>
       <Panel title={t("profile")} id="setup-profile">
+        <AccountPhoto info={info} onSaved={setInfo} />
         <AccountProfileForm info={info} dictionary={loaderData.dictionary} interests={loaderData.interests} onSaved={setInfo} />
       </Panel>
       <Panel title={info.hasPassword ? t("password") : t("setPassword")} id="setup-password">

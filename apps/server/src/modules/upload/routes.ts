@@ -1,0 +1,64 @@
+import { mkdir } from "node:fs/promises";
+import { resolve } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { ok } from "@portal/contract/envelope";
+import { serverMessage } from "@portal/contract/messages";
+import { uploadQuery } from "@portal/contract/schemas/upload";
+import type { Deps } from "../../platform/deps.ts";
+import { requireMember } from "../../platform/member-auth.ts";
+import { clientAddressKey, enforceLimit, type Limit } from "../../platform/rate-limit.ts";
+import { storeUpload, tooLarge, UPLOAD_MAX_BYTES, UPLOAD_URL_PREFIX, uploadRequired } from "./upload-service.ts";
+
+/** Uploads one member may make per hour (a profile photo, a few attachments; a ceiling for a script filling the disk). */
+export const UPLOAD_MEMBER_LIMIT: Limit = { name: "upload-member", max: 30, windowMs: 60 * 60_000 };
+/** Uploads per client address per hour (several members behind one address, e.g. an office). */
+export const UPLOAD_ADDRESS_LIMIT: Limit = { name: "upload-address", max: 60, windowMs: 60 * 60_000 };
+
+/**
+ * POST /api/v1.0/common/upload (spec §7 Common), for signed-in members, and the files it stored at /uploads/u/….
+ * The multipart parser lives in this plugin's scope only: every other route keeps refusing multipart bodies.
+ */
+export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const uploadDir = resolve(deps.config.uploadDir);
+  await mkdir(resolve(uploadDir, "u"), { recursive: true });
+
+  await app.register(async (scope) => {
+    await scope.register((await import("@fastify/multipart")).default, {
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
+    });
+    scope.post("/api/v1.0/common/upload", async (request, reply) => {
+      // Who and how often come first: nothing of the body is read for a stranger or past the limit.
+      const session = await requireMember(deps, request);
+      await enforceLimit(deps.kv, UPLOAD_ADDRESS_LIMIT, clientAddressKey(request.ip));
+      await enforceLimit(deps.kv, UPLOAD_MEMBER_LIMIT, String(session.memberId));
+      const { purpose } = uploadQuery.parse(request.query ?? {});
+      if (!request.isMultipart()) throw uploadRequired();
+      const part = await request.file();
+      if (!part || part.fieldname !== "file") throw uploadRequired();
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(UPLOAD_MAX_BYTES);
+        throw error;
+      }
+      const result = await storeUpload(bytes, purpose, { uploadDir, publicUrl: deps.config.publicUrl, now: deps.now() });
+      request.log.info({ memberId: session.memberId, path: result.path, size: result.size }, "file uploaded");
+      reply.header("cache-control", "no-store");
+      return ok(result, serverMessage("ok", request.locale));
+    });
+  });
+
+  // Names are random and never reused: cached for a year. The files are served as what they are and can run
+  // nothing: no sniffing (set for every answer) and a sandboxing policy should one be opened on its own.
+  await app.register((await import("@fastify/static")).default, {
+    root: resolve(uploadDir, "u"),
+    prefix: UPLOAD_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    dotfiles: "deny",
+    immutable: true,
+    maxAge: 365 * 24 * 3600 * 1000,
+    setHeaders: (res) => res.setHeader("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox"),
+  });
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import { UPLOAD_DIPLOMA_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_VIDEO_MAX_BYTES } from "@portal/contract/constants";
+import type { UploadPurpose, UploadResult, UploadedKind } from "@portal/contract/schemas/upload";
+import { formatMegabytes } from "@portal/contract/validation";
+import { AppError } from "../../platform/errors.ts";
+
+/** Where uploaded files are served from: `${UPLOAD_DIR}/u/…` at `/uploads/u/…`. */
+export const UPLOAD_URL_PREFIX = "/uploads/u/";
+/** The largest upload any purpose accepts: the multipart parser stops reading beyond it. */
+export const UPLOAD_MAX_BYTES = UPLOAD_DIPLOMA_MAX_BYTES;
+/** Images are stored no larger than this on either side (a phone photo is 4000 px; pages never need more). */
+const IMAGE_MAX_SIDE = 2048;
+/** sharp refuses images with more pixels than this (a "decompression bomb" is small on disk, huge in memory). */
+const IMAGE_MAX_INPUT_PIXELS = 50_000_000;
+
+type Detected = { kind: UploadedKind; type: string; ext: string };
+
+/**
+ * The file's type from its first bytes, never from the name or the type the client declares: a script renamed
+ * .jpg is refused, whatever its name says.
+ */
+export function detectFileType(bytes: Buffer): Detected | null {
+  const ascii = (start: number, end: number) => bytes.subarray(start, end).toString("latin1");
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { kind: "image", type: "image/jpeg", ext: "jpg" };
+  if (ascii(0, 8) === "\x89PNG\r\n\x1a\n") return { kind: "image", type: "image/png", ext: "png" };
+  if (ascii(0, 6) === "GIF87a" || ascii(0, 6) === "GIF89a") return { kind: "image", type: "image/gif", ext: "gif" };
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return { kind: "image", type: "image/webp", ext: "webp" };
+  if (ascii(4, 8) === "ftyp" && /^(isom|iso2|mp41|mp42|avc1|M4V |dash)/.test(ascii(8, 12))) return { kind: "video", type: "video/mp4", ext: "mp4" };
+  if (bytes.length >= 4 && bytes.readUInt32BE(0) === 0x1a45dfa3) return { kind: "video", type: "video/webm", ext: "webm" };
+  if (ascii(0, 5) === "%PDF-") return { kind: "document", type: "application/pdf", ext: "pdf" };
+  return null;
+}
+
+/** The size limit of spec §5/§9 for a kind of file and a purpose ("under": the limit itself is too large). */
+export function sizeLimitFor(kind: UploadedKind, purpose: UploadPurpose): number | null {
+  if (purpose === "diploma") return kind === "video" ? null : UPLOAD_DIPLOMA_MAX_BYTES;
+  if (kind === "image") return UPLOAD_IMAGE_MAX_BYTES;
+  if (kind === "video") return UPLOAD_VIDEO_MAX_BYTES;
+  return null; // documents only as proofs of education
+}
+
+export const uploadRequired = () => new AppError(400, "uploadRequired", {}, -1);
+const typeUnsupported = () => new AppError(400, "uploadTypeUnsupported", {}, -1);
+export const tooLarge = (limit: number) => new AppError(413, "uploadTooLarge", { limit: formatMegabytes(limit) }, -1);
+
+/**
+ * Checks and stores one uploaded file under `uploadDir/u/yyyy/mm/` with a random name. Images are decoded and
+ * written anew as WebP (turned upright, at most 2048 px, metadata such as the GPS position dropped): what is served
+ * is what sharp produced, never the bytes a visitor sent. Videos and PDFs are kept as they came, after the type check.
+ */
+export async function storeUpload(
+  bytes: Buffer,
+  purpose: UploadPurpose,
+  options: { uploadDir: string; publicUrl: string; now: Date },
+): Promise<UploadResult> {
+  if (bytes.length === 0) throw uploadRequired();
+  const detected = detectFileType(bytes);
+  if (!detected) throw typeUnsupported();
+  const limit = sizeLimitFor(detected.kind, purpose);
+  if (limit === null) throw typeUnsupported();
+  if (bytes.length >= limit) throw tooLarge(limit);
+
+  let stored = bytes;
+  let type = detected.type;
+  let ext = detected.ext;
+  let width: number | null = null;
+  let height: number | null = null;
+  if (detected.kind === "image") {
+    try {
+      const { data, info } = await sharp(bytes, { animated: detected.type === "image/gif", limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+      stored = data;
+      width = info.width;
+      height = info.pageHeight ?? info.height;
+    } catch {
+      // Not a picture sharp can read (truncated, corrupt, too many pixels): refused like any other unknown file.
+      throw typeUnsupported();
+    }
+    type = "image/webp";
+    ext = "webp";
+  }
+
+  const month = `${options.now.getUTCFullYear()}/${String(options.now.getUTCMonth() + 1).padStart(2, "0")}`;
+  const name = `${randomBytes(16).toString("base64url")}.${ext}`;
+  const folder = join(options.uploadDir, "u", month);
+  await mkdir(folder, { recursive: true });
+  await writeFile(join(folder, name), stored, { flag: "wx" });
+  const path = `${UPLOAD_URL_PREFIX}${month}/${name}`;
+  return { path, url: `${options.publicUrl}${path}`, kind: detected.kind, type, size: stored.length, width, height };
+}

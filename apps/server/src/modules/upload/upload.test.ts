@@ -1,0 +1,185 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { UploadResult } from "@portal/contract/schemas/upload";
+import { createTestApp, type TestApp } from "../../test/app.ts";
+import { checkParams } from "../../test/check-params.ts";
+import { clearLimits, insertMember, memberIdOf, signIn } from "../member/test-support.ts";
+import { detectFileType } from "./upload-service.ts";
+
+const UPLOAD = "/api/v1.0/common/upload";
+const MB = 1024 * 1024;
+let t: TestApp;
+let uploadDir: string;
+let token: string;
+
+beforeAll(async () => {
+  uploadDir = mkdtempSync(join(tmpdir(), "portal-upload-test-"));
+  t = await createTestApp({ UPLOAD_DIR: uploadDir, PUBLIC_URL: "https://portal.example.mo" });
+  token = await signIn(t, await memberIdOf(t, "demo"));
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(uploadDir, { recursive: true, force: true });
+});
+beforeEach(() => clearLimits(t));
+
+/** A multipart/form-data body with one file part (as a browser's FormData sends it). */
+function multipart(file: Buffer, { field = "file", filename = "photo.jpg", type = "image/jpeg" } = {}) {
+  const boundary = "----portal-test-boundary";
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function upload(file: Buffer, options: { query?: string; as?: string | null; language?: string; field?: string; filename?: string } = {}) {
+  const body = multipart(file, options);
+  const as = options.as === undefined ? token : options.as;
+  return t.call({
+    method: "POST",
+    url: `${UPLOAD}${options.query ?? ""}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...(as ? { "api-key": as } : {}), "api-language": options.language ?? "en" },
+  });
+}
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 40 } } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: "someone", Artist: "Chan Tai Man" } })
+    .toBuffer();
+
+const storedFiles = () => readdirSync(uploadDir, { recursive: true }).filter((f) => /\.\w+$/.test(String(f)));
+
+describe("POST /api/v1.0/common/upload", () => {
+  it("refuses a visitor who is not signed in, before reading the file", async () => {
+    const before = storedFiles().length;
+    const res = await upload(await photo(10, 10), { as: null });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe(401);
+    expect(storedFiles().length).toBe(before);
+  });
+
+  it("stores an image anew as WebP: upright, at most 2048 px, without its metadata; served for a year", async () => {
+    const res = await upload(await photo(3000, 1000));
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(0);
+    const result = res.body.data as UploadResult;
+    expect(result).toMatchObject({ kind: "image", type: "image/webp", width: 2048, height: 683 });
+    expect(result.path).toMatch(/^\/uploads\/u\/\d{4}\/\d{2}\/[\w-]{22}\.webp$/);
+    expect(result.url).toBe(`https://portal.example.mo${result.path}`);
+
+    const served = await t.app.inject({ method: "GET", url: result.path });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    expect(served.headers["cache-control"]).toContain("immutable");
+    expect(served.headers["content-security-policy"]).toContain("sandbox");
+    expect(served.headers["x-content-type-options"]).toBe("nosniff");
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.format).toBe("webp");
+    expect(meta.exif).toBeUndefined();
+    expect(served.rawPayload.length).toBe(result.size);
+  });
+
+  it("gives every upload a name of its own", async () => {
+    const file = await photo(20, 20);
+    const [a, b] = [await upload(file), await upload(file)];
+    expect((a.body.data as UploadResult).path).not.toBe((b.body.data as UploadResult).path);
+  });
+
+  it("judges a file by its bytes, not by its name or declared type", async () => {
+    const script = Buffer.from("<script>alert(document.cookie)</script>");
+    const res = await upload(script, { filename: "innocent.jpg" });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(-1);
+    expect(res.body.message).toMatch(/not accepted/);
+    const zh = await upload(script, { language: "zh_TW" });
+    expect(zh.body.message).toMatch(/不支援此檔案類型/);
+  });
+
+  it("refuses a picture that only starts like one", async () => {
+    const fake = Buffer.concat([Buffer.from("\x89PNG\r\n\x1a\n", "latin1"), Buffer.alloc(2000, 7)]);
+    const res = await upload(fake);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/not accepted/);
+  });
+
+  it("keeps an image under 5MB and refuses one of 5MB or more (spec §5)", async () => {
+    const big = Buffer.concat([Buffer.from("\x89PNG\r\n\x1a\n", "latin1"), Buffer.alloc(5 * MB, 1)]);
+    const res = await upload(big);
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe(-1);
+    expect(res.body.message).toBe("The file must be smaller than 5MB");
+  });
+
+  it("takes videos under 10MB as they are", async () => {
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom", "latin1"), Buffer.alloc(4000, 0)]);
+    const res = await upload(mp4, { filename: "clip.mp4" });
+    expect(res.body.code).toBe(0);
+    expect(res.body.data).toMatchObject({ kind: "video", type: "video/mp4", size: mp4.length });
+    const tooBig = Buffer.concat([mp4, Buffer.alloc(10 * MB)]);
+    const refused = await upload(tooBig);
+    expect(refused.status).toBe(413);
+    expect(refused.body.message).toBe("The file must be smaller than 10MB");
+  });
+
+  it("takes a PDF only as a proof of education (purpose=diploma), under 50MB", async () => {
+    const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n", "latin1"), Buffer.alloc(3000, 32)]);
+    expect((await upload(pdf)).body.message).toMatch(/not accepted/);
+    const res = await upload(pdf, { query: "?purpose=diploma" });
+    expect(res.body.code).toBe(0);
+    expect(res.body.data).toMatchObject({ kind: "document", type: "application/pdf" });
+    const huge = Buffer.concat([pdf, Buffer.alloc(50 * MB)]);
+    const refused = await upload(huge, { query: "?purpose=diploma" });
+    expect(refused.status).toBe(413);
+    expect(refused.body.message).toBe("The file must be smaller than 50MB");
+  });
+
+  it("answers Must upload without a file, or with the file under another name", async () => {
+    const empty = await upload(Buffer.alloc(0));
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe("Must upload");
+    const otherField = await upload(await photo(5, 5), { field: "picture" });
+    expect(otherField.body.message).toBe("Must upload");
+    const json = await t.call({ method: "POST", url: UPLOAD, payload: {}, headers: { "api-key": token, "api-language": "pt" } });
+    expect(json.status).toBe(400);
+    expect(json.body.message).toBe("Carregamento obrigatório");
+  });
+
+  it("limits uploads to 30 an hour per member", async () => {
+    const id = await insertMember(t, {});
+    const own = await signIn(t, id);
+    const file = await photo(4, 4);
+    for (let i = 0; i < 30; i++) expect((await upload(file, { as: own })).body.code).toBe(0);
+    const refused = await upload(file, { as: own });
+    expect(refused.status).toBe(429);
+    expect(refused.headers["retry-after"]).toBeDefined();
+  });
+
+  it("refuses bad parameters with 4xx envelopes", async () => {
+    await checkParams(t, {
+      method: "POST",
+      url: UPLOAD,
+      headers: { "api-key": token },
+      fields: [{ in: "query", name: "purpose", kind: "enum" }],
+      expectOk: false,
+    });
+  });
+});
+
+describe("detectFileType", () => {
+  it("knows the accepted kinds by their first bytes", () => {
+    expect(detectFileType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))?.type).toBe("image/jpeg");
+    expect(detectFileType(Buffer.from("GIF89a....", "latin1"))?.type).toBe("image/gif");
+    expect(detectFileType(Buffer.from("RIFF\0\0\0\0WEBPVP8 ", "latin1"))?.type).toBe("image/webp");
+    expect(detectFileType(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0, 0]))?.type).toBe("video/webm");
+    expect(detectFileType(Buffer.from("RIFF\0\0\0\0AVI LIST", "latin1"))).toBeNull();
+    expect(detectFileType(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toBeNull();
+    expect(detectFileType(Buffer.alloc(0))).toBeNull();
+  });
+});

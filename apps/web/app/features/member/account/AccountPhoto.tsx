@@ -1,0 +1,88 @@
+import { useRef, useState, type ChangeEvent } from "react";
+import type { MemberInfo } from "@portal/contract/schemas/member";
+import type { UploadResult } from "@portal/contract/schemas/upload";
+import { checkUploadSize, validationMessage } from "@portal/contract/validation";
+import { saveMemberInfo } from "../session.ts";
+import { memberPath, useMemberAction } from "./account-api.ts";
+import { FormFailure } from "./AccountForms.tsx";
+import { Avatar, useAccountText, useAnnounce } from "./AccountParts.tsx";
+
+export const UPLOAD_PATH = "/api/v1.0/common/upload";
+
+/**
+ * The member's photo (spec §3 member info `photo`): a picture chosen here goes to common/upload (which stores it
+ * anew as WebP, docs/uploads.md) and its path is saved with POST info at once; "Remove" saves no photo.
+ */
+export function AccountPhoto({ info, onSaved }: { info: MemberInfo; onSaved: (info: MemberInfo) => void }) {
+  const { lang, t } = useAccountText();
+  const announce = useAnnounce();
+  const action = useMemberAction(lang);
+  const [failure, setFailure] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const name = info.nickName || info.username;
+
+  async function save(photo: string | null, done: string) {
+    const result = await action.run(async (calls) => {
+      let path = photo;
+      const file = input.current?.files?.[0];
+      if (photo === "" && file) {
+        const form = new FormData();
+        form.append("file", file, file.name);
+        path = (await calls.post<UploadResult>(UPLOAD_PATH, form)).path;
+      }
+      return calls.post<MemberInfo>(memberPath("info"), { photo: path });
+    });
+    if (input.current) input.current.value = "";
+    if (!result.ok) {
+      setFailure(result.message || null);
+      return;
+    }
+    setFailure(null);
+    saveMemberInfo(result.value);
+    onSaved(result.value);
+    announce(done);
+  }
+
+  function chosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    // Checked here first so that nobody waits for a refusal the browser can give at once (spec §5: under 5MB).
+    const rule = checkUploadSize("image", file.size);
+    if (rule) {
+      setFailure(validationMessage(rule, lang));
+      event.target.value = "";
+      return;
+    }
+    void save("", t("photoSaved"));
+  }
+
+  return (
+    <div className="account-photo" data-testid="account-photo">
+      <Avatar name={name} photo={info.photo} />
+      <div className="account-photo__actions">
+        <label className="button button--small account-photo__choose" aria-disabled={action.pending}>
+          {action.pending ? t("uploading") : t("choosePhoto")}
+          <input
+            ref={input}
+            className="visually-hidden"
+            type="file"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            disabled={action.pending}
+            onChange={chosen}
+            aria-describedby="account-photo-hint"
+            data-testid="account-photo-input"
+          />
+        </label>
+        {info.photo ? (
+          <button type="button" className="button button--small button--quiet" disabled={action.pending} onClick={() => void save(null, t("photoRemoved"))}>
+            {t("removePhoto")}
+          </button>
+        ) : null}
+        <p className="field__hint" id="account-photo-hint">
+          {t("photoHint")}
+        </p>
+        <FormFailure failure={failure} />
+      </div>
+    </div>
+  );
+}

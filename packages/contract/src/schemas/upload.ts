@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/**
+ * POST /api/v1.0/common/upload (spec §7 Common: {file}), multipart/form-data with one part named `file`.
+ * `purpose=diploma` (query) accepts the larger proofs of education (PDF or image, under 50MB); otherwise images
+ * (under 5MB) and videos (under 10MB). Docs: docs/uploads.md.
+ */
+export const uploadQuery = z.object({ purpose: z.enum(["general", "diploma"]).default("general") });
+export type UploadPurpose = z.output<typeof uploadQuery>["purpose"];
+
+export const UPLOAD_KINDS = ["image", "video", "document"] as const;
+export type UploadedKind = (typeof UPLOAD_KINDS)[number];
+
+export interface UploadResult {
+  /** Path on this site (`/uploads/u/…`): what forms send back, e.g. as a member's photo. */
+  path: string;
+  /** Absolute address (PUBLIC_URL + path). */
+  url: string;
+  kind: UploadedKind;
+  /** MIME type of the stored file (images are stored as WebP). */
+  type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
