@@ -54,38 +54,46 @@ function FieldNotes({ id, error, hint }: { id: string; error?: string; hint?: st
   );
 }
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange" | "required" | "children">;
-
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  value,
-  onValue,
-  addon,
-  ...input
-}: FieldBase & InputProps & { value: string; onValue: (value: string) => void; addon?: ReactNode }) {
+/** A field's frame: its label above the control, its error and hint below. */
+function FieldShell({ id, label, error, hint, required, children }: FieldBase & { children: ReactNode }) {
   return (
     <div className={error ? "field field--invalid" : "field"}>
       <Label id={id} label={label} required={required} />
-      <div className={addon ? "field-control field-control--addon" : "field-control"}>
-        <input
-          type="text"
-          {...input}
-          id={id}
-          className="field-input"
-          value={value}
-          onChange={(event) => onValue(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy(id, error, hint)}
-        />
-        {addon}
-      </div>
+      {children}
       <FieldNotes id={id} error={error} hint={hint} />
     </div>
+  );
+}
+
+/** What every control of a field carries: its id, its value and the attributes that tie it to the notes. */
+function controlProps({ id, error, hint, required, value, onValue }: FieldBase & { value: string; onValue: (value: string) => void }) {
+  return {
+    id,
+    value,
+    onChange: (event: { target: { value: string } }) => onValue(event.target.value),
+    "aria-invalid": error ? true : undefined,
+    "aria-required": required || undefined,
+    "aria-describedby": describedBy(id, error, hint),
+  };
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange" | "required" | "children">;
+
+export function TextField({
+  addon,
+  value,
+  onValue,
+  ...rest
+}: FieldBase & InputProps & { value: string; onValue: (value: string) => void; addon?: ReactNode }) {
+  const { id, label, error, hint, required, ...input } = rest;
+  const field = { id, label, error, hint, required };
+  return (
+    <FieldShell {...field}>
+      <div className={addon ? "field-control field-control--addon" : "field-control"}>
+        <input type="text" {...input} {...controlProps({ ...field, value, onValue })} className="field-input" />
+        {addon}
+      </div>
+    </FieldShell>
   );
 }
 
@@ -141,32 +149,14 @@ export function NewPasswordFields({
 }
 
 export function TextAreaField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  value,
-  onValue,
   maxLength,
   rows = 4,
+  ...field
 }: FieldBase & { value: string; onValue: (value: string) => void; maxLength?: number; rows?: number }) {
   return (
-    <div className={error ? "field field--invalid" : "field"}>
-      <Label id={id} label={label} required={required} />
-      <textarea
-        id={id}
-        className="field-input field-textarea"
-        value={value}
-        rows={rows}
-        maxLength={maxLength}
-        onChange={(event) => onValue(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, error, hint)}
-      />
-      <FieldNotes id={id} error={error} hint={hint} />
-    </div>
+    <FieldShell {...field}>
+      <textarea {...controlProps(field)} className="field-input field-textarea" rows={rows} maxLength={maxLength} />
+    </FieldShell>
   );
 }
 
@@ -199,16 +189,10 @@ export function DictionaryOptions({ entries }: { entries: readonly DictionaryEnt
 }
 
 export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  value,
-  onValue,
   placeholder,
   choices,
   dictionary,
+  ...field
 }: FieldBase & {
   value: string;
   onValue: (value: string) => void;
@@ -217,17 +201,8 @@ export function SelectField({
   dictionary?: readonly DictionaryEntry[];
 }) {
   return (
-    <div className={error ? "field field--invalid" : "field"}>
-      <Label id={id} label={label} required={required} />
-      <select
-        id={id}
-        className="field-input field-select"
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, error, hint)}
-      >
+    <FieldShell {...field}>
+      <select {...controlProps(field)} className="field-input field-select">
         <option value="">{placeholder}</option>
         {choices?.map((choice) => (
           <option key={choice.value} value={choice.value}>
@@ -236,8 +211,7 @@ export function SelectField({
         ))}
         {dictionary ? <DictionaryOptions entries={dictionary} /> : null}
       </select>
-      <FieldNotes id={id} error={error} hint={hint} />
-    </div>
+    </FieldShell>
   );
 }
 
