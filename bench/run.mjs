@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// Performance figures of the home page: `npm run bench` (node bench/run.mjs [options]).
+// Performance figures of the home page and an article: `npm run bench` (node bench/run.mjs [options]; `npm run
+// bench` then runs bench/news-scale.mjs --write for the news and search figures at 10,000 and 100,000 articles).
 //
 // Serves the LAST BUILD: run `npm run build` first, or pass --build. Starts the built server (NODE_ENV=production,
 // fresh DATA_DIR, default settings: page cache 10 s, log level info to a file), then measures
-//   - Lighthouse 12 (mobile preset = Lighthouse's default config, simulated throttling) on /zh-hant/, median of
-//     BENCH_LH_RUNS runs (3): performance score, LCP, TBT, CLS, FCP, JavaScript transferred;
+//   - Lighthouse 12 (mobile preset = Lighthouse's default config, simulated throttling) on /zh-hant/ and on the
+//     newest Chinese article (/zh-hant/news-detail/{id}), median of BENCH_LH_RUNS runs (3) each: performance
+//     score, LCP, TBT, CLS, FCP, JavaScript transferred;
 //   - autocannon -c 50 -d 10 with `accept-encoding: gzip, br` on /zh-hant/ (page cache on, as in production),
-//     on /zh-hant/ again with the page cache off (every request rendered), and on a static-file baseline serving
+//     and on the article, both again with the page cache off (every request rendered), and on a static-file baseline serving
 //     the SAME HTML (fetched once from the server): nginx (Debian's nginx-light, installed when missing and we are
 //     root; gzip on, 1 worker, access log off), else a minimal node static server with the page pre-gzipped.
 // Each load run is preceded by a 2 s warm-up that is not counted. Load and server share the machine's cores.
@@ -227,6 +229,15 @@ async function load(label, url) {
   return row;
 }
 
+/** The address of the newest article of the Chinese newsroom, from the news API. */
+async function newestArticlePath(base) {
+  const res = await fetch(`${base}/api/v1.0/news?Page=1&PageSize=1`, { headers: { "api-language": "zh_TW" } });
+  const body = await res.json();
+  const id = body?.data?.newsList?.[0]?.data?.[0]?.id;
+  if (!id) throw new Error(`no article in /api/v1.0/news: ${JSON.stringify(body).slice(0, 200)}`);
+  return `/zh-hant/news-detail/${id}`;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Lighthouse
 
@@ -273,38 +284,45 @@ async function lighthouseRuns(url) {
 // ---------------------------------------------------------------------------------------------------------------
 // Report
 
-function markdown({ date, m, rows, ratio, lh, note, staticKind }) {
+/** One Lighthouse table: a page's median run against its budgets, and every run. */
+function lighthouseTable(path, lh, jsBudgetKb, jsBudgetLabel) {
   const mark = (ok) => (ok ? "✅" : "❌");
-  const lines = [];
-  lines.push(`### ${date}`, "");
-  lines.push(
-    `Command: \`npm run bench\` — autocannon -c ${CONNECTIONS} -d ${DURATION_S} with \`accept-encoding: ${ACCEPT_ENCODING}\` (2 s warm-up not counted), ` +
-      `Lighthouse ${lh.median.version} ${lh.median.formFactor} preset (${lh.median.throttling} throttling), median of ${lh.runs.length} run(s).`,
-  );
-  lines.push(
-    `Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB memory, Node ${m.node}, ${m.chromium}; load generator, server and browser share the cores; load average at the start ${m.load}${Number(m.load) > m.cores / 2 ? " (**busy: other work was running, figures are low**)" : ""}. Commit ${m.commit}.`,
-  );
-  if (note) lines.push("", `Note: ${note}`);
-  lines.push("", "| server, `GET /zh-hant/` | req/s | p50 | p97.5 | p99 | non-2xx | errors (timeouts) | encoding, bytes |", "|---|---:|---:|---:|---:|---:|---:|---|");
-  for (const r of rows) {
-    lines.push(`| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p975} ms | ${r.p99} ms | ${r.non2xx} | ${r.errors} (${r.timeouts}) | ${r.encoding}, ${r.bytes} |`);
-  }
-  lines.push(
-    "",
-    `Throughput ratio, SSR (page cache on) / static baseline (${staticKind}): **${ratio.toFixed(2)}** (aim ≥ 0.5 ${mark(ratio >= 0.5)}).`,
-  );
   const med = lh.median;
-  lines.push(
+  return [
     "",
-    "| Lighthouse mobile, `/zh-hant/` | median | budget or aim | all runs |",
+    `| Lighthouse mobile, \`${path}\` | median | budget or aim | all runs |`,
     "|---|---:|---|---|",
     `| performance score | ${med.score} | ≥ 95 (aim 98) ${mark(med.score >= 95)} | ${lh.runs.map((r) => r.score).join(", ")} |`,
     `| LCP | ${ms(med.lcp)} | | ${lh.runs.map((r) => ms(r.lcp)).join(", ")} |`,
     `| TBT | ${ms(med.tbt)} | | ${lh.runs.map((r) => ms(r.tbt)).join(", ")} |`,
     `| CLS | ${med.cls.toFixed(3)} | ≤ 0.05 ${mark(med.cls <= 0.05)} | ${lh.runs.map((r) => r.cls.toFixed(3)).join(", ")} |`,
     `| FCP | ${ms(med.fcp)} | | ${lh.runs.map((r) => ms(r.fcp)).join(", ")} |`,
-    `| JavaScript transferred | ${kb(med.jsBytes)} in ${med.jsFiles} file(s) | home ≤ 100 KB gzip ${mark(med.jsBytes <= 100 * 1024)} | ${lh.runs.map((r) => kb(r.jsBytes)).join(", ")} |`,
+    `| JavaScript transferred | ${kb(med.jsBytes)} in ${med.jsFiles} file(s) | ${jsBudgetLabel} ≤ ${jsBudgetKb} KB gzip ${mark(med.jsBytes <= jsBudgetKb * 1024)} | ${lh.runs.map((r) => kb(r.jsBytes)).join(", ")} |`,
+  ];
+}
+
+function markdown({ date, m, rows, ratio, pages, note, staticKind }) {
+  const mark = (ok) => (ok ? "✅" : "❌");
+  const lines = [];
+  const lh0 = pages[0].lh.median;
+  lines.push(`### ${date}`, "");
+  lines.push(
+    `Command: \`npm run bench\` — autocannon -c ${CONNECTIONS} -d ${DURATION_S} with \`accept-encoding: ${ACCEPT_ENCODING}\` (2 s warm-up not counted), ` +
+      `Lighthouse ${lh0.version} ${lh0.formFactor} preset (${lh0.throttling} throttling), median of ${pages[0].lh.runs.length} run(s).`,
   );
+  lines.push(
+    `Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB memory, Node ${m.node}, ${m.chromium}; load generator, server and browser share the cores; load average at the start ${m.load}${Number(m.load) > m.cores / 2 ? " (**busy: other work was running, figures are low**)" : ""}. Commit ${m.commit}.`,
+  );
+  if (note) lines.push("", `Note: ${note}`);
+  lines.push("", "| server, page | req/s | p50 | p97.5 | p99 | non-2xx | errors (timeouts) | encoding, bytes |", "|---|---:|---:|---:|---:|---:|---:|---|");
+  for (const r of rows) {
+    lines.push(`| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p975} ms | ${r.p99} ms | ${r.non2xx} | ${r.errors} (${r.timeouts}) | ${r.encoding}, ${r.bytes} |`);
+  }
+  lines.push(
+    "",
+    `Throughput ratio, SSR of \`${PAGE}\` (page cache on) / static baseline (${staticKind}): **${ratio.toFixed(2)}** (aim ≥ 0.5 ${mark(ratio >= 0.5)}).`,
+  );
+  for (const page of pages) lines.push(...lighthouseTable(page.path, page.lh, page.jsBudgetKb, page.jsBudgetLabel));
   return lines.join("\n") + "\n";
 }
 
@@ -358,13 +376,23 @@ async function main() {
 
     log(`Lighthouse (${LH_RUNS} run(s)) on ${pageUrl} …`);
     const lh = await lighthouseRuns(pageUrl);
+    // An article: the newest story of the Chinese newsroom (the page most visitors land on from search and shares).
+    const articlePath = await newestArticlePath(server.url);
+    log(`Lighthouse (${LH_RUNS} run(s)) on ${server.url}${articlePath} …`);
+    const articleLh = await lighthouseRuns(`${server.url}${articlePath}`);
+    const pages = [
+      { path: PAGE, lh, jsBudgetKb: 100, jsBudgetLabel: "home" },
+      { path: articlePath, lh: articleLh, jsBudgetKb: 90, jsBudgetLabel: "article" },
+    ];
 
     const rows = [];
-    rows.push(await load("portal SSR (page cache 10 s, the default)", pageUrl));
+    rows.push(await load(`portal SSR \`${PAGE}\` (page cache 10 s, the default)`, pageUrl));
+    rows.push(await load(`portal SSR \`${articlePath}\` (page cache 10 s)`, `${server.url}${articlePath}`));
 
     const uncached = await startServer({ label: "bench-nocache", env: { PAGE_CACHE_SECONDS: "0" } });
     try {
-      rows.push(await load("portal SSR (page cache off: every request rendered)", `${uncached.url}${PAGE}`));
+      rows.push(await load(`portal SSR \`${PAGE}\` (page cache off: every request rendered)`, `${uncached.url}${PAGE}`));
+      rows.push(await load(`portal SSR \`${articlePath}\` (page cache off)`, `${uncached.url}${articlePath}`));
     } finally {
       await uncached.stop();
       removeServerFiles(uncached);
@@ -372,12 +400,12 @@ async function main() {
 
     const staticServer = await startStatic(html, join(work, "static"));
     cleanups.push(() => staticServer.stop());
-    const staticRow = await load(staticServer.label, staticServer.url);
+    const staticRow = await load(`${staticServer.label}, the HTML of \`${PAGE}\``, staticServer.url);
     rows.push(staticRow);
 
     const ratio = rows[0].rps / staticRow.rps;
     const date = new Date().toISOString().slice(0, 10);
-    const section = markdown({ date, m, rows, ratio, lh, note: args.note, staticKind: staticServer.kind });
+    const section = markdown({ date, m, rows, ratio, pages, note: args.note, staticKind: staticServer.kind });
     console.log(`\n${section}`);
     if (!args["no-write"]) {
       writeSection(section, date);

@@ -65,3 +65,20 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
     assert.ok(total <= HOME_BUDGET_BYTES, `home JavaScript is ${kb(total)} gzip, over the ${kb(HOME_BUDGET_BYTES)} budget:\n${report.join("\n")}`);
   });
 }
+
+// A news story (issue 4): at most 90 KB gzip of JavaScript, its islands (share, like, comments) included.
+const ARTICLE_BUDGET_BYTES = 90 * 1024;
+for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+  test(`news-detail (${viewport.width} px) loads at most ${kb(ARTICLE_BUDGET_BYTES)} of JavaScript (gzip)`, async (t) => {
+    const list = await (await fetch(url("/api/v1.0/news?PageSize=1&Type=video"), { headers: { "api-language": "zh_TW" } })).json();
+    const id = list.data.newsList[0].data[0].id;
+    const { scripts } = await javascriptOf(t, `/zh-hant/news-detail/${id}`, viewport);
+    const failed = scripts.filter((s) => s.status >= 400);
+    assert.deepEqual(failed.map((s) => `${s.status} ${s.url}`), [], "every script loads");
+    const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+    const names = scripts.map((s) => new URL(s.url).pathname).join("\n");
+    t.diagnostic(`news-detail JS (${viewport.width} px): ${kb(total)} gzip, ${scripts.length} file(s); budget ${kb(ARTICLE_BUDGET_BYTES)}`);
+    assert.match(names, /Comments\.island/, "the comments island is counted");
+    assert.ok(total <= ARTICLE_BUDGET_BYTES, `news-detail JavaScript is ${kb(total)} gzip, over the ${kb(ARTICLE_BUDGET_BYTES)} budget:\n${names}`);
+  });
+}

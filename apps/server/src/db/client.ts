@@ -29,9 +29,10 @@ export function migrationsFolder(): string {
 export async function openPglite(dataDir: string | undefined, loadFrom?: Blob): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
   const { drizzle } = await import("drizzle-orm/pglite");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, loadDataDir: loadFrom, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, loadDataDir: loadFrom, extensions: { pg_trgm, unaccent } });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return {

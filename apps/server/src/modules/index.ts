@@ -7,7 +7,14 @@ import { registerOAuthRoutes } from "./identity/oauth-routes.ts";
 import { registerIdentityRoutes } from "./identity/routes.ts";
 import { registerOutboxRoutes } from "./messaging/outbox-routes.ts";
 import { registerMemberRoutes } from "./member/routes.ts";
+import { registerNewsRoutes } from "./news/routes.ts";
+import { registerSearchRoutes } from "./search/routes.ts";
 import { registerUploadRoutes } from "./upload/routes.ts";
+import { registerSeoRoutes } from "./seo/routes.ts";
+import { registerAdvertisementRoutes } from "./advertisement/routes.ts";
+import { registerNoticeRoutes } from "./common/notice-routes.ts";
+import { registerSpecialRoutes } from "./special/routes.ts";
+import { registerCompetitionRoutes } from "./competition/routes.ts";
 
 /** Every domain's routes. A new domain adds one line here. */
 export async function registerModules(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -18,5 +25,12 @@ export async function registerModules(app: FastifyInstance, deps: Deps): Promise
   registerOAuthRoutes(app, deps);
   registerOutboxRoutes(app, deps);
   registerMemberRoutes(app, deps);
+  registerNewsRoutes(app, deps);
+  registerSearchRoutes(app, deps);
   await registerUploadRoutes(app, deps);
+  registerSeoRoutes(app, deps);
+  registerAdvertisementRoutes(app, deps);
+  registerNoticeRoutes(app, deps);
+  registerSpecialRoutes(app, deps);
+  registerCompetitionRoutes(app, deps);
 }

@@ -27,4 +27,15 @@ export const islandLoaders: Record<string, () => Promise<IslandModule>> = {
   DebugInfo: () => import("../layout/DebugInfo.island.tsx"),
   AdCarousel: () => import("../features/shared/AdCarousel.island.tsx"),
   LoginDialog: () => import("../features/member/LoginDialog.island.tsx"),
+  // Adverts and specials (app/features/adverts/, app/features/specials/).
+  AdView: () => import("../features/adverts/AdView.island.tsx"),
+  FooterAds: () => import("../features/adverts/FooterAds.island.tsx"),
+  SpecialView: () => import("../features/specials/SpecialView.island.tsx"),
+  // News (app/features/news/).
+  MoreNews: () => import("../features/news/MoreNews.island.tsx"),
+  LikeButton: () => import("../features/news/LikeButton.island.tsx"),
+  Comments: () => import("../features/news/Comments.island.tsx"),
+  CopyLink: () => import("../features/news/CopyLink.island.tsx"),
+  VideoPlayer: () => import("../features/news/VideoPlayer.island.tsx"),
+  SearchFilters: () => import("../features/search/SearchFilters.island.tsx"),
 };

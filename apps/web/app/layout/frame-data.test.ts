@@ -44,6 +44,11 @@ const everything: Answers = {
     { id: 6, title: "Ferries", content: null, url: "https://ferry.example" },
   ]),
   "/api/v1.0/common/banner": ok([{ id: 4, url: null, cover: "/b.svg", respCover: null, title: "Show", newWindow: false, hasInnerDetail: true }]),
+  "/api/v1.0/advertisement/list": ok({
+    slug: "footer",
+    ratio: { desktop: 33.3, mobile: 33.3 },
+    items: [{ id: 7, slot: "footer", url: null, cover: "/f.svg", respCover: null, title: "Podcasts", newWindow: false, hasInnerDetail: true }],
+  }),
 };
 
 describe("loadFrame", () => {
@@ -52,6 +57,7 @@ describe("loadFrame", () => {
     const frame = await loadFrame(api, "en", { bare: false, home: false, now: NOW });
     expect(calls.map((c) => c.path).sort()).toEqual(
       [
+        "/api/v1.0/advertisement/list",
         "/api/v1.0/cms/menu",
         "/api/v1.0/cms/notice",
         "/api/v1.0/common/banner",
@@ -67,6 +73,8 @@ describe("loadFrame", () => {
     expect(frame.menuTree).toHaveLength(MENU.length);
     expect(frame.menuBanner).toEqual({ title: "Show", image: "/b.svg", href: "/en/banner/4", newWindow: false });
     expect(frame.popup).toEqual({ id: 9, title: "Welcome", content: "<p>Hi</p>" });
+    expect(calls.find((c) => c.path.endsWith("advertisement/list"))!.query).toEqual({ slug: "footer" });
+    expect(frame.footerAds.map((a) => a.title)).toEqual(["Podcasts"]);
     expect(frame.lunar, "no lunar date outside Chinese").toBeNull();
   });
 
@@ -126,6 +134,7 @@ describe("loadFrame", () => {
       popup: null,
       cookieHtml: null,
       lunar: null,
+      footerAds: [],
     });
   });
 

@@ -1,5 +1,6 @@
 import { COOKIE_TEMPLATE_SLUG, cutNoticeTitle, MENU_BANNER_SLUGS } from "@portal/contract/constants";
 import type { ApiClient } from "@portal/contract/api-client";
+import { AD_SLOTS, type AdvertisementList } from "@portal/contract/schemas/advertisement";
 import type { Envelope } from "@portal/contract/envelope";
 import { isChineseLang, type UrlLang } from "@portal/contract/locales";
 import type {
@@ -50,6 +51,8 @@ export interface FrameData {
   popup: PopupItem | null;
   cookieHtml: string | null;
   lunar: Lunisolar | null;
+  /** The footer's adverts (slot `footer`, features/adverts/FooterAds): one short item, or a carousel of them. */
+  footerAds: AdvertItem[];
 }
 
 /**
@@ -104,11 +107,13 @@ export interface LoadFrameOptions {
 /** The notice slug of the home page: notices with it (the home popup) are asked for on home only. */
 export const HOME_NOTICE_SLUG = "home";
 
+const FOOTER_AD_SLUG = AD_SLOTS.footer;
+
 /** Loads the frame's parts in parallel, each one optional. */
 export async function loadFrame(api: ApiClient, lang: UrlLang, options: LoadFrameOptions): Promise<FrameData> {
   const skip = Promise.resolve(null);
   const whenFramed = <T>(call: () => Promise<T | null>) => (options.bare ? skip : call());
-  const [setting, menu, notice, cookie, lunar, urgent, banner] = await Promise.all([
+  const [setting, menu, notice, cookie, lunar, urgent, banner, footerAds] = await Promise.all([
     dataOf<SiteSetting>(api.get("/api/v1/common/setting")),
     whenFramed(() => dataOf<MenuResponse>(api.get("/api/v1.0/cms/menu"))),
     whenFramed(() => dataOf<NoticeResponse>(api.get("/api/v1.0/cms/notice", options.home ? { slug: HOME_NOTICE_SLUG } : undefined))),
@@ -118,6 +123,7 @@ export async function loadFrame(api: ApiClient, lang: UrlLang, options: LoadFram
       : skip,
     whenFramed(() => dataOf<TopNotification[]>(api.get("/api/v1.0/common/notification-top"))),
     whenFramed(() => dataOf<AdvertItem[]>(api.get("/api/v1.0/common/banner", { slug: MENU_BANNER_SLUGS[lang] }))),
+    whenFramed(() => dataOf<AdvertisementList>(api.get("/api/v1.0/advertisement/list", { slug: FOOTER_AD_SLUG }))),
   ]);
   const popup = notice?.popup;
   return {
@@ -136,5 +142,6 @@ export async function loadFrame(api: ApiClient, lang: UrlLang, options: LoadFram
     popup: popup && typeof popup.id === "number" && (popup.title || popup.content) ? popup : null,
     cookieHtml: typeof cookie?.content === "string" && cookie.content.trim() ? cookie.content : null,
     lunar: lunar && typeof lunar.date === "string" && lunar.date ? lunar : null,
+    footerAds: Array.isArray(footerAds?.items) ? footerAds.items : [],
   };
 }

@@ -11,6 +11,8 @@ export interface FramePageData {
   pathWithQuery: string;
   clock: { date: string; time: string };
   frame: FrameData;
+  /** The site's public address (PUBLIC_URL), for canonical and hreflang links. */
+  origin?: string;
 }
 
 /** The route id of routes/lang-layout.tsx, for useRouteLoaderData and meta matches. */

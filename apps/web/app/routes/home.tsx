@@ -3,13 +3,19 @@ import { HOME_TOP_AD_AUTOPLAY_MS, HOME_TOP_AD_SLUG } from "@portal/contract/cons
 import type { Envelope } from "@portal/contract/envelope";
 import { DEFAULT_URL_LANG, isUrlLang, urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
 import type { HomeResponse } from "@portal/contract/schemas/common";
+import { NEWS_BASE, type NewsTopic, type NewsTopicsResponse } from "@portal/contract/schemas/news";
 import type { Route } from "./+types/home";
 import { HomeSections } from "../features/home/HomeSections.tsx";
+import { TopicsBand } from "../features/news/TopicsBand.tsx";
+import { loadOptional } from "../features/news/news-api.ts";
 import { homeMessages } from "../features/home/messages.ts";
 import { AdSlot } from "../features/shared/AdSlot.tsx";
 import { ImageFallbackScript } from "../features/shared/ImageFallbackScript.tsx";
 import { translator } from "../i18n/define.ts";
 import { pageMeta } from "../layout/meta.ts";
+
+/** Topics shown on the home page. */
+const HOME_TOPICS = 4;
 
 const langOf = (value: string | undefined): UrlLang => (isUrlLang(value) ? value : DEFAULT_URL_LANG);
 
@@ -20,13 +26,16 @@ const langOf = (value: string | undefined): UrlLang => (isUrlLang(value) ? value
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
   const now = Date.now();
+  const api = context.apiFor(urlLangToApiLocale(lang));
+  // The news topics (a band below the sections): optional, the page stands without them.
+  const topicsCall = loadOptional<NewsTopicsResponse>(api, `${NEWS_BASE}/topics`, { PageSize: HOME_TOPICS });
   try {
-    const answer = await context.apiFor(urlLangToApiLocale(lang)).get<Envelope<HomeResponse>>("/api/v1.0/cms/home");
-    if (answer?.code === 0 && answer.data) return { lang, now, home: answer.data, failed: false };
+    const answer = await api.get<Envelope<HomeResponse>>("/api/v1.0/cms/home");
+    if (answer?.code === 0 && answer.data) return { lang, now, home: answer.data, topics: (await topicsCall)?.items ?? [], failed: false };
   } catch {
     // Shown below as "cannot be shown right now".
   }
-  return data({ lang, now, home: { topAdverts: [], sections: [] } as HomeResponse, failed: true }, { status: 503 });
+  return data({ lang, now, home: { topAdverts: [], sections: [] } as HomeResponse, topics: [] as NewsTopic[], failed: true }, { status: 503 });
 }
 
 export const meta: Route.MetaFunction = ({ params, matches }) => {
@@ -35,7 +44,7 @@ export const meta: Route.MetaFunction = ({ params, matches }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lang, now, home, failed } = loaderData;
+  const { lang, now, home, topics, failed } = loaderData;
   const t = translator(homeMessages, lang);
   return (
     <main id="main" className="home">
@@ -53,7 +62,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       {home.sections.length ? (
-        <HomeSections sections={home.sections} lang={lang} now={now} />
+        <>
+          <HomeSections sections={home.sections} lang={lang} now={now} />
+          <TopicsBand topics={topics} lang={lang} />
+        </>
       ) : (
         <section className="home-empty container" aria-labelledby="home-empty">
           <h2 id="home-empty">{failed ? t("unavailableTitle") : t("emptyTitle")}</h2>

@@ -29,6 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
     pathWithQuery: url.pathname + url.search,
     clock: { date: formatHeaderDate(now, lang), time: macauTime(now) },
     frame,
+    origin: context.publicUrl,
   };
 }
 

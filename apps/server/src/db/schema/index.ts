@@ -3,9 +3,11 @@
  * Frame and CMS entities keep their texts per locale in a JSON object (`LocalizedText`); zh_CN may be left out
  * and is then derived from zh_TW with OpenCC. News articles are written per newsroom language instead.
  */
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -149,6 +151,13 @@ export const kvEntries = pgTable(
   (t) => [index("kv_entries_expires_idx").on(t.expiresAt)],
 );
 
+/** PostgreSQL's tsvector, read and written in its text form (news search, docs/search.md). */
+export const tsvector = customType<{ data: string; driverData: string }>({
+  dataType() {
+    return "tsvector";
+  },
+});
+
 /** News categories (per newsroom). */
 export const newsCategories = pgTable("news_categories", {
   id: serial("id").primaryKey(),
@@ -182,10 +191,27 @@ export const newsArticles = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Search tokens computed by the application (modules/search/tokens.ts): the Chinese text normalised to
+     * Simplified, as character bigrams at consecutive positions, weighted A (title), B (summary), D (body).
+     */
+    searchCjk: tsvector("search_cjk").notNull().default(sql`''::tsvector`),
+    /**
+     * Everything searched (docs/search.md): the newsroom's text search configuration over title (A), summary (B)
+     * and body (D), plus search_cjk. The function is defined by the custom migration news_search_setup.
+     */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`portal_news_search_vector("newsroom", "title", "summary", "body", "search_cjk")`,
+      ),
   },
   (t) => [
     index("news_newsroom_published_idx").on(t.newsroom, t.publishedAt, t.id),
     index("news_category_published_idx").on(t.categoryId, t.publishedAt, t.id),
+    index("news_newsroom_category_published_idx").on(t.newsroom, t.categoryId, t.publishedAt, t.id),
+    index("news_newsroom_type_published_idx").on(t.newsroom, t.type, t.publishedAt, t.id),
+    index("news_search_idx").using("gin", t.searchVector),
   ],
 );
 
@@ -401,3 +427,5 @@ export const downloads = pgTable("downloads", {
   sortOrder: integer("sort_order").notNull().default(0),
   createdAt: createdAt(),
 });
+export * from "./specials.ts";
+export * from "./news.ts";

@@ -1,10 +1,13 @@
 import type { Db } from "../client.ts";
+import { seedAdverts } from "./adverts.ts";
 import { seedMembers } from "./members.ts";
 import { seedMenus } from "./menus.ts";
 import { seedNews } from "./news.ts";
+import { seedNewsExtras } from "./news-extras.ts";
 import { seedNotices } from "./notices.ts";
 import { seedReference } from "./reference.ts";
 import { seedSite } from "./site.ts";
+import { seedSpecials } from "./specials.ts";
 
 /**
  * Writes the demo content that the embedded database starts with, so that every screen shows something on
@@ -19,5 +22,8 @@ export async function seedDemoContent(db: Db, now: Date = new Date()): Promise<v
     await seedReference(tx, now);
     await seedNews(tx, now);
     await seedMembers(tx, now);
+    await seedNewsExtras(tx, now);
+    await seedAdverts(tx, now);
+    await seedSpecials(tx, now);
   });
 }

@@ -47,11 +47,11 @@ const MAIN: MenuSeed[] = [
       item("英文新聞", "English News", "Notícias em Inglês", "news_en"),
       item("葡文新聞", "Portuguese News", "Notícias em Português", "news_pt"),
       item("電台新聞", "Radio News", "Noticiário da Rádio", "news-radio"),
-      item("新聞專題", "News Topics", "Temas em Destaque", "news-list", {
+      // The topics of seed/news-extras.ts; the entry itself opens the first.
+      item("新聞專題", "News Topics", "Temas em Destaque", "news-topic/macau-grand-prix", {
         children: [
           item("格蘭披治大賽車", "Macau Grand Prix", "Grande Prémio de Macau", "news-topic/macau-grand-prix"),
-          item("施政報告", "Policy Address", "Linhas de Ação Governativa", "news-topic/policy-address"),
-          item("颱風季節", "Typhoon Season", "Época de Tufões", "news-topic/typhoon-season"),
+          item("大灣區融合發展", "Living in the Greater Bay Area", "Viver na Grande Baía", "news-topic/greater-bay-area"),
         ],
       }),
       item("新聞爆料", "Send Us a Tip", "Envie-nos uma Notícia", "news_provide"),

@@ -2,6 +2,7 @@ import type { Db } from "../client.ts";
 import { newsArticles, newsCategories } from "../schema/index.ts";
 import { MEDIA, type Art } from "./assets.ts";
 import { daysBefore, html, lt, spread } from "./helpers.ts";
+import { articleCjkVector } from "../../modules/search/tokens.ts";
 import { EN_ARTICLES } from "./news-en.ts";
 import { PT_ARTICLES } from "./news-pt.ts";
 import { ZH_ARTICLES } from "./news-zh.ts";
@@ -54,13 +55,15 @@ export async function seedNews(db: Db, now: Date): Promise<void> {
         const seed = roomIndex * 100 + index;
         const [minViews, maxViews] = VIEWS[a.type];
         const publishedAt = daysBefore(now, a.daysAgo);
+        const body = html(a.body);
         return {
           newsroom,
           categoryId: categoryId.get(a.category) ?? null,
           type: a.type,
           title: a.title,
           summary: a.summary,
-          body: html(a.body),
+          body,
+          searchCjk: articleCjkVector({ title: a.title, summary: a.summary, body }),
           cover: a.cover,
           videoUrl: a.type === "video" ? MEDIA.video : null,
           audioUrl: a.type === "radio" ? MEDIA.audio : null,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { NoticeResponse, TopNotification } from "@portal/contract/schemas/common";
+import type { NoticeDetail, NoticeList } from "@portal/contract/schemas/notice";
 import { notices } from "../../db/schema/index.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
@@ -125,5 +126,47 @@ describe("GET /api/v1.0/common/notification-top", () => {
 
   it("passes the bad-input check", async () => {
     await checkParams(t, { method: "GET", url: "/api/v1.0/common/notification-top" });
+  });
+});
+
+describe("GET /api/v1/notice/list and /api/v1/notice/{id}", () => {
+  it("pages the visible list and bar notices newest first, whatever their slug", async () => {
+    const old = await notice({ kind: "list", slug: "tender", title: { zh_TW: "招標公告", en: "Tender notice" }, startsAt: hours(-72) });
+    const bar = await notice({ kind: "bar", title: { zh_TW: "滾動通告" }, startsAt: hours(-24) });
+    const fresh = await notice({ kind: "list", title: { zh_TW: "節目調動" }, startsAt: hours(-1), content: { zh_TW: "<p>詳情</p>" } });
+    await notice({ kind: "popup", title: { zh_TW: "彈窗" }, content: { zh_TW: "x" } });
+    await notice({ kind: "list", title: { zh_TW: "未開始" }, startsAt: hours(5) });
+    const page1 = await t.call({ method: "GET", url: "/api/v1/notice/list?page=1&pageSize=2", headers: { "api-language": "en" } });
+    expect(page1.headers["cache-control"]).toMatch(/^public/);
+    const data1 = page1.body.data as NoticeList;
+    expect(data1.total).toBe(3);
+    expect(data1.items.map((n) => n.id)).toEqual([fresh, bar]);
+    expect(data1.items[0]!.publishedAt).toBe(hours(-1).toISOString());
+    const data2 = (await t.call({ method: "GET", url: "/api/v1/notice/list?page=2&pageSize=2", headers: { "api-language": "en" } })).body.data as NoticeList;
+    expect(data2.items).toEqual([{ id: old, title: "Tender notice", url: null, publishedAt: hours(-72).toISOString() }]);
+  });
+
+  it("answers a notice's detail in the request's language, and 404 for popups, hidden and unknown ones", async () => {
+    const id = await notice({ kind: "list", title: { zh_TW: "颱風期間安排" }, content: { zh_TW: "<p>請留意</p>" } });
+    const hans = await t.call({ method: "GET", url: `/api/v1/notice/${id}`, headers: { "api-language": "zh_CN" } });
+    expect(hans.body.data as NoticeDetail).toMatchObject({ id, title: "台风期间安排", content: "<p>请留意</p>", url: null });
+    const popup = await notice({ kind: "popup", title: { zh_TW: "彈窗" }, content: { zh_TW: "x" } });
+    const ended = await notice({ kind: "list", title: { zh_TW: "完" }, endsAt: hours(-1) });
+    for (const missing of [popup, ended, 2_000_000_000]) {
+      const res = await t.call({ method: "GET", url: `/api/v1/notice/${missing}`, headers: { "api-language": "en" } });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe("The requested resource was not found");
+    }
+  });
+
+  it("passes the bad-input check", async () => {
+    const id = await notice({ kind: "list", title: { zh_TW: "檢查" } });
+    await checkParams(t, {
+      method: "GET",
+      url: "/api/v1/notice/list",
+      query: { page: 1, pageSize: 10 },
+      fields: [{ in: "query", name: "page", kind: "page" }, { in: "query", name: "pageSize", kind: "pageSize" }],
+    });
+    await checkParams(t, { method: "GET", url: "/api/v1/notice/:id", params: { id }, fields: [{ in: "params", name: "id", kind: "id" }] });
   });
 });

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from "fastify";
+import {
+  competitionDetailQuery,
+  competitionIdParams,
+  competitionPartQuery,
+  competitionSlugParams,
+} from "@portal/contract/schemas/competition";
+import { specialPagedQuery } from "@portal/contract/schemas/special";
+import type { Deps } from "../../platform/deps.ts";
+import { notFound } from "../../platform/errors.ts";
+import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
+import { getEntry, getSpecialDetail, listCategories, listEntries, listItems, specialIdOf } from "../special/special-service.ts";
+
+const BASE = "/api/v1.0/competition";
+
+/**
+ * Competitions, spec §7 Competition. A competition is a special of kind `competition` (same tables and service);
+ * its entries are items of type `entry`. Unknown or unpublished competitions answer 404.
+ */
+export function registerCompetitionRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db } = deps;
+  const existing = async (by: { id?: number; slug?: string }) => {
+    const id = await specialIdOf(db, "competition", by);
+    if (id === null) throw notFound();
+    return id;
+  };
+
+  defineRoute(app, {
+    method: "GET",
+    url: `${BASE}/category`,
+    cache: CACHE_PUBLIC_SHORT,
+    handler: ({ locale }) => listCategories(db, "competition", locale),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: `${BASE}/detail`,
+    query: competitionDetailQuery,
+    cache: CACHE_PUBLIC_SHORT,
+    handler: async ({ query, locale }) => {
+      const detail = await getSpecialDetail(db, "competition", query, locale);
+      if (!detail) throw notFound();
+      return detail;
+    },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: `${BASE}/items`,
+    query: competitionPartQuery,
+    cache: CACHE_PUBLIC_SHORT,
+    handler: async ({ query, locale }) => listEntries(db, await existing({ id: query.competitionId }), locale, query),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: `${BASE}/:id/item`,
+    params: competitionIdParams,
+    cache: CACHE_PUBLIC_SHORT,
+    handler: async ({ params, locale }) => {
+      const entry = await getEntry(db, params.id, locale);
+      if (!entry) throw notFound();
+      return entry;
+    },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: `${BASE}/:slug/program-review`,
+    params: competitionSlugParams,
+    query: specialPagedQuery,
+    cache: CACHE_PUBLIC_SHORT,
+    handler: async ({ params, query, locale }) => listItems(db, await existing({ slug: params.slug }), ["review"], locale, query),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: `${BASE}/related-program`,
+    query: competitionPartQuery,
+    cache: CACHE_PUBLIC_SHORT,
+    handler: async ({ query, locale }) => listItems(db, await existing({ id: query.competitionId }), ["program"], locale, query),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: `${BASE}/news`,
+    query: competitionPartQuery,
+    cache: CACHE_PUBLIC_SHORT,
+    handler: async ({ query, locale }) => listItems(db, await existing({ id: query.competitionId }), ["news"], locale, query),
+  });
+}

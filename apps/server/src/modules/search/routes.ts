@@ -1,0 +1,50 @@
+import type { FastifyInstance } from "fastify";
+import { SEARCH_BASE, searchProgramQuery, searchQuery, searchStatisticsBody } from "@portal/contract/schemas/search";
+import type { Deps } from "../../platform/deps.ts";
+import { clientAddressKey, enforceLimit, type Limit } from "../../platform/rate-limit.ts";
+import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
+import { recordSearch, searchFilter, searchNews, searchPrograms } from "./search-service.ts";
+
+/** Search statistics one client address may send per minute. */
+export const SEARCH_STATISTICS_LIMIT: Limit = { name: "search-statistics", max: 30, windowMs: 60_000 };
+
+/** The search calls (spec §7 Downloads, statistics, search; docs/search.md). */
+export function registerSearchRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db, kv } = deps;
+
+  defineRoute(app, {
+    method: "GET",
+    url: `${SEARCH_BASE}/`,
+    query: searchQuery,
+    cache: CACHE_PUBLIC_SHORT,
+    // Not limited per address: server rendering calls it in-process for every visitor of the search page.
+    handler: ({ locale, query }) => searchNews(db, locale, query, deps.now()),
+  });
+
+  // "fitler" is the historic spelling of the spec's call.
+  defineRoute(app, {
+    method: "GET",
+    url: `${SEARCH_BASE}/fitler`,
+    cache: CACHE_PUBLIC_SHORT,
+    handler: ({ locale }) => searchFilter(db, locale, deps.now()),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: `${SEARCH_BASE}/search_program`,
+    query: searchProgramQuery,
+    cache: CACHE_PUBLIC_SHORT,
+    handler: ({ query }) => searchPrograms(query.Keywords, query.Page, query.PageSize),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/v1.0/statistics/search",
+    body: searchStatisticsBody,
+    handler: async ({ body, request }) => {
+      await enforceLimit(kv, SEARCH_STATISTICS_LIMIT, clientAddressKey(request.ip));
+      await recordSearch(db, body.Keywords, deps.now());
+      return null;
+    },
+  });
+}

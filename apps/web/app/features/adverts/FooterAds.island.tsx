@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { NextIcon, PauseIcon, PlayIcon, PrevIcon } from "../../layout/icons.tsx";
+import type { AdSlide } from "../shared/ad-slots.ts";
+import { sendAdClick, sendAdView, whenHalfVisible } from "./ad-events.ts";
+
+export interface FooterAdsLabels {
+  region: string;
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+  /** "{current} of {total}". */
+  position: string;
+  newWindow: string;
+}
+
+export interface FooterAdsProps {
+  slides: AdSlide[];
+  autoplayMs: number;
+  labels: FooterAdsLabels;
+}
+
+const fill = (text: string, values: Record<string, number>) => text.replace(/\{(\w+)\}/g, (m, k: string) => String(values[k] ?? m));
+
+function ShortItem({ slide, newWindow, hidden }: { slide: AdSlide; newWindow: string; hidden: boolean }) {
+  const body = (
+    <>
+      <span className="footer-ad__thumb">
+        <img src={slide.cover} alt="" width={160} height={53} loading="lazy" decoding="async" data-fallback="/demo/default-ad.svg" />
+      </span>
+      <span className="footer-ad__title">{slide.title}</span>
+      {slide.newWindow ? <span className="visually-hidden">{newWindow}</span> : null}
+    </>
+  );
+  return (
+    <li className="footer-ad" aria-hidden={hidden || undefined} inert={hidden || undefined} data-testid="footer-ad" data-ad-id={slide.id}>
+      {slide.href ? (
+        <a className="footer-ad__link" href={slide.href} {...(slide.newWindow ? { target: "_blank", rel: "noopener" } : {})}>
+          {body}
+        </a>
+      ) : (
+        <span className="footer-ad__link">{body}</span>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The footer adverts (spec §3): one advert as a single short item (thumbnail and title), two or more as a
+ * carousel of short items that turns every `autoplayMs` (8000 ms, like the notice bar) unless paused (a visible
+ * button), pointed at, focused, in a background tab, or the visitor prefers reduced motion. Previous/next buttons
+ * and the arrow keys move by hand; the live region announces only moves made by the visitor. ad_view is sent for
+ * each advert the first time it shows while the footer is in view; ad_click when its link is followed.
+ */
+export default function FooterAds({ slides, autoplayMs, labels }: FooterAdsProps) {
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [held, setHeld] = useState(false);
+  const [hidden, setHidden] = useState(false);
+  const [moved, setMoved] = useState(false);
+  const [inView, setInView] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  const rotating = count > 1 && !paused && !held && !hidden;
+
+  useEffect(() => {
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPaused(true);
+    const onVisibility = () => setHidden(document.visibilityState === "hidden");
+    document.addEventListener("visibilitychange", onVisibility);
+    const stop = ref.current ? whenHalfVisible(ref.current, () => setInView(true)) : undefined;
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      stop?.();
+    };
+  }, []);
+
+  useEffect(() => {
+    const current = slides[index];
+    if (inView && current) sendAdView(current.id);
+  }, [inView, index, slides]);
+
+  useEffect(() => {
+    if (!rotating) return;
+    const id = window.setTimeout(() => setIndex((i) => (i + 1) % count), autoplayMs);
+    return () => window.clearTimeout(id);
+  }, [rotating, index, count, autoplayMs]);
+
+  if (count === 0) return null;
+  const go = (target: number) => {
+    setMoved(true);
+    setIndex((target + count) % count);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (count < 2) return;
+    if (event.key === "ArrowLeft") go(index - 1);
+    else if (event.key === "ArrowRight") go(index + 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section
+      ref={ref}
+      className={count > 1 ? "footer-ads footer-ads--carousel" : "footer-ads"}
+      aria-label={labels.region}
+      aria-roledescription={count > 1 ? "carousel" : undefined}
+      data-testid="footer-ads"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+      onKeyDown={onKeyDown}
+      onClickCapture={(event) => {
+        const item = (event.target as Element).closest<HTMLElement>("[data-ad-id]");
+        if (item && (event.target as Element).closest("a[href]")) sendAdClick(Number(item.dataset.adId));
+      }}
+    >
+      <div className="container footer-ads__inner">
+        <ul className="footer-ads__track" aria-live={moved && !rotating ? "polite" : "off"} aria-atomic="true">
+          {slides.map((slide, i) => (
+            <ShortItem key={slide.id} slide={slide} newWindow={labels.newWindow} hidden={count > 1 && i !== index} />
+          ))}
+        </ul>
+        {count > 1 ? (
+          <div className="footer-ads__controls">
+            <span className="footer-ads__position" data-testid="footer-ads-position">
+              {fill(labels.position, { current: index + 1, total: count })}
+            </span>
+            <button type="button" aria-label={labels.previous} onClick={() => go(index - 1)}>
+              <PrevIcon />
+            </button>
+            <button type="button" aria-label={paused ? labels.play : labels.pause} onClick={() => setPaused(!paused)} data-testid="footer-ads-toggle">
+              {paused ? <PlayIcon /> : <PauseIcon />}
+            </button>
+            <button type="button" aria-label={labels.next} onClick={() => go(index + 1)} data-testid="footer-ads-next">
+              <NextIcon />
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

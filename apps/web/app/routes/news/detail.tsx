@@ -1,0 +1,113 @@
+import { data, redirect } from "react-router";
+import { urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
+import { AD_SLOTS, type AdvertisementList } from "@portal/contract/schemas/advertisement";
+import { NEWS_BASE, NEWS_RELATION_DEFAULT, type NewsCommentsResponse, type NewsDetail, type NewsItem, type PageNewsResponse } from "@portal/contract/schemas/news";
+import { HOME_TOP_AD_AUTOPLAY_MS } from "@portal/contract/constants";
+import type { Route } from "./+types/detail";
+import { AdSlot } from "../../features/shared/AdSlot.tsx";
+import { ImageFallbackScript } from "../../features/shared/ImageFallbackScript.tsx";
+import { ArticleHeader, ArticleMedia, ArticlePager, ArticleTopics, CommentsIsland, LikeIsland, RelatedNews, ShareBar } from "../../features/news/Article.tsx";
+import { newsMessages } from "../../features/news/messages.ts";
+import { load, loadOptional } from "../../features/news/news-api.ts";
+import { articleJsonLd } from "../../features/news/structured-data.ts";
+import { idParam, langOf } from "../../features/news/route-helpers.ts";
+import { NEWSROOM_OF_LANG, newsDetailPath } from "../../features/news/news-paths.ts";
+import { translator } from "../../i18n/define.ts";
+import { frameDataOf, pageMeta } from "../../layout/meta.ts";
+
+const COMMENTS_PAGE_SIZE = 10;
+
+/** The languages a story exists in (its newsroom's, ADR 0003): hreflang links only to those. */
+function languagesOf(newsroom: NewsDetail["newsroom"]): UrlLang[] {
+  return newsroom === "zh" ? ["zh-hant", "zh-hans"] : [newsroom];
+}
+
+/**
+ * news-detail/{id} (spec §2): the story rendered on the server — title, body, pictures, video or audio, share
+ * links, top adverts, related stories, previous/next, comments (first page) and likes (islands). A story of
+ * another newsroom is redirected (302) to its own language (zh → zh-hant).
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const lang = langOf(params.lang);
+  const id = idParam(params.id);
+  const api = context.apiFor(urlLangToApiLocale(lang));
+  const article = await load<NewsDetail>(api, `${NEWS_BASE}/${id}`);
+  if (!article) throw data(null, { status: 503 });
+  // A story exists in its newsroom's languages only (ADR 0003): another language's address leads there.
+  const own = languagesOf(article.newsroom);
+  if (!own.includes(lang)) throw redirect(newsDetailPath(own[0]!, article.id), 302);
+  const [related, pager, comments, ads] = await Promise.all([
+    loadOptional<NewsItem[] | { items: NewsItem[] }>(api, `${NEWS_BASE}/${id}/relation`, { PageSize: NEWS_RELATION_DEFAULT }),
+    loadOptional<PageNewsResponse>(api, `${NEWS_BASE}/page-news`, { id }),
+    loadOptional<NewsCommentsResponse>(api, `${NEWS_BASE}/${id}/comment`, { Page: 1, PageSize: COMMENTS_PAGE_SIZE }),
+    loadOptional<AdvertisementList>(api, "/api/v1.0/advertisement/list", { slug: AD_SLOTS.newsDetailTop }),
+  ]);
+  const t = translator(newsMessages, lang);
+  return {
+    lang,
+    now: Date.now(),
+    article,
+    related: (Array.isArray(related) ? related : (related?.items ?? [])).filter((r) => r.id !== article.id),
+    pager,
+    comments,
+    adverts: ads?.items ?? [],
+    languages: languagesOf(article.newsroom),
+    /** The address shared: the story's canonical page. */
+    url: `${context.publicUrl}${newsDetailPath(lang, article.id)}`,
+    breadcrumb: [{ title: t("newsroomTitle"), path: NEWSROOM_OF_LANG[lang] }, { title: article.title }],
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data: page }) => {
+  if (!page) return pageMeta(matches);
+  const { article, languages } = page;
+  const frame = frameDataOf(matches);
+  const tags = pageMeta(matches, {
+    title: article.title,
+    description: article.summary || undefined,
+    alternates: languages,
+    ogType: "article",
+    image: article.cover,
+  });
+  const origin = frame?.origin;
+  if (!origin || !frame) return tags;
+  return [
+    ...tags,
+    { property: "article:published_time", content: article.publishedAt },
+    { property: "article:modified_time", content: article.updatedAt },
+    ...(article.category ? [{ property: "article:section", content: article.category }] : []),
+    { "script:ld+json": articleJsonLd(article, { origin, lang: frame.lang, siteName: frame.frame.siteName, logo: frame.frame.logo }) },
+  ];
+};
+
+export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
+  const { lang, now, article, related, pager, comments, adverts, url } = loaderData;
+  return (
+    <main id="main" className="article-page">
+      <ImageFallbackScript />
+      {adverts.length ? (
+        <div className="container article-page__ad" data-slot={AD_SLOTS.newsDetailTop}>
+          <AdSlot slot={AD_SLOTS.newsDetailTop} adverts={adverts} lang={lang} autoplayMs={HOME_TOP_AD_AUTOPLAY_MS} />
+        </div>
+      ) : null}
+      <div className="container article-layout">
+        <article className="article" data-testid="article" data-news-id={article.id}>
+          <ArticleHeader article={article} lang={lang} now={now} />
+          <div className="article__tools">
+            <ShareBar url={url} title={article.title} lang={lang} />
+            <LikeIsland article={article} lang={lang} />
+          </div>
+          <ArticleMedia article={article} lang={lang} />
+          <div className="article__body" dangerouslySetInnerHTML={{ __html: article.body }} />
+          <ArticleTopics article={article} lang={lang} />
+        </article>
+        <RelatedNews items={related} lang={lang} now={now} />
+        <div className="article-after">
+          <ArticlePager pager={pager} lang={lang} />
+          <CommentsIsland article={article} lang={lang} comments={comments} />
+        </div>
+      </div>
+    </main>
+  );
+}
+

@@ -1,0 +1,30 @@
+import { data } from "react-router";
+import { urlLangToApiLocale } from "@portal/contract/locales";
+import { NEWS_BASE, type NewsTopicDetail } from "@portal/contract/schemas/news";
+import type { Route } from "./+types/topic";
+import type { RouteHandle } from "../../context.ts";
+import { load } from "../../features/news/news-api.ts";
+import { langOf } from "../../features/news/route-helpers.ts";
+import { TopicView } from "../../features/news/TopicView.tsx";
+import { pageMeta } from "../../layout/meta.ts";
+
+const SLUG = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
+
+/** The breadcrumb is hidden on news-topic (spec §2 Layout): the topic's banner says where the reader is. */
+export const handle: RouteHandle = { hideBreadcrumb: true };
+
+/** news-topic/{slug} (spec §2): a topic and its stories. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const lang = langOf(params.lang);
+  if (!params.slug || !SLUG.test(params.slug)) throw data(null, { status: 404 });
+  const detail = await load<NewsTopicDetail>(context.apiFor(urlLangToApiLocale(lang)), `${NEWS_BASE}/topics/${params.slug}`, { PageSize: 24 });
+  if (!detail) throw data(null, { status: 503 });
+  return { lang, now: Date.now(), detail };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data: page }) =>
+  pageMeta(matches, { title: page?.detail.topic.title, description: page?.detail.topic.description.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 200) || undefined, image: page?.detail.topic.cover });
+
+export default function NewsTopic({ loaderData }: Route.ComponentProps) {
+  return <TopicView detail={loaderData.detail} lang={loaderData.lang} now={loaderData.now} />;
+}

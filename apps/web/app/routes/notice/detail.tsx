@@ -1,0 +1,50 @@
+import { data } from "react-router";
+import { DEFAULT_URL_LANG, isUrlLang, urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
+import type { NoticeDetail } from "@portal/contract/schemas/notice";
+import type { Route } from "./+types/detail";
+import { formatDay, loadOrFail } from "../../features/adverts/load.ts";
+import { noticeMessages } from "../../features/adverts/notice-messages.ts";
+import "../../features/adverts/adverts.css";
+import { translator } from "../../i18n/define.ts";
+import { pageMeta } from "../../layout/meta.ts";
+
+const langOf = (value: string | undefined): UrlLang => (isUrlLang(value) ? value : DEFAULT_URL_LANG);
+
+/** notice-detail/{id}: one notice with its text; unknown or ended notices show the not-found page. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const lang = langOf(params.lang);
+  if (!/^\d{1,10}$/.test(params.id ?? "")) throw data(null, { status: 404 });
+  const notice = await loadOrFail<NoticeDetail>(context.apiFor(urlLangToApiLocale(lang)), `/api/v1/notice/${params.id}`);
+  const t = translator(noticeMessages, lang);
+  return { lang, notice, breadcrumb: [{ title: t("title"), path: "notice-list" }, { title: notice.title }] };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data }) => pageMeta(matches, { title: data?.notice.title });
+
+export default function NoticeDetailPage({ loaderData }: Route.ComponentProps) {
+  const { lang, notice } = loaderData;
+  const t = translator(noticeMessages, lang);
+  return (
+    <main id="main" className="notice-page container" data-testid="notice-detail">
+      <article>
+        <h1>{notice.title}</h1>
+        <p className="notice-meta">
+          <time dateTime={notice.publishedAt}>{t("published", { date: formatDay(notice.publishedAt, lang) })}</time>
+        </p>
+        {/* Notice content is written by staff in the CMS: trusted HTML. */}
+        {notice.content ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: notice.content }} /> : null}
+        {notice.url && /^https?:/i.test(notice.url) ? (
+          <p>
+            <a href={notice.url} target="_blank" rel="noopener">
+              {t("external")}
+              <span className="visually-hidden">{t("newWindow")}</span>
+            </a>
+          </p>
+        ) : null}
+      </article>
+      <p>
+        <a href={`/${lang}/notice-list`}>{t("back")}</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+import { data } from "react-router";
+import { urlLangToApiLocale } from "@portal/contract/locales";
+import { SEARCH_BASE, type SearchFilterResponse, type SearchResponse } from "@portal/contract/schemas/search";
+import type { Route } from "./+types/search";
+import { loadOptional } from "../features/news/news-api.ts";
+import { langOf } from "../features/news/route-helpers.ts";
+import { searchMessages } from "../features/search/messages.ts";
+import { SearchResults } from "../features/search/SearchResults.tsx";
+import SearchFilters from "../features/search/SearchFilters.island.tsx";
+import { apiQuery, readSearch } from "../features/search/search-params.ts";
+import { ImageFallbackScript } from "../features/shared/ImageFallbackScript.tsx";
+import { translator } from "../i18n/define.ts";
+import { Island } from "../islands/Island.tsx";
+import { pageMeta } from "../layout/meta.ts";
+import "../features/news/news.css";
+import "../features/search/search.css";
+
+/**
+ * /{lang}/search (spec §2, §5): ?keyword= with spaces removed (empty: the form only, no call), the filters of
+ * search/fitler, sort by relevance, date or views, year, full text, and numbered pages. Rendered on the server;
+ * the form is an island that submits when a filter changes.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lang = langOf(params.lang);
+  const state = readSearch(new URL(request.url).searchParams);
+  const api = context.apiFor(urlLangToApiLocale(lang));
+  const [filters, result] = await Promise.all([
+    loadOptional<SearchFilterResponse>(api, `${SEARCH_BASE}/fitler`),
+    state.keyword ? loadOptional<SearchResponse>(api, `${SEARCH_BASE}/`, apiQuery(state)) : Promise.resolve(null),
+  ]);
+  const body = { lang, now: Date.now(), state, filters, result, failed: Boolean(state.keyword) && result === null };
+  return body.failed ? data(body, { status: 503 }) : body;
+}
+
+export const meta: Route.MetaFunction = ({ matches, params, data: page }) => {
+  const t = translator(searchMessages, langOf(params.lang));
+  const keyword = page?.state.keyword;
+  return [
+    ...pageMeta(matches, { title: keyword ? t("resultsTitle", { keywords: keyword }) : t("title"), description: t("description"), canonical: null }),
+    // Result pages are not documents to index (robots.txt says so too); their links are followed.
+    { name: "robots", content: "noindex, follow" },
+  ];
+};
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { lang, now, state, filters, result, failed } = loaderData;
+  const t = translator(searchMessages, lang);
+  const labels = {
+    label: t("label"),
+    placeholder: t("placeholder"),
+    submit: t("submit"),
+    filters: t("filters"),
+    category: t("category"),
+    allCategories: t("allCategories"),
+    type: t("type"),
+    sort: t("sort"),
+    sortRelevance: t("sortRelevance"),
+    sortNewest: t("sortNewest"),
+    sortOldest: t("sortOldest"),
+    sortViews: t("sortViews"),
+    year: t("year"),
+    allYears: t("allYears"),
+    fullSearch: t("fullSearch"),
+    apply: t("apply"),
+    reset: t("reset"),
+  };
+  const options = {
+    categories: filters?.categories ?? [],
+    types: filters?.types?.length ? filters.types : [{ value: "all", label: t("type") }],
+    years: filters?.years ?? [],
+  };
+  return (
+    <main id="main" className="search-page" data-testid="search-page">
+      <ImageFallbackScript />
+      <div className="search-page__head">
+        <div className="container">
+          <h1 className="search-page__title">{state.keyword ? t("resultsTitle", { keywords: state.keyword }) : t("title")}</h1>
+          <Island name="SearchFilters" component={SearchFilters} when="load" props={{ lang, state, options, labels }} />
+        </div>
+      </div>
+      <div className="container search-page__body">
+        {!state.keyword ? (
+          <p className="search-page__prompt">{t("prompt")}</p>
+        ) : failed || !result ? (
+          <p className="news-empty">{t("unavailable")}</p>
+        ) : (
+          <SearchResults lang={lang} state={state} result={result} now={now} />
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,159 @@
+// A news story (spec §2 news-detail): rendered on the server with its findability tags, share links with the
+// copy-link toast (spec §8), the signed-out like and comment prompts, and the language switch across the
+// Chinese/non-Chinese boundary.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { VIEWPORTS, url } from "../helpers.mjs";
+import { apiData, waitForIsland } from "./frame-helpers.mjs";
+import { latestNews, quietPage } from "./news-helpers.mjs";
+
+test("news-detail is rendered on the server with its title, body, tags and JSON-LD", async (t) => {
+  const { items } = await latestNews("zh-hant", "PageSize=1");
+  const story = await apiData(`/api/v1.0/news/${items[0].id}`, "zh-hant");
+  const { page, errors } = await quietPage(t, { contextOptions: { javaScriptEnabled: false } });
+  const response = await page.goto(url(`/zh-hant/news-detail/${story.id}`));
+  assert.equal(response?.status(), 200);
+  assert.equal(await page.locator("h1").innerText(), story.title);
+  assert.ok((await page.locator(".article__body").innerText()).length > 50, "the body is in the HTML");
+  assert.equal(await page.title(), `${story.title} | 澳廣視`);
+  assert.equal(await page.locator('link[rel="canonical"]').getAttribute("href"), url(`/zh-hant/news-detail/${story.id}`));
+  // A Chinese story exists in the two Chinese scripts only.
+  const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((els) => els.map((e) => `${e.getAttribute("hreflang")} ${e.getAttribute("href")}`));
+  assert.deepEqual(hreflangs, [
+    `zh-Hant ${url(`/zh-hant/news-detail/${story.id}`)}`,
+    `zh-Hans ${url(`/zh-hans/news-detail/${story.id}`)}`,
+    `x-default ${url(`/zh-hant/news-detail/${story.id}`)}`,
+  ]);
+  assert.equal(await page.locator('meta[property="og:type"]').getAttribute("content"), "article");
+  assert.equal(await page.locator('meta[property="og:title"]').getAttribute("content"), story.title);
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  assert.equal(ld["@type"], "NewsArticle");
+  assert.equal(ld.headline, story.title.slice(0, 110));
+  assert.equal(ld.datePublished, story.publishedAt);
+  // Share links: Facebook, X and WhatsApp carry the story's address.
+  const address = encodeURIComponent(url(`/zh-hant/news-detail/${story.id}`));
+  assert.equal(await page.locator(".share-link--facebook").getAttribute("href"), `https://www.facebook.com/sharer/sharer.php?u=${address}`);
+  assert.ok((await page.locator(".share-link--whatsapp").getAttribute("href"))?.includes(address));
+  // The first page of comments is in the HTML.
+  const comments = await apiData(`/api/v1.0/news/${story.id}/comment?PageSize=10`, "zh-hant");
+  assert.equal(await page.locator("[data-testid=comment-list] > li").count(), comments.items.length);
+  assert.deepEqual(errors, []);
+});
+
+test("a video story plays in the native player; hls.js is never fetched for a stream the browser plays itself", async (t) => {
+  const { items } = await latestNews("en", "PageSize=1&Type=video");
+  assert.ok(items.length, "the demo has video news");
+  const { page, errors } = await quietPage(t);
+  const scripts = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto(url(`/en/news-detail/${items[0].id}`));
+  const player = page.locator(".video-player[data-ready]");
+  await player.waitFor();
+  assert.equal(await player.getAttribute("data-stage"), "native");
+  assert.equal(await page.getByTestId("video-play").count(), 0, "no extra play button for a WebM");
+  const video = page.getByTestId("article-video");
+  assert.equal(await video.getAttribute("aria-label"), "News video");
+  // Muted: the autoplay policy lets a script start muted media without a gesture.
+  await video.evaluate((element) => {
+    element.muted = true;
+    return element.play();
+  });
+  await page.waitForFunction(() => {
+    const element = document.querySelector("[data-testid=article-video]");
+    return element instanceof HTMLVideoElement && element.currentTime > 0;
+  });
+  assert.deepEqual(scripts.filter((s) => /hls/i.test(s)), [], "the HLS library stays on the server");
+  assert.deepEqual(errors, []);
+});
+
+test("where the browser cannot play HLS itself, a play button fetches hls.js, which then loads the stream", async (t) => {
+  const { items } = await latestNews("en", "PageSize=1&Type=video");
+  const { page } = await quietPage(t);
+  // A browser without native HLS (Firefox; Chromium 156 here plays HLS itself): its media elements say so.
+  await page.addInitScript(() => {
+    const canPlayType = HTMLMediaElement.prototype.canPlayType;
+    HTMLMediaElement.prototype.canPlayType = function (type) {
+      return /mpegurl/i.test(type) ? "" : canPlayType.call(this, type);
+    };
+  });
+  // The story's video as an HLS stream: the page's address is swapped, the playlist answered here.
+  await page.route(`**/en/news-detail/${items[0].id}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll("/demo/media/news-ident.webm", "/e2e-hls/stream.m3u8");
+    await route.fulfill({ response, body });
+  });
+  const playlistRequests = [];
+  await page.route("**/e2e-hls/stream.m3u8", (route) => {
+    playlistRequests.push(route.request().url());
+    return route.fulfill({
+      contentType: "application/vnd.apple.mpegurl",
+      body: "#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.0,\nsegment0.ts\n#EXT-X-ENDLIST\n",
+    });
+  });
+  await page.route("**/e2e-hls/segment0.ts", (route) => route.fulfill({ contentType: "video/mp2t", body: "not a transport stream" }));
+  const scripts = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto(url(`/en/news-detail/${items[0].id}`));
+  const play = page.getByRole("button", { name: "Play the video" });
+  await play.waitFor();
+  assert.equal(scripts.filter((s) => /hls/i.test(s)).length, 0, "nothing of hls.js before the visitor asks");
+  await play.click();
+  await page.locator(".video-player[data-stage=attached], .video-player[data-stage=failed]").waitFor();
+  assert.ok(scripts.some((s) => /hls/i.test(s)), "hls.js was fetched on the click");
+  assert.ok(playlistRequests.length >= 1, "hls.js loaded the stream's playlist");
+});
+
+test("a story of another newsroom leads to its own language; the switch across the Chinese boundary goes home", async (t) => {
+  const zh = (await latestNews("zh-hant", "PageSize=1")).items[0];
+  const res = await fetch(url(`/en/news-detail/${zh.id}`), { redirect: "manual" });
+  assert.equal(res.status, 302);
+  assert.equal(new URL(res.headers.get("location") ?? "", url("/")).pathname, `/zh-hant/news-detail/${zh.id}`);
+
+  const { page } = await quietPage(t);
+  await page.goto(url(`/zh-hant/news-detail/${zh.id}`));
+  const links = page.locator("[data-island=LangSwitch] a");
+  assert.equal(await links.filter({ hasText: "English" }).getAttribute("href"), "/en/");
+  assert.equal(await links.filter({ hasText: "Português" }).getAttribute("href"), "/pt/");
+  assert.equal(await links.filter({ hasText: "简体" }).getAttribute("href"), `/zh-hans/news-detail/${zh.id}`);
+});
+
+test("copy link (WeChat) copies the address and shows the success toast for 3 s (spec §8)", async (t) => {
+  const { items } = await latestNews("en", "PageSize=1");
+  const { page, context } = await quietPage(t, { viewport: VIEWPORTS.mobile });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(url("/")).origin });
+  await page.goto(url(`/en/news-detail/${items[0].id}`));
+  await page.getByTestId("share-wechat").scrollIntoViewIfNeeded();
+  await waitForIsland(page, "CopyLink");
+  await page.getByTestId("share-wechat").click();
+  const toast = page.getByTestId("share-toast");
+  await toast.waitFor();
+  assert.match(await toast.innerText(), /Link copied/);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), url(`/en/news-detail/${items[0].id}`));
+  await toast.waitFor({ state: "detached", timeout: 5000 });
+});
+
+test("signed out, like and comment ask the visitor to log in or register first", async (t) => {
+  const { items } = await latestNews("en", "PageSize=1");
+  const { page } = await quietPage(t);
+  await page.goto(url(`/en/news-detail/${items[0].id}`));
+  await page.locator('[data-testid="login-dialog"][data-ready="true"]').waitFor({ state: "attached" });
+  await waitForIsland(page, "LikeButton");
+  const before = await page.getByTestId("news-like-count").innerText();
+  await page.locator(".news-like__button").click();
+  await page.getByTestId("login-required").waitFor();
+  assert.equal(await page.locator("#login-dialog-title").innerText(), "Please log in or register first");
+  assert.equal(await page.getByTestId("news-like-count").innerText(), before, "nothing was counted");
+  await page.keyboard.press("Escape");
+  await page.getByTestId("login-dialog").waitFor({ state: "hidden" });
+
+  await page.getByTestId("news-comments").scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="news-comments"][data-ready]').waitFor();
+  const prompt = page.getByTestId("comment-login-prompt");
+  assert.match(await prompt.innerText(), /Please log in or register first/);
+  assert.equal(await prompt.locator("a").getAttribute("href"), "/en/user/registration");
+  assert.equal(await page.getByTestId("comment-form").count(), 0);
+});
