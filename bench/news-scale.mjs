@@ -182,7 +182,7 @@ async function generate(db, sql, from, to, total, now) {
            t.title || ' ' || g, t.summary, t.body, '/demo/art/skyline.svg',
            case when g % 20 between 15 and 17 then '/demo/media/news-ident.webm' end,
            case when g % 20 >= 18 then '/demo/media/radio-ident.wav' end,
-           'TDM', (g * 7919) % 20000, (g * 104729) % 300,
+           'TDM', (g::bigint * 7919) % 20000, (g::bigint * 104729) % 300,
            ${now.toISOString()}::timestamptz - make_interval(secs => (${total} - g)::double precision * ${spanSeconds / total} + 3600),
            now(), now(), t.cjk::tsvector
     from generate_series(${from}::int, ${to}::int) as g

@@ -74,6 +74,26 @@ describe("server-rendered pages", () => {
     expect(["br", "gzip"]).toContain(res.headers["content-encoding"]);
   });
 
+  it("sends scripts as the build compressed them (Brotli 11, gzip 9), immutable, varying by encoding", async () => {
+    const page = await app.inject({ method: "GET", url: "/zh-hant/" });
+    const script = /src="(\/islands\/assets\/client-[\w-]+\.js)"/.exec(page.body)?.[1];
+    expect(script).toBeDefined();
+    const plain = await app.inject({ method: "GET", url: script! });
+    const br = await app.inject({ method: "GET", url: script!, headers: { "accept-encoding": "gzip, br" } });
+    const gzip = await app.inject({ method: "GET", url: script!, headers: { "accept-encoding": "gzip" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(gzip.rawPayload.length);
+    for (const res of [plain, br, gzip]) {
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(res.headers["vary"]).toBe("Accept-Encoding");
+    }
+  });
+
   it("ships the islands client instead of the whole router on ordinary pages", async () => {
     const res = await app.inject({ method: "GET", url: "/zh-hant/" });
     expect(res.body).toMatch(/<script type="module" src="\/islands\/assets\/client-[\w-]+\.js"/);

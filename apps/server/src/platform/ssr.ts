@@ -76,12 +76,19 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     prefix: "/",
     wildcard: false,
     index: false,
-    // Hashed assets never change; everything else in the client folder is revalidated.
+    // The build wrote .br and .gz copies at the highest levels (apps/web/scripts/precompress.mjs): sent as they
+    // are, with Vary: Accept-Encoding; @fastify/compress leaves an answer that already has an encoding alone.
+    preCompressed: true,
+    // Our own Cache-Control below, not the plugin's (which would overwrite it with max-age=0 on compressed copies).
+    cacheControl: false,
+    // Hashed assets never change; everything else in the client folder is revalidated. Every text asset may come
+    // in another encoding: caches keep one copy per Accept-Encoding.
     setHeaders: (res, path) => {
       res.setHeader(
         "cache-control",
         /[\\/]assets[\\/]/.test(path) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
       );
+      if (/\.(br|gz)$/.test(path) || existsSync(`${path}.br`)) res.setHeader("vary", "Accept-Encoding");
     },
   });
 
