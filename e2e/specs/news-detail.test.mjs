@@ -49,6 +49,8 @@ test("a video story plays in the native player; hls.js is never fetched for a st
     if (request.resourceType() === "script") scripts.push(request.url());
   });
   await page.goto(url(`/en/news-detail/${items[0].id}`));
+  // The player is hydrated when it nears the viewport (below the top adverts on this page).
+  await page.getByTestId("article-video").scrollIntoViewIfNeeded();
   const player = page.locator(".video-player[data-ready]");
   await player.waitFor();
   assert.equal(await player.getAttribute("data-stage"), "native");
@@ -98,6 +100,7 @@ test("where the browser cannot play HLS itself, a play button fetches hls.js, wh
     if (request.resourceType() === "script") scripts.push(request.url());
   });
   await page.goto(url(`/en/news-detail/${items[0].id}`));
+  await page.getByTestId("article-video").scrollIntoViewIfNeeded();
   const play = page.getByRole("button", { name: "Play the video" });
   await play.waitFor();
   assert.equal(scripts.filter((s) => /hls/i.test(s)).length, 0, "nothing of hls.js before the visitor asks");
@@ -105,6 +108,20 @@ test("where the browser cannot play HLS itself, a play button fetches hls.js, wh
   await page.locator(".video-player[data-stage=attached], .video-player[data-stage=failed]").waitFor();
   assert.ok(scripts.some((s) => /hls/i.test(s)), "hls.js was fetched on the click");
   assert.ok(playlistRequests.length >= 1, "hls.js loaded the stream's playlist");
+});
+
+test("reading an article counts one view, from the reader's browser (the page itself is cached)", async (t) => {
+  const { items } = await latestNews("pt", "PageSize=1");
+  // Read without counting: the header the page renderer sends.
+  const views = async () =>
+    (await (await fetch(url(`/api/v1.0/news/${items[0].id}`), { headers: { "x-portal-page-render": "1" } })).json()).data.viewCount;
+  const before = await views();
+  const { page, errors } = await quietPage(t);
+  const counted = page.waitForResponse((response) => response.url().endsWith(`/api/v1.0/news/${items[0].id}/view`));
+  await page.goto(url(`/pt/news-detail/${items[0].id}`));
+  assert.deepEqual((await (await counted).json()).data, { counted: true });
+  assert.equal(await views(), before + 1);
+  assert.deepEqual(errors, []);
 });
 
 test("a story of another newsroom leads to its own language; the switch across the Chinese boundary goes home", async (t) => {

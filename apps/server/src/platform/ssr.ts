@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { PAGE_RENDER_HEADER } from "./ssr-request.ts";
 import { createApiClient, type ApiClient, type Transport } from "@portal/contract/api-client";
 import { DEFAULT_URL_LANG, isUrlLang, type ApiLocale } from "@portal/contract/locales";
 import { PageCache, etagOf, pickEncoding, withCompressedBodies, type CachedPage } from "./page-cache.ts";
@@ -29,7 +30,7 @@ export function injectTransport(app: FastifyInstance): Transport {
     const response = await app.inject({
       method: request.method,
       url: request.url,
-      headers: request.headers,
+      headers: { ...request.headers, [PAGE_RENDER_HEADER]: "1" },
       // Loaders only read and send JSON; uploads (FormData) come from browsers straight to the API.
       payload: typeof request.body === "string" ? request.body : undefined,
     });

@@ -37,5 +37,6 @@ export const islandLoaders: Record<string, () => Promise<IslandModule>> = {
   Comments: () => import("../features/news/Comments.island.tsx"),
   CopyLink: () => import("../features/news/CopyLink.island.tsx"),
   VideoPlayer: () => import("../features/news/VideoPlayer.island.tsx"),
+  ArticleView: () => import("../features/news/ArticleView.island.tsx"),
   SearchFilters: () => import("../features/search/SearchFilters.island.tsx"),
 };

@@ -1,6 +1,7 @@
 import { COOKIE_TEMPLATE_SLUG, cutNoticeTitle, MENU_BANNER_SLUGS } from "@portal/contract/constants";
 import type { ApiClient } from "@portal/contract/api-client";
-import { AD_SLOTS, type AdvertisementList } from "@portal/contract/schemas/advertisement";
+import { AD_SLOTS } from "@portal/contract/ad-slots";
+import type { AdvertisementList } from "@portal/contract/schemas/advertisement";
 import type { Envelope } from "@portal/contract/envelope";
 import { isChineseLang, type UrlLang } from "@portal/contract/locales";
 import type {

@@ -233,33 +233,34 @@ export function imagesOf(cover: string | null, body: string): string[] {
   return [...found];
 }
 
+const DETAIL_FIELDS = {
+  id: newsArticles.id,
+  newsroom: newsArticles.newsroom,
+  categoryId: newsArticles.categoryId,
+  type: newsArticles.type,
+  title: newsArticles.title,
+  titleHans: newsArticles.titleHans,
+  summary: newsArticles.summary,
+  body: newsArticles.body,
+  cover: newsArticles.cover,
+  videoUrl: newsArticles.videoUrl,
+  audioUrl: newsArticles.audioUrl,
+  author: newsArticles.author,
+  viewCount: newsArticles.viewCount,
+  likeCount: newsArticles.likeCount,
+  publishedAt: newsArticles.publishedAt,
+  updatedAt: newsArticles.updatedAt,
+};
+
 /**
- * One article, counting the view in the same statement (the row is read as it is after the increment). Video
- * articles older than three years still open by their address, without their video.
+ * One article; with `countView`, the view is counted in the same statement (the row is read as it is after the
+ * increment). Video articles older than three years still open by their address, without their video.
  */
-export async function getNewsDetail(db: Db, locale: ApiLocale, id: number, now: Date): Promise<NewsDetail | null> {
-  const [row] = await db
-    .update(newsArticles)
-    .set({ viewCount: sql`${newsArticles.viewCount} + 1` })
-    .where(and(eq(newsArticles.id, id), eq(newsArticles.published, true), lte(newsArticles.publishedAt, now)))
-    .returning({
-      id: newsArticles.id,
-      newsroom: newsArticles.newsroom,
-      categoryId: newsArticles.categoryId,
-      type: newsArticles.type,
-      title: newsArticles.title,
-      titleHans: newsArticles.titleHans,
-      summary: newsArticles.summary,
-      body: newsArticles.body,
-      cover: newsArticles.cover,
-      videoUrl: newsArticles.videoUrl,
-      audioUrl: newsArticles.audioUrl,
-      author: newsArticles.author,
-      viewCount: newsArticles.viewCount,
-      likeCount: newsArticles.likeCount,
-      publishedAt: newsArticles.publishedAt,
-      updatedAt: newsArticles.updatedAt,
-    });
+export async function getNewsDetail(db: Db, locale: ApiLocale, id: number, now: Date, options: { countView: boolean } = { countView: true }): Promise<NewsDetail | null> {
+  const visible = and(eq(newsArticles.id, id), eq(newsArticles.published, true), lte(newsArticles.publishedAt, now));
+  const [row] = options.countView
+    ? await db.update(newsArticles).set({ viewCount: sql`${newsArticles.viewCount} + 1` }).where(visible).returning(DETAIL_FIELDS)
+    : await db.select(DETAIL_FIELDS).from(newsArticles).where(visible).limit(1);
   if (!row) return null;
   const [category, comments, topics] = await Promise.all([
     row.categoryId === null
@@ -292,6 +293,16 @@ export async function getNewsDetail(db: Db, locale: ApiLocale, id: number, now: 
     updatedAt: new Date(row.updatedAt).toISOString(),
     topics: topics.map((t) => ({ id: t.id, slug: t.slug, title: pickText(t.title, locale), cover: t.cover })),
   };
+}
+
+/** Counts one view of an article readers may see now; false when there is no such article. */
+export async function countView(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(newsArticles)
+    .set({ viewCount: sql`${newsArticles.viewCount} + 1` })
+    .where(and(eq(newsArticles.id, id), eq(newsArticles.published, true), lte(newsArticles.publishedAt, now)))
+    .returning({ id: newsArticles.id });
+  return rows.length > 0;
 }
 
 /** An article that readers may see now (published, out), with what lists need to place it; null otherwise. */

@@ -36,6 +36,7 @@ const PAGE_NEWS = "/api/v1.0/news/page-news";
 const TOPICS = "/api/v1.0/news/topics";
 const TOPIC = "/api/v1.0/news/topics/:slug";
 const TOPIC_BY_ID = "/api/v1.0/news/topics/by-id/:id";
+const VIEW = "/api/v1.0/news/:id/view";
 
 let t: TestApp;
 let uploadDir: string;
@@ -208,6 +209,41 @@ describe("detail", () => {
     expect(radio.audioUrl).toBe("/demo/media/radio-ident.wav");
     const sport = await okData<NewsDetail>(anon, { method: "GET", url: path(DETAIL, await articleIdBy("zh", (a) => eq(a.type, "image"))) });
     expect(sport.images.length).toBeGreaterThan(0);
+  });
+
+  it("does not count the site's own page render, which is cached for every reader", async () => {
+    const id = await articleIdBy("pt", (a) => eq(a.type, "text"));
+    const before = (await okData<NewsDetail>(anon, { method: "GET", url: path(DETAIL, id) })).viewCount;
+    const rendered = await okData<NewsDetail>(anon, { method: "GET", url: path(DETAIL, id), headers: { "x-portal-page-render": "1" } });
+    expect(rendered.viewCount).toBe(before);
+    expect((await okData<NewsDetail>(anon, { method: "GET", url: path(DETAIL, id) })).viewCount).toBe(before + 1);
+  });
+
+  it("counts a reader's view (POST view) once per address and article per half hour", async () => {
+    const id = await articleIdBy("en", (a) => eq(a.type, "text"));
+    const views = async () => Number((await t.database.db.select({ n: newsArticles.viewCount }).from(newsArticles).where(eq(newsArticles.id, id)))[0]!.n);
+    const start = await views();
+    const view = (ip: string, articleId = id) => t.call({ method: "POST", url: path(VIEW, articleId), payload: {}, remoteAddress: ip });
+    expect((await view("203.0.113.7")).body.data).toEqual({ counted: true });
+    expect((await view("203.0.113.7")).body.data).toEqual({ counted: false });
+    expect((await view("203.0.113.8")).body.data).toEqual({ counted: true });
+    expect(await views()).toBe(start + 2);
+    // Half an hour later (the kv entry's time is up), the same reader counts again.
+    await t.database.db.execute(sql`update kv_entries set expires_at = now() - interval '1 second' where key = ${`news-view:${id}:203.0.113.7`}`);
+    expect((await view("203.0.113.7")).body.data).toEqual({ counted: true });
+    expect(await views()).toBe(start + 3);
+    expect((await view("203.0.113.9", 999_999)).status).toBe(404);
+  });
+
+  it("refuses a flood of views from one address", async () => {
+    const ids = (await t.database.db.select({ id: newsArticles.id }).from(newsArticles).limit(61)).map((r) => r.id);
+    let refused = 0;
+    for (const articleId of ids) {
+      const res = await t.call({ method: "POST", url: path(VIEW, articleId), payload: {}, remoteAddress: "198.51.100.77" });
+      if (res.status === 429) refused += 1;
+    }
+    expect(ids.length).toBe(61);
+    expect(refused).toBe(1);
   });
 
   it("converts the Chinese newsroom's article to Simplified for zh_CN, and prefers a written Simplified title", async () => {
@@ -440,6 +476,7 @@ describe("bad input", () => {
     });
     await checkParams(t, { method: "GET", url: CATEGORIES });
     await checkParams(t, { method: "GET", url: DETAIL, params: { id: latestZh }, fields: [{ in: "params", name: "id", kind: "id" }] });
+    await checkParams(t, { method: "POST", url: VIEW, params: { id: latestZh }, fields: [{ in: "params", name: "id", kind: "id" }] });
     await checkParams(t, { method: "GET", url: LIKE, params: { id: latestZh }, headers: member, fields: [{ in: "params", name: "id", kind: "id" }] });
     await checkParams(t, { method: "POST", url: LIKE, params: { id: latestZh }, headers: member, fields: [{ in: "params", name: "id", kind: "id" }] });
     await checkParams(t, { method: "POST", url: LIKE_CANCEL, params: { id: latestZh }, headers: member, fields: [{ in: "params", name: "id", kind: "id" }] });

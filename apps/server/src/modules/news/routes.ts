@@ -16,11 +16,12 @@ import {
 import type { Deps } from "../../platform/deps.ts";
 import { notFound } from "../../platform/errors.ts";
 import { requireMember } from "../../platform/member-auth.ts";
-import { enforceLimit, type Limit } from "../../platform/rate-limit.ts";
+import { clientAddressKey, enforceLimit, type Limit } from "../../platform/rate-limit.ts";
+import { isPageRender } from "../../platform/ssr-request.ts";
 import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import { CACHE_LANGS, createNewsFileCache } from "./cache-file.ts";
 import { addComment, cancelLike, like, likeState, listComments } from "./interaction-service.ts";
-import { findVisibleArticle, getNewsDetail, listCategories, listNews, pageNews, relatedNews } from "./news-service.ts";
+import { countView, findVisibleArticle, getNewsDetail, listCategories, listNews, pageNews, relatedNews } from "./news-service.ts";
 import { getTopic, listTopics } from "./topic-service.ts";
 
 /** Comments one member may post: a burst, and a day's worth (docs/news.md). */
@@ -29,7 +30,12 @@ export const COMMENT_DAILY_LIMIT: Limit = { name: "news-comment-day", max: 100, 
 /** Like and like-cancel calls one member may make per minute. */
 export const LIKE_LIMIT: Limit = { name: "news-like", max: 60, windowMs: 60_000 };
 
-/** Detail counts a view per answer: browsers and CDNs may keep it, but must ask again (ETag) every time. */
+/** Article views one address may report per minute (a reader opens a few pages a minute, a script hundreds). */
+export const VIEW_LIMIT: Limit = { name: "news-view", max: 60, windowMs: 60_000 };
+/** A reader's second view of the same article within this time is not counted again. */
+const VIEW_REPEAT_MS = 30 * 60_000;
+
+/** Detail counts a view per answer (API clients): browsers and CDNs may keep it, but must ask again (ETag). */
 const CACHE_REVALIDATE = "no-cache";
 
 const cacheFileParams = z.object({ lang: z.enum(NEWS_CACHE_LANGS) });
@@ -114,10 +120,31 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps): void {
     url: `${NEWS_BASE}/:id`,
     params: idParams,
     cache: CACHE_REVALIDATE,
-    handler: async ({ locale, params }) => {
-      const detail = await getNewsDetail(db, locale, params.id, deps.now());
+    handler: async ({ locale, params, request }) => {
+      // The site's own page render does not count: the page is cached, so its reader's browser counts (POST view).
+      const countView = !isPageRender(request);
+      const detail = await getNewsDetail(db, locale, params.id, deps.now(), { countView });
       if (!detail) throw notFound();
       return detail;
+    },
+  });
+
+  // One view of the article page, sent by the reader's browser (the page itself is cached for every reader).
+  // An address counts once per article per half hour; a flood from one address is refused (429).
+  defineRoute(app, {
+    method: "POST",
+    url: `${NEWS_BASE}/:id/view`,
+    params: idParams,
+    handler: async ({ params, request }) => {
+      const address = clientAddressKey(request.ip);
+      await enforceLimit(deps.kv, VIEW_LIMIT, address);
+      const first = (await deps.kv.incr(`news-view:${params.id}:${address}`, VIEW_REPEAT_MS)) === 1;
+      if (!first) {
+        await visibleArticle(params.id);
+        return { counted: false };
+      }
+      if (!(await countView(db, params.id, deps.now()))) throw notFound();
+      return { counted: true };
     },
   });
 

@@ -1,4 +1,4 @@
-import { adRatioOf } from "@portal/contract/schemas/advertisement";
+import { adRatioOf } from "@portal/contract/ad-slots";
 import type { UrlLang } from "@portal/contract/locales";
 import type { AdvertItem } from "@portal/contract/schemas/common";
 import { translator } from "../../i18n/define.ts";

@@ -1,5 +1,5 @@
 import { BREAKPOINT_MOBILE_PX } from "@portal/contract/constants";
-import { adRatioOf, DEFAULT_AD_COVER } from "@portal/contract/schemas/advertisement";
+import { adRatioOf, DEFAULT_AD_COVER } from "@portal/contract/ad-slots";
 import type { UrlLang } from "@portal/contract/locales";
 import type { AdvertItem } from "@portal/contract/schemas/common";
 import { isHttpLink } from "@portal/contract/validation";

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
-import { AD_SLOTS, type AdvertisementList } from "@portal/contract/schemas/advertisement";
+import { AD_SLOTS } from "@portal/contract/ad-slots";
+import type { AdvertisementList } from "@portal/contract/schemas/advertisement";
 import { NEWS_BASE, NEWS_RELATION_DEFAULT, type NewsCommentsResponse, type NewsDetail, type NewsItem, type PageNewsResponse } from "@portal/contract/schemas/news";
 import { HOME_TOP_AD_AUTOPLAY_MS } from "@portal/contract/constants";
 import type { Route } from "./+types/detail";
@@ -14,6 +15,8 @@ import { idParam, langOf } from "../../features/news/route-helpers.ts";
 import { NEWSROOM_OF_LANG, newsDetailPath } from "../../features/news/news-paths.ts";
 import { translator } from "../../i18n/define.ts";
 import { frameDataOf, pageMeta } from "../../layout/meta.ts";
+import ArticleView from "../../features/news/ArticleView.island.tsx";
+import { Island } from "../../islands/Island.tsx";
 
 const COMMENTS_PAGE_SIZE = 10;
 
@@ -100,6 +103,7 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
           <ArticleMedia article={article} lang={lang} />
           <div className="article__body" dangerouslySetInnerHTML={{ __html: article.body }} />
           <ArticleTopics article={article} lang={lang} />
+          <Island name="ArticleView" component={ArticleView} props={{ id: article.id }} when="idle" />
         </article>
         <RelatedNews items={related} lang={lang} now={now} />
         <div className="article-after">
