@@ -25,7 +25,7 @@ export const AD_SLOTS = {
 export const AD_SLOT_SHAPES_BY_SLUG: Record<string, { desktop: AdSlotShape; mobile: AdSlotShape }> = {
   [AD_SLOTS.homeTop]: { desktop: "banner", mobile: "wide" },
   [AD_SLOTS.footer]: { desktop: "banner", mobile: "banner" },
-  [AD_SLOTS.newsDetailTop]: { desktop: "card", mobile: "wide" },
+  [AD_SLOTS.newsDetailTop]: { desktop: "banner", mobile: "wide" },
   [AD_SLOTS.homeMiddle]: { desktop: "banner", mobile: "wide" },
   [AD_SLOTS.menuProgram]: { desktop: "card", mobile: "card" },
   [AD_SLOTS.menuProgramEn]: { desktop: "card", mobile: "card" },
