@@ -16,12 +16,11 @@
 // bench/ so that node can load it; the folder is removed at the end. Writes a dated run into docs/performance.md,
 // section "Login (argon2id)" (appended at the end of the file the first time; other sections are left alone).
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { build } from "esbuild";
+import { loadServerModules } from "./server-modules.mjs";
 import { ROOT } from "../e2e/server.mjs";
 
 const { values: args } = parseArgs({
@@ -36,39 +35,18 @@ const LOGIN_PATH = "/api/v1.0/identity/login";
 const log = (msg) => console.log(`bench:login: ${msg}`);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** The server modules the bench needs, bundled like the server build (npm dependencies stay external). */
-async function loadServer(dir) {
-  const serverDir = join(ROOT, "apps/server");
-  const pkg = JSON.parse(readFileSync(join(serverDir, "package.json"), "utf8"));
-  const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@portal/"));
-  const outfile = join(dir, "login-bench.mjs");
-  await build({
-    stdin: {
-      contents: [
-        'export { buildApp } from "./src/app.ts";',
-        'export { configSchema } from "./src/config.ts";',
-        'export { migrate, openPglite } from "./src/db/client.ts";',
-        'export { seedDemoContent } from "./src/db/seed/demo.ts";',
-        'export { DEMO_MEMBER } from "./src/db/seed/members.ts";',
-        'export { createDbKvStore } from "./src/kv/db-store.ts";',
-        'export { withLimitsLifted } from "./src/platform/rate-limit.ts";',
-        'export { ARGON2_PARAMS, hashPassword, verifyPassword } from "./src/modules/identity/passwords.ts";',
-      ].join("\n"),
-      resolveDir: serverDir,
-      loader: "ts",
-    },
-    outfile,
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "esm",
-    external: [...external, ...external.map((name) => `${name}/*`)],
-    banner: { js: "import { createRequire as __portalRequire } from 'node:module'; const require = __portalRequire(import.meta.url);" },
-    logLevel: "warning",
-  });
-  // migrationsFolder() finds "migrations" beside the bundle, as in apps/server/dist.
-  cpSync(join(serverDir, "src/db/migrations"), join(dir, "migrations"), { recursive: true });
-  return import(pathToFileURL(outfile).href);
+/** The server modules this bench needs (bench/server-modules.mjs). */
+function loadServer(dir) {
+  return loadServerModules(dir, "login-bench.mjs", [
+    'export { buildApp } from "./src/app.ts";',
+    'export { configSchema } from "./src/config.ts";',
+    'export { migrate, openPglite } from "./src/db/client.ts";',
+    'export { seedDemoContent } from "./src/db/seed/demo.ts";',
+    'export { DEMO_MEMBER } from "./src/db/seed/members.ts";',
+    'export { createDbKvStore } from "./src/kv/db-store.ts";',
+    'export { withLimitsLifted } from "./src/platform/rate-limit.ts";',
+    'export { ARGON2_PARAMS, hashPassword, verifyPassword } from "./src/modules/identity/passwords.ts";',
+  ]);
 }
 
 async function hashCost(server) {

@@ -15,12 +15,11 @@
 // numbered over five years (the first size is the newest articles; the next adds older ones). Prints a markdown table, the generation times and the
 // search plan; --write adds it as a dated section of docs/performance.md ("News at scale").
 // The server's TypeScript is bundled with esbuild into a temporary folder under bench/ (as bench/login.mjs does).
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { build } from "esbuild";
+import { loadServerModules } from "./server-modules.mjs";
 import { ROOT } from "../e2e/server.mjs";
 
 const { values: args } = parseArgs({
@@ -40,35 +39,16 @@ const ZH_QUERY = "旅遊";
 const EN_QUERY = "tourism";
 const log = (msg) => console.log(`bench:news: ${msg}`);
 
-async function loadServer(dir) {
-  const serverDir = join(ROOT, "apps/server");
-  const pkg = JSON.parse(readFileSync(join(serverDir, "package.json"), "utf8"));
-  const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@portal/"));
-  const outfile = join(dir, "news-bench.mjs");
-  await build({
-    stdin: {
-      contents: [
-        'export { buildApp } from "./src/app.ts";',
-        'export { configSchema } from "./src/config.ts";',
-        'export { migrate, openPglite } from "./src/db/client.ts";',
-        'export { seedDemoContent } from "./src/db/seed/demo.ts";',
-        'export { createDbKvStore } from "./src/kv/db-store.ts";',
-        'export { articleCjkVector } from "./src/modules/search/tokens.ts";',
-      ].join("\n"),
-      resolveDir: serverDir,
-      loader: "ts",
-    },
-    outfile,
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "esm",
-    external: [...external, ...external.map((name) => `${name}/*`)],
-    banner: { js: "import { createRequire as __portalRequire } from 'node:module'; const require = __portalRequire(import.meta.url);" },
-    logLevel: "warning",
-  });
-  cpSync(join(serverDir, "src/db/migrations"), join(dir, "migrations"), { recursive: true });
-  return import(pathToFileURL(outfile).href);
+/** The server modules this bench needs (bench/server-modules.mjs). */
+function loadServer(dir) {
+  return loadServerModules(dir, "news-bench.mjs", [
+    'export { buildApp } from "./src/app.ts";',
+    'export { configSchema } from "./src/config.ts";',
+    'export { migrate, openPglite } from "./src/db/client.ts";',
+    'export { seedDemoContent } from "./src/db/seed/demo.ts";',
+    'export { createDbKvStore } from "./src/kv/db-store.ts";',
+    'export { articleCjkVector } from "./src/modules/search/tokens.ts";',
+  ]);
 }
 
 // ── Generated texts ──────────────────────────────────────────────────────────────────────────────────────────
