@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "../constants.ts";
  */
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused), years 1901–2099. */
-const isoDate = z
+export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "date must be YYYY-MM-DD")
   .refine((v) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "../constants.ts";
-import { idSchema, slugSchema, type AdvertItem } from "./common.ts";
+import { idSchema, isoDate, slugSchema, type AdvertItem } from "./common.ts";
 
 /**
  * Requests and responses of the news calls (spec §7 News, base /api/v1.0/news; docs/news.md), shared by server
@@ -30,15 +30,8 @@ export const queryFlag = z
   .union([z.boolean(), z.enum(["1", "0", "true", "false"])])
   .transform((v) => v === true || v === "1" || v === "true");
 
-/** YYYY-MM-DD, a real date. */
-export const newsDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "date must be YYYY-MM-DD")
-  .refine((v) => {
-    const [y, m, d] = v.split("-").map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return y >= 1901 && y <= 2099 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, "date must be a real date between 1901 and 2099");
+/** YYYY-MM-DD, a real date (the common rule). */
+export const newsDate = isoDate;
 
 export const newsPaging = {
   Page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),

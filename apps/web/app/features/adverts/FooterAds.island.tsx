@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { NextIcon, PauseIcon, PlayIcon, PrevIcon } from "../../layout/icons.tsx";
 import type { AdSlide } from "../shared/ad-slots.ts";
+import { useCarousel } from "../shared/use-carousel.ts";
 import { sendAdClick, sendAdView, whenHalfVisible } from "./ad-events.ts";
 
 export interface FooterAdsLabels {
@@ -54,49 +55,19 @@ function ShortItem({ slide, newWindow, hidden }: { slide: AdSlide; newWindow: st
  */
 export default function FooterAds({ slides, autoplayMs, labels }: FooterAdsProps) {
   const count = slides.length;
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
-  const [hidden, setHidden] = useState(false);
-  const [moved, setMoved] = useState(false);
   const [inView, setInView] = useState(false);
   const ref = useRef<HTMLElement>(null);
-  const rotating = count > 1 && !paused && !held && !hidden;
+  const { index, paused, setPaused, moved, rotating, go, onKeyDown } = useCarousel(count, autoplayMs, held);
 
-  useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPaused(true);
-    const onVisibility = () => setHidden(document.visibilityState === "hidden");
-    document.addEventListener("visibilitychange", onVisibility);
-    const stop = ref.current ? whenHalfVisible(ref.current, () => setInView(true)) : undefined;
-    return () => {
-      document.removeEventListener("visibilitychange", onVisibility);
-      stop?.();
-    };
-  }, []);
+  useEffect(() => (ref.current ? whenHalfVisible(ref.current, () => setInView(true)) : undefined), []);
 
   useEffect(() => {
     const current = slides[index];
     if (inView && current) sendAdView(current.id);
   }, [inView, index, slides]);
 
-  useEffect(() => {
-    if (!rotating) return;
-    const id = window.setTimeout(() => setIndex((i) => (i + 1) % count), autoplayMs);
-    return () => window.clearTimeout(id);
-  }, [rotating, index, count, autoplayMs]);
-
   if (count === 0) return null;
-  const go = (target: number) => {
-    setMoved(true);
-    setIndex((target + count) % count);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (count < 2) return;
-    if (event.key === "ArrowLeft") go(index - 1);
-    else if (event.key === "ArrowRight") go(index + 1);
-    else return;
-    event.preventDefault();
-  };
 
   return (
     <section

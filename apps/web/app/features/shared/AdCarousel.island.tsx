@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { NextIcon, PauseIcon, PlayIcon, PrevIcon } from "../../layout/icons.tsx";
 import { ratioStyle, type AdSlide, type SlotRatios } from "./ad-slots.ts";
 import { AdLink } from "./AdImage.tsx";
-import { isRotating, swipeStep, wrapIndex } from "./carousel.ts";
+import { swipeStep, wrapIndex } from "./carousel.ts";
+import { useCarousel } from "./use-carousel.ts";
 
 export interface AdCarouselLabels {
   carousel: string;
@@ -39,42 +40,14 @@ const fill = (text: string, values: Record<string, number>) => text.replace(/\{(
  */
 export default function AdCarousel({ slides, ratios, autoplayMs, priority, labels }: AdCarouselProps) {
   const count = slides.length;
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [hidden, setHidden] = useState(false);
   /** After hydration, the current and the next slide's images load eagerly (no blank slide on turning). */
   const [hydrated, setHydrated] = useState(false);
-  /** Changes are announced only once the visitor moves the slides (the live region is off while rotating). */
-  const [moved, setMoved] = useState(false);
   const touchStart = useRef<number | null>(null);
-  const rotating = isRotating({ count, paused, hovered, focused, hidden });
+  const { index, paused, setPaused, moved, rotating, go, onKeyDown } = useCarousel(count, autoplayMs, hovered || focused);
 
-  useEffect(() => {
-    setHydrated(true);
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPaused(true);
-    const onVisibility = () => setHidden(document.visibilityState === "hidden");
-    document.addEventListener("visibilitychange", onVisibility);
-    return () => document.removeEventListener("visibilitychange", onVisibility);
-  }, []);
-
-  useEffect(() => {
-    if (!rotating) return;
-    const id = window.setTimeout(() => setIndex((i) => wrapIndex(i + 1, count)), autoplayMs);
-    return () => window.clearTimeout(id);
-  }, [rotating, index, count, autoplayMs]);
-
-  const go = (target: number) => {
-    setMoved(true);
-    setIndex(wrapIndex(target, count));
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowLeft") go(index - 1);
-    else if (event.key === "ArrowRight") go(index + 1);
-    else return;
-    event.preventDefault();
-  };
+  useEffect(() => setHydrated(true), []);
 
   return (
     <section
