@@ -51,6 +51,18 @@ after(async () => {
   }
 });
 
+/** Runs a read of the page again when a navigation destroyed the page it ran in (up to 20 tries). */
+async function readDuringNavigation(read) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await read();
+    } catch (error) {
+      if (attempt >= 20 || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
 /** Signs in with the Google icon on the English login page, choosing `account` on the provider's login form. */
 async function signInWithGoogle(t, account) {
   const { page, at, errors } = await memberPage(t, { base: portal.url });
@@ -64,10 +76,12 @@ async function signInWithGoogle(t, account) {
   await page.locator('[data-testid="header-member"][data-logged-in="true"]').waitFor({ timeout: 20_000 });
   // The single-use hand-over code leaves the address (and the history) once it is redeemed.
   await page.waitForURL((url) => url.origin === portal.url && !url.search.includes("access_token"));
-  const info = JSON.parse((await local(page, KEYS.memberInfo)) ?? "{}");
+  // The login screen may still send the member on (spec §2 Login screen): a read that meets that navigation is
+  // tried again on the next page.
+  const info = JSON.parse((await readDuringNavigation(() => local(page, KEYS.memberInfo))) ?? "{}");
   // The test provider's bare pages have no favicon: only the portal's errors count.
   const portalErrors = errors.filter((e) => !e.includes(provider.issuer));
-  return { page, info, token: await local(page, KEYS.memberToken), errors: portalErrors };
+  return { page, info, token: await readDuringNavigation(() => local(page, KEYS.memberToken)), errors: portalErrors };
 }
 
 test("a first social sign-in creates a member; the next one signs the same member in", async (t) => {
