@@ -1,3 +1,5 @@
+import { fillPath, type AnyEndpoint, type CallArgs, type ResponseOf } from "./endpoint.ts";
+import type { Envelope } from "./envelope.ts";
 import type { ApiLocale } from "./locales.ts";
 
 /**
@@ -106,8 +108,19 @@ export function resolveUrl(path: string, options: ApiClientOptions): string {
 }
 
 export interface ApiClient {
+  /**
+   * Calls an endpoint of the catalogue (packages/contract/src/endpoints/): the path filled from `params`, the
+   * query and body as declared; resolves to the envelope the server sent, typed by the endpoint.
+   */
+  call<E extends AnyEndpoint>(endpoint: E, ...input: CallArgs<E>): Promise<Envelope<ResponseOf<E>>>;
   get<T = unknown>(path: string, query?: Query): Promise<T>;
   post<T = unknown>(path: string, body?: unknown, query?: Query): Promise<T>;
+}
+
+interface LooseInput {
+  params?: Record<string, string | number>;
+  query?: Query;
+  body?: unknown;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -126,6 +139,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return response.body as T;
   }
   return {
+    call: (endpoint, ...args) => {
+      const { params, query, body } = (args[0] ?? {}) as LooseInput;
+      const path = fillPath(endpoint.path, params);
+      return send(endpoint.method, path, query, endpoint.method === "GET" ? undefined : (body ?? {}));
+    },
     get: (path, query) => send("GET", path, query),
     post: (path, body, query) => send("POST", path, query, body ?? {}),
   };

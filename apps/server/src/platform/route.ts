@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AnyEndpoint, BodyOf, None, QueryOf, ResponseOf } from "@portal/contract/endpoint";
 import { ok } from "@portal/contract/envelope";
 import { serverMessage } from "@portal/contract/messages";
 import type { ApiLocale } from "@portal/contract/locales";
@@ -6,6 +7,12 @@ import type { z } from "zod";
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/**
+ * A parse schema that accepts what the endpoint declares clients send (its query or body type), else `never`:
+ * a schema that would refuse a call the catalogue allows does not compile.
+ */
+type Accepting<Declared, S> = S extends Schema ? ([Declared] extends [None] ? S : Declared extends z.input<S> ? S : never) : S;
 
 export interface RouteContext<Q, B, P> {
   query: Q;
@@ -16,47 +23,56 @@ export interface RouteContext<Q, B, P> {
   reply: FastifyReply;
 }
 
-export interface RouteDefinition<QS, BS, PS, R> {
-  method: "GET" | "POST" | "PUT" | "DELETE";
-  url: string;
-  query?: QS;
-  body?: BS;
+export interface RouteOptions<E extends AnyEndpoint, QS, BS, PS> {
+  query?: Accepting<QueryOf<E>, QS>;
+  body?: Accepting<BodyOf<E>, BS>;
   params?: PS;
   /**
    * Cache-Control for a successful GET. Public answers get an ETag (see etag plugin) so that a CDN and the
    * browser can revalidate; `no-store` for anything personal or single-use.
    */
   cache?: string;
-  handler: (ctx: RouteContext<Out<QS>, Out<BS>, Out<PS>>) => Promise<R> | R;
+  /** Returns the endpoint's declared response (wrapped in the success envelope), or sends its own reply. */
+  handler: (ctx: RouteContext<Out<QS>, Out<BS>, Out<PS>>) => Promise<ResponseOf<E>> | ResponseOf<E>;
 }
 
 /**
- * Declares an API route whose inputs are parsed by zod at the edge (a parse failure becomes a 400 envelope in the
- * request's language) and whose result is wrapped in the success envelope.
+ * Declares the API route of a catalogue endpoint (packages/contract/src/endpoints/): method and path come from
+ * the endpoint, inputs are parsed by zod at the edge (a parse failure becomes a 400 envelope in the request's
+ * language) and the handler's result, typed by the endpoint, is wrapped in the success envelope.
  */
 export function defineRoute<
+  E extends AnyEndpoint,
   QS extends Schema | undefined = undefined,
   BS extends Schema | undefined = undefined,
   PS extends Schema | undefined = undefined,
-  R = unknown,
->(app: FastifyInstance, def: RouteDefinition<QS, BS, PS, R>): void {
+>(app: FastifyInstance, endpoint: E, def: RouteOptions<E, QS, BS, PS>): void;
+/** @deprecated TRANSITION ONLY (removed once every domain declares its routes from the catalogue). */
+export function defineRoute<QS extends Schema | undefined = undefined, BS extends Schema | undefined = undefined, PS extends Schema | undefined = undefined, R = unknown>(
+  app: FastifyInstance,
+  def: { method: AnyEndpoint["method"]; url: string; query?: QS; body?: BS; params?: PS; cache?: string; handler: (ctx: RouteContext<Out<QS>, Out<BS>, Out<PS>>) => Promise<R> | R },
+): void;
+export function defineRoute(app: FastifyInstance, first: unknown, second?: unknown): void {
+  const legacy = second === undefined;
+  const endpoint = (legacy ? { method: (first as { method: AnyEndpoint["method"] }).method, path: (first as { url: string }).url } : first) as AnyEndpoint;
+  const def = (legacy ? first : second) as RouteOptions<AnyEndpoint, Schema | undefined, Schema | undefined, Schema | undefined>;
   app.route({
-    method: def.method,
-    url: def.url,
+    method: endpoint.method,
+    url: endpoint.path,
     handler: async (request, reply) => {
       const query = def.query ? (def.query as Schema).parse(request.query ?? {}) : undefined;
       const body = def.body ? (def.body as Schema).parse(request.body ?? {}) : undefined;
       const params = def.params ? (def.params as Schema).parse(request.params ?? {}) : undefined;
       const data = await def.handler({
-        query: query as Out<QS>,
-        body: body as Out<BS>,
-        params: params as Out<PS>,
+        query,
+        body,
+        params,
         locale: request.locale,
         request,
         reply,
       });
       if (reply.sent) return reply;
-      reply.header("cache-control", def.method === "GET" && def.cache ? def.cache : "no-store");
+      reply.header("cache-control", endpoint.method === "GET" && def.cache ? def.cache : "no-store");
       return ok(data ?? null, serverMessage("ok", request.locale));
     },
   });

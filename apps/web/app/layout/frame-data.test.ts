@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ApiClient, Query } from "@portal/contract/api-client";
-import { ApiHttpError } from "@portal/contract/api-client";
+import { ApiHttpError, createApiClient, type Query } from "@portal/contract/api-client";
 import { ok } from "@portal/contract/envelope";
 import { MENU } from "./fixtures.test-data.ts";
 import { loadFrame } from "./frame-data.ts";
@@ -11,17 +10,17 @@ const NOW = Date.UTC(2026, 10, 23, 2, 0);
 /** A fake API: answers by path, records what was asked; a function answer may throw. */
 function fakeApi(answers: Answers) {
   const calls: Array<{ path: string; query?: Query }> = [];
-  const api: ApiClient = {
-    get: async <T,>(path: string, query?: Query) => {
-      calls.push({ path, query });
+  const api = createApiClient({
+    getLocale: () => "zh_TW",
+    transport: async (request) => {
+      if (request.method !== "GET") throw new Error("the frame never posts");
+      const [path = "", search] = request.url.split("?");
+      calls.push({ path, query: search ? Object.fromEntries(new URLSearchParams(search)) : undefined });
       const answer = answers[path];
       if (answer === undefined) throw new ApiHttpError(404, "Not Found", null);
-      return (typeof answer === "function" ? (answer as () => unknown)() : answer) as T;
+      return { status: 200, statusText: "OK", body: typeof answer === "function" ? (answer as () => unknown)() : answer };
     },
-    post: async () => {
-      throw new Error("the frame never posts");
-    },
-  };
+  });
   return { api, calls };
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { pageViewEvent, sendPageView, statisticsEndpoint } from "./page-view.ts";
+import { statisticsApi } from "@portal/contract/endpoints/statistics";
+import { pageViewEvent, sendPageView } from "./page-view.ts";
 
 describe("page views", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -7,11 +8,6 @@ describe("page views", () => {
   it("describes a page view as spec §7 says, with the path as the object", () => {
     expect(pageViewEvent("/zh-hant/news-list", 0)).toEqual({ event: "page", object_id: "/zh-hant/news-list", source: "pc", platform: "web", site_id: 0 });
     expect(pageViewEvent(`/en/${"x".repeat(200)}`, 1).object_id).toHaveLength(100);
-  });
-
-  it("goes to this origin unless a statistics host is named", () => {
-    expect(statisticsEndpoint(undefined)).toBe("/api/v2.0/statistics");
-    expect(statisticsEndpoint("https://stats.example.mo/")).toBe("https://stats.example.mo/api/v2.0/statistics");
   });
 
   it("posts the event as JSON with keepalive, site id 1 only on the main host, and swallows failures", async () => {
@@ -23,11 +19,11 @@ describe("page views", () => {
     sendPageView(fakeDoc("localhost"));
     await Promise.resolve();
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe("https://stats.tdm.com.mo/api/v2.0/statistics");
+    expect(url).toBe(`https://stats.tdm.com.mo${statisticsApi.event.path}`);
     expect(init).toMatchObject({ method: "POST", keepalive: true, headers: { "content-type": "application/json" } });
     expect(JSON.parse(init.body)).toMatchObject({ event: "page", object_id: "/pt/", site_id: 1 });
     expect(JSON.parse(fetchMock.mock.calls[1]![1].body).site_id).toBe(0);
-    expect(fetchMock.mock.calls[1]![0]).toBe("/api/v2.0/statistics");
+    expect(fetchMock.mock.calls[1]![0]).toBe(statisticsApi.event.path);
   });
 
   it("reads the answer so that the request completes", async () => {

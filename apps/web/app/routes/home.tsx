@@ -1,13 +1,15 @@
 import { data } from "react-router";
 import { HOME_TOP_AD_AUTOPLAY_MS, HOME_TOP_AD_SLUG } from "@portal/contract/constants";
 import type { Envelope } from "@portal/contract/envelope";
-import { DEFAULT_URL_LANG, isUrlLang, urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
+import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { HomeResponse } from "@portal/contract/schemas/common";
-import { NEWS_BASE, type NewsTopic, type NewsTopicsResponse } from "@portal/contract/schemas/news";
+import { newsApi } from "@portal/contract/endpoints/news";
+import type { NewsTopic } from "@portal/contract/schemas/news";
 import type { Route } from "./+types/home";
 import { HomeSections } from "../features/home/HomeSections.tsx";
 import { TopicsBand } from "../features/news/TopicsBand.tsx";
-import { loadOptional } from "../features/news/news-api.ts";
+import { loadOptional } from "../data/load.server.ts";
+import { langOf } from "../data/route-params.ts";
 import { homeMessages } from "../features/home/messages.ts";
 import { AdSlot } from "../features/shared/AdSlot.tsx";
 import { ImageFallbackScript } from "../features/shared/ImageFallbackScript.tsx";
@@ -16,8 +18,6 @@ import { pageMeta } from "../layout/meta.ts";
 
 /** Topics shown on the home page. */
 const HOME_TOPICS = 4;
-
-const langOf = (value: string | undefined): UrlLang => (isUrlLang(value) ? value : DEFAULT_URL_LANG);
 
 /**
  * The home page's content (GET /api/v1.0/cms/home). If the call fails the page still renders with its frame and
@@ -28,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const now = Date.now();
   const api = context.apiFor(urlLangToApiLocale(lang));
   // The news topics (a band below the sections): optional, the page stands without them.
-  const topicsCall = loadOptional<NewsTopicsResponse>(api, `${NEWS_BASE}/topics`, { PageSize: HOME_TOPICS });
+  const topicsCall = loadOptional(api, newsApi.topics, { query: { PageSize: HOME_TOPICS } });
   try {
     const answer = await api.get<Envelope<HomeResponse>>("/api/v1.0/cms/home");
     if (answer?.code === 0 && answer.data) return { lang, now, home: answer.data, topics: (await topicsCall)?.items ?? [], failed: false };

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { urlLangToApiLocale } from "@portal/contract/locales";
-import { SEARCH_BASE, type SearchFilterResponse, type SearchResponse } from "@portal/contract/schemas/search";
+import { searchApi } from "@portal/contract/endpoints/search";
 import type { Route } from "./+types/search";
-import { loadOptional } from "../features/news/news-api.ts";
-import { langOf } from "../features/news/route-helpers.ts";
+import { loadOptional } from "../data/load.server.ts";
+import { langOf } from "../data/route-params.ts";
 import { searchMessages } from "../features/search/messages.ts";
 import { SearchResults } from "../features/search/SearchResults.tsx";
 import SearchFilters from "../features/search/SearchFilters.island.tsx";
@@ -25,8 +25,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const state = readSearch(new URL(request.url).searchParams);
   const api = context.apiFor(urlLangToApiLocale(lang));
   const [filters, result] = await Promise.all([
-    loadOptional<SearchFilterResponse>(api, `${SEARCH_BASE}/fitler`),
-    state.keyword ? loadOptional<SearchResponse>(api, `${SEARCH_BASE}/`, apiQuery(state)) : Promise.resolve(null),
+    loadOptional(api, searchApi.filter),
+    state.keyword ? loadOptional(api, searchApi.search, { query: apiQuery(state) }) : Promise.resolve(null),
   ]);
   const body = { lang, now: Date.now(), state, filters, result, failed: Boolean(state.keyword) && result === null };
   return body.failed ? data(body, { status: 503 }) : body;

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/sharelink";
 import { sharelinkTarget } from "../features/news/news-paths.ts";
-import { langOf } from "../features/news/route-helpers.ts";
+import { langOf } from "../data/route-params.ts";
 
 /** /{lang}/sharelink/{type}/{id} (spec §2): leads to the shared item's page (news → news-detail/{id} …), 302. */
 export function loader({ params }: Route.LoaderArgs) {

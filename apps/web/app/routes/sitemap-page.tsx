@@ -3,7 +3,7 @@ import { URL_LANGS } from "@portal/contract/locales";
 import type { Route } from "./+types/sitemap-page";
 import { newsMessages } from "../features/news/messages.ts";
 import { NEWSROOM_OF_LANG } from "../features/news/news-paths.ts";
-import { langOf } from "../features/news/route-helpers.ts";
+import { langOf } from "../data/route-params.ts";
 import { translator } from "../i18n/define.ts";
 import { LANG_LABELS } from "../layout/lang-switch.ts";
 import { pageMeta } from "../layout/meta.ts";

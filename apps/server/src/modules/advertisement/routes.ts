@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { advertisementApi } from "@portal/contract/endpoints/advertisement";
 import {
   advertisementClickQuery,
   advertisementDetailQuery,
@@ -11,7 +12,6 @@ import { clientAddressKey, enforceLimit, type Limit } from "../../platform/rate-
 import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import { countClick, getAdvertisement, getAdvertisementPage, listAdvertisements } from "./advertisement-service.ts";
 
-const BASE = "/api/v1.0/advertisement";
 /** Clicks one client may send per minute, over all adverts: a person never comes near it, a script stops. */
 export const AD_CLICK_LIMIT: Limit = { name: "ad-click", max: 30, windowMs: 60_000 };
 /** One client's clicks on one advert count once per window: repeated clicks answer 200 but are not counted. */
@@ -21,17 +21,13 @@ export const AD_CLICK_DEDUP_MS = 10 * 60_000;
 export function registerAdvertisementRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${BASE}/list`,
+  defineRoute(app, advertisementApi.list, {
     query: advertisementListQuery,
     cache: CACHE_PUBLIC_SHORT,
     handler: ({ query, locale }) => listAdvertisements(db, query.slug, locale, deps.now()),
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${BASE}/detail`,
+  defineRoute(app, advertisementApi.detail, {
     query: advertisementDetailQuery,
     cache: CACHE_PUBLIC_SHORT,
     handler: async ({ query, locale }) => {
@@ -41,9 +37,7 @@ export function registerAdvertisementRoutes(app: FastifyInstance, deps: Deps): v
     },
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${BASE}/page-detail`,
+  defineRoute(app, advertisementApi.pageDetail, {
     query: advertisementDetailQuery,
     cache: CACHE_PUBLIC_SHORT,
     handler: async ({ query, locale }) => {
@@ -53,9 +47,7 @@ export function registerAdvertisementRoutes(app: FastifyInstance, deps: Deps): v
     },
   });
 
-  defineRoute(app, {
-    method: "POST",
-    url: `${BASE}/click`,
+  defineRoute(app, advertisementApi.click, {
     query: advertisementClickQuery,
     handler: async ({ query, request }): Promise<AdvertisementClick> => {
       const client = clientAddressKey(request.ip);

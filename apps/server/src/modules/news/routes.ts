@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { newsApi } from "@portal/contract/endpoints/news";
 import { idParams } from "@portal/contract/schemas/common";
 import {
-  NEWS_BASE,
   NEWS_CACHE_LANGS,
   newsCommentBody,
   newsCommentsQuery,
@@ -54,24 +54,18 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps): void {
     return article;
   };
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${NEWS_BASE}/categories`,
+  defineRoute(app, newsApi.categories, {
     cache: CACHE_PUBLIC_SHORT,
     handler: ({ locale }) => listCategories(db, locale),
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: NEWS_BASE,
+  defineRoute(app, newsApi.list, {
     query: newsListQuery,
     cache: CACHE_PUBLIC_SHORT,
     handler: ({ locale, query }) => listNews(db, kv, locale, query, deps.now()),
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${NEWS_BASE}/page-news`,
+  defineRoute(app, newsApi.pageNews, {
     query: pageNewsQuery,
     cache: CACHE_PUBLIC_SHORT,
     handler: async ({ locale, query }) => {
@@ -81,17 +75,13 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps): void {
     },
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${NEWS_BASE}/topics`,
+  defineRoute(app, newsApi.topics, {
     query: newsTopicsQuery,
     cache: CACHE_PUBLIC_SHORT,
     handler: ({ locale, query }) => listTopics(db, locale, query.Page, query.PageSize, deps.now()),
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${NEWS_BASE}/topics/:slug`,
+  defineRoute(app, newsApi.topic, {
     params: newsTopicSlugParams,
     query: newsTopicArticlesQuery,
     cache: CACHE_PUBLIC_SHORT,
@@ -102,9 +92,7 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps): void {
     },
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${NEWS_BASE}/topics/by-id/:id`,
+  defineRoute(app, newsApi.topicById, {
     params: idParams,
     query: newsTopicArticlesQuery,
     cache: CACHE_PUBLIC_SHORT,
@@ -115,9 +103,7 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps): void {
     },
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${NEWS_BASE}/:id`,
+  defineRoute(app, newsApi.detail, {
     params: idParams,
     cache: CACHE_REVALIDATE,
     handler: async ({ locale, params, request }) => {
@@ -131,9 +117,7 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps): void {
 
   // One view of the article page, sent by the reader's browser (the page itself is cached for every reader).
   // An address counts once per article per half hour; a flood from one address is refused (429).
-  defineRoute(app, {
-    method: "POST",
-    url: `${NEWS_BASE}/:id/view`,
+  defineRoute(app, newsApi.view, {
     params: idParams,
     handler: async ({ params, request }) => {
       const address = clientAddressKey(request.ip);
@@ -149,9 +133,7 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   // The member's own like state (not in the spec's list: the detail page is the same for everyone and cached).
-  defineRoute(app, {
-    method: "GET",
-    url: `${NEWS_BASE}/:id/like`,
+  defineRoute(app, newsApi.likeState, {
     params: idParams,
     handler: async ({ params, request }) => {
       const session = await requireMember(deps, request);
@@ -160,9 +142,7 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps): void {
     },
   });
 
-  defineRoute(app, {
-    method: "POST",
-    url: `${NEWS_BASE}/:id/like`,
+  defineRoute(app, newsApi.like, {
     params: idParams,
     handler: async ({ params, request }) => {
       const session = await requireMember(deps, request);
@@ -172,9 +152,7 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps): void {
     },
   });
 
-  defineRoute(app, {
-    method: "POST",
-    url: `${NEWS_BASE}/:id/like-cancel`,
+  defineRoute(app, newsApi.likeCancel, {
     params: idParams,
     handler: async ({ params, request }) => {
       const session = await requireMember(deps, request);
@@ -184,9 +162,7 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps): void {
     },
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${NEWS_BASE}/:id/comment`,
+  defineRoute(app, newsApi.comments, {
     params: idParams,
     query: newsCommentsQuery,
     cache: CACHE_PUBLIC_SHORT,
@@ -196,9 +172,7 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps): void {
     },
   });
 
-  defineRoute(app, {
-    method: "POST",
-    url: `${NEWS_BASE}/:id/comment`,
+  defineRoute(app, newsApi.comment, {
     params: idParams,
     body: newsCommentBody,
     handler: async ({ params, body, request }) => {
@@ -210,9 +184,7 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps): void {
     },
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${NEWS_BASE}/:id/relation`,
+  defineRoute(app, newsApi.relation, {
     params: idParams,
     query: newsRelationQuery,
     cache: CACHE_PUBLIC_SHORT,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { SEARCH_BASE, searchProgramQuery, searchQuery, searchStatisticsBody } from "@portal/contract/schemas/search";
+import { searchApi } from "@portal/contract/endpoints/search";
+import { searchProgramQuery, searchQuery, searchStatisticsBody } from "@portal/contract/schemas/search";
 import type { Deps } from "../../platform/deps.ts";
 import { clientAddressKey, enforceLimit, type Limit } from "../../platform/rate-limit.ts";
 import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
@@ -12,9 +13,7 @@ export const SEARCH_STATISTICS_LIMIT: Limit = { name: "search-statistics", max: 
 export function registerSearchRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, kv } = deps;
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${SEARCH_BASE}/`,
+  defineRoute(app, searchApi.search, {
     query: searchQuery,
     cache: CACHE_PUBLIC_SHORT,
     // Not limited per address: server rendering calls it in-process for every visitor of the search page.
@@ -22,24 +21,18 @@ export function registerSearchRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   // "fitler" is the historic spelling of the spec's call.
-  defineRoute(app, {
-    method: "GET",
-    url: `${SEARCH_BASE}/fitler`,
+  defineRoute(app, searchApi.filter, {
     cache: CACHE_PUBLIC_SHORT,
     handler: ({ locale }) => searchFilter(db, locale, deps.now()),
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${SEARCH_BASE}/search_program`,
+  defineRoute(app, searchApi.programs, {
     query: searchProgramQuery,
     cache: CACHE_PUBLIC_SHORT,
     handler: ({ query }) => searchPrograms(query.Keywords, query.Page, query.PageSize),
   });
 
-  defineRoute(app, {
-    method: "POST",
-    url: "/api/v1.0/statistics/search",
+  defineRoute(app, searchApi.statistics, {
     body: searchStatisticsBody,
     handler: async ({ body, request }) => {
       await enforceLimit(kv, SEARCH_STATISTICS_LIMIT, clientAddressKey(request.ip));

@@ -1,6 +1,8 @@
 import { statisticsSiteId } from "@portal/contract/constants";
 import type { StatisticsEventInput } from "@portal/contract/schemas/common";
-import { statisticsEndpoint } from "../../layout/page-view.ts";
+import { advertisementApi } from "@portal/contract/endpoints/advertisement";
+import { sendBeacon } from "../../data/beacon.ts";
+import { sendStatisticsEvent } from "../../layout/page-view.ts";
 
 /** The statistics event of an advert seen or clicked (spec §7: ad_view, ad_click; source pc, platform web). */
 export function adEvent(event: "ad_view" | "ad_click", advertId: number, host: string): StatisticsEventInput {
@@ -17,16 +19,10 @@ export function firstView(advertId: number, registry: Set<number> = seen): boole
   return true;
 }
 
-function post(url: string, body: unknown): void {
-  void fetch(url, { method: "POST", keepalive: true, headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
-    .then((response) => response.arrayBuffer())
-    .catch(() => undefined);
-}
-
 /** Sends ad_view once per advert and page; statistics never break reading (failures are ignored). */
 export function sendAdView(advertId: number, doc: Document = document): void {
   if (!firstView(advertId)) return;
-  post(statisticsEndpoint(doc.documentElement.dataset.statistics), adEvent("ad_view", advertId, doc.location.hostname));
+  sendStatisticsEvent(adEvent("ad_view", advertId, doc.location.hostname), doc);
 }
 
 /**
@@ -34,8 +30,8 @@ export function sendAdView(advertId: number, doc: Document = document): void {
  * per visitor and advert in ten minutes). Both use keepalive, so the link is followed at once.
  */
 export function sendAdClick(advertId: number, doc: Document = document): void {
-  post(statisticsEndpoint(doc.documentElement.dataset.statistics), adEvent("ad_click", advertId, doc.location.hostname));
-  post(`/api/v1.0/advertisement/click?id=${advertId}`, {});
+  sendStatisticsEvent(adEvent("ad_click", advertId, doc.location.hostname), doc);
+  sendBeacon(advertisementApi.click, { query: { id: advertId } });
 }
 
 /**

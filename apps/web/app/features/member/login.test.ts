@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiHttpError, type ApiClient } from "@portal/contract/api-client";
+import { ApiHttpError, createApiClient, type ApiClient } from "@portal/contract/api-client";
 import { IDENTITY_BASE } from "@portal/contract/schemas/identity";
 import { MEMBER_BASE } from "@portal/contract/schemas/member";
 import { validationMessage } from "@portal/contract/validation";
@@ -25,7 +25,11 @@ function fakeApi(answers: Record<string, unknown | (() => unknown)>): ApiClient 
     if (value === undefined) throw new Error(`unexpected call ${key}`);
     return typeof value === "function" ? (value as () => unknown)() : value;
   };
-  return { calls, get: (path) => answer(`GET ${path}`) as never, post: (path) => answer(`POST ${path}`) as never };
+  const api = createApiClient({
+    getLocale: () => "zh_TW",
+    transport: async (request) => ({ status: 200, statusText: "OK", body: await answer(`${request.method} ${request.url.split("?")[0]}`) }),
+  });
+  return Object.assign(api, { calls });
 }
 
 const MEMBER = { id: 1, username: "demo", nickName: "Demo", profileIncomplete: false };

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { NEWS_API } from "./news-endpoints.ts";
+import { newsApi } from "@portal/contract/endpoints/news";
+import { sendBeacon } from "../../data/beacon.ts";
 
 /**
  * Counts the reader's view of an article (POST news/{id}/view). The page is rendered once and cached for every
@@ -8,9 +9,7 @@ import { NEWS_API } from "./news-endpoints.ts";
  */
 export default function ArticleView({ id }: { id: number }) {
   useEffect(() => {
-    void fetch(`${NEWS_API}/${id}/view`, { method: "POST", keepalive: true, headers: { "content-type": "application/json" }, body: "{}" })
-      .then((response) => response.arrayBuffer())
-      .catch(() => undefined);
+    sendBeacon(newsApi.view, { params: { id } });
   }, [id]);
   return null;
 }

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { Envelope } from "@portal/contract/envelope";
+import { newsApi } from "@portal/contract/endpoints/news";
 import type { UrlLang } from "@portal/contract/locales";
 import type { NewsComment, NewsCommentsResponse } from "@portal/contract/schemas/news";
-import { NEWS_API } from "./news-endpoints.ts";
 import { registrationPath } from "../member/login-paths.ts";
 import { requestLogin } from "../member/login-request.ts";
-import { endSession, memberApi, memberToken } from "../member/session.ts";
+import { endSession, memberToken } from "../member/session.ts";
 import { FRAME_EVENTS } from "../../layout/storage-keys.ts";
-import { failureOf, unwrap } from "./browser-api.ts";
+import { browserClient } from "../../data/browser-client.ts";
+import { dataCall, failureOf, isSignedOutError } from "../../data/call.ts";
 import { checkComment } from "./comment-rules.ts";
 
 export type CommentLabels = Record<
@@ -98,9 +98,7 @@ export default function Comments({ lang, id, initial, dates, max, labels }: Comm
     }
     setBusy(true);
     try {
-      const posted = unwrap(
-        await memberApi(lang).post<Envelope<NewsComment>>(`${NEWS_API}/${id}/comment`, { comment: text.trim(), replyTo: replyTo?.id ?? null }),
-      );
+      const posted = await dataCall(browserClient(lang))(newsApi.comment, { params: { id }, body: { comment: text.trim(), replyTo: replyTo?.id ?? null } });
       setItems((old) => [posted, ...old.filter((c) => c.id !== posted.id)]);
       setTotal((n) => n + 1);
       setText("");
@@ -108,7 +106,7 @@ export default function Comments({ lang, id, initial, dates, max, labels }: Comm
       setStatus({ kind: "ok", text: labels.posted });
     } catch (caught) {
       const failure = failureOf(caught);
-      if (failure.status === 401) {
+      if (isSignedOutError(caught)) {
         endSession();
         requestLogin(lang, { required: true });
       } else {
@@ -122,7 +120,7 @@ export default function Comments({ lang, id, initial, dates, max, labels }: Comm
   async function more() {
     setMoreBusy(true);
     try {
-      const next = unwrap(await memberApi(lang).get<Envelope<NewsCommentsResponse>>(`${NEWS_API}/${id}/comment`, { Page: page + 1, PageSize: initial.pageSize }));
+      const next = await dataCall(browserClient(lang))(newsApi.comments, { params: { id }, query: { Page: page + 1, PageSize: initial.pageSize } });
       setItems((old) => [...old, ...next.items.filter((n) => !old.some((o) => o.id === n.id))]);
       setPage(next.page);
       setTotal(next.total);

@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
-import type { Envelope } from "@portal/contract/envelope";
+import { newsApi } from "@portal/contract/endpoints/news";
 import type { UrlLang } from "@portal/contract/locales";
-import type { NewsLikeState } from "@portal/contract/schemas/news";
-import { NEWS_API } from "./news-endpoints.ts";
 import { requestLogin } from "../member/login-request.ts";
-import { endSession, memberApi, memberToken } from "../member/session.ts";
+import { endSession, memberToken } from "../member/session.ts";
 import { FRAME_EVENTS } from "../../layout/storage-keys.ts";
-import { failureOf, unwrap } from "./browser-api.ts";
+import { browserClient } from "../../data/browser-client.ts";
+import { dataCall, failureOf, isSignedOutError } from "../../data/call.ts";
 
 export interface LikeButtonProps {
   lang: UrlLang;
@@ -38,10 +37,8 @@ export default function LikeButton({ lang, id, likeCount, labels }: LikeButtonPr
         setReady(true);
         return;
       }
-      memberApi(lang)
-        .get<Envelope<NewsLikeState>>(`${NEWS_API}/${id}/like`)
-        .then((answer) => {
-          const state = unwrap(answer);
+      dataCall(browserClient(lang))(newsApi.likeState, { params: { id } })
+        .then((state) => {
           if (!live) return;
           setLiked(state.liked);
           setCount(state.likeCount);
@@ -65,12 +62,12 @@ export default function LikeButton({ lang, id, likeCount, labels }: LikeButtonPr
     }
     setBusy(true);
     try {
-      const state = unwrap(await memberApi(lang).post<Envelope<NewsLikeState>>(`${NEWS_API}/${id}/${liked ? "like-cancel" : "like"}`));
+      const state = await dataCall(browserClient(lang))(liked ? newsApi.likeCancel : newsApi.like, { params: { id } });
       setLiked(state.liked);
       setCount(state.likeCount);
     } catch (caught) {
       const failure = failureOf(caught);
-      if (failure.status === 401) {
+      if (isSignedOutError(caught)) {
         endSession();
         requestLogin(lang, { required: true });
       } else {

@@ -1,17 +1,16 @@
 import { useRef, useState } from "react";
-import { createApiClient, fetchTransport } from "@portal/contract/api-client";
-import type { Envelope } from "@portal/contract/envelope";
-import { urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
-import type { NewsItem, NewsListResponse } from "@portal/contract/schemas/news";
-import { NEWS_API } from "./news-endpoints.ts";
+import { newsApi } from "@portal/contract/endpoints/news";
+import type { UrlLang } from "@portal/contract/locales";
+import type { NewsItem, NewsType } from "@portal/contract/schemas/news";
 import { NewsCard } from "../shared/NewsCard.tsx";
-import { unwrap } from "./browser-api.ts";
+import { browserClient } from "../../data/browser-client.ts";
+import { dataCall } from "../../data/call.ts";
 import { listHref } from "./news-paths.ts";
 
 export interface MoreNewsProps {
   lang: UrlLang;
   category?: string;
-  type?: string;
+  type?: NewsType;
   /** The page the button loads (the one after the page shown). */
   nextPage: number;
   nextCursor: string | null;
@@ -39,10 +38,9 @@ export default function MoreNews({ lang, category, type, nextPage, nextCursor, p
     if (state === "loading") return;
     setState("loading");
     try {
-      const api = createApiClient({ transport: fetchTransport, getLocale: () => urlLangToApiLocale(lang) });
-      const answer = unwrap(
-        await api.get<Envelope<NewsListResponse>>(NEWS_API, { Page: page, PageSize: pageSize, Category: category, Type: type, Cursor: cursor ?? undefined }),
-      );
+      const answer = await dataCall(browserClient(lang))(newsApi.list, {
+        query: { Page: page, PageSize: pageSize, Category: category, Type: type, Cursor: cursor ?? undefined },
+      });
       const fresh = answer.newsList.flatMap((block) => block.data);
       firstNew.current = fresh[0]?.id ?? null;
       setItems((old) => [...old, ...fresh.filter((f) => !old.some((o) => o.id === f.id))]);

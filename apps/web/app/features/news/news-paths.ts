@@ -1,4 +1,5 @@
 import type { UrlLang } from "@portal/contract/locales";
+import type { NewsType } from "@portal/contract/schemas/news";
 
 /** Addresses of the news screens (spec §2) and the redirects between them. Pure: tested in news-paths.test.ts. */
 
@@ -19,7 +20,7 @@ export const topicPath = (lang: UrlLang, slug: string) => `/${lang}/news-topic/$
 
 export interface ListFilters {
   category?: string | undefined;
-  type?: string | undefined;
+  type?: NewsType | undefined;
 }
 
 /** news-list with its filters and page (page 1 is the address without ?page). */

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from "react";
+import { searchApi } from "@portal/contract/endpoints/search";
+import { sendBeacon } from "../../data/beacon.ts";
 import { stripSpaces, type SearchState } from "./search-params.ts";
 
 export interface SearchFiltersProps {
@@ -20,14 +22,7 @@ export default function SearchFilters({ lang, state, options, labels }: SearchFi
   useEffect(() => {
     form.current?.setAttribute("data-ready", "");
     if (!state.keyword || state.page !== 1) return;
-    fetch("/api/v1.0/statistics/search", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ Keywords: state.keyword, source: "pc", platform: "web" }),
-    })
-      // Read the answer: an unread body keeps the request open in the browser.
-      .then((response) => response.text())
-      .catch(() => undefined);
+    sendBeacon(searchApi.statistics, { body: { Keywords: state.keyword, source: "pc", platform: "web" } });
   }, [state.keyword, state.page]);
 
   const submitNow = () => {

@@ -3,6 +3,8 @@
  * search/fitler. Pure: tested in search-params.test.ts. Whitespace is removed from the text (spec §5).
  */
 export const SEARCH_SORTS = ["relevance", "newest", "oldest", "views"] as const;
+import type { NewsType } from "@portal/contract/schemas/news";
+import type { SearchQuery } from "@portal/contract/schemas/search";
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_PAGE_SIZE = 10;
 export const KEYWORD_MAX = 100;
@@ -10,7 +12,8 @@ export const KEYWORD_MAX = 100;
 export interface SearchState {
   keyword: string;
   category: string;
-  type: string;
+  /** A news type, or "" for every type. */
+  type: NewsType | "";
   sort: SearchSort;
   year: number | null;
   full: boolean;
@@ -30,7 +33,7 @@ export function readSearch(query: URLSearchParams): SearchState {
   return {
     keyword,
     category: /^[a-z0-9][a-z0-9_-]{0,63}$/i.test(category) ? category : "",
-    type: /^(text|image|video|radio)$/.test(type) ? type : "",
+    type: /^(text|image|video|radio)$/.test(type) ? (type as NewsType) : "",
     sort: (SEARCH_SORTS as readonly string[]).includes(sort) ? (sort as SearchSort) : "relevance",
     year: /^(19|20)\d{2}$/.test(year) ? Number(year) : null,
     full: query.get("full") === "1",
@@ -39,7 +42,7 @@ export function readSearch(query: URLSearchParams): SearchState {
 }
 
 /** The search call's query (GET /api/v1.0/search/). */
-export function apiQuery(state: SearchState): Record<string, string | number | boolean | undefined> {
+export function apiQuery(state: SearchState): SearchQuery {
   return {
     Keywords: state.keyword,
     Category: state.category || undefined,

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { statisticsSiteId } from "@portal/contract/constants";
-import { statisticsEndpoint } from "../../layout/page-view.ts";
+import { sendStatisticsEvent } from "../../layout/page-view.ts";
 
 /**
  * Spec §4: a special's detail answered with code 0 sends a web page-view statistic for the special (object
@@ -9,15 +9,7 @@ import { statisticsEndpoint } from "../../layout/page-view.ts";
  */
 export default function SpecialView({ specialId }: { specialId: number }) {
   useEffect(() => {
-    const root = document.documentElement;
-    void fetch(statisticsEndpoint(root.dataset.statistics), {
-      method: "POST",
-      keepalive: true,
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ event: "page", object_id: `special/${specialId}`, source: "pc", platform: "web", site_id: statisticsSiteId(location.hostname) }),
-    })
-      .then((response) => response.arrayBuffer())
-      .catch(() => undefined);
+    sendStatisticsEvent({ event: "page", object_id: `special/${specialId}`, source: "pc", platform: "web", site_id: statisticsSiteId(location.hostname) });
   }, [specialId]);
   return null;
 }

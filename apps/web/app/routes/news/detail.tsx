@@ -1,17 +1,18 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
 import { AD_SLOTS } from "@portal/contract/ad-slots";
-import type { AdvertisementList } from "@portal/contract/schemas/advertisement";
-import { NEWS_BASE, NEWS_RELATION_DEFAULT, type NewsCommentsResponse, type NewsDetail, type NewsItem, type PageNewsResponse } from "@portal/contract/schemas/news";
+import { advertisementApi } from "@portal/contract/endpoints/advertisement";
+import { newsApi } from "@portal/contract/endpoints/news";
+import { NEWS_RELATION_DEFAULT, type NewsDetail } from "@portal/contract/schemas/news";
 import { HOME_TOP_AD_AUTOPLAY_MS } from "@portal/contract/constants";
 import type { Route } from "./+types/detail";
 import { AdSlot } from "../../features/shared/AdSlot.tsx";
 import { ImageFallbackScript } from "../../features/shared/ImageFallbackScript.tsx";
 import { ArticleHeader, ArticleMedia, ArticlePager, ArticleTopics, CommentsIsland, LikeIsland, RelatedNews, ShareBar } from "../../features/news/Article.tsx";
 import { newsMessages } from "../../features/news/messages.ts";
-import { load, loadOptional } from "../../features/news/news-api.ts";
+import { loadOptional, loadOrFail } from "../../data/load.server.ts";
 import { articleJsonLd } from "../../features/news/structured-data.ts";
-import { idParam, langOf } from "../../features/news/route-helpers.ts";
+import { idParam, langOf } from "../../data/route-params.ts";
 import { NEWSROOM_OF_LANG, newsDetailPath } from "../../features/news/news-paths.ts";
 import { translator } from "../../i18n/define.ts";
 import { frameDataOf, pageMeta } from "../../layout/meta.ts";
@@ -34,23 +35,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
   const id = idParam(params.id);
   const api = context.apiFor(urlLangToApiLocale(lang));
-  const article = await load<NewsDetail>(api, `${NEWS_BASE}/${id}`);
-  if (!article) throw data(null, { status: 503 });
+  const article = await loadOrFail(api, newsApi.detail, { params: { id } });
   // A story exists in its newsroom's languages only (ADR 0003): another language's address leads there.
   const own = languagesOf(article.newsroom);
   if (!own.includes(lang)) throw redirect(newsDetailPath(own[0]!, article.id), 302);
   const [related, pager, comments, ads] = await Promise.all([
-    loadOptional<NewsItem[] | { items: NewsItem[] }>(api, `${NEWS_BASE}/${id}/relation`, { PageSize: NEWS_RELATION_DEFAULT }),
-    loadOptional<PageNewsResponse>(api, `${NEWS_BASE}/page-news`, { id }),
-    loadOptional<NewsCommentsResponse>(api, `${NEWS_BASE}/${id}/comment`, { Page: 1, PageSize: COMMENTS_PAGE_SIZE }),
-    loadOptional<AdvertisementList>(api, "/api/v1.0/advertisement/list", { slug: AD_SLOTS.newsDetailTop }),
+    loadOptional(api, newsApi.relation, { params: { id }, query: { PageSize: NEWS_RELATION_DEFAULT } }),
+    loadOptional(api, newsApi.pageNews, { query: { id } }),
+    loadOptional(api, newsApi.comments, { params: { id }, query: { Page: 1, PageSize: COMMENTS_PAGE_SIZE } }),
+    loadOptional(api, advertisementApi.list, { query: { slug: AD_SLOTS.newsDetailTop } }),
   ]);
   const t = translator(newsMessages, lang);
   return {
     lang,
     now: Date.now(),
     article,
-    related: (Array.isArray(related) ? related : (related?.items ?? [])).filter((r) => r.id !== article.id),
+    related: (related ?? []).filter((r) => r.id !== article.id),
     pager,
     comments,
     adverts: ads?.items ?? [],

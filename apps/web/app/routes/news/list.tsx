@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import { urlLangToApiLocale } from "@portal/contract/locales";
-import { NEWS_BASE, NEWS_TYPES, type NewsCategory, type NewsListResponse, type NewsType } from "@portal/contract/schemas/news";
+import { newsApi } from "@portal/contract/endpoints/news";
+import { NEWS_TYPES, type NewsType } from "@portal/contract/schemas/news";
 import type { Route } from "./+types/list";
 import { newsMessages } from "../../features/news/messages.ts";
-import { categoriesOf, load, loadOptional } from "../../features/news/news-api.ts";
+import { loadOptional } from "../../data/load.server.ts";
 import { LIST_PAGE_SIZE, ListFilterBar, NewsListView, NewsRail } from "../../features/news/NewsListView.tsx";
 import { pageFromQuery } from "../../features/news/news-paths.ts";
-import { langOf } from "../../features/news/route-helpers.ts";
+import { langOf } from "../../data/route-params.ts";
 import { ImageFallbackScript } from "../../features/shared/ImageFallbackScript.tsx";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
@@ -24,12 +25,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const typeParam = query.get("type") ?? "";
   const page = pageFromQuery(query.get("page"));
   const api = context.apiFor(urlLangToApiLocale(lang));
-  const categories = categoriesOf(await loadOptional<NewsCategory[] | { items: NewsCategory[] }>(api, `${NEWS_BASE}/categories`));
+  const categories = (await loadOptional(api, newsApi.categories)) ?? [];
   const category = SLUG.test(categoryParam) && categories.some((c) => c.slug === categoryParam) ? categoryParam : undefined;
   const type = (NEWS_TYPES as readonly string[]).includes(typeParam) ? (typeParam as NewsType) : undefined;
   const [list, radio] = await Promise.all([
-    load<NewsListResponse>(api, NEWS_BASE, { Page: page, PageSize: LIST_PAGE_SIZE, Category: category, Type: type }),
-    type === "radio" ? Promise.resolve(null) : loadOptional<NewsListResponse>(api, NEWS_BASE, { Type: "radio", PageSize: 4 }),
+    loadOptional(api, newsApi.list, { query: { Page: page, PageSize: LIST_PAGE_SIZE, Category: category, Type: type } }),
+    type === "radio" ? Promise.resolve(null) : loadOptional(api, newsApi.list, { query: { Type: "radio", PageSize: 4 } }),
   ]);
   const t = translator(newsMessages, lang);
   const current = categories.find((c) => c.slug === category);

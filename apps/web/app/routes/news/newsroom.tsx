@@ -1,13 +1,14 @@
 import { data, redirect } from "react-router";
 import { urlLangToApiLocale } from "@portal/contract/locales";
-import { NEWS_BASE, type NewsCategory, type NewsListResponse } from "@portal/contract/schemas/news";
+import { newsApi } from "@portal/contract/endpoints/news";
+import type { NewsListQuery, NewsListResponse } from "@portal/contract/schemas/news";
 import type { Route } from "./+types/newsroom";
 import { HomeSections } from "../../features/home/HomeSections.tsx";
 import { newsMessages } from "../../features/news/messages.ts";
-import { load, loadOptional } from "../../features/news/news-api.ts";
+import { loadOptional } from "../../data/load.server.ts";
 import { newsroomRedirect } from "../../features/news/news-paths.ts";
 import { NEWSROOM_LIMITS, newsroomSections } from "../../features/news/newsroom.ts";
-import { langOf } from "../../features/news/route-helpers.ts";
+import { langOf } from "../../data/route-params.ts";
 import { ImageFallbackScript } from "../../features/shared/ImageFallbackScript.tsx";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
@@ -27,8 +28,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (target) throw redirect(target, 301);
 
   const api = context.apiFor(urlLangToApiLocale(lang));
-  const list = (query: Record<string, string | number>) => loadOptional<NewsListResponse>(api, NEWS_BASE, query);
-  const [latest, categories] = await Promise.all([load<NewsListResponse>(api, NEWS_BASE, { PageSize: NEWSROOM_LIMITS.latest }), loadOptional<NewsCategory[]>(api, `${NEWS_BASE}/categories`)]);
+  const list = (query: NewsListQuery) => loadOptional(api, newsApi.list, { query });
+  const [latest, categories] = await Promise.all([list({ PageSize: NEWSROOM_LIMITS.latest }), loadOptional(api, newsApi.categories)]);
   const chosen = (categories ?? []).slice(0, NEWSROOM_LIMITS.categories);
   const [video, radio, ...perCategory] = await Promise.all([
     list({ Type: "video", PageSize: NEWSROOM_LIMITS.video }),

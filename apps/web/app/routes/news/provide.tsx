@@ -1,6 +1,6 @@
 import type { Route } from "./+types/provide";
 import { newsMessages } from "../../features/news/messages.ts";
-import { langOf } from "../../features/news/route-helpers.ts";
+import { langOf } from "../../data/route-params.ts";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
 import "../../features/news/news.css";

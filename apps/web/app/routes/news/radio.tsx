@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { urlLangToApiLocale } from "@portal/contract/locales";
-import { NEWS_BASE, type NewsListResponse } from "@portal/contract/schemas/news";
+import { newsApi } from "@portal/contract/endpoints/news";
 import type { Route } from "./+types/radio";
 import { newsMessages } from "../../features/news/messages.ts";
-import { load } from "../../features/news/news-api.ts";
+import { loadOptional } from "../../data/load.server.ts";
 import { LIST_PAGE_SIZE, NewsListView } from "../../features/news/NewsListView.tsx";
 import { pageFromQuery } from "../../features/news/news-paths.ts";
-import { langOf } from "../../features/news/route-helpers.ts";
+import { langOf } from "../../data/route-params.ts";
 import { ImageFallbackScript } from "../../features/shared/ImageFallbackScript.tsx";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
@@ -15,7 +15,7 @@ import { pageMeta } from "../../layout/meta.ts";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
   const page = pageFromQuery(new URL(request.url).searchParams.get("page"));
-  const list = await load<NewsListResponse>(context.apiFor(urlLangToApiLocale(lang)), NEWS_BASE, { Type: "radio", Page: page, PageSize: LIST_PAGE_SIZE });
+  const list = await loadOptional(context.apiFor(urlLangToApiLocale(lang)), newsApi.list, { query: { Type: "radio", Page: page, PageSize: LIST_PAGE_SIZE } });
   const body = { lang, now: Date.now(), page, list };
   return list === null ? data(body, { status: 503 }) : body;
 }

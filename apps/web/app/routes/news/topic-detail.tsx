@@ -1,10 +1,9 @@
-import { data } from "react-router";
 import { urlLangToApiLocale } from "@portal/contract/locales";
-import { NEWS_BASE, type NewsTopicDetail } from "@portal/contract/schemas/news";
+import { newsApi } from "@portal/contract/endpoints/news";
 import type { Route } from "./+types/topic-detail";
-import { load } from "../../features/news/news-api.ts";
+import { loadOrFail } from "../../data/load.server.ts";
 import { topicPath } from "../../features/news/news-paths.ts";
-import { idParam, langOf } from "../../features/news/route-helpers.ts";
+import { idParam, langOf } from "../../data/route-params.ts";
 import { TopicView } from "../../features/news/TopicView.tsx";
 import { pageMeta } from "../../layout/meta.ts";
 
@@ -15,8 +14,7 @@ import { pageMeta } from "../../layout/meta.ts";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
   const id = idParam(params.id);
-  const detail = await load<NewsTopicDetail>(context.apiFor(urlLangToApiLocale(lang)), `${NEWS_BASE}/topics/by-id/${id}`, { PageSize: 24 });
-  if (!detail) throw data(null, { status: 503 });
+  const detail = await loadOrFail(context.apiFor(urlLangToApiLocale(lang)), newsApi.topicById, { params: { id }, query: { PageSize: 24 } });
   return { lang, now: Date.now(), detail, breadcrumb: [{ title: detail.topic.title }] };
 }
 

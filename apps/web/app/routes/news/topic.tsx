@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { urlLangToApiLocale } from "@portal/contract/locales";
-import { NEWS_BASE, type NewsTopicDetail } from "@portal/contract/schemas/news";
+import { newsApi } from "@portal/contract/endpoints/news";
 import type { Route } from "./+types/topic";
 import type { RouteHandle } from "../../context.ts";
-import { load } from "../../features/news/news-api.ts";
-import { langOf } from "../../features/news/route-helpers.ts";
+import { loadOrFail } from "../../data/load.server.ts";
+import { langOf } from "../../data/route-params.ts";
 import { TopicView } from "../../features/news/TopicView.tsx";
 import { pageMeta } from "../../layout/meta.ts";
 
@@ -17,8 +17,7 @@ export const handle: RouteHandle = { hideBreadcrumb: true };
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
   if (!params.slug || !SLUG.test(params.slug)) throw data(null, { status: 404 });
-  const detail = await load<NewsTopicDetail>(context.apiFor(urlLangToApiLocale(lang)), `${NEWS_BASE}/topics/${params.slug}`, { PageSize: 24 });
-  if (!detail) throw data(null, { status: 503 });
+  const detail = await loadOrFail(context.apiFor(urlLangToApiLocale(lang)), newsApi.topic, { params: { slug: params.slug }, query: { PageSize: 24 } });
   return { lang, now: Date.now(), detail };
 }
 

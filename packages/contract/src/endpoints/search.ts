@@ -1,0 +1,15 @@
+import { GET, POST } from "../endpoint.ts";
+import type { SearchFilterResponse, SearchProgramResponse, SearchQuery, SearchResponse, SearchStatisticsInput } from "../schemas/search.ts";
+
+/** Spec §7 Downloads, statistics, search (docs/search.md). */
+const BASE = "/api/v1.0/search";
+
+export const searchApi = {
+  /** News matching the keywords (GET /api/v1.0/search/ with the query of spec §3 "Search query"). */
+  search: GET(`${BASE}/`).query<SearchQuery>().returns<SearchResponse>(),
+  /** The filter choices; "fitler" is the spec's historic spelling. */
+  filter: GET(`${BASE}/fitler`).returns<SearchFilterResponse>(),
+  programs: GET(`${BASE}/search_program`).query<{ Keywords?: string; Page?: number; PageSize?: number }>().returns<SearchProgramResponse>(),
+  /** Counts a search's keywords for the day. */
+  statistics: POST("/api/v1.0/statistics/search").body<SearchStatisticsInput>().returns<null>(),
+};
