@@ -83,9 +83,9 @@ async function main() {
   const work = mkdtempSync(join(tmpdir(), "portal-e2e-"));
   const tapFile = join(work, "results.tap");
 
-  console.log(`e2e: starting the built server (NODE_ENV=production, PAGE_CACHE_SECONDS=0, fresh DATA_DIR)…`);
+  console.log(`e2e: starting the built server (NODE_ENV=production, PAGE_CACHE_SECONDS=0, RENDER_CACHE_SECONDS=0, fresh DATA_DIR)…`);
   const t0 = Date.now();
-  const server = await startServer({ label: "e2e", env: { PAGE_CACHE_SECONDS: "0", LOG_LEVEL: "info" } });
+  const server = await startServer({ label: "e2e", env: { PAGE_CACHE_SECONDS: "0", RENDER_CACHE_SECONDS: "0", LOG_LEVEL: "info" } });
   console.log(`e2e: server ready at ${server.url} in ${Date.now() - t0} ms (pid ${server.pid}, data ${server.dataDir})`);
 
   let testExit = 1;

@@ -32,7 +32,7 @@ async function setGreyMode(pgdata, value) {
  * the browser before it stops its server: a stop while a browser still holds connections is not this spec's subject.
  */
 async function withServer(t, dataDir, check) {
-  const server = await startServer({ label: "grey", env: { DATA_DIR: dataDir, PAGE_CACHE_SECONDS: "0", LOG_LEVEL: "warn" } });
+  const server = await startServer({ label: "grey", env: { DATA_DIR: dataDir, PAGE_CACHE_SECONDS: "0", RENDER_CACHE_SECONDS: "0", LOG_LEVEL: "warn" } });
   const { page, context } = await openPage(t, { viewport: VIEWPORTS.desktop });
   try {
     await check(server.url, page);

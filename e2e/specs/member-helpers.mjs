@@ -118,7 +118,7 @@ export async function serverWithOutbox() {
   outboxServer ??= (async () => {
     const probe = await fetch(new URL("/dev/outbox.json", BASE_URL));
     if (probe.status === 200) return { url: BASE_URL, stop: async () => ({ clean: true }), own: false };
-    const server = await startServer({ label: "member-auth", env: { NODE_ENV: "development", DEV_OUTBOX: "1", PAGE_CACHE_SECONDS: "0", LOG_LEVEL: "warn" } });
+    const server = await startServer({ label: "member-auth", env: { NODE_ENV: "development", DEV_OUTBOX: "1", PAGE_CACHE_SECONDS: "0", RENDER_CACHE_SECONDS: "0", LOG_LEVEL: "warn" } });
     return { ...server, own: true };
   })();
   const server = await outboxServer;

@@ -36,6 +36,7 @@ before(async () => {
     env: {
       LOG_LEVEL: "warn",
       PAGE_CACHE_SECONDS: "0",
+      RENDER_CACHE_SECONDS: "0",
       OAUTH_GOOGLE_ISSUER: provider.issuer,
       OAUTH_GOOGLE_CLIENT_ID: CLIENT.id,
       OAUTH_GOOGLE_CLIENT_SECRET: CLIENT.secret,

@@ -91,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicUrl: config.publicUrl,
       statisticsUrl: config.statisticsUrl,
       pageCacheSeconds: config.pageCacheSeconds,
+      renderCacheSeconds: config.renderCacheSeconds,
       production: config.production,
     });
   }

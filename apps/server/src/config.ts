@@ -52,6 +52,8 @@ export const configSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO: bool,
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    /** How long page renders share a public API answer (menu, settings, adverts …): platform/in-process-api.ts. */
+    RENDER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     WEATHER_PROVIDER: z.enum(["demo", "smg"]).optional(),
     WEATHER_SMG_URL: optionalUrl(["http", "https"]),
     WEATHER_SMG_FORECAST_URL: optionalUrl(["http", "https"]),
@@ -92,6 +94,7 @@ export const configSchema = z
     // Demo content goes into the embedded database by default, never into PostgreSQL unless asked for.
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    renderCacheSeconds: env.RENDER_CACHE_SECONDS,
     weather: {
       provider: env.WEATHER_PROVIDER ?? (env.WEATHER_SMG_URL ? "smg" : "demo"),
       smgUrl: env.WEATHER_SMG_URL,

@@ -33,7 +33,7 @@ describe("page cache", () => {
 });
 
 describe("page cache loading", () => {
-  const rendered = (text: string) => async () => ({ page: page(text), keep: true });
+  const rendered = (text: string) => async () => ({ value: page(text), keep: true });
 
   it("renders a missing page once for every request that arrives meanwhile", async () => {
     const cache = new PageCache(10_000, 10);
@@ -43,7 +43,7 @@ describe("page cache loading", () => {
     const render = async () => {
       renders += 1;
       await gate;
-      return { page: page("a"), keep: true };
+      return { value: page("a"), keep: true };
     };
     const all = Promise.all([cache.load("/a", render), cache.load("/a", render), cache.load("/a", render)]);
     finish();
@@ -61,7 +61,7 @@ describe("page cache loading", () => {
     let renders = 0;
     const render = async () => {
       renders += 1;
-      return { page: page("new"), keep: true };
+      return { value: page("new"), keep: true };
     };
     expect((await cache.load("/a", render)).body.toString()).toBe("old");
     expect((await cache.load("/a", render)).body.toString()).toBe("new");
@@ -78,7 +78,7 @@ describe("page cache loading", () => {
 
   it("answers but does not keep a page its render says not to keep", async () => {
     const cache = new PageCache(10_000, 10);
-    const first = await cache.load("/a", async () => ({ page: page("error"), keep: false }));
+    const first = await cache.load("/a", async () => ({ value: page("error"), keep: false }));
     expect(first.body.toString()).toBe("error");
     expect(cache.get("/a")).toBeUndefined();
   });
@@ -93,7 +93,7 @@ describe("page cache loading", () => {
     };
     expect((await cache.load("/a", failing)).body.toString()).toBe("old");
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(cache.lookup("/a")?.page.body.toString()).toBe("old");
+    expect(cache.lookup("/a")?.value.body.toString()).toBe("old");
   });
 });
 

@@ -3,10 +3,10 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { PAGE_RENDER_HEADER } from "./ssr-request.ts";
-import { createApiClient, type ApiClient, type Transport } from "@portal/contract/api-client";
+import { createApiClient, type ApiClient } from "@portal/contract/api-client";
+import { inProcessTransport } from "./in-process-api.ts";
 import { DEFAULT_URL_LANG, isUrlLang, type ApiLocale } from "@portal/contract/locales";
-import { PageCache, etagOf, pickEncoding, withCompressedBodies, type CachedPage } from "./page-cache.ts";
+import { PageCache, compressedFor, etagOf, pickEncoding, withCompressedBodies, type CachedPage } from "./page-cache.ts";
 
 export interface SsrOptions {
   /** The web app's build folder (apps/web/build). */
@@ -14,36 +14,16 @@ export interface SsrOptions {
   publicUrl: string;
   statisticsUrl?: string;
   pageCacheSeconds: number;
+  /** How long renders share a public API answer (in-process-api.ts); 0: every render asks again. */
+  renderCacheSeconds: number;
   production: boolean;
 }
 
 /** Paths that are not pages: left to their own routes, never redirected to a language. */
-const NON_PAGE_PREFIXES = ["/api/", "/uploads/", "/assets/", "/islands/", "/healthz", "/readyz", "/dev/", "/sitemap", "/robots.txt", "/favicon", "/web/feed", "/__manifest"];
+const NON_PAGE_PREFIXES = ["/api/", "/uploads/", "/assets/", "/islands/", "/healthz", "/readyz", "/dev/", "/sitemap", "/robots.txt", "/favicon", "/web/feed"];
 
 export function defaultWebBuildDir(serverDir: string): string {
   return resolve(serverDir, "../../web/build");
-}
-
-/** The in-process transport: loaders call the API through Fastify's inject, with no network hop. */
-export function injectTransport(app: FastifyInstance): Transport {
-  return async (request) => {
-    const response = await app.inject({
-      method: request.method,
-      url: request.url,
-      headers: { ...request.headers, [PAGE_RENDER_HEADER]: "1" },
-      // Loaders only read and send JSON; uploads (FormData) come from browsers straight to the API.
-      payload: typeof request.body === "string" ? request.body : undefined,
-    });
-    let body: unknown = response.body;
-    if ((response.headers["content-type"] ?? "").toString().includes("json")) {
-      try {
-        body = response.json();
-      } catch {
-        body = response.body;
-      }
-    }
-    return { status: response.statusCode, statusText: response.statusMessage, body };
-  };
 }
 
 /** The islands client's script, from the manifest of `vite build -c vite.islands.config.ts`. */
@@ -66,7 +46,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, options.production ? "production" : "development");
   const islandsEntry = readIslandsEntry(clientDir);
-  const transport = injectTransport(app);
+  const transport = inProcessTransport(app, { renderCacheMs: options.renderCacheSeconds * 1000 });
   const apiFor = (locale: ApiLocale): ApiClient =>
     createApiClient({ transport, getLocale: () => locale, statisticsBaseUrl: options.statisticsUrl });
   const cache = new PageCache(options.pageCacheSeconds * 1000, 500);
@@ -103,7 +83,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       return reply.redirect(`/${DEFAULT_URL_LANG}${rest.startsWith("/") ? rest : `/${rest}`}`, 302);
     }
 
-    const renderPage = async (): Promise<{ page: CachedPage; keep: boolean }> => {
+    const renderPage = async (): Promise<{ value: CachedPage; keep: boolean }> => {
       const url = `${options.publicUrl}${request.url}`;
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {
@@ -120,11 +100,13 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const page: CachedPage = { status: response.status, headers: outHeaders, body, etag: etagOf(body) };
       // Only complete, public answers are kept: pages never hold member data (the token lives in the browser).
       const keep = (response.status === 200 || response.status === 404) && !outHeaders["set-cookie"];
-      return keep ? { page: await withCompressedBodies(page), keep } : { page, keep };
+      // A kept page is compressed once, at the highest levels, for every reader who gets it; a page rendered for
+      // one reader only is left to @fastify/compress (one encoding, a fast level).
+      return keep && cache.enabled ? { value: await withCompressedBodies(page), keep } : { value: page, keep: false };
     };
 
     const cacheable = (request.method === "GET" || request.method === "HEAD") && cache.enabled;
-    const page = cacheable ? await cache.load(request.url, renderPage) : (await renderPage()).page;
+    const page = cacheable ? await cache.load(request.url, renderPage) : (await renderPage()).value;
     reply.status(page.status).headers(page.headers);
     if (page.status === 200) {
       reply.header("etag", page.etag);
@@ -135,8 +117,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     } else if (!page.headers["cache-control"]) {
       reply.header("cache-control", "no-store");
     }
-    const { encoding, body } = pickEncoding(page, request.headers["accept-encoding"]);
-    if (page.br) reply.header("vary", "accept-encoding");
+    const accept = request.headers["accept-encoding"];
+    const { encoding, body } = page.br || page.gzip ? pickEncoding(page, accept) : await compressedFor(page, accept);
+    reply.header("vary", "accept-encoding");
     // Already compressed: @fastify/compress leaves a reply with a Content-Encoding alone.
     if (encoding) reply.header("content-encoding", encoding);
     return reply.send(body);

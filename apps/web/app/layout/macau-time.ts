@@ -16,15 +16,14 @@ export function macauTime(now: number): string {
 
 const DATE_LOCALES: Record<UrlLang, string> = { "zh-hant": "zh-Hant-MO", "zh-hans": "zh-Hans-CN", en: "en-GB", pt: "pt-PT" };
 
+const HEADER_FORMATS = new Map<UrlLang, Intl.DateTimeFormat>();
+
 /** The date as the header writes it in each language ("2026年11月23日 星期一", "Monday 23 November 2026"). */
 export function formatHeaderDate(now: number, lang: UrlLang): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[lang], {
-    timeZone: MACAU_TIME_ZONE,
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  })
-    .format(now)
-    .replace(",", "");
+  let format = HEADER_FORMATS.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALES[lang], { timeZone: MACAU_TIME_ZONE, weekday: "long", year: "numeric", month: "long", day: "numeric" });
+    HEADER_FORMATS.set(lang, format);
+  }
+  return format.format(now).replace(",", "");
 }

@@ -7,6 +7,32 @@ export const INTL_LOCALE: Record<UrlLang, string> = { "zh-hant": "zh-Hant-MO", "
 /** News times are Macau times, whatever the server's or the reader's zone. */
 export const NEWS_TIME_ZONE = "Asia/Macau";
 
+/**
+ * Intl formatters are costly to build (a page of cards would build hundreds): one per language and style,
+ * built on first use and kept.
+ */
+const FORMATS = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(lang: UrlLang, style: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang} ${style}`;
+  let format = FORMATS.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { ...options, timeZone: NEWS_TIME_ZONE });
+    FORMATS.set(key, format);
+  }
+  return format;
+}
+const RELATIVE = new Map<UrlLang, Intl.RelativeTimeFormat>();
+function relativeFormat(lang: UrlLang): Intl.RelativeTimeFormat {
+  let format = RELATIVE.get(lang);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(INTL_LOCALE[lang], { numeric: "auto" });
+    RELATIVE.set(lang, format);
+  }
+  return format;
+}
+/** The year in Macau (the day a story is "this year" is Macau's). */
+const YEAR = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: NEWS_TIME_ZONE });
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -28,23 +54,20 @@ export interface NewsDate {
 export function formatNewsDate(iso: string, lang: UrlLang, now: number): NewsDate | null {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return null;
-  const locale = INTL_LOCALE[lang];
-  const full = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: NEWS_TIME_ZONE }).format(time);
+  const full = dateFormat(lang, "full", { dateStyle: "long", timeStyle: "short" }).format(time);
   const age = now - time;
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  const relative = relativeFormat(lang);
   let text: string;
   if (age < MINUTE) text = translator(sharedMessages, lang)("justNow");
   else if (age < HOUR) text = relative.format(-Math.floor(age / MINUTE), "minute");
   else if (age < DAY) text = relative.format(-Math.floor(age / HOUR), "hour");
   else {
-    const yearOf = (t: number) => new Intl.DateTimeFormat("en", { year: "numeric", timeZone: NEWS_TIME_ZONE }).format(t);
-    const sameYear = yearOf(time) === yearOf(now);
-    text = new Intl.DateTimeFormat(locale, {
+    const sameYear = YEAR.format(time) === YEAR.format(now);
+    text = dateFormat(lang, sameYear ? "day" : "day-year", {
       day: "numeric",
       // "13 Jun", "6月13日", "13 de junho" (Portuguese short months read as 13/06).
       month: lang === "pt" ? "long" : "short",
       ...(sameYear ? {} : { year: "numeric" }),
-      timeZone: NEWS_TIME_ZONE,
     }).format(time);
   }
   return { text, full, iso: new Date(time).toISOString() };
