@@ -5,7 +5,7 @@ import { formatDay, loadOrFail, pageParam } from "../../features/adverts/load.ts
 import { noticeMessages } from "../../features/adverts/notice-messages.ts";
 import "../../features/adverts/adverts.css";
 import { translator } from "../../i18n/define.ts";
-import { noticeHref } from "../../layout/frame-data.ts";
+import { noticeHref } from "../../layout/notice-href.ts";
 import { pageMeta } from "../../layout/meta.ts";
 
 const langOf = (value: string | undefined): UrlLang => (isUrlLang(value) ? value : DEFAULT_URL_LANG);
