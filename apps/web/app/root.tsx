@@ -1,8 +1,9 @@
 import { Links, Meta, Outlet, useLocation, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useParams, useRouteLoaderData } from "react-router";
 import { useEffect, type ReactNode } from "react";
-import { DEFAULT_URL_LANG, htmlLangOf, isUrlLang } from "@portal/contract/locales";
+import { htmlLangOf } from "@portal/contract/locales";
 import type { Route } from "./+types/root";
 import type { RouteHandle } from "./context.ts";
+import { langOf } from "./data/route-params.ts";
 import { translator } from "./i18n/define.ts";
 import { FRAME_BOOT_SCRIPT } from "./layout/boot.ts";
 import { layoutMessages } from "./layout/messages.ts";
@@ -21,7 +22,7 @@ function useWholeAppHydration(): boolean {
 
 export function Layout({ children }: { children: ReactNode }) {
   const params = useParams();
-  const lang = isUrlLang(params.lang) ? params.lang : DEFAULT_URL_LANG;
+  const lang = langOf(params.lang);
   const rootData = useRouteLoaderData<typeof loader>("root");
   const page = useRouteLoaderData<FramePageData>(LANG_LAYOUT_ROUTE_ID);
   const wholeApp = useWholeAppHydration();
@@ -68,7 +69,7 @@ export default function App() {
 /** Errors outside the frame (the frame's own loader failed): a plain page in the visitor's language. */
 export function ErrorBoundary({ error }: { error: unknown }) {
   const params = useParams();
-  const lang = isUrlLang(params.lang) ? params.lang : DEFAULT_URL_LANG;
+  const lang = langOf(params.lang);
   const t = translator(layoutMessages, lang);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
-import { createApiClient, fetchTransport } from "@portal/contract/api-client";
-import type { Envelope } from "@portal/contract/envelope";
-import { urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
+import { weatherApi } from "@portal/contract/endpoints/weather";
+import type { UrlLang } from "@portal/contract/locales";
 import type { Weather as WeatherData } from "@portal/contract/schemas/common";
+import { browserClient } from "../data/browser-client.ts";
+import { dataCall } from "../data/call.ts";
 import { safeStorage } from "./storage-keys.ts";
 import { loadWeather } from "./weather-cache.ts";
 
@@ -17,17 +18,15 @@ interface Props {
 export default function Weather({ lang, label, template }: Props) {
   const [weather, setWeather] = useState<WeatherData | null>(null);
   useEffect(() => {
-    const api = createApiClient({ transport: fetchTransport, getLocale: () => urlLangToApiLocale(lang) });
+    const call = dataCall(browserClient(lang));
     let alive = true;
     void loadWeather({
       session: safeStorage("session"),
       local: safeStorage("local"),
       lang,
       now: Date.now,
-      fetchWeather: async () => {
-        const envelope = await api.get<Envelope<WeatherData>>("/api/v1.0/common/weather");
-        return envelope?.code === 0 ? envelope.data : null;
-      },
+      // A failed call (non-zero code, 503 from the provider, offline) throws: loadWeather shows nothing then.
+      fetchWeather: () => call(weatherApi.current),
     }).then((result) => alive && setWeather(result));
     return () => {
       alive = false;

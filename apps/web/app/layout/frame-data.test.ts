@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ApiHttpError, createApiClient, type Query } from "@portal/contract/api-client";
+import { advertisementApi } from "@portal/contract/endpoints/advertisement";
+import { lunisolarApi } from "@portal/contract/endpoints/lunisolar";
+import { menuApi } from "@portal/contract/endpoints/menu";
+import { noticesApi } from "@portal/contract/endpoints/notices";
+import { settingsApi } from "@portal/contract/endpoints/settings";
 import { ok } from "@portal/contract/envelope";
 import { MENU } from "./fixtures.test-data.ts";
 import { loadFrame } from "./frame-data.ts";
@@ -25,9 +30,9 @@ function fakeApi(answers: Answers) {
 }
 
 const everything: Answers = {
-  "/api/v1/common/setting": ok({ parameter: "1", logo: "/logo.svg", siteName: "TDM" }),
-  "/api/v1.0/cms/menu": ok({ menu: MENU, footMenuLeft: [], footMenuRight: MENU.slice(0, 1), footAppDownload: [], footCopyright: "<p>©</p>" }),
-  "/api/v1.0/cms/notice": ok({
+  [settingsApi.setting.path]: ok({ parameter: "1", logo: "/logo.svg", siteName: "TDM" }),
+  [menuApi.menu.path]: ok({ menu: MENU, footMenuLeft: [], footMenuRight: MENU.slice(0, 1), footAppDownload: [], footCopyright: "<p>©</p>" }),
+  [noticesApi.cms.path]: ok({
     notices: [
       { id: 1, title: "x".repeat(450), url: null },
       { id: 2, title: "Road closure", url: "https://dsat.example/a" },
@@ -36,14 +41,14 @@ const everything: Answers = {
     ],
     popup: { id: 9, title: "Welcome", content: "<p>Hi</p>" },
   }),
-  "/api/v1.0/common/message-template": ok({ slug: "cookies_content", title: "Cookies", content: "<p>We use cookies</p>" }),
-  "/api/v1.0/common/chinese-lunisolar": ok({ date: "十月十五", solarTerms: "小雪", year: "丙午", zodiac: "馬" }),
-  "/api/v1.0/common/notification-top": ok([
+  [settingsApi.messageTemplate.path]: ok({ slug: "cookies_content", title: "Cookies", content: "<p>We use cookies</p>" }),
+  [lunisolarApi.day.path]: ok({ date: "十月十五", solarTerms: "小雪", year: "丙午", zodiac: "馬" }),
+  [noticesApi.top.path]: ok([
     { id: 5, title: "Typhoon signal 8", content: "<p>Stay indoors</p>", url: null },
     { id: 6, title: "Ferries", content: null, url: "https://ferry.example" },
   ]),
-  "/api/v1.0/common/banner": ok([{ id: 4, url: null, cover: "/b.svg", respCover: null, title: "Show", newWindow: false, hasInnerDetail: true }]),
-  "/api/v1.0/advertisement/list": ok({
+  [advertisementApi.bannerList.path]: ok([{ id: 4, url: null, cover: "/b.svg", respCover: null, title: "Show", newWindow: false, hasInnerDetail: true }]),
+  [advertisementApi.list.path]: ok({
     slug: "footer",
     ratio: { desktop: 33.3, mobile: 33.3 },
     items: [{ id: 7, slot: "footer", url: null, cover: "/f.svg", respCover: null, title: "Podcasts", newWindow: false, hasInnerDetail: true }],
@@ -56,23 +61,23 @@ describe("loadFrame", () => {
     const frame = await loadFrame(api, "en", { bare: false, home: false, now: NOW });
     expect(calls.map((c) => c.path).sort()).toEqual(
       [
-        "/api/v1.0/advertisement/list",
-        "/api/v1.0/cms/menu",
-        "/api/v1.0/cms/notice",
-        "/api/v1.0/common/banner",
-        "/api/v1.0/common/message-template",
-        "/api/v1.0/common/notification-top",
-        "/api/v1/common/setting",
+        advertisementApi.list.path,
+        menuApi.menu.path,
+        noticesApi.cms.path,
+        advertisementApi.bannerList.path,
+        settingsApi.messageTemplate.path,
+        noticesApi.top.path,
+        settingsApi.setting.path,
       ].sort(),
     );
-    expect(calls.find((c) => c.path.endsWith("message-template"))!.query).toEqual({ slug: "cookies_content" });
-    expect(calls.find((c) => c.path.endsWith("banner"))!.query).toEqual({ slug: "menu_program_en" });
+    expect(calls.find((c) => c.path === settingsApi.messageTemplate.path)!.query).toEqual({ slug: "cookies_content" });
+    expect(calls.find((c) => c.path === advertisementApi.bannerList.path)!.query).toEqual({ slug: "menu_program_en" });
     expect(frame).toMatchObject({ siteName: "TDM", logo: "/logo.svg", grey: true, footCopyright: "<p>©</p>", cookieHtml: "<p>We use cookies</p>" });
     expect(frame.menu.map((m) => m.title)).toEqual(["Home", "News", "About us", "YouTube", "Bad link"]);
     expect(frame.menuTree).toHaveLength(MENU.length);
     expect(frame.menuBanner).toEqual({ title: "Show", image: "/b.svg", href: "/en/banner/4", newWindow: false });
     expect(frame.popup).toEqual({ id: 9, title: "Welcome", content: "<p>Hi</p>" });
-    expect(calls.find((c) => c.path.endsWith("advertisement/list"))!.query).toEqual({ slug: "footer" });
+    expect(calls.find((c) => c.path === advertisementApi.list.path)!.query).toEqual({ slug: "footer" });
     expect(frame.footerAds.map((a) => a.title)).toEqual(["Podcasts"]);
     expect(frame.lunar, "no lunar date outside Chinese").toBeNull();
   });
@@ -80,10 +85,10 @@ describe("loadFrame", () => {
   it("asks for the notices kept for home (the home popup) on the home page only", async () => {
     const inner = fakeApi(everything);
     await loadFrame(inner.api, "en", { bare: false, home: false, now: NOW });
-    expect(inner.calls.find((c) => c.path.endsWith("/notice"))!.query).toBeUndefined();
+    expect(inner.calls.find((c) => c.path === noticesApi.cms.path)!.query).toBeUndefined();
     const home = fakeApi(everything);
     await loadFrame(home.api, "en", { bare: false, home: true, now: NOW });
-    expect(home.calls.find((c) => c.path.endsWith("/notice"))!.query).toEqual({ slug: "home" });
+    expect(home.calls.find((c) => c.path === noticesApi.cms.path)!.query).toEqual({ slug: "home" });
   });
 
   it("cuts long notice titles in non-Chinese languages, drops empty ones and resolves links", async () => {
@@ -103,18 +108,18 @@ describe("loadFrame", () => {
     const { api, calls } = fakeApi(everything);
     const frame = await loadFrame(api, "zh-hant", { bare: false, home: false, now: Date.UTC(2026, 10, 23, 17, 0) });
     expect(frame.notices[0]!.title).toHaveLength(450);
-    expect(calls.find((c) => c.path.endsWith("chinese-lunisolar"))!.query).toEqual({ date: "2026-11-24" });
-    expect(calls.find((c) => c.path.endsWith("banner"))!.query).toEqual({ slug: "menu_program" });
+    expect(calls.find((c) => c.path === lunisolarApi.day.path)!.query).toEqual({ date: "2026-11-24" });
+    expect(calls.find((c) => c.path === advertisementApi.bannerList.path)!.query).toEqual({ slug: "menu_program" });
     expect(frame.lunar).toMatchObject({ date: "十月十五", solarTerms: "小雪" });
   });
 
   it("renders without any part that fails: HTTP errors, thrown errors, non-zero codes", async () => {
     const { api } = fakeApi({
-      "/api/v1/common/setting": { code: 500, message: "boom", data: null },
-      "/api/v1.0/cms/menu": () => {
+      [settingsApi.setting.path]: { code: 500, message: "boom", data: null },
+      [menuApi.menu.path]: () => {
         throw new Error("socket hang up");
       },
-      "/api/v1.0/cms/notice": { code: -1, message: "no", data: { notices: [{ id: 1, title: "x", url: null }], popup: null } },
+      [noticesApi.cms.path]: { code: -1, message: "no", data: { notices: [{ id: 1, title: "x", url: null }], popup: null } },
     });
     const frame = await loadFrame(api, "pt", { bare: false, home: false, now: NOW });
     expect(frame).toEqual({
@@ -140,14 +145,14 @@ describe("loadFrame", () => {
   it("asks only for the setting on a page opened from an app (?platform)", async () => {
     const { api, calls } = fakeApi(everything);
     const frame = await loadFrame(api, "zh-hant", { bare: true, home: false, now: NOW });
-    expect(calls.map((c) => c.path)).toEqual(["/api/v1/common/setting"]);
+    expect(calls.map((c) => c.path)).toEqual([settingsApi.setting.path]);
     expect(frame.grey).toBe(true);
     expect(frame.menu).toEqual([]);
   });
 
   it("is grey only for parameter \"1\"", async () => {
     for (const parameter of ["0", "", "true", "2"]) {
-      const { api } = fakeApi({ "/api/v1/common/setting": ok({ parameter, logo: null, siteName: "TDM" }) });
+      const { api } = fakeApi({ [settingsApi.setting.path]: ok({ parameter, logo: null, siteName: "TDM" }) });
       expect((await loadFrame(api, "en", { bare: true, home: false, now: NOW })).grey, parameter).toBe(false);
     }
   });

@@ -1,25 +1,18 @@
 import { COOKIE_TEMPLATE_SLUG, cutNoticeTitle, MENU_BANNER_SLUGS } from "@portal/contract/constants";
 import type { ApiClient } from "@portal/contract/api-client";
 import { AD_SLOTS } from "@portal/contract/ad-slots";
-import type { AdvertisementList } from "@portal/contract/schemas/advertisement";
-import type { Envelope } from "@portal/contract/envelope";
+import { advertisementApi } from "@portal/contract/endpoints/advertisement";
+import { lunisolarApi } from "@portal/contract/endpoints/lunisolar";
+import { menuApi } from "@portal/contract/endpoints/menu";
+import { noticesApi } from "@portal/contract/endpoints/notices";
+import { settingsApi } from "@portal/contract/endpoints/settings";
 import { isChineseLang, type UrlLang } from "@portal/contract/locales";
-import type {
-  AdvertItem,
-  Lunisolar,
-  MenuItem,
-  MenuResponse,
-  MessageTemplate,
-  NoticeItem,
-  NoticeResponse,
-  PopupItem,
-  SiteSetting,
-  TopNotification,
-} from "@portal/contract/schemas/common";
+import type { AdvertItem, Lunisolar, MenuItem, NoticeItem, PopupItem, TopNotification } from "@portal/contract/schemas/common";
+import { loadOptional } from "../data/load.server.ts";
 import { macauDate } from "./macau-time.ts";
-import { isHttpLink } from "@portal/contract/validation";
 import { toMenuBanner, toNavItems } from "./menu.ts";
 import type { MenuBanner, NavItem } from "./nav.ts";
+import { noticeHref } from "./notice-href.ts";
 
 /** A notice as the bars show it: the title cut where the rules say, the link resolved. */
 export interface FrameNotice {
@@ -56,26 +49,6 @@ export interface FrameData {
   footerAds: AdvertItem[];
 }
 
-/**
- * Calls one endpoint and returns its data, or null when the call fails in any way (HTTP error, non-zero code,
- * no answer yet): a missing part of the frame must never take the page down.
- */
-async function dataOf<T>(call: Promise<unknown>): Promise<T | null> {
-  try {
-    const envelope = (await call) as Envelope<T> | null;
-    if (!envelope || typeof envelope !== "object" || envelope.code !== 0) return null;
-    return envelope.data ?? null;
-  } catch {
-    return null;
-  }
-}
-
-export function noticeHref(notice: Pick<NoticeItem, "id" | "url">, lang: UrlLang): string {
-  const url = notice.url?.trim();
-  if (url && (isHttpLink(url) || (url.startsWith("/") && !url.startsWith("//")))) return url;
-  return `/${lang}/notice-detail/${notice.id}`;
-}
-
 function toFrameNotices(items: unknown, lang: UrlLang): FrameNotice[] {
   const list: unknown[] = Array.isArray(items) ? items : [];
   return list
@@ -110,21 +83,22 @@ export const HOME_NOTICE_SLUG = "home";
 
 const FOOTER_AD_SLUG = AD_SLOTS.footer;
 
-/** Loads the frame's parts in parallel, each one optional. */
+/**
+ * Loads the frame's parts in parallel, each one optional (loadOptional: its data, or null when the call fails in
+ * any way): a missing part of the frame must never take the page down.
+ */
 export async function loadFrame(api: ApiClient, lang: UrlLang, options: LoadFrameOptions): Promise<FrameData> {
   const skip = Promise.resolve(null);
   const whenFramed = <T>(call: () => Promise<T | null>) => (options.bare ? skip : call());
   const [setting, menu, notice, cookie, lunar, urgent, banner, footerAds] = await Promise.all([
-    dataOf<SiteSetting>(api.get("/api/v1/common/setting")),
-    whenFramed(() => dataOf<MenuResponse>(api.get("/api/v1.0/cms/menu"))),
-    whenFramed(() => dataOf<NoticeResponse>(api.get("/api/v1.0/cms/notice", options.home ? { slug: HOME_NOTICE_SLUG } : undefined))),
-    whenFramed(() => dataOf<MessageTemplate>(api.get("/api/v1.0/common/message-template", { slug: COOKIE_TEMPLATE_SLUG }))),
-    isChineseLang(lang)
-      ? whenFramed(() => dataOf<Lunisolar>(api.get("/api/v1.0/common/chinese-lunisolar", { date: macauDate(options.now) })))
-      : skip,
-    whenFramed(() => dataOf<TopNotification[]>(api.get("/api/v1.0/common/notification-top"))),
-    whenFramed(() => dataOf<AdvertItem[]>(api.get("/api/v1.0/common/banner", { slug: MENU_BANNER_SLUGS[lang] }))),
-    whenFramed(() => dataOf<AdvertisementList>(api.get("/api/v1.0/advertisement/list", { slug: FOOTER_AD_SLUG }))),
+    loadOptional(api, settingsApi.setting),
+    whenFramed(() => loadOptional(api, menuApi.menu)),
+    whenFramed(() => loadOptional(api, noticesApi.cms, options.home ? { query: { slug: HOME_NOTICE_SLUG } } : undefined)),
+    whenFramed(() => loadOptional(api, settingsApi.messageTemplate, { query: { slug: COOKIE_TEMPLATE_SLUG } })),
+    isChineseLang(lang) ? whenFramed(() => loadOptional(api, lunisolarApi.day, { query: { date: macauDate(options.now) } })) : skip,
+    whenFramed(() => loadOptional(api, noticesApi.top)),
+    whenFramed(() => loadOptional(api, advertisementApi.bannerList, { query: { slug: MENU_BANNER_SLUGS[lang] } })),
+    whenFramed(() => loadOptional(api, advertisementApi.list, { query: { slug: FOOTER_AD_SLUG } })),
   ]);
   const popup = notice?.popup;
   return {

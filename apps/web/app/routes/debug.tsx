@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/debug";
-import { DEFAULT_URL_LANG, htmlLangOf, isUrlLang, urlLangToApiLocale } from "@portal/contract/locales";
+import { htmlLangOf, urlLangToApiLocale } from "@portal/contract/locales";
+import { langOf } from "../data/route-params.ts";
 import { translator } from "../i18n/define.ts";
 import { Island } from "../islands/Island.tsx";
 import DebugInfo from "../layout/DebugInfo.island.tsx";
@@ -11,7 +12,7 @@ import "../layout/pages.css";
 
 /** What the server knows, for support staff. Nothing secret: no keys, no tokens, no environment dump. */
 export function loader({ context, params }: Route.LoaderArgs) {
-  const t = translator(layoutMessages, isUrlLang(params.lang) ? params.lang : DEFAULT_URL_LANG);
+  const t = translator(layoutMessages, langOf(params.lang));
   return {
     breadcrumb: [{ title: t("debugTitle") }],
     apiBase: context.publicUrl,

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { HOME_TOP_AD_AUTOPLAY_MS, HOME_TOP_AD_SLUG } from "@portal/contract/constants";
-import type { Envelope } from "@portal/contract/envelope";
 import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { HomeResponse } from "@portal/contract/schemas/common";
+import { homeApi } from "@portal/contract/endpoints/home";
 import { newsApi } from "@portal/contract/endpoints/news";
 import type { NewsTopic } from "@portal/contract/schemas/news";
 import type { Route } from "./+types/home";
@@ -20,8 +20,8 @@ import { pageMeta } from "../layout/meta.ts";
 const HOME_TOPICS = 4;
 
 /**
- * The home page's content (GET /api/v1.0/cms/home). If the call fails the page still renders with its frame and
- * says so, with status 503 so that the page is not cached.
+ * The home page's content (homeApi.home). If the call fails (or answers no data) the page still renders with its
+ * frame and says so, with status 503 so that the page is not cached.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
@@ -29,12 +29,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const api = context.apiFor(urlLangToApiLocale(lang));
   // The news topics (a band below the sections): optional, the page stands without them.
   const topicsCall = loadOptional(api, newsApi.topics, { query: { PageSize: HOME_TOPICS } });
-  try {
-    const answer = await api.get<Envelope<HomeResponse>>("/api/v1.0/cms/home");
-    if (answer?.code === 0 && answer.data) return { lang, now, home: answer.data, topics: (await topicsCall)?.items ?? [], failed: false };
-  } catch {
-    // Shown below as "cannot be shown right now".
-  }
+  const home = await loadOptional(api, homeApi.home);
+  if (home) return { lang, now, home, topics: (await topicsCall)?.items ?? [], failed: false };
+  // Shown below as "cannot be shown right now".
   return data({ lang, now, home: { topAdverts: [], sections: [] } as HomeResponse, topics: [] as NewsTopic[], failed: true }, { status: 503 });
 }
 

@@ -1,5 +1,6 @@
 import { GET, POST } from "../endpoint.ts";
 import type { AdvertisementClick, AdvertisementDetail, AdvertisementList, AdvertisementPageDetail } from "../schemas/advertisement.ts";
+import type { AdvertDetail, AdvertItem } from "../schemas/common.ts";
 
 /** Spec §7 Advertisement (docs/adverts-specials.md). */
 const BASE = "/api/v1.0/advertisement";
@@ -14,4 +15,8 @@ export const advertisementApi = {
   pageDetail: GET(`${BASE}/page-detail`).query<ById>().returns<AdvertisementPageDetail>(),
   /** Counts a click (once per client and advert in ten minutes) and answers the link to follow. */
   click: POST(`${BASE}/click`).query<{ id: number }>().returns<AdvertisementClick>(),
+  /** Spec §7 Common banner: a banner slot's visible items (the menu's programme banner is one). */
+  bannerList: GET("/api/v1.0/common/banner").query<{ slug: string }>().returns<AdvertItem[]>(),
+  /** One banner with its content (the banner/{id} page). */
+  bannerDetail: GET("/api/v1.0/common/banner/detail").query<{ id: number }>().returns<AdvertDetail>(),
 };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { competitionApi } from "@portal/contract/endpoints/competition";
 import {
   competitionDetailQuery,
   competitionIdParams,
@@ -10,8 +11,6 @@ import type { Deps } from "../../platform/deps.ts";
 import { notFound } from "../../platform/errors.ts";
 import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import { getEntry, getSpecialDetail, listCategories, listEntries, listItems, specialIdOf } from "../special/special-service.ts";
-
-const BASE = "/api/v1.0/competition";
 
 /**
  * Competitions, spec §7 Competition. A competition is a special of kind `competition` (same tables and service);
@@ -25,16 +24,12 @@ export function registerCompetitionRoutes(app: FastifyInstance, deps: Deps): voi
     return id;
   };
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${BASE}/category`,
+  defineRoute(app, competitionApi.categories, {
     cache: CACHE_PUBLIC_SHORT,
     handler: ({ locale }) => listCategories(db, "competition", locale),
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${BASE}/detail`,
+  defineRoute(app, competitionApi.detail, {
     query: competitionDetailQuery,
     cache: CACHE_PUBLIC_SHORT,
     handler: async ({ query, locale }) => {
@@ -44,17 +39,13 @@ export function registerCompetitionRoutes(app: FastifyInstance, deps: Deps): voi
     },
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${BASE}/items`,
+  defineRoute(app, competitionApi.entries, {
     query: competitionPartQuery,
     cache: CACHE_PUBLIC_SHORT,
     handler: async ({ query, locale }) => listEntries(db, await existing({ id: query.competitionId }), locale, query),
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${BASE}/:id/item`,
+  defineRoute(app, competitionApi.entry, {
     params: competitionIdParams,
     cache: CACHE_PUBLIC_SHORT,
     handler: async ({ params, locale }) => {
@@ -64,26 +55,20 @@ export function registerCompetitionRoutes(app: FastifyInstance, deps: Deps): voi
     },
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${BASE}/:slug/program-review`,
+  defineRoute(app, competitionApi.reviews, {
     params: competitionSlugParams,
     query: specialPagedQuery,
     cache: CACHE_PUBLIC_SHORT,
     handler: async ({ params, query, locale }) => listItems(db, await existing({ slug: params.slug }), ["review"], locale, query),
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${BASE}/related-program`,
+  defineRoute(app, competitionApi.relatedPrograms, {
     query: competitionPartQuery,
     cache: CACHE_PUBLIC_SHORT,
     handler: async ({ query, locale }) => listItems(db, await existing({ id: query.competitionId }), ["program"], locale, query),
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${BASE}/news`,
+  defineRoute(app, competitionApi.news, {
     query: competitionPartQuery,
     cache: CACHE_PUBLIC_SHORT,
     handler: async ({ query, locale }) => listItems(db, await existing({ id: query.competitionId }), ["news"], locale, query),

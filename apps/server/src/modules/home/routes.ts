@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { homeApi } from "@portal/contract/endpoints/home";
 import type { Deps } from "../../platform/deps.ts";
 import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import { getHome } from "./service.ts";
@@ -8,9 +9,7 @@ import { getHome } from "./service.ts";
  * homepage call's path; this one sits with the other CMS calls (docs/api.md).
  */
 export function registerHomeRoutes(app: FastifyInstance, deps: Deps): void {
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/v1.0/cms/home",
+  defineRoute(app, homeApi.home, {
     cache: CACHE_PUBLIC_SHORT,
     handler: ({ locale }) => getHome(deps.db, locale, deps.now()),
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { specialApi } from "@portal/contract/endpoints/special";
 import {
   photoAlbumDetailQuery,
   specialIdParams,
@@ -19,10 +20,7 @@ import {
   listPhotoAlbums,
   listSpecials,
   specialIdOf,
-  type PageRequest,
 } from "./special-service.ts";
-
-const BASE = "/api/v1.0/special";
 
 /** Specials (subjects), spec §7 Special. Unknown or unpublished specials answer 404 (code ≠ 0). */
 export function registerSpecialRoutes(app: FastifyInstance, deps: Deps): void {
@@ -32,44 +30,34 @@ export function registerSpecialRoutes(app: FastifyInstance, deps: Deps): void {
     if (id === null) throw notFound();
     return id;
   };
-  const part = (url: string, types: SpecialItemType[]) =>
-    defineRoute(app, {
-      method: "GET",
-      url: `${BASE}/${url}`,
+  const part = (endpoint: typeof specialApi.news | typeof specialApi.shortVideo, types: SpecialItemType[]) =>
+    defineRoute(app, endpoint, {
       query: specialPartQuery,
       cache: CACHE_PUBLIC_SHORT,
       handler: async ({ query, locale }) => listItems(db, await existing({ id: query.specialId }), types, locale, query),
     });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${BASE}/categories`,
+  defineRoute(app, specialApi.categories, {
     cache: CACHE_PUBLIC_SHORT,
     handler: ({ locale }) => listCategories(db, "special", locale),
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${BASE}/list`,
+  defineRoute(app, specialApi.list, {
     query: specialListQuery,
     cache: CACHE_PUBLIC_SHORT,
     handler: ({ query, locale }) => listSpecials(db, "special", locale, query),
   });
 
-  part("news", ["news"]);
-  part("short-video", ["short_video"]);
+  part(specialApi.news, ["news"]);
+  part(specialApi.shortVideo, ["short_video"]);
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${BASE}/photo-album`,
+  defineRoute(app, specialApi.photoAlbums, {
     query: specialPartQuery,
     cache: CACHE_PUBLIC_SHORT,
     handler: async ({ query, locale }) => listPhotoAlbums(db, await existing({ id: query.specialId }), locale, query),
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${BASE}/photo-album-detail`,
+  defineRoute(app, specialApi.photoAlbum, {
     query: photoAlbumDetailQuery,
     cache: CACHE_PUBLIC_SHORT,
     handler: async ({ query, locale }) => {
@@ -79,9 +67,7 @@ export function registerSpecialRoutes(app: FastifyInstance, deps: Deps): void {
     },
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${BASE}/:id`,
+  defineRoute(app, specialApi.detail, {
     params: specialIdParams,
     cache: CACHE_PUBLIC_SHORT,
     handler: async ({ params, locale }) => {
@@ -91,28 +77,22 @@ export function registerSpecialRoutes(app: FastifyInstance, deps: Deps): void {
     },
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${BASE}/:id/related-program`,
+  defineRoute(app, specialApi.relatedPrograms, {
     params: specialIdParams,
     cache: CACHE_PUBLIC_SHORT,
     handler: async ({ params, locale }) =>
       (await listItems(db, await existing({ id: params.id }), ["program"], locale, { page: 1, pageSize: 50 })).items,
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${BASE}/:id/program-review`,
+  defineRoute(app, specialApi.reviews, {
     params: specialIdParams,
     query: specialPagedQuery,
     cache: CACHE_PUBLIC_SHORT,
-    handler: async ({ params, query, locale }) => listItems(db, await existing({ id: params.id }), ["review"], locale, query as PageRequest),
+    handler: async ({ params, query, locale }) => listItems(db, await existing({ id: params.id }), ["review"], locale, query),
   });
 
   // {slug}/video: the special is named by its slug here (spec §7).
-  defineRoute(app, {
-    method: "GET",
-    url: `${BASE}/:slug/video`,
+  defineRoute(app, specialApi.videos, {
     params: specialSlugParams,
     query: specialPagedQuery,
     cache: CACHE_PUBLIC_SHORT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNewsDate } from "./news-date.ts";
+import { formatDay, formatNewsDate } from "./news-date.ts";
 
 const NOW = Date.parse("2026-06-15T12:00:00Z"); // 20:00 in Macau
 const MIN = 60_000;
@@ -44,5 +44,19 @@ describe("formatNewsDate", () => {
 
   it("answers null for an unreadable date", () => {
     expect(formatNewsDate("yesterday", "en", NOW)).toBeNull();
+  });
+});
+
+describe("formatDay", () => {
+  it("writes the day in Macau time as readers of the language do", () => {
+    // 22 November 2026 at 17:00 UTC is already the 23rd in Macau.
+    expect(formatDay("2026-11-22T17:00:00Z", "en")).toBe("23 November 2026");
+    expect(formatDay("2026-11-22T10:00:00Z", "zh-hant")).toBe("2026年11月22日");
+    expect(formatDay("2026-11-22T10:00:00Z", "pt")).toBe("22 de novembro de 2026");
+  });
+
+  it("answers an empty text for no date or an unreadable one", () => {
+    expect(formatDay(null, "en")).toBe("");
+    expect(formatDay("soon", "en")).toBe("");
   });
 });

@@ -72,3 +72,17 @@ export function formatNewsDate(iso: string, lang: UrlLang, now: number): NewsDat
   }
   return { text, full, iso: new Date(time).toISOString() };
 }
+
+const DAY_FORMATS = new Map<UrlLang, Intl.DateTimeFormat>();
+/** A day as readers of the language write it, in Macao time ("2026年11月22日", "22 November 2026"); "" for none. */
+export function formatDay(iso: string | null, lang: UrlLang): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  let format = DAY_FORMATS.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { year: "numeric", month: "long", day: "numeric", timeZone: NEWS_TIME_ZONE });
+    DAY_FORMATS.set(lang, format);
+  }
+  return format.format(date);
+}

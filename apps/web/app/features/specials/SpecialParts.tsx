@@ -3,7 +3,7 @@ import type { UrlLang } from "@portal/contract/locales";
 import type { SpecialCard as Card, SpecialItem } from "@portal/contract/schemas/special";
 import { isHttpLink } from "@portal/contract/validation";
 import { translator } from "../../i18n/define.ts";
-import { formatDay } from "../adverts/load.ts";
+import { formatDay } from "../shared/news-date.ts";
 import { specialMessages } from "./messages.ts";
 import "./specials.css";
 

@@ -1,15 +1,15 @@
-import { DEFAULT_URL_LANG, isUrlLang, urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
-import type { AdvertisementDetail, AdvertisementPageDetail } from "@portal/contract/schemas/advertisement";
-import type { AdvertDetail } from "@portal/contract/schemas/common";
+import { advertisementApi } from "@portal/contract/endpoints/advertisement";
+import { urlLangToApiLocale } from "@portal/contract/locales";
+import type { AdvertisementDetail } from "@portal/contract/schemas/advertisement";
 import { isHttpLink } from "@portal/contract/validation";
 import type { Route } from "./+types/detail";
 import { Ad } from "../../features/adverts/Ad.tsx";
-import { formatDay, loadOrFail } from "../../features/adverts/load.ts";
 import { advertMessages } from "../../features/adverts/messages.ts";
+import { formatDay } from "../../features/shared/news-date.ts";
+import { loadOrFail } from "../../data/load.server.ts";
+import { idParam, langOf } from "../../data/route-params.ts";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
-
-const langOf = (value: string | undefined): UrlLang => (isUrlLang(value) ? value : DEFAULT_URL_LANG);
 
 type Kind = "advert" | "preview" | "banner";
 function kindOf(pathname: string): Kind {
@@ -25,17 +25,14 @@ function kindOf(pathname: string): Kind {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
   const kind = kindOf(new URL(request.url).pathname);
-  const id = Number(params.id);
+  const id = idParam(params.id);
   const api = context.apiFor(urlLangToApiLocale(lang));
   if (kind === "banner") {
-    const banner = await loadOrFail<AdvertDetail>(api, "/api/v1.0/common/banner/detail", { id: params.id });
+    const banner = await loadOrFail(api, advertisementApi.bannerDetail, { query: { id } });
     const advert: AdvertisementDetail = { ...banner, slot: "banner", cover: banner.cover ?? "", ratio: { desktop: 33.3, mobile: 33.3 }, startsAt: null, endsAt: null };
     return { lang, kind, advert, more: [], breadcrumb: [{ title: banner.title }] };
   }
-  const page = await loadOrFail<AdvertisementPageDetail>(api, "/api/v1.0/advertisement/page-detail", {
-    id: Number.isInteger(id) ? id : params.id,
-    preview: kind === "preview" ? "1" : undefined,
-  });
+  const page = await loadOrFail(api, advertisementApi.pageDetail, { query: { id, preview: kind === "preview" ? "1" : undefined } });
   return { lang, kind, advert: page.advert, more: page.more, breadcrumb: [{ title: page.advert.title }] };
 }
 

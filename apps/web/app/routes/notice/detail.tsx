@@ -1,20 +1,19 @@
-import { data } from "react-router";
-import { DEFAULT_URL_LANG, isUrlLang, urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
-import type { NoticeDetail } from "@portal/contract/schemas/notice";
+import { noticesApi } from "@portal/contract/endpoints/notices";
+import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { Route } from "./+types/detail";
-import { formatDay, loadOrFail } from "../../features/adverts/load.ts";
+import { loadOrFail } from "../../data/load.server.ts";
+import { idParam, langOf } from "../../data/route-params.ts";
+import { formatDay } from "../../features/shared/news-date.ts";
 import { noticeMessages } from "../../features/adverts/notice-messages.ts";
 import "../../features/adverts/adverts.css";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
 
-const langOf = (value: string | undefined): UrlLang => (isUrlLang(value) ? value : DEFAULT_URL_LANG);
-
 /** notice-detail/{id}: one notice with its text; unknown or ended notices show the not-found page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
-  if (!/^\d{1,10}$/.test(params.id ?? "")) throw data(null, { status: 404 });
-  const notice = await loadOrFail<NoticeDetail>(context.apiFor(urlLangToApiLocale(lang)), `/api/v1/notice/${params.id}`);
+  const id = idParam(params.id);
+  const notice = await loadOrFail(context.apiFor(urlLangToApiLocale(lang)), noticesApi.detail, { params: { id } });
   const t = translator(noticeMessages, lang);
   return { lang, notice, breadcrumb: [{ title: t("title"), path: "notice-list" }, { title: notice.title }] };
 }

@@ -1,21 +1,22 @@
-import { DEFAULT_URL_LANG, isUrlLang, urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
-import type { NoticeList } from "@portal/contract/schemas/notice";
+import { noticesApi } from "@portal/contract/endpoints/notices";
+import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { Route } from "./+types/list";
-import { formatDay, loadOrFail, pageParam } from "../../features/adverts/load.ts";
+import { loadOrFail } from "../../data/load.server.ts";
+import { langOf, pageParam } from "../../data/route-params.ts";
+import { formatDay } from "../../features/shared/news-date.ts";
 import { noticeMessages } from "../../features/adverts/notice-messages.ts";
 import "../../features/adverts/adverts.css";
 import { translator } from "../../i18n/define.ts";
-import { noticeHref } from "../../layout/frame-data.ts";
+import { noticeHref } from "../../layout/notice-href.ts";
 import { pageMeta } from "../../layout/meta.ts";
 
-const langOf = (value: string | undefined): UrlLang => (isUrlLang(value) ? value : DEFAULT_URL_LANG);
 export const NOTICE_PAGE_SIZE = 10;
 
 /** notice-list: the notices, newest first, ten a page; pages are plain links (?page=2), no script needed. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
   const page = pageParam(new URL(request.url));
-  const list = await loadOrFail<NoticeList>(context.apiFor(urlLangToApiLocale(lang)), "/api/v1/notice/list", { page, pageSize: NOTICE_PAGE_SIZE });
+  const list = await loadOrFail(context.apiFor(urlLangToApiLocale(lang)), noticesApi.list, { query: { page, pageSize: NOTICE_PAGE_SIZE } });
   return { lang, list };
 }
 

@@ -1,9 +1,9 @@
-import { data } from "react-router";
-import { DEFAULT_URL_LANG, isUrlLang, urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
-import type { PhotoAlbumDetail, PhotoAlbumPage, SpecialDetail, SpecialItem, SpecialItemPage } from "@portal/contract/schemas/special";
+import { specialApi } from "@portal/contract/endpoints/special";
+import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { Route } from "./+types/detail";
 import type { RouteHandle } from "../../context.ts";
-import { loadOptional, loadOrFail, pageParam } from "../../features/adverts/load.ts";
+import { loadOptional, loadOrFail } from "../../data/load.server.ts";
+import { idParam, langOf, pageParam } from "../../data/route-params.ts";
 import { specialMessages } from "../../features/specials/messages.ts";
 import SpecialView from "../../features/specials/SpecialView.island.tsx";
 import { ItemSection, specialDates } from "../../features/specials/SpecialParts.tsx";
@@ -12,34 +12,33 @@ import { translator } from "../../i18n/define.ts";
 import { Island } from "../../islands/Island.tsx";
 import { pageMeta } from "../../layout/meta.ts";
 
-const langOf = (value: string | undefined): UrlLang => (isUrlLang(value) ? value : DEFAULT_URL_LANG);
 const REVIEW_PAGE_SIZE = 4;
 
 export const handle: RouteHandle = { hideBreadcrumb: true };
 
 /**
  * subject/{id} (subjectDetail): a special's page. The detail must answer code 0, else the screen shows its error
- * state (spec §4, §8); its parts are optional and load in parallel. ?reviewPage=n pages the programme reviews,
+ * state (spec §4, §8); its parts are optional and load in parallel (a part answered with another code is empty). ?reviewPage=n pages the programme reviews,
  * ?album=id opens one photo album.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
-  if (!/^\d{1,10}$/.test(params.id ?? "")) throw data(null, { status: 404 });
+  const id = idParam(params.id);
   const url = new URL(request.url);
   const api = context.apiFor(urlLangToApiLocale(lang));
-  const special = await loadOrFail<SpecialDetail>(api, `/api/v1.0/special/${params.id}`);
+  const special = await loadOrFail(api, specialApi.detail, { params: { id } });
   const reviewPage = pageParam(url, "reviewPage");
   const albumId = Number(url.searchParams.get("album"));
-  const part = { specialId: special.id, pageSize: 12 };
+  const part = { query: { specialId: special.id, pageSize: 12 } };
   const [programs, reviews, news, videos, shorts, albums, album] = await Promise.all([
-    loadOptional<SpecialItem[]>(api, `/api/v1.0/special/${special.id}/related-program`),
-    loadOptional<SpecialItemPage>(api, `/api/v1.0/special/${special.id}/program-review`, { page: reviewPage, pageSize: REVIEW_PAGE_SIZE }),
-    loadOptional<SpecialItemPage>(api, "/api/v1.0/special/news", part),
-    loadOptional<SpecialItemPage>(api, `/api/v1.0/special/${special.slug}/video`, { pageSize: 6 }),
-    loadOptional<SpecialItemPage>(api, "/api/v1.0/special/short-video", part),
-    loadOptional<PhotoAlbumPage>(api, "/api/v1.0/special/photo-album", part),
+    loadOptional(api, specialApi.relatedPrograms, { params: { id: special.id } }),
+    loadOptional(api, specialApi.reviews, { params: { id: special.id }, query: { page: reviewPage, pageSize: REVIEW_PAGE_SIZE } }),
+    loadOptional(api, specialApi.news, part),
+    loadOptional(api, specialApi.videos, { params: { slug: special.slug }, query: { pageSize: 6 } }),
+    loadOptional(api, specialApi.shortVideo, part),
+    loadOptional(api, specialApi.photoAlbums, part),
     Number.isInteger(albumId) && albumId > 0 && albumId < 2_147_483_647
-      ? loadOptional<PhotoAlbumDetail>(api, "/api/v1.0/special/photo-album-detail", { id: albumId })
+      ? loadOptional(api, specialApi.photoAlbum, { query: { id: albumId } })
       : Promise.resolve(null),
   ]);
   return {

@@ -1,15 +1,15 @@
-import { DEFAULT_URL_LANG, isUrlLang, urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
-import type { SpecialCategory, SpecialList } from "@portal/contract/schemas/special";
+import { specialApi } from "@portal/contract/endpoints/special";
+import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { Route } from "./+types/list";
 import type { RouteHandle } from "../../context.ts";
-import { loadOptional, loadOrFail, pageParam } from "../../features/adverts/load.ts";
+import { loadOptional, loadOrFail } from "../../data/load.server.ts";
+import { langOf, pageParam } from "../../data/route-params.ts";
 import { specialMessages } from "../../features/specials/messages.ts";
 import { SpecialCard } from "../../features/specials/SpecialParts.tsx";
 import { ImageFallbackScript } from "../../features/shared/ImageFallbackScript.tsx";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
 
-const langOf = (value: string | undefined): UrlLang => (isUrlLang(value) ? value : DEFAULT_URL_LANG);
 const PAGE_SIZE = 12;
 
 /** Spec §2: the breadcrumb is hidden on the subject pages. */
@@ -24,8 +24,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const categoryId = Number.isInteger(category) && category > 0 && category < 2_147_483_647 ? category : undefined;
   const api = context.apiFor(urlLangToApiLocale(lang));
   const [categories, list] = await Promise.all([
-    loadOptional<SpecialCategory[]>(api, "/api/v1.0/special/categories"),
-    loadOrFail<SpecialList>(api, "/api/v1.0/special/list", { page, pageSize: PAGE_SIZE, categoryId }),
+    loadOptional(api, specialApi.categories),
+    loadOrFail(api, specialApi.list, { query: { page, pageSize: PAGE_SIZE, categoryId } }),
   ]);
   return { lang, categories: categories ?? [], list, categoryId: categoryId ?? null };
 }

@@ -1,15 +1,14 @@
-import { data } from "react-router";
-import { DEFAULT_URL_LANG, isUrlLang, urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
-import type { SpecialDetail, SpecialItemPage } from "@portal/contract/schemas/special";
+import { specialApi } from "@portal/contract/endpoints/special";
+import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { Route } from "./+types/mv";
 import type { RouteHandle } from "../../context.ts";
-import { loadOptional, loadOrFail, pageParam } from "../../features/adverts/load.ts";
+import { loadOptional, loadOrFail } from "../../data/load.server.ts";
+import { idParam, langOf, pageParam } from "../../data/route-params.ts";
 import { specialMessages } from "../../features/specials/messages.ts";
 import { ItemSection } from "../../features/specials/SpecialParts.tsx";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
 
-const langOf = (value: string | undefined): UrlLang => (isUrlLang(value) ? value : DEFAULT_URL_LANG);
 const PAGE_SIZE = 9;
 
 export const handle: RouteHandle = { hideBreadcrumb: true };
@@ -18,11 +17,10 @@ export const handle: RouteHandle = { hideBreadcrumb: true };
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
   const url = new URL(request.url);
-  const id = url.searchParams.get("id") ?? "";
-  if (!/^\d{1,10}$/.test(id)) throw data(null, { status: 404 });
+  const id = idParam(url.searchParams.get("id") ?? undefined);
   const api = context.apiFor(urlLangToApiLocale(lang));
-  const special = await loadOrFail<SpecialDetail>(api, `/api/v1.0/special/${id}`);
-  const videos = await loadOptional<SpecialItemPage>(api, `/api/v1.0/special/${special.slug}/video`, { page: pageParam(url), pageSize: PAGE_SIZE });
+  const special = await loadOrFail(api, specialApi.detail, { params: { id } });
+  const videos = await loadOptional(api, specialApi.videos, { params: { slug: special.slug }, query: { page: pageParam(url), pageSize: PAGE_SIZE } });
   return { lang, special, videos };
 }
 

@@ -1,24 +1,22 @@
-import { data } from "react-router";
-import { DEFAULT_URL_LANG, isUrlLang, urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
-import type { SpecialDetail } from "@portal/contract/schemas/special";
+import { specialApi } from "@portal/contract/endpoints/special";
+import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { Route } from "./+types/term";
 import type { RouteHandle } from "../../context.ts";
-import { loadOrFail } from "../../features/adverts/load.ts";
+import { loadOrFail } from "../../data/load.server.ts";
+import { idParam, langOf } from "../../data/route-params.ts";
 import { specialMessages } from "../../features/specials/messages.ts";
 import "../../features/specials/specials.css";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
 
-const langOf = (value: string | undefined): UrlLang => (isUrlLang(value) ? value : DEFAULT_URL_LANG);
 
 export const handle: RouteHandle = { hideBreadcrumb: true };
 
 /** subject-term?id=: a special's terms and rules (its text), for votes and competitions that link to them. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
-  const id = new URL(request.url).searchParams.get("id") ?? "";
-  if (!/^\d{1,10}$/.test(id)) throw data(null, { status: 404 });
-  const special = await loadOrFail<SpecialDetail>(context.apiFor(urlLangToApiLocale(lang)), `/api/v1.0/special/${id}`);
+  const id = idParam(new URL(request.url).searchParams.get("id") ?? undefined);
+  const special = await loadOrFail(context.apiFor(urlLangToApiLocale(lang)), specialApi.detail, { params: { id } });
   return { lang, special };
 }
 
