@@ -8,8 +8,6 @@ import { TEXT_FIELD_MAX_LENGTH, isEmail, isMacauPhone, zEmail, zLoginField, zPas
  * the same message. docs/members.md tells the flows.
  */
 
-export const IDENTITY_BASE = "/api/v1.0/identity";
-
 /** Contacts are an e-mail address or a mobile number: Macau's 8 digits starting with 6, or +<country><number>. */
 export const INTERNATIONAL_MOBILE = /^\+[1-9]\d{6,14}$/;
 export type ContactType = "email" | "mobile";

@@ -10,8 +10,6 @@ import { isMacauPhone } from "../validation.ts";
  * the member's token in Api-Key; a missing, expired or revoked one is answered with HTTP 401, code 401.
  */
 
-export const MEMBER_BASE = "/api/v1.0/member";
-
 /** Member info (spec §3). Contacts are the member's own: never another member's. */
 export interface MemberInfo {
   id: number;
