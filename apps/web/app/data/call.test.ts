@@ -26,6 +26,7 @@ describe("failureOf and its questions", () => {
   it("reads an envelope with another code", () => {
     expect(failureOf(new CallError(401, "請先登入"))).toEqual({ status: 200, code: 401, message: "請先登入" });
     expect(isSignedOutError(new CallError(401, ""))).toBe(true);
+    expect(isSignedOutError(new CallError(-1, "no"))).toBe(false);
     expect(isNotFoundError(new CallError(404, ""))).toBe(true);
     expect(isNotFoundError(new CallError(-1, ""))).toBe(false);
   });

@@ -191,6 +191,7 @@ export interface CountryEntry {
 export const DICTIONARY_SLUGS = ["education", "profession", "monthly_profit"] as const;
 export type DictionarySlug = (typeof DICTIONARY_SLUGS)[number];
 export const dictionaryQuery = z.object({ slug: z.enum(DICTIONARY_SLUGS) });
+export type DictionaryQuery = z.input<typeof dictionaryQuery>;
 /** GET /api/v1.0/common/data-dictionary: the three groups by slug, and the countries. */
 export type DataDictionary = Record<DictionarySlug, DictionaryEntry[]> & { countries: CountryEntry[] };
 
@@ -205,6 +206,7 @@ export const verifyCodeBody = z.object({
   verifyKey: z.string().trim().min(1).max(100),
   verifyCode: z.string().trim().min(1).max(10),
 });
+export type VerifyCodeInput = z.input<typeof verifyCodeBody>;
 
 // ── Domain ────────────────────────────────────────────────────────────────────────────────────────────────
 export interface DomainInfo {

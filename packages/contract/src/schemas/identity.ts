@@ -3,12 +3,10 @@ import { AGE_BANDS } from "../constants.ts";
 import { TEXT_FIELD_MAX_LENGTH, isEmail, isMacauPhone, zEmail, zLoginField, zPassword, zRequired } from "../validation.ts";
 
 /**
- * Requests and responses of the identity calls (spec §7 Identity, base /api/v1.0/identity/), shared by server and
- * web. Field rules come from validation.ts (spec §5), so a form and the server refuse the same input with the same
- * message. docs/members.md tells the flows.
+ * Requests and responses of the identity calls (spec §7 Identity; the endpoints: endpoints/identity.ts), shared by
+ * server and web. Field rules come from validation.ts (spec §5), so a form and the server refuse the same input with
+ * the same message. docs/members.md tells the flows.
  */
-
-export const IDENTITY_BASE = "/api/v1.0/identity";
 
 /** Contacts are an e-mail address or a mobile number: Macau's 8 digits starting with 6, or +<country><number>. */
 export const INTERNATIONAL_MOBILE = /^\+[1-9]\d{6,14}$/;
@@ -38,6 +36,7 @@ export const zContactCode = z.string().trim().regex(/^\d{6}$/, "the code has six
 
 export const VERIFY_TYPES = ["nickName", "email", "mobile"] as const;
 export const verifyUniqueBody = z.object({ verifyType: z.enum(VERIFY_TYPES), value: z.string().trim().min(1).max(254) });
+export type VerifyUniqueInput = z.input<typeof verifyUniqueBody>;
 export interface VerifyUniqueResult {
   unique: boolean;
 }
@@ -50,6 +49,7 @@ export const sendVerifyCodeBody = z.object({
   purpose: z.enum(CODE_PURPOSES).default("register"),
   ...captchaFields,
 });
+export type SendVerifyCodeInput = z.input<typeof sendVerifyCodeBody>;
 export interface SendVerifyCodeResult {
   /** Seconds the code stays valid (600). The answer is the same whether or not the contact has an account. */
   expiresInSeconds: number;
@@ -76,6 +76,8 @@ export const registerBody = z.object({
   registerPlatform: z.enum(["web", "ios", "android"]).default("web"),
   ...captchaFields,
 });
+/** What a client sends (the rule fields, which zod takes as `unknown`, as the strings they are). */
+export type RegisterInput = Omit<z.input<typeof registerBody>, "username" | "password"> & { username: string; password: string };
 export interface RegisterResult {
   /** Signed in at once: the contact was proven by its code. */
   token: string;
@@ -83,8 +85,13 @@ export interface RegisterResult {
 }
 
 export const activeMemberBody = z.object({ hash: z.string().trim().min(16).max(200).regex(/^[\w-]+$/) });
+export type ActiveMemberInput = z.input<typeof activeMemberBody>;
 
 export const loginBody = z.object({ username: zLoginField, password: zLoginField });
+export interface LoginInput {
+  username: string;
+  password: string;
+}
 /** code 0: data.token and data.isPhoneVerification; wrong credentials: code -1 and a message naming neither. */
 export interface LoginResult {
   token: string;
@@ -93,19 +100,30 @@ export interface LoginResult {
 
 /** Closing the account: the password confirms it (members who only sign in socially send none). */
 export const deleteAccountBody = z.object({ password: z.string().max(80).optional() });
+export type DeleteAccountInput = z.input<typeof deleteAccountBody>;
 
 /** Step 1 of a reset: the image captcha and the contact; a code goes to the contact when it has an account. */
 export const forgetPasswordCaptchaBody = z.object({ contact: zContact, ...captchaFields });
+export type ForgetPasswordCaptchaInput = z.input<typeof forgetPasswordCaptchaBody>;
 /** Step 2: the contact and the code received (`captcha`), answered with a single-use reset key. */
 export const forgetPasswordBody = z.object({ username: zContact, captcha: zContactCode });
+export type ForgetPasswordInput = z.input<typeof forgetPasswordBody>;
 export interface ResetKey {
   verifyKey: string;
 }
 /** Step 3: the new password with the reset key; every session of the member ends. */
 export const passwordSettingBody = z.object({ password: zPassword, verifyKey: z.string().trim().min(16).max(200) });
+export interface PasswordSettingInput {
+  password: string;
+  verifyKey: string;
+}
 
 /** `verify`: the signed-in member confirms their mobile with the code sent to it (sets isPhoneVerification). */
 export const verifyBody = z.object({ verifyCode: zContactCode });
+export type VerifyInput = z.input<typeof verifyBody>;
+export interface PhoneVerified {
+  isPhoneVerification: 1;
+}
 
 export const OAUTH_PROVIDERS = ["google", "facebook"] as const;
 export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
@@ -119,17 +137,14 @@ export const thirdPartyLoginBody = z.object({
     .regex(/^\/(?!\/)[^\s\\]*$/, "redirectUrl must be a path on this site")
     .default("/zh-hant/user/account/my-list"),
 });
+export type ThirdPartyLoginInput = z.input<typeof thirdPartyLoginBody>;
 export interface ThirdPartyLoginResult {
   url: string;
 }
 /** thirdparty/signin-callback: the single-use hand-over code the server put on the return address. */
 export const thirdPartyCallbackQuery = z.object({ access_token: z.string().trim().min(16).max(200), type: z.enum(OAUTH_PROVIDERS) });
+export type ThirdPartyCallbackInput = z.input<typeof thirdPartyCallbackQuery>;
 
-export interface CountryOption {
-  code: string;
-  label: string;
-  value: string;
-}
 export interface FavInfoOption {
   label: string;
   value: string;

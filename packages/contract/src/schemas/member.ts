@@ -6,11 +6,9 @@ import { SEX_VALUES, zContactCode, INTERNATIONAL_MOBILE } from "./identity.ts";
 import { isMacauPhone } from "../validation.ts";
 
 /**
- * Requests and responses of the member calls (spec §7 Member, base /api/v1.0/member/). Every call needs the
- * member's token in Api-Key; a missing, expired or revoked one is answered with HTTP 401, code 401.
+ * Requests and responses of the member calls (spec §7 Member; the endpoints: endpoints/member.ts). Every call needs
+ * the member's token in Api-Key; a missing, expired or revoked one is answered with HTTP 401, code 401.
  */
-
-export const MEMBER_BASE = "/api/v1.0/member";
 
 /** Member info (spec §3). Contacts are the member's own: never another member's. */
 export interface MemberInfo {
@@ -64,8 +62,14 @@ export const memberInfoUpdateBody = z.object({
   lastName: optionalText(100),
   favInfo: z.array(z.string().trim().min(1).max(50)).max(30).optional(),
 });
+export type MemberInfoUpdateInput = z.input<typeof memberInfoUpdateBody>;
 
 export const newPasswordBody = z.object({ oldPassword: z.string().max(80).default(""), newPassword: zPassword });
+export interface NewPasswordInput {
+  /** Empty (or left out) for a member who has none yet (social sign-in). */
+  oldPassword?: string;
+  newPassword: string;
+}
 
 const zMobile = z
   .string()
@@ -75,6 +79,15 @@ export const mobileCodeQuery = z.object({ mobile: zMobile });
 export const emailCodeQuery = z.object({ email: zEmail });
 export const updateMobileBody = z.object({ mobile: zMobile, verifyCode: zContactCode });
 export const updateEmailBody = z.object({ email: zEmail, verifyCode: zContactCode });
+export type MobileCodeQuery = z.input<typeof mobileCodeQuery>;
+export interface EmailCodeQuery {
+  email: string;
+}
+export type UpdateMobileInput = z.input<typeof updateMobileBody>;
+export interface UpdateEmailInput {
+  email: string;
+  verifyCode: string;
+}
 
 export const FEEDBACK_MAX_CHARS = 2000;
 export const feedbackBody = z.object({
@@ -82,6 +95,11 @@ export const feedbackBody = z.object({
   content: z.string().trim().min(5).max(FEEDBACK_MAX_CHARS),
   contact: z.string().trim().max(254).optional().nullable(),
 });
+export type FeedbackInput = z.input<typeof feedbackBody>;
+/** POST feedback: the id of the saved message. */
+export interface FeedbackReceipt {
+  id: number;
+}
 
 export const ITEM_TYPES = ["news", "video", "radio", "program", "short_video", "special", "podcast"] as const;
 export type MemberItemType = (typeof ITEM_TYPES)[number];
@@ -110,9 +128,21 @@ export interface Paged<T> {
 }
 
 export const collectBody = z.object(itemRef);
+export type ItemRefInput = z.input<typeof collectBody>;
 export const collectListQuery = pagingQuery.extend({ itemType: z.enum(ITEM_TYPES).optional() });
+/** The paging of the member's lists (lower case, unlike the news calls). */
+export interface MemberPaging {
+  page?: number;
+  pageSize?: number;
+}
+export interface CollectListQuery extends MemberPaging {
+  itemType?: MemberItemType;
+}
 /** collect/delete and playlist/item/delete: up to 100 ids at once; ids of other members are ignored. */
 export const idsBody = z.object({ ids: z.array(z.coerce.number().int().min(1).max(2_147_483_647)).min(1).max(100) });
+export interface IdsInput {
+  ids: number[];
+}
 
 export const PLAYLIST_TITLE_MAX = 50;
 export const MAX_PLAYLISTS = 50;
@@ -121,6 +151,9 @@ export const playlistBody = z.object({ title: z.string().trim().min(1).max(PLAYL
 export const playlistParams = idParams;
 export const playlistItemBody = z.object({ playlistId: z.coerce.number().int().min(1).max(2_147_483_647), ...itemRef });
 export const playlistItemDeleteBody = idsBody.extend({ playlistId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export type PlaylistInput = z.input<typeof playlistBody>;
+export type PlaylistItemInput = ItemRefInput & { playlistId: number };
+export type PlaylistItemDeleteInput = IdsInput & { playlistId: number };
 export interface PlaylistSummary {
   id: number;
   title: string;

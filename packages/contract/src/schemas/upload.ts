@@ -7,6 +7,7 @@ import { z } from "zod";
  */
 export const uploadQuery = z.object({ purpose: z.enum(["general", "diploma"]).default("general") });
 export type UploadPurpose = z.output<typeof uploadQuery>["purpose"];
+export type UploadQuery = z.input<typeof uploadQuery>;
 
 export const UPLOAD_KINDS = ["image", "video", "document"] as const;
 export type UploadedKind = (typeof UPLOAD_KINDS)[number];

@@ -1,7 +1,8 @@
 import { hash as argon2Hash } from "@node-rs/argon2";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CountryOption, FavInfoOption, ResetKey, SendVerifyCodeResult } from "@portal/contract/schemas/identity";
+import type { CountryEntry } from "@portal/contract/schemas/common";
+import type { FavInfoOption, ResetKey, SendVerifyCodeResult } from "@portal/contract/schemas/identity";
 import { memberCollections, memberFeedback, memberNotifications, memberOauthAccounts, memberPlaylists, memberSessions, members, outboxMessages } from "../../db/schema/index.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
@@ -327,7 +328,7 @@ describe("choices", () => {
       const zh = await t.call({ method: "GET", url: `${BASE}/${path}` });
       expect(zh.headers["cache-control"]).toMatch(/^public/);
       const en = await t.call({ method: "GET", url: `${BASE}/${path}`, headers: { "api-language": "en" } });
-      const macau = (list: unknown) => (list as CountryOption[]).find((c) => c.code === "MO");
+      const macau = (list: unknown) => (list as CountryEntry[]).find((c) => c.code === "MO");
       expect(macau(zh.body.data)).toEqual({ code: "MO", label: expect.stringMatching(/澳門/), value: "853" });
       expect(macau(en.body.data)?.label).toMatch(/Macao|Macau/);
     }

@@ -1,13 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import {
-  IDENTITY_BASE,
-  thirdPartyCallbackQuery,
-  thirdPartyLoginBody,
-  type LoginResult,
-  type ThirdPartyLoginResult,
-} from "@portal/contract/schemas/identity";
+import { identityApi } from "@portal/contract/endpoints/identity";
+import { thirdPartyCallbackQuery, thirdPartyLoginBody } from "@portal/contract/schemas/identity";
 import { members } from "../../db/schema/index.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -63,11 +58,9 @@ export function registerOAuthRoutes(app: FastifyInstance, deps: Deps): void {
   const browserCookie = (value: string, maxAgeSeconds: number) =>
     `${OAUTH_BROWSER_COOKIE}=${value}; Path=${OAUTH_RETURN_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secureCookie}`;
 
-  defineRoute(app, {
-    method: "POST",
-    url: `${IDENTITY_BASE}/login/thirdparty`,
+  defineRoute(app, identityApi.thirdPartyLogin, {
     body: thirdPartyLoginBody,
-    handler: async ({ body, request, reply }): Promise<ThirdPartyLoginResult> => {
+    handler: async ({ body, request, reply }) => {
       if (!config.oauth[body.provider]) throw new AppError(400, "oauthUnavailable");
       await enforceLimit(deps.kv, OAUTH_START_LIMIT, clientAddressKey(request.ip));
       const { url, browserSecret } = await service.start(body.provider, body.redirectUrl);
@@ -77,39 +70,34 @@ export function registerOAuthRoutes(app: FastifyInstance, deps: Deps): void {
     },
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: OAUTH_RETURN_PATH,
-    query: thirdPartyReturnQuery,
-    handler: async ({ query, request, reply }) => {
-      const goTo = (location: string): FastifyReply => reply.header("cache-control", CACHE_NONE).redirect(location, 302);
-      const pending = query.state ? await service.takePending(query.state) : null;
-      if (!pending) {
-        request.log.warn("social sign-in return with an unknown or used state");
-        return goTo(sitePage(config.publicUrl, OAUTH_FALLBACK_PAGE, { oauth_error: "1" }));
-      }
-      // This sign-in is over either way: its browser cookie goes.
-      reply.header("set-cookie", browserCookie("", 0));
-      try {
-        // The URL the provider sent the browser to, as openid-client needs it (it checks iss, state, code).
-        const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-        const returnUrl = new URL(`${config.publicUrl}${OAUTH_RETURN_PATH}${search}`);
-        const handover = await service.finish(pending, returnUrl, cookieValue(request, OAUTH_BROWSER_COOKIE));
-        return goTo(sitePage(config.publicUrl, pending.redirectUrl, { access_token: handover, type: pending.provider }));
-      } catch (err) {
-        // The provider's error code (invalid_grant …) helps; tokens and claims are never logged.
-        const { name, message, code, error } = err as { name?: string; message?: string; code?: string; error?: string };
-        request.log.warn({ provider: pending.provider, error: { name, message, code, oauthError: error } }, "social sign-in failed");
-        return goTo(sitePage(config.publicUrl, pending.redirectUrl, { oauth_error: "1" }));
-      }
-    },
+  // A browser navigation answered with a redirect, not an API call answered with an envelope: a plain route.
+  app.get(identityApi.thirdPartyReturn.path, async (request, reply) => {
+    const query = thirdPartyReturnQuery.parse(request.query ?? {});
+    const goTo = (location: string): FastifyReply => reply.header("cache-control", CACHE_NONE).redirect(location, 302);
+    const pending = query.state ? await service.takePending(query.state) : null;
+    if (!pending) {
+      request.log.warn("social sign-in return with an unknown or used state");
+      return goTo(sitePage(config.publicUrl, OAUTH_FALLBACK_PAGE, { oauth_error: "1" }));
+    }
+    // This sign-in is over either way: its browser cookie goes.
+    reply.header("set-cookie", browserCookie("", 0));
+    try {
+      // The URL the provider sent the browser to, as openid-client needs it (it checks iss, state, code).
+      const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+      const returnUrl = new URL(`${config.publicUrl}${OAUTH_RETURN_PATH}${search}`);
+      const handover = await service.finish(pending, returnUrl, cookieValue(request, OAUTH_BROWSER_COOKIE));
+      return goTo(sitePage(config.publicUrl, pending.redirectUrl, { access_token: handover, type: pending.provider }));
+    } catch (err) {
+      // The provider's error code (invalid_grant …) helps; tokens and claims are never logged.
+      const { name, message, code, error } = err as { name?: string; message?: string; code?: string; error?: string };
+      request.log.warn({ provider: pending.provider, error: { name, message, code, oauthError: error } }, "social sign-in failed");
+      return goTo(sitePage(config.publicUrl, pending.redirectUrl, { oauth_error: "1" }));
+    }
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${IDENTITY_BASE}/thirdparty/signin-callback`,
+  defineRoute(app, identityApi.thirdPartyCallback, {
     query: thirdPartyCallbackQuery,
-    handler: async ({ query, request }): Promise<LoginResult> => {
+    handler: async ({ query, request }) => {
       const memberId = await service.redeem(query.access_token, query.type);
       if (memberId === null) throw new AppError(400, "oauthFailed");
       const now = deps.now();
@@ -120,7 +108,7 @@ export function registerOAuthRoutes(app: FastifyInstance, deps: Deps): void {
         .returning({ status: members.status, isPhoneVerification: members.isPhoneVerification });
       if (member?.status !== "active") throw new AppError(400, "oauthFailed");
       const token = await createSession(deps.db, memberId, now, request.headers["user-agent"]);
-      return { token, isPhoneVerification: member.isPhoneVerification ? 1 : 0 };
+      return { token, isPhoneVerification: member.isPhoneVerification ? (1 as const) : (0 as const) };
     },
   });
 }

@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import * as oidc from "openid-client";
-import { IDENTITY_BASE, contactTypeOf, type OAuthProviderName } from "@portal/contract/schemas/identity";
+import { identityApi } from "@portal/contract/endpoints/identity";
+import { contactTypeOf, type OAuthProviderName } from "@portal/contract/schemas/identity";
 import type { Db } from "../../db/client.ts";
 import { memberOauthAccounts, members } from "../../db/schema/index.ts";
 import type { Deps } from "../../platform/deps.ts";
@@ -16,7 +17,7 @@ import { newToken, tokenDigest } from "./sessions.ts";
  */
 
 /** The redirect URI registered at every provider: PUBLIC_URL + this path. */
-export const OAUTH_RETURN_PATH = `${IDENTITY_BASE}/thirdparty/return`;
+export const OAUTH_RETURN_PATH = identityApi.thirdPartyReturn.path;
 /** Where the browser lands when a return cannot be tied to a sign-in (unknown or used state). */
 export const OAUTH_FALLBACK_PAGE = "/zh-hant/user";
 /** The cookie that ties a return to the browser that started the sign-in (against login CSRF). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { identityApi } from "@portal/contract/endpoints/identity";
+import { referenceApi } from "@portal/contract/endpoints/reference";
 import {
-  IDENTITY_BASE,
   activeMemberBody,
   contactTypeOf,
   deleteAccountBody,
@@ -56,51 +57,37 @@ const registration = withoutNul(registerBody).superRefine((body, ctx) => {
 export function registerIdentityRoutes(app: FastifyInstance, deps: Deps): void {
   const sendLater = sendLaterFor(app, deps.messenger);
 
-  defineRoute(app, {
-    method: "POST",
-    url: `${IDENTITY_BASE}/VerifyUnique`,
+  defineRoute(app, identityApi.verifyUnique, {
     body: withoutNul(verifyUniqueBody),
     handler: ({ body, request }) => verifyUnique(deps, body, request.ip),
   });
 
-  defineRoute(app, {
-    method: "POST",
-    url: `${IDENTITY_BASE}/SendVerifyCode`,
+  defineRoute(app, identityApi.sendVerifyCode, {
     body: withoutNul(sendVerifyCodeBody),
     handler: ({ body, request, locale }) => sendVerifyCode(deps, body, request.ip, locale, sendLater),
   });
 
-  defineRoute(app, {
-    method: "POST",
-    url: `${IDENTITY_BASE}/register`,
+  defineRoute(app, identityApi.register, {
     body: registration,
     handler: ({ body, request }) => register(deps, body, { ip: request.ip, userAgent: request.headers["user-agent"] }),
   });
 
-  defineRoute(app, {
-    method: "POST",
-    url: `${IDENTITY_BASE}/active-member`,
+  defineRoute(app, identityApi.activeMember, {
     body: withoutNul(activeMemberBody),
     handler: ({ body, request }) => activateMember(deps, body.hash, request.ip),
   });
 
-  defineRoute(app, {
-    method: "POST",
-    url: `${IDENTITY_BASE}/login`,
+  defineRoute(app, identityApi.login, {
     body: withoutNul(loginBody),
     handler: ({ body, request }) =>
       login(deps, body, { ip: request.ip, userAgent: request.headers["user-agent"], log: request.log }),
   });
 
-  defineRoute(app, {
-    method: "POST",
-    url: `${IDENTITY_BASE}/logout`,
+  defineRoute(app, identityApi.logout, {
     handler: async ({ request }) => logout(deps, await requireMember(deps, request)),
   });
 
-  defineRoute(app, {
-    method: "POST",
-    url: `${IDENTITY_BASE}/logout/account`,
+  defineRoute(app, identityApi.deleteAccount, {
     body: withoutNul(deleteAccountBody),
     handler: async ({ body, request }) => {
       const session = await requireMember(deps, request);
@@ -110,52 +97,38 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps): void {
     },
   });
 
-  defineRoute(app, {
-    method: "POST",
-    url: `${IDENTITY_BASE}/forgetPassword/captcha-verify`,
+  defineRoute(app, identityApi.resetCode, {
     body: withoutNul(forgetPasswordCaptchaBody),
     handler: ({ body, request, locale }) => sendVerifyCode(deps, { ...body, purpose: "reset" }, request.ip, locale, sendLater),
   });
 
-  defineRoute(app, {
-    method: "POST",
-    url: `${IDENTITY_BASE}/forget-password`,
+  defineRoute(app, identityApi.resetKey, {
     body: withoutNul(forgetPasswordBody),
     handler: ({ body, request }) => resetKeyFor(deps, body, request.ip),
   });
 
-  defineRoute(app, {
-    method: "POST",
-    url: `${IDENTITY_BASE}/password/setting`,
+  defineRoute(app, identityApi.resetPassword, {
     body: withoutNul(passwordSettingBody),
     handler: ({ body, request, locale }) => setPasswordWithResetKey(deps, body, request.ip, locale, sendLater),
   });
 
-  defineRoute(app, {
-    method: "POST",
-    url: `${IDENTITY_BASE}/verify`,
+  defineRoute(app, identityApi.verifyPhone, {
     body: withoutNul(verifyBody),
     handler: async ({ body, request }) => verifyPhone(deps, await requireMember(deps, request), body.verifyCode, request.ip),
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${IDENTITY_BASE}/Country`,
+  defineRoute(app, referenceApi.countries, {
     cache: CACHE_PUBLIC_LONG,
     handler: ({ locale }) => getCountries(deps.db, locale),
   });
 
   // Nationalities are the same list as the countries and regions (one table, one translation to keep).
-  defineRoute(app, {
-    method: "GET",
-    url: `${IDENTITY_BASE}/nation`,
+  defineRoute(app, referenceApi.nations, {
     cache: CACHE_PUBLIC_LONG,
     handler: ({ locale }) => getCountries(deps.db, locale),
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${IDENTITY_BASE}/member-fav-nfo`,
+  defineRoute(app, identityApi.favInfo, {
     cache: CACHE_PUBLIC_LONG,
     handler: ({ locale }) => listFavInfo(deps.db, locale),
   });

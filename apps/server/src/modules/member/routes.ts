@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { memberApi } from "@portal/contract/endpoints/member";
 import {
-  MEMBER_BASE,
   collectBody,
   collectListQuery,
   emailCodeQuery,
@@ -61,20 +61,14 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps): void {
     });
 
     // ── Profile and credentials ──
-    defineRoute(scope, {
-      method: "GET",
-      url: `${MEMBER_BASE}/info`,
+    defineRoute(scope, memberApi.info, {
       handler: ({ request }) => getMemberInfo(db, memberIdOf(request)),
     });
-    defineRoute(scope, {
-      method: "POST",
-      url: `${MEMBER_BASE}/info`,
+    defineRoute(scope, memberApi.updateInfo, {
       body: memberInfoUpdateBody,
       handler: ({ request, body }) => updateMemberInfo(db, memberIdOf(request), body, deps.now()),
     });
-    defineRoute(scope, {
-      method: "POST",
-      url: `${MEMBER_BASE}/password/new`,
+    defineRoute(scope, memberApi.newPassword, {
       body: newPasswordBody,
       handler: async ({ request, body, locale }) => {
         await enforceLimit(deps.kv, PASSWORD_CHANGE_LIMIT, String(memberIdOf(request)));
@@ -82,33 +76,23 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps): void {
         return null;
       },
     });
-    defineRoute(scope, {
-      method: "GET",
-      url: `${MEMBER_BASE}/mobile-verify-code`,
+    defineRoute(scope, memberApi.mobileCode, {
       query: mobileCodeQuery,
       handler: ({ request, query, locale }) => requestChangeCode(deps, memberIdOf(request), "mobile", query.mobile, request.ip, locale),
     });
-    defineRoute(scope, {
-      method: "GET",
-      url: `${MEMBER_BASE}/email-verify-code`,
+    defineRoute(scope, memberApi.emailCode, {
       query: emailCodeQuery,
       handler: ({ request, query, locale }) => requestChangeCode(deps, memberIdOf(request), "email", query.email, request.ip, locale),
     });
-    defineRoute(scope, {
-      method: "POST",
-      url: `${MEMBER_BASE}/update-mobile`,
+    defineRoute(scope, memberApi.updateMobile, {
       body: updateMobileBody,
       handler: ({ request, body, locale }) => changeContact(deps, memberIdOf(request), "mobile", body.mobile, body.verifyCode, request.ip, locale),
     });
-    defineRoute(scope, {
-      method: "POST",
-      url: `${MEMBER_BASE}/update-email`,
+    defineRoute(scope, memberApi.updateEmail, {
       body: updateEmailBody,
       handler: ({ request, body, locale }) => changeContact(deps, memberIdOf(request), "email", body.email, body.verifyCode, request.ip, locale),
     });
-    defineRoute(scope, {
-      method: "POST",
-      url: `${MEMBER_BASE}/feedback`,
+    defineRoute(scope, memberApi.feedback, {
       body: feedbackBody,
       handler: async ({ request, body }) => {
         await enforceLimit(deps.kv, FEEDBACK_LIMIT, String(memberIdOf(request)));
@@ -117,99 +101,69 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps): void {
     });
 
     // ── Collections and the piece list ──
-    defineRoute(scope, {
-      method: "POST",
-      url: `${MEMBER_BASE}/collect`,
+    defineRoute(scope, memberApi.collect, {
       body: collectBody,
       handler: ({ request, body }) => collect(db, memberIdOf(request), body, deps.now()),
     });
-    defineRoute(scope, {
-      method: "GET",
-      url: `${MEMBER_BASE}/collect`,
+    defineRoute(scope, memberApi.collections, {
       query: collectListQuery,
       handler: ({ request, query }) => listItems(db, memberIdOf(request), "collect", query),
     });
-    defineRoute(scope, {
-      method: "POST",
-      url: `${MEMBER_BASE}/collect/delete`,
+    defineRoute(scope, memberApi.deleteCollections, {
       body: idsBody,
       handler: ({ request, body }) => deleteItems(db, memberIdOf(request), body.ids),
     });
-    defineRoute(scope, {
-      method: "GET",
-      url: `${MEMBER_BASE}/piecelist`,
+    defineRoute(scope, memberApi.pieces, {
       query: collectListQuery,
       handler: ({ request, query }) => listItems(db, memberIdOf(request), "piece", query),
     });
 
     // ── Playlists ──
-    defineRoute(scope, {
-      method: "POST",
-      url: `${MEMBER_BASE}/playlist`,
+    defineRoute(scope, memberApi.createPlaylist, {
       body: playlistBody,
       handler: ({ request, body }) => createPlaylist(db, memberIdOf(request), body.title, deps.now()),
     });
-    defineRoute(scope, {
-      method: "GET",
-      url: `${MEMBER_BASE}/playlist`,
+    defineRoute(scope, memberApi.playlists, {
       handler: ({ request }) => listPlaylists(db, memberIdOf(request)),
     });
-    defineRoute(scope, {
-      method: "GET",
-      url: `${MEMBER_BASE}/playlist/:id`,
+    defineRoute(scope, memberApi.playlist, {
       params: playlistParams,
       handler: ({ request, params }) => getPlaylist(db, memberIdOf(request), params.id),
     });
-    defineRoute(scope, {
-      method: "POST",
-      url: `${MEMBER_BASE}/playlist/:id/update`,
+    defineRoute(scope, memberApi.renamePlaylist, {
       params: playlistParams,
       body: playlistBody,
       handler: ({ request, params, body }) => renamePlaylist(db, memberIdOf(request), params.id, body.title, deps.now()),
     });
-    defineRoute(scope, {
-      method: "POST",
-      url: `${MEMBER_BASE}/playlist/:id/delete`,
+    defineRoute(scope, memberApi.deletePlaylist, {
       params: playlistParams,
       handler: async ({ request, params }) => {
         await deletePlaylist(db, memberIdOf(request), params.id);
         return null;
       },
     });
-    defineRoute(scope, {
-      method: "POST",
-      url: `${MEMBER_BASE}/playlist/item`,
+    defineRoute(scope, memberApi.addPlaylistItem, {
       body: playlistItemBody,
       handler: ({ request, body: { playlistId, ...item } }) => addPlaylistItem(db, memberIdOf(request), playlistId, item, deps.now()),
     });
-    defineRoute(scope, {
-      method: "POST",
-      url: `${MEMBER_BASE}/playlist/item/delete`,
+    defineRoute(scope, memberApi.deletePlaylistItems, {
       body: playlistItemDeleteBody,
       handler: ({ request, body }) => deletePlaylistItems(db, memberIdOf(request), body.playlistId, body.ids, deps.now()),
     });
 
     // ── Recommendations, notifications, downloads ──
-    defineRoute(scope, {
-      method: "GET",
-      url: `${MEMBER_BASE}/program-recommendation`,
+    defineRoute(scope, memberApi.recommendations, {
       handler: ({ request, locale }) => recommendFor(db, memberIdOf(request), locale, deps.now()),
     });
-    defineRoute(scope, {
-      method: "GET",
-      url: `${MEMBER_BASE}/notification`,
+    defineRoute(scope, memberApi.notifications, {
       query: memberPagingQuery,
       handler: ({ request, query, locale }) => listNotifications(db, memberIdOf(request), query, locale),
     });
-    defineRoute(scope, {
-      method: "POST",
-      url: `${MEMBER_BASE}/notification/read`,
+    defineRoute(scope, memberApi.readNotifications, {
       body: notificationReadBody,
       handler: ({ request, body }) => markNotificationsRead(db, memberIdOf(request), body.ids, deps.now()),
     });
-    defineRoute(scope, {
-      method: "GET",
-      url: `${MEMBER_BASE}/download`,
+    defineRoute(scope, memberApi.downloads, {
       handler: ({ locale }) => listDownloads(db, locale, MEMBER_AUDIENCES),
     });
   });

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { GET } from "@portal/contract/endpoint";
 import type { Db } from "../../db/client.ts";
 import { outboxMessages } from "../../db/schema/index.ts";
 import type { Deps } from "../../platform/deps.ts";
@@ -20,6 +21,8 @@ export interface OutboxEntry {
 }
 
 const outboxQuery = z.object({ recipient: z.string().trim().min(1).max(254).optional() });
+/** The outbox as JSON. A development tool outside /api (tests and the end-to-end runner read it), so not in the catalogue. */
+const outboxJson = GET("/dev/outbox.json").query<{ recipient?: string }>().returns<{ items: OutboxEntry[] }>();
 
 export async function latestOutbox(db: Db, recipient?: string): Promise<OutboxEntry[]> {
   const rows = await db
@@ -72,9 +75,7 @@ export function registerOutboxRoutes(app: FastifyInstance, deps: Deps): void {
       .send(page);
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: "/dev/outbox.json",
+  defineRoute(app, outboxJson, {
     query: outboxQuery,
     handler: async ({ query }) => ({ items: await latestOutbox(deps.db, query.recipient) }),
   });

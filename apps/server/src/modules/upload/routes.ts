@@ -1,12 +1,12 @@
 import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { ok } from "@portal/contract/envelope";
-import { serverMessage } from "@portal/contract/messages";
+import { uploadApi } from "@portal/contract/endpoints/upload";
 import { uploadQuery } from "@portal/contract/schemas/upload";
 import type { Deps } from "../../platform/deps.ts";
 import { requireMember } from "../../platform/member-auth.ts";
 import { clientAddressKey, enforceLimit, type Limit } from "../../platform/rate-limit.ts";
+import { defineRoute } from "../../platform/route.ts";
 import { storeUpload, tooLarge, UPLOAD_MAX_BYTES, UPLOAD_URL_PREFIX, uploadRequired } from "./upload-service.ts";
 
 /** Uploads one member may make per hour (a profile photo, a few attachments; a ceiling for a script filling the disk). */
@@ -26,26 +26,28 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Pr
     await scope.register((await import("@fastify/multipart")).default, {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
     });
-    scope.post("/api/v1.0/common/upload", async (request, reply) => {
-      // Who and how often come first: nothing of the body is read for a stranger or past the limit.
-      const session = await requireMember(deps, request);
-      await enforceLimit(deps.kv, UPLOAD_ADDRESS_LIMIT, clientAddressKey(request.ip));
-      await enforceLimit(deps.kv, UPLOAD_MEMBER_LIMIT, String(session.memberId));
-      const { purpose } = uploadQuery.parse(request.query ?? {});
-      if (!request.isMultipart()) throw uploadRequired();
-      const part = await request.file();
-      if (!part || part.fieldname !== "file") throw uploadRequired();
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(UPLOAD_MAX_BYTES);
-        throw error;
-      }
-      const result = await storeUpload(bytes, purpose, { uploadDir, publicUrl: deps.config.publicUrl, now: deps.now() });
-      request.log.info({ memberId: session.memberId, path: result.path, size: result.size }, "file uploaded");
-      reply.header("cache-control", "no-store");
-      return ok(result, serverMessage("ok", request.locale));
+    // The multipart body is read by the handler (no body schema); the answer is sent with no-store (a POST).
+    defineRoute(scope, uploadApi.upload, {
+      handler: async ({ request }) => {
+        // Who and how often come first: nothing of the request is read for a stranger or past the limit.
+        const session = await requireMember(deps, request);
+        await enforceLimit(deps.kv, UPLOAD_ADDRESS_LIMIT, clientAddressKey(request.ip));
+        await enforceLimit(deps.kv, UPLOAD_MEMBER_LIMIT, String(session.memberId));
+        const { purpose } = uploadQuery.parse(request.query ?? {});
+        if (!request.isMultipart()) throw uploadRequired();
+        const part = await request.file();
+        if (!part || part.fieldname !== "file") throw uploadRequired();
+        let bytes: Buffer;
+        try {
+          bytes = await part.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(UPLOAD_MAX_BYTES);
+          throw error;
+        }
+        const result = await storeUpload(bytes, purpose, { uploadDir, publicUrl: deps.config.publicUrl, now: deps.now() });
+        request.log.info({ memberId: session.memberId, path: result.path, size: result.size }, "file uploaded");
+        return result;
+      },
     });
   });
 

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState, type InputHTMLAttributes, type ReactNode } from "react";
-import type { ApiClient } from "@portal/contract/api-client";
+import { captchaApi } from "@portal/contract/endpoints/captcha";
 import type { UrlLang } from "@portal/contract/locales";
-import type { Envelope } from "@portal/contract/envelope";
 import type { Captcha, DictionaryEntry } from "@portal/contract/schemas/common";
+import type { DataCall } from "../../data/call.ts";
 import { AlertCircleIcon, CheckIcon, EyeIcon, EyeOffIcon, RefreshIcon } from "./auth-icons.tsx";
 import { translator } from "../../i18n/define.ts";
 import { loginMessages, memberFormMessages } from "./auth-messages.ts";
-import { dataOf } from "./session.ts";
 
 /**
  * The fields of the member forms, accessible by construction: a visible label, `aria-invalid` and the error text
@@ -294,24 +293,22 @@ export function useHydrated(): boolean {
 
 // ── Image captcha ───────────────────────────────────────────────────────────────────────────────────────────────
 
-export const VERIFY_CODE_PATH = "/api/v1/common/VerifyCode";
-
 /**
- * An image captcha from GET /api/v1/common/VerifyCode, fetched in the browser (a captcha is personal and single
- * use: never part of a cached page). `refresh()` after every use: the server forgets a captcha once checked.
+ * An image captcha (captchaApi.image), fetched in the browser (a captcha is personal and single use: never part of
+ * a cached page). `refresh()` after every use: the server forgets a captcha once checked.
  */
-export function useCaptcha(api: ApiClient) {
+export function useCaptcha(call: DataCall) {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [failed, setFailed] = useState(false);
   const refresh = useCallback(async () => {
     try {
-      setCaptcha(dataOf(await api.get<Envelope<Captcha>>(VERIFY_CODE_PATH)));
+      setCaptcha(await call(captchaApi.image));
       setFailed(false);
     } catch {
       setCaptcha(null);
       setFailed(true);
     }
-  }, [api]);
+  }, [call]);
   useEffect(() => {
     void refresh();
   }, [refresh]);

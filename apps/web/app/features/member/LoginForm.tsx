@@ -4,7 +4,7 @@ import type { MemberInfo } from "@portal/contract/schemas/member";
 import { translator } from "../../i18n/define.ts";
 import { saveReturnAddress } from "../../layout/member.ts";
 import { safeStorage } from "../../layout/storage-keys.ts";
-import { errorMessage, firstInvalid, type FieldErrors } from "./auth-form.ts";
+import { firstInvalid, type FieldErrors } from "./auth-form.ts";
 import { FacebookMark, GoogleMark } from "./auth-icons.tsx";
 import { loginMessages } from "./auth-messages.ts";
 import { PasswordField, TextField, focusField, useHydrated } from "./AuthFields.tsx";
@@ -21,7 +21,8 @@ import {
 import { completionInfoPath, forgetPasswordPath, loginPath, registrationPath } from "./login-paths.ts";
 import { LoginToast, useLoginToast } from "./LoginToast.tsx";
 import { ProfilePrompt } from "./ProfilePrompt.tsx";
-import { memberApi } from "./session.ts";
+import { browserClient } from "../../data/browser-client.ts";
+import { dataCall, errorMessage } from "../../data/call.ts";
 
 /** "page": the login screen; "dialog": the login pop-up on any page. */
 export type LoginVariant = "page" | "dialog";
@@ -85,7 +86,7 @@ export function LoginForm({
   const t = translator(loginMessages, lang);
   // Ids differ between the screen and the pop-up: the pop-up can be opened on the login screen too.
   const formId = variant === "dialog" ? "login-dialog" : "login";
-  const api = useMemo(() => memberApi(lang), [lang]);
+  const call = useMemo(() => dataCall(browserClient(lang)), [lang]);
   const hydrated = useHydrated();
   const [values, setValues] = useState<LoginValues>({ username: "", password: "" });
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
@@ -111,7 +112,7 @@ export function LoginForm({
     const first = firstInvalid(LOGIN_FIELDS, found);
     if (first) return focusField(formId, first);
     setBusy(true);
-    const outcome = await login(api, values, t("signInFailed"));
+    const outcome = await login(call, values, t("signInFailed"));
     if (!outcome.ok) {
       setBusy(false);
       toast.show(outcome.message);
@@ -125,7 +126,7 @@ export function LoginForm({
     setBusy(true);
     try {
       // The provider returns to the login screen, which finishes the sign-in (routes/user/login.tsx).
-      window.location.assign(await socialLoginUrl(api, provider, loginPath(lang)));
+      window.location.assign(await socialLoginUrl(call, provider, loginPath(lang)));
     } catch (error) {
       setBusy(false);
       toast.show(errorMessage(error, t("socialFailed")));

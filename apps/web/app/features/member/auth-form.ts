@@ -1,12 +1,11 @@
 import type { ZodType } from "zod";
-import { ApiHttpError } from "@portal/contract/api-client";
 import type { UrlLang } from "@portal/contract/locales";
 import { isFilled, localizeZodIssue, validateField, validationMessage, type FieldKind } from "@portal/contract/validation";
-import { EnvelopeError } from "./session.ts";
 
 /**
  * Glue between the forms of the member area and the contract's rules (spec §5): a field's message is the one the
- * server would give for the same input, in the page's language. Pure: the components only show the result.
+ * server would give for the same input, in the page's language. Pure: the components only show the result. What a
+ * failed call says (errorMessage, isSignedOutError) is the data layer's (data/call.ts).
  */
 
 /** A form's messages by field name; a field without a message is valid. */
@@ -51,22 +50,4 @@ export function hasErrors<K extends string>(errors: FieldErrors<K>): boolean {
 /** The first field, in the form's order, that has a message: the one to focus. */
 export function firstInvalid<K extends string>(order: readonly K[], errors: FieldErrors<K>): K | undefined {
   return order.find((field) => errors[field]);
-}
-
-/**
- * What to tell the visitor when a call fails: the server's message (an envelope with a non-zero code, or the
- * envelope of a 4xx answer such as a 400 or 429), else `fallback` (network down, a 5xx without a message).
- */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof EnvelopeError && error.message) return error.message;
-  if (error instanceof ApiHttpError && error.status < 500) {
-    const message = (error.body as { message?: unknown } | null)?.message;
-    if (typeof message === "string" && message.trim()) return message;
-  }
-  return fallback;
-}
-
-/** True when a call failed because the member's token is missing, expired or revoked (HTTP 401 or code 401). */
-export function isSignedOutError(error: unknown): boolean {
-  return (error instanceof ApiHttpError && error.status === 401) || (error instanceof EnvelopeError && error.code === 401);
 }

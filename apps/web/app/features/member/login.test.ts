@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiHttpError, createApiClient, type ApiClient } from "@portal/contract/api-client";
-import { IDENTITY_BASE } from "@portal/contract/schemas/identity";
-import { MEMBER_BASE } from "@portal/contract/schemas/member";
+import { ApiHttpError } from "@portal/contract/api-client";
+import { identityApi } from "@portal/contract/endpoints/identity";
+import { memberApi } from "@portal/contract/endpoints/member";
 import { validationMessage } from "@portal/contract/validation";
+import { dataCall } from "../../data/call.ts";
 import { memoryStorage } from "../../layout/test-support.ts";
 import { STORAGE_KEYS } from "../../layout/storage-keys.ts";
 import { ruleError } from "./auth-form.ts";
-import { IDENTITY_PATH, MEMBER_PATH, afterLoginAddress, isSignInScreen, login, loginRuleMessages, validateLogin } from "./login.ts";
+import { afterLoginAddress, finishSocialLogin, isSignInScreen, login, loginRuleMessages, validateLogin } from "./login.ts";
+import { fakeApi, keyOf, okEnvelope } from "./test-support.ts";
 
 /** A browser window for session.ts: local storage and the events it announces. */
 function stubWindow(initial: Record<string, string> = {}) {
@@ -16,22 +18,8 @@ function stubWindow(initial: Record<string, string> = {}) {
   return { storage, events };
 }
 
-/** An API client answering each "METHOD path" from a table (a function may throw). */
-function fakeApi(answers: Record<string, unknown | (() => unknown)>): ApiClient & { calls: string[] } {
-  const calls: string[] = [];
-  const answer = async (key: string) => {
-    calls.push(key);
-    const value = answers[key];
-    if (value === undefined) throw new Error(`unexpected call ${key}`);
-    return typeof value === "function" ? (value as () => unknown)() : value;
-  };
-  const api = createApiClient({
-    getLocale: () => "zh_TW",
-    transport: async (request) => ({ status: 200, statusText: "OK", body: await answer(`${request.method} ${request.url.split("?")[0]}`) }),
-  });
-  return Object.assign(api, { calls });
-}
-
+const LOGIN = keyOf(identityApi.login);
+const INFO = keyOf(memberApi.info);
 const MEMBER = { id: 1, username: "demo", nickName: "Demo", profileIncomplete: false };
 
 describe("login form rules (spec §5 Login)", () => {
@@ -53,11 +41,6 @@ describe("login form rules (spec §5 Login)", () => {
 });
 
 describe("paths", () => {
-  it("keeps the contract's bases (copied so that the pop-up does not load zod)", () => {
-    expect(IDENTITY_PATH).toBe(IDENTITY_BASE);
-    expect(MEMBER_PATH).toBe(MEMBER_BASE);
-  });
-
   it("knows the screens of signing in, whatever the case, query or trailing slash", () => {
     for (const path of ["/en/user", "/en/user/", "/zh-hant/user?access_token=x", "/pt/user/registration", "/en/user/registerConfirm", "/en/user/forgetpassword", "/en/user/security?hash=a", "/en/security/active"]) {
       expect(isSignInScreen(path), path).toBe(true);
@@ -103,17 +86,18 @@ describe("login (spec §4, §8)", () => {
   const values = { username: "demo", password: "Demo-2026!" };
 
   it("code -1: refused with the server's message, nothing stored", async () => {
-    const api = fakeApi({ [`POST ${IDENTITY_BASE}/login`]: { code: -1, message: "帳號或密碼錯誤", data: null } });
-    expect(await login(api, values, "failed")).toEqual({ ok: false, message: "帳號或密碼錯誤" });
+    const api = fakeApi({ [LOGIN]: { code: -1, message: "帳號或密碼錯誤", data: null } });
+    expect(await login(dataCall(api), values, "failed")).toEqual({ ok: false, message: "帳號或密碼錯誤" });
     expect(env.storage.data.size).toBe(0);
   });
 
   it("code 0: stores the token and the phone flag, fetches and stores the member info, tells the header", async () => {
     const api = fakeApi({
-      [`POST ${IDENTITY_BASE}/login`]: { code: 0, message: "OK", data: { token: "t-1", isPhoneVerification: 1 } },
-      [`GET ${MEMBER_BASE}/info`]: { code: 0, message: "OK", data: MEMBER },
+      [LOGIN]: { code: 0, message: "OK", data: { token: "t-1", isPhoneVerification: 1 } },
+      [INFO]: okEnvelope(MEMBER),
     });
-    expect(await login(api, values, "failed")).toEqual({ ok: true, info: MEMBER });
+    expect(await login(dataCall(api), values, "failed")).toEqual({ ok: true, info: MEMBER });
+    expect(api.requests[0]?.body).toBe(JSON.stringify(values));
     expect(env.storage.getItem(STORAGE_KEYS.memberToken)).toBe("t-1");
     expect(env.storage.getItem(STORAGE_KEYS.memberPhoneVerification)).toBe("1");
     expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.memberInfo) ?? "null")).toEqual(MEMBER);
@@ -123,10 +107,10 @@ describe("login (spec §4, §8)", () => {
   it("member info answering 401 (HTTP or code) signs out again", async () => {
     for (const info of [{ code: 401, message: "Unauthorized", data: null }, () => { throw new ApiHttpError(401, "Unauthorized", null); }]) {
       const api = fakeApi({
-        [`POST ${IDENTITY_BASE}/login`]: { code: 0, message: "OK", data: { token: "t-2", isPhoneVerification: 0 } },
-        [`GET ${MEMBER_BASE}/info`]: info,
+        [LOGIN]: { code: 0, message: "OK", data: { token: "t-2", isPhoneVerification: 0 } },
+        [INFO]: info,
       });
-      expect(await login(api, values, "failed")).toEqual({ ok: false, message: "failed" });
+      expect(await login(dataCall(api), values, "failed")).toEqual({ ok: false, message: "failed" });
       expect(env.storage.getItem(STORAGE_KEYS.memberToken)).toBeNull();
       expect(env.storage.getItem(STORAGE_KEYS.memberPhoneVerification)).toBeNull();
     }
@@ -134,24 +118,48 @@ describe("login (spec §4, §8)", () => {
 
   it("keeps the session when the member info fails otherwise (the header shows LOGIN until it is known)", async () => {
     const api = fakeApi({
-      [`POST ${IDENTITY_BASE}/login`]: { code: 0, message: "OK", data: { token: "t-3", isPhoneVerification: 0 } },
-      [`GET ${MEMBER_BASE}/info`]: () => { throw new ApiHttpError(503, "Service Unavailable", null); },
+      [LOGIN]: { code: 0, message: "OK", data: { token: "t-3", isPhoneVerification: 0 } },
+      [INFO]: () => { throw new ApiHttpError(503, "Service Unavailable", null); },
     });
-    expect(await login(api, values, "failed")).toEqual({ ok: true, info: null });
+    expect(await login(dataCall(api), values, "failed")).toEqual({ ok: true, info: null });
     expect(env.storage.getItem(STORAGE_KEYS.memberToken)).toBe("t-3");
   });
 
   it("code 0 without a token stores nothing (spec §4)", async () => {
-    const api = fakeApi({ [`POST ${IDENTITY_BASE}/login`]: { code: 0, message: "OK", data: { token: "", isPhoneVerification: 0 } } });
-    expect(await login(api, values, "failed")).toEqual({ ok: false, message: "failed" });
-    expect(api.calls).toEqual([`POST ${IDENTITY_BASE}/login`]);
+    const api = fakeApi({ [LOGIN]: { code: 0, message: "OK", data: { token: "", isPhoneVerification: 0 } } });
+    expect(await login(dataCall(api), values, "failed")).toEqual({ ok: false, message: "failed" });
+    expect(api.calls).toEqual([LOGIN]);
     expect(env.storage.getItem(STORAGE_KEYS.memberToken)).toBeNull();
   });
 
   it("a refused request (429, 400) shows the envelope's message; a failure without one the fallback", async () => {
-    const limited = fakeApi({ [`POST ${IDENTITY_BASE}/login`]: () => { throw new ApiHttpError(429, "Too Many Requests", { code: 429, message: "請求過於頻繁", data: null }); } });
-    expect(await login(limited, values, "failed")).toEqual({ ok: false, message: "請求過於頻繁" });
-    const down = fakeApi({ [`POST ${IDENTITY_BASE}/login`]: () => { throw new TypeError("fetch failed"); } });
-    expect(await login(down, values, "failed")).toEqual({ ok: false, message: "failed" });
+    const limited = fakeApi({ [LOGIN]: () => { throw new ApiHttpError(429, "Too Many Requests", { code: 429, message: "請求過於頻繁", data: null }); } });
+    expect(await login(dataCall(limited), values, "failed")).toEqual({ ok: false, message: "請求過於頻繁" });
+    const down = fakeApi({ [LOGIN]: () => { throw new TypeError("fetch failed"); } });
+    expect(await login(dataCall(down), values, "failed")).toEqual({ ok: false, message: "failed" });
+  });
+});
+
+describe("social sign-in's return (spec §4: thirdparty/signin-callback)", () => {
+  let env: ReturnType<typeof stubWindow>;
+  beforeEach(() => {
+    env = stubWindow();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  const CALLBACK = keyOf(identityApi.thirdPartyCallback);
+
+  it("redeems the hand-over code and signs in like a login", async () => {
+    const api = fakeApi({ [CALLBACK]: okEnvelope({ token: "t-4", isPhoneVerification: 1 }), [INFO]: okEnvelope(MEMBER) });
+    expect(await finishSocialLogin(dataCall(api), "h".repeat(20), "google", "failed")).toEqual({ ok: true, info: MEMBER });
+    expect(api.requests[0]?.url).toBe(`${identityApi.thirdPartyCallback.path}?access_token=${"h".repeat(20)}&type=google`);
+    expect(env.storage.getItem(STORAGE_KEYS.memberToken)).toBe("t-4");
+  });
+
+  it("an unknown provider or a refused code fails with a message, nothing stored", async () => {
+    const api = fakeApi({ [CALLBACK]: { code: 400, message: "社交登入失敗", data: null } });
+    expect(await finishSocialLogin(dataCall(api), "h".repeat(20), "myspace", "failed")).toEqual({ ok: false, message: "failed" });
+    expect(api.calls).toEqual([]);
+    expect(await finishSocialLogin(dataCall(api), "h".repeat(20), "facebook", "failed")).toEqual({ ok: false, message: "社交登入失敗" });
+    expect(env.storage.getItem(STORAGE_KEYS.memberToken)).toBeNull();
   });
 });

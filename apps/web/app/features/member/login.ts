@@ -1,27 +1,25 @@
-import type { ApiClient } from "@portal/contract/api-client";
-import type { Envelope } from "@portal/contract/envelope";
+import { identityApi } from "@portal/contract/endpoints/identity";
+import { memberApi } from "@portal/contract/endpoints/member";
 import type { UrlLang } from "@portal/contract/locales";
-import type { LoginResult, OAuthProviderName, ThirdPartyLoginResult } from "@portal/contract/schemas/identity";
+import type { LoginResult, OAuthProviderName } from "@portal/contract/schemas/identity";
 import type { MemberInfo } from "@portal/contract/schemas/member";
 import { isFilled, isLoginField, validationMessage } from "@portal/contract/validation";
-import { errorMessage, isSignedOutError, type FieldErrors } from "./auth-form.ts";
+import { errorMessage, isSignedOutError, type DataCall } from "../../data/call.ts";
+import type { FieldErrors } from "./auth-form.ts";
 import { homePath } from "./login-paths.ts";
 
 // The addresses live in login-paths.ts (small enough for the pop-up's island); here too for the account screens.
 export * from "./login-paths.ts";
-import { dataOf, endSession, rememberPhoneVerification, saveMemberInfo, startSession, takeReturnAddress } from "./session.ts";
+import { endSession, rememberPhoneVerification, saveMemberInfo, startSession, takeReturnAddress } from "./session.ts";
 
 /**
  * Signing in (spec §2 Login screen, §4 Login, §8): the form's rules, the calls, and where to go afterwards. Used by
  * the login screen and by the login pop-up, which any page may open — so this module imports only types from the
- * contract's schemas (their zod schemas would weigh more than the whole pop-up).
+ * contract's schemas (their zod schemas would weigh more than the whole pop-up), and the zod-free endpoints.
  */
 
-/** IDENTITY_BASE and MEMBER_BASE of the contract (schemas/identity.ts, schemas/member.ts), see above. */
-export const IDENTITY_PATH = "/api/v1.0/identity";
-export const MEMBER_PATH = "/api/v1.0/member";
-
 export const SOCIAL_PROVIDERS = ["google", "facebook"] as const satisfies readonly OAuthProviderName[];
+const isSocialProvider = (value: string): value is OAuthProviderName => (SOCIAL_PROVIDERS as readonly string[]).includes(value);
 
 export const LOGIN_FIELDS = ["username", "password"] as const;
 export type LoginField = (typeof LOGIN_FIELDS)[number];
@@ -52,13 +50,13 @@ export type SignInOutcome = { ok: true; info: MemberInfo | null } | { ok: false;
  * fetches the member info. A 401 there means the token is not good after all: signed out again (spec §8). Other
  * failures keep the session; the header then shows LOGIN until the info is known.
  */
-export async function completeSignIn(api: ApiClient, result: Partial<LoginResult> | null, failedMessage: string): Promise<SignInOutcome> {
+export async function completeSignIn(call: DataCall, result: Partial<LoginResult> | null, failedMessage: string): Promise<SignInOutcome> {
   // Spec §4: a token is stored only when the answer has one.
   if (!result?.token) return { ok: false, message: failedMessage };
   startSession(result.token);
   rememberPhoneVerification(result.isPhoneVerification);
   try {
-    const info = dataOf(await api.get<Envelope<MemberInfo>>(`${MEMBER_PATH}/info`));
+    const info = await call(memberApi.info);
     saveMemberInfo(info);
     return { ok: true, info };
   } catch (error) {
@@ -72,28 +70,27 @@ export async function completeSignIn(api: ApiClient, result: Partial<LoginResult
  * POST login. Code 0 signs in; code -1 (wrong credentials, an account not yet active) and refused requests
  * (400, 429) give the server's message for the toast.
  */
-export async function login(api: ApiClient, values: LoginValues, failedMessage: string): Promise<SignInOutcome> {
+export async function login(call: DataCall, values: LoginValues, failedMessage: string): Promise<SignInOutcome> {
   try {
-    const answer = await api.post<Envelope<LoginResult>>(`${IDENTITY_PATH}/login`, values);
-    if (answer.code !== 0) return { ok: false, message: answer.message || failedMessage };
-    return await completeSignIn(api, answer.data, failedMessage);
+    return await completeSignIn(call, await call(identityApi.login, { body: values }), failedMessage);
   } catch (error) {
     return { ok: false, message: errorMessage(error, failedMessage) };
   }
 }
 
 /** POST login/thirdparty: the provider's address to send the browser to; it comes back to `returnPath`. */
-export async function socialLoginUrl(api: ApiClient, provider: OAuthProviderName, returnPath: string): Promise<string> {
-  const answer = await api.post<Envelope<ThirdPartyLoginResult>>(`${IDENTITY_PATH}/login/thirdparty`, { provider, redirectUrl: returnPath });
-  return dataOf(answer).url;
+export async function socialLoginUrl(call: DataCall, provider: OAuthProviderName, returnPath: string): Promise<string> {
+  return (await call(identityApi.thirdPartyLogin, { body: { provider, redirectUrl: returnPath } })).url;
 }
 
-/** GET thirdparty/signin-callback with the single-use hand-over code the server put on the return address. */
-export async function finishSocialLogin(api: ApiClient, accessToken: string, type: string, failedMessage: string): Promise<SignInOutcome> {
+/**
+ * GET thirdparty/signin-callback with the single-use hand-over code the server put on the return address (`type`
+ * names the provider: any other value is a failed sign-in).
+ */
+export async function finishSocialLogin(call: DataCall, accessToken: string, type: string, failedMessage: string): Promise<SignInOutcome> {
+  if (!isSocialProvider(type)) return { ok: false, message: failedMessage };
   try {
-    const answer = await api.get<Envelope<LoginResult>>(`${IDENTITY_PATH}/thirdparty/signin-callback`, { access_token: accessToken, type });
-    if (answer.code !== 0) return { ok: false, message: answer.message || failedMessage };
-    return await completeSignIn(api, answer.data, failedMessage);
+    return await completeSignIn(call, await call(identityApi.thirdPartyCallback, { query: { access_token: accessToken, type } }), failedMessage);
   } catch (error) {
     return { ok: false, message: errorMessage(error, failedMessage) };
   }

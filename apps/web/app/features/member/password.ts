@@ -1,13 +1,12 @@
-import type { ApiClient } from "@portal/contract/api-client";
-import type { Envelope } from "@portal/contract/envelope";
+import { identityApi } from "@portal/contract/endpoints/identity";
+import { memberApi } from "@portal/contract/endpoints/member";
 import type { UrlLang } from "@portal/contract/locales";
-import { IDENTITY_BASE, contactTypeOf, zContactCode, type ResetKey } from "@portal/contract/schemas/identity";
-import { MEMBER_BASE } from "@portal/contract/schemas/member";
+import { contactTypeOf, zContactCode } from "@portal/contract/schemas/identity";
 import { isFilled, passwordsMatch, validationMessage } from "@portal/contract/validation";
 import { translator } from "../../i18n/define.ts";
 import { memberFormMessages } from "./auth-messages.ts";
 import { ruleError, type FieldErrors } from "./auth-form.ts";
-import { dataOf } from "./session.ts";
+import type { DataCall } from "../../data/call.ts";
 
 /**
  * Passwords and codes: the rules every member form shares (new password and its repeat, e-mail-or-mobile
@@ -55,21 +54,21 @@ export interface CaptchaAnswer {
 }
 
 /** Reset step 1: a "reset" code goes to the contact when it has an account (the answer is the same either way). */
-export async function requestResetCode(api: ApiClient, contact: string, captcha: CaptchaAnswer): Promise<void> {
-  dataOf(await api.post<Envelope<unknown>>(`${IDENTITY_BASE}/forgetPassword/captcha-verify`, { contact: contact.trim(), ...captcha }));
+export async function requestResetCode(call: DataCall, contact: string, captcha: CaptchaAnswer): Promise<void> {
+  await call(identityApi.resetCode, { body: { contact: contact.trim(), ...captcha } });
 }
 
 /** Reset step 2: the contact and its code give a single-use reset key. */
-export async function resetKeyFor(api: ApiClient, contact: string, code: string): Promise<string> {
-  return dataOf(await api.post<Envelope<ResetKey>>(`${IDENTITY_BASE}/forget-password`, { username: contact.trim(), captcha: code.trim() })).verifyKey;
+export async function resetKeyFor(call: DataCall, contact: string, code: string): Promise<string> {
+  return (await call(identityApi.resetKey, { body: { username: contact.trim(), captcha: code.trim() } })).verifyKey;
 }
 
 /** Reset step 3: the new password; every session of the member ends. */
-export async function setPasswordWithKey(api: ApiClient, password: string, resetKey: string): Promise<void> {
-  dataOf(await api.post<Envelope<unknown>>(`${IDENTITY_BASE}/password/setting`, { password, verifyKey: resetKey }));
+export async function setPasswordWithKey(call: DataCall, password: string, resetKey: string): Promise<void> {
+  await call(identityApi.resetPassword, { body: { password, verifyKey: resetKey } });
 }
 
 /** A signed-in member without a password (social sign-in) sets one: the old password is empty. */
-export async function setFirstPassword(api: ApiClient, newPassword: string): Promise<void> {
-  dataOf(await api.post<Envelope<unknown>>(`${MEMBER_BASE}/password/new`, { oldPassword: "", newPassword }));
+export async function setFirstPassword(call: DataCall, newPassword: string): Promise<void> {
+  await call(memberApi.newPassword, { body: { oldPassword: "", newPassword } });
 }

@@ -1,25 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { ApiHttpError } from "@portal/contract/api-client";
+import { identityApi } from "@portal/contract/endpoints/identity";
+import { memberApi } from "@portal/contract/endpoints/member";
+import { referenceApi } from "@portal/contract/endpoints/reference";
 import { registerBody } from "@portal/contract/schemas/identity";
 import type { MemberInfo } from "@portal/contract/schemas/member";
 import { validationMessage } from "@portal/contract/validation";
+import { dataCall } from "../../data/call.ts";
 import { translator } from "../../i18n/define.ts";
-import { errorMessage, firstInvalid, hasErrors, isSignedOutError } from "./auth-form.ts";
+import { firstInvalid, hasErrors } from "./auth-form.ts";
 import { memberFormMessages } from "./auth-messages.ts";
 import { CODE_RESEND_SECONDS, secondsLeft } from "./AuthFields.tsx";
-import { codeError, contactError, repeatError, validateNewPassword } from "./password.ts";
+import { codeError, contactError, repeatError, requestResetCode, resetKeyFor, setFirstPassword, setPasswordWithKey, validateNewPassword } from "./password.ts";
 import {
   EMPTY_REGISTRATION,
   REGISTER_FIELDS,
   infoBody,
   infoValuesOf,
+  isTaken,
+  loadProfileChoices,
+  register,
   registrationBody,
+  saveInfo,
+  sendContactCode,
   validateCodeRequest,
   validateInfo,
   validateRegistration,
   type RegisterValues,
 } from "./register.ts";
-import { EnvelopeError } from "./session.ts";
+import { fakeApi, keyOf, okEnvelope } from "./test-support.ts";
 
 const GOOD: RegisterValues = {
   ...EMPTY_REGISTRATION,
@@ -132,17 +141,70 @@ describe("the send-code countdown", () => {
   });
 });
 
-describe("what a failed call says", () => {
-  it("prefers the server's message, else the fallback", () => {
-    expect(errorMessage(new EnvelopeError(-1, "驗證碼錯誤"), "x")).toBe("驗證碼錯誤");
-    expect(errorMessage(new ApiHttpError(400, "Bad Request", { code: 400, message: "必須填寫" }), "x")).toBe("必須填寫");
-    expect(errorMessage(new ApiHttpError(500, "Internal Server Error", { code: 500, message: "boom" }), "x")).toBe("x");
-    expect(errorMessage(new TypeError("fetch failed"), "x")).toBe("x");
+describe("the calls of registration, the profile and the password reset", () => {
+  const sentBody = (api: ReturnType<typeof fakeApi>, index = 0) => JSON.parse(String(api.requests[index]?.body));
+
+  it("sends a code after the captcha, and asks whether a name or a contact is taken (null when it cannot tell)", async () => {
+    const api = fakeApi({
+      [keyOf(identityApi.sendVerifyCode)]: okEnvelope({ expiresInSeconds: 600 }),
+      [keyOf(identityApi.verifyUnique)]: okEnvelope({ unique: false }),
+    });
+    const call = dataCall(api);
+    expect(await sendContactCode(call, " 66123456 ", "register", { verifyKey: "k", verifyCode: "AB3D" })).toEqual({ expiresInSeconds: 600 });
+    expect(sentBody(api)).toEqual({ contact: "66123456", purpose: "register", verifyKey: "k", verifyCode: "AB3D" });
+    expect(await isTaken(call, "username", " chan66 ")).toBe(true);
+    expect(sentBody(api, 1)).toEqual({ verifyType: "nickName", value: "chan66" });
+    expect(await isTaken(call, "contact", "not-a-contact")).toBeNull();
+    expect(api.calls).toHaveLength(2);
+    const down = fakeApi({ [keyOf(identityApi.verifyUnique)]: () => { throw new ApiHttpError(503, "Service Unavailable", null); } });
+    expect(await isTaken(dataCall(down), "contact", "a@b.mo")).toBeNull();
   });
 
-  it("recognises a lost session (401 by HTTP or by code)", () => {
-    expect(isSignedOutError(new ApiHttpError(401, "Unauthorized", null))).toBe(true);
-    expect(isSignedOutError(new EnvelopeError(401, "Unauthorized"))).toBe(true);
-    expect(isSignedOutError(new EnvelopeError(-1, "no"))).toBe(false);
+  it("registers with the body the contract's schema reads from the form, and throws the server's refusal", async () => {
+    const api = fakeApi({ [keyOf(identityApi.register)]: okEnvelope({ token: "t", isPhoneVerification: 0 }) });
+    expect(await register(dataCall(api), { ...GOOD, contact: " new@example.mo ", sex: "F" }, "key-1")).toEqual({ token: "t", isPhoneVerification: 0 });
+    expect(sentBody(api)).toMatchObject({ username: "newmember", contact: "new@example.mo", sex: "F", verifyKey: "key-1", registerPlatform: "web" });
+    const refused = fakeApi({ [keyOf(identityApi.register)]: { code: -1, message: "驗證碼錯誤", data: null } });
+    await expect(register(dataCall(refused), GOOD, "key-1")).rejects.toMatchObject({ code: -1, message: "驗證碼錯誤" });
+  });
+
+  it("saves the profile in one call, answered with the member info as it now is", async () => {
+    const saved = { id: 1, nickName: "Demo" };
+    const api = fakeApi({ [keyOf(memberApi.updateInfo)]: okEnvelope(saved) });
+    const values = infoValuesOf({ nickName: "Demo", sex: "M" });
+    expect(await saveInfo(dataCall(api), values)).toEqual(saved);
+    expect(api.calls).toEqual([keyOf(memberApi.updateInfo)]);
+    expect(sentBody(api)).toMatchObject({ nickName: "Demo", sex: "M", firstName: null });
+  });
+
+  it("offers the profile choices it could load: no dictionary, or no interests, when their call fails", async () => {
+    const dictionary = { education: [], profession: [], monthly_profit: [], countries: [] };
+    const api = fakeApi({
+      [keyOf(referenceApi.dataDictionary)]: okEnvelope(dictionary),
+      [keyOf(identityApi.favInfo)]: () => { throw new TypeError("fetch failed"); },
+    });
+    expect(await loadProfileChoices(dataCall(api))).toEqual({ dictionary: { education: [], profession: [], monthly_profit: [] }, favInfo: [] });
+    const other = fakeApi({ [keyOf(referenceApi.dataDictionary)]: { code: 500, message: "x", data: null }, [keyOf(identityApi.favInfo)]: okEnvelope([{ label: "新聞", value: "news" }]) });
+    expect(await loadProfileChoices(dataCall(other))).toEqual({ dictionary: null, favInfo: [{ label: "新聞", value: "news" }] });
+  });
+
+  it("resets a password in three steps, and sets a first one without the old", async () => {
+    const api = fakeApi({
+      [keyOf(identityApi.resetCode)]: okEnvelope({ expiresInSeconds: 600 }),
+      [keyOf(identityApi.resetKey)]: okEnvelope({ verifyKey: "r".repeat(20) }),
+      [keyOf(identityApi.resetPassword)]: okEnvelope(null),
+      [keyOf(memberApi.newPassword)]: okEnvelope(null),
+    });
+    const call = dataCall(api);
+    await requestResetCode(call, " a@b.mo ", { verifyKey: "k", verifyCode: "AB3D" });
+    expect(await resetKeyFor(call, "a@b.mo", " 123456 ")).toBe("r".repeat(20));
+    await setPasswordWithKey(call, "Good-pass1", "r".repeat(20));
+    await setFirstPassword(call, "Good-pass1");
+    expect(api.requests.map((_, index) => sentBody(api, index))).toEqual([
+      { contact: "a@b.mo", verifyKey: "k", verifyCode: "AB3D" },
+      { username: "a@b.mo", captcha: "123456" },
+      { password: "Good-pass1", verifyKey: "r".repeat(20) },
+      { oldPassword: "", newPassword: "Good-pass1" },
+    ]);
   });
 });

@@ -1,23 +1,22 @@
-import type { ApiClient } from "@portal/contract/api-client";
-import type { Envelope } from "@portal/contract/envelope";
+import { identityApi } from "@portal/contract/endpoints/identity";
+import { memberApi } from "@portal/contract/endpoints/member";
+import { referenceApi } from "@portal/contract/endpoints/reference";
 import type { UrlLang } from "@portal/contract/locales";
 import type { DataDictionary } from "@portal/contract/schemas/common";
-import { MEMBER_BASE, memberInfoUpdateBody, type MemberInfo } from "@portal/contract/schemas/member";
+import { memberInfoUpdateBody, type MemberInfo } from "@portal/contract/schemas/member";
 import {
-  IDENTITY_BASE,
   contactTypeOf,
   registerBody,
   type CodePurpose,
   type FavInfoOption,
   type RegisterResult,
   type SendVerifyCodeResult,
-  type VerifyUniqueResult,
 } from "@portal/contract/schemas/identity";
+import type { DataCall } from "../../data/call.ts";
 import { translator } from "../../i18n/define.ts";
 import { memberFormMessages } from "./auth-messages.ts";
 import { ruleError, schemaErrors, type FieldErrors } from "./auth-form.ts";
 import { captchaError, contactError, validateNewPassword, type CaptchaAnswer } from "./password.ts";
-import { dataOf } from "./session.ts";
 
 /**
  * Registration (spec §3 Registration, §5): the form's values, its rules (the contract's registerBody, so that the
@@ -147,28 +146,31 @@ export function validateCodeRequest(values: Pick<RegisterValues, "contact" | "ve
 // ── Calls ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Sends a six-digit code to the contact (the captcha is used up either way). */
-export async function sendContactCode(api: ApiClient, contact: string, purpose: CodePurpose, captcha: CaptchaAnswer): Promise<SendVerifyCodeResult> {
-  return dataOf(await api.post<Envelope<SendVerifyCodeResult>>(`${IDENTITY_BASE}/SendVerifyCode`, { contact: contact.trim(), purpose, ...captcha }));
+export function sendContactCode(call: DataCall, contact: string, purpose: CodePurpose, captcha: CaptchaAnswer): Promise<SendVerifyCodeResult> {
+  return call(identityApi.sendVerifyCode, { body: { contact: contact.trim(), purpose, ...captcha } });
 }
 
 /**
  * VerifyUnique for the username (as verifyType nickName: the username is the member's first nickname) or the
  * contact (email or mobile). Null when there is nothing to ask or the answer did not come.
  */
-export async function isTaken(api: ApiClient, field: "username" | "contact", value: string): Promise<boolean | null> {
+export async function isTaken(call: DataCall, field: "username" | "contact", value: string): Promise<boolean | null> {
   const verifyType = field === "username" ? "nickName" : contactTypeOf(value);
   if (!verifyType || !value.trim()) return null;
   try {
-    const answer = dataOf(await api.post<Envelope<VerifyUniqueResult>>(`${IDENTITY_BASE}/VerifyUnique`, { verifyType, value: value.trim() }));
+    const answer = await call(identityApi.verifyUnique, { body: { verifyType, value: value.trim() } });
     return !answer.unique;
   } catch {
     return null;
   }
 }
 
-/** POST register: code 0 only is success (spec §5, §8); anything else throws with the server's message. */
-export async function register(api: ApiClient, values: RegisterValues, verifyKey: string): Promise<RegisterResult> {
-  return dataOf(await api.post<Envelope<RegisterResult>>(`${IDENTITY_BASE}/register`, registrationBody(values, verifyKey)));
+/**
+ * POST register: code 0 only is success (spec §5, §8); anything else throws with the server's message. The body is
+ * what the contract's registerBody makes of the form (checked with it before): its choices typed as the API's.
+ */
+export function register(call: DataCall, values: RegisterValues, verifyKey: string): Promise<RegisterResult> {
+  return call(identityApi.register, { body: registerBody.parse(registrationBody(values, verifyKey)) });
 }
 
 // ── Completing the profile (member/info) ──────────────────────────────────────────────────────────────────────
@@ -212,14 +214,13 @@ export function validateInfo(values: InfoValues, lang: UrlLang): FieldErrors<Inf
   return errors;
 }
 
-export async function loadInfo(api: ApiClient): Promise<MemberInfo> {
-  return dataOf(await api.get<Envelope<MemberInfo>>(`${MEMBER_BASE}/info`));
+export function loadInfo(call: DataCall): Promise<MemberInfo> {
+  return call(memberApi.info);
 }
 
-/** Saves the profile; answers the member info as it now is. */
-export async function saveInfo(api: ApiClient, values: InfoValues): Promise<MemberInfo> {
-  dataOf(await api.post<Envelope<unknown>>(`${MEMBER_BASE}/info`, infoBody(values)));
-  return loadInfo(api);
+/** Saves the profile (the body as memberInfoUpdateBody reads the checked form); answers the member info as it now is. */
+export function saveInfo(call: DataCall, values: InfoValues): Promise<MemberInfo> {
+  return call(memberApi.updateInfo, { body: memberInfoUpdateBody.parse(infoBody(values)) });
 }
 
 // ── Choices ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -232,17 +233,12 @@ export interface ProfileChoices {
 }
 
 /** The public lists a profile form offers, for a screen's loader: each one optional. */
-export async function loadProfileChoices(api: ApiClient): Promise<ProfileChoices> {
+export async function loadProfileChoices(call: DataCall): Promise<ProfileChoices> {
   const [dictionary, favInfo] = await Promise.all([
-    api
-      .get<Envelope<DataDictionary>>("/api/v1.0/common/data-dictionary")
-      .then(dataOf)
+    call(referenceApi.dataDictionary)
       .then(({ education, profession, monthly_profit }) => ({ education, profession, monthly_profit }))
       .catch(() => null),
-    api
-      .get<Envelope<FavInfoOption[]>>(`${IDENTITY_BASE}/member-fav-nfo`)
-      .then(dataOf)
-      .catch(() => []),
+    call(identityApi.favInfo).catch((): FavInfoOption[] => []),
   ]);
   return { dictionary, favInfo: Array.isArray(favInfo) ? favInfo : [] };
 }

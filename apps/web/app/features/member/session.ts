@@ -1,6 +1,3 @@
-import { createApiClient, fetchTransport, type ApiClient } from "@portal/contract/api-client";
-import { urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
-import type { Envelope } from "@portal/contract/envelope";
 import type { MemberInfo } from "@portal/contract/schemas/member";
 import { FRAME_EVENTS, STORAGE_KEYS, safeStorage } from "../../layout/storage-keys.ts";
 
@@ -53,11 +50,6 @@ export function rememberPhoneVerification(flag: 0 | 1 | boolean | null | undefin
   safeStorage("local")?.setItem(STORAGE_KEYS.memberPhoneVerification, flag ? "1" : "0");
 }
 
-/** The shared API client (spec §7) in the browser, sending the member's token. */
-export function memberApi(lang: UrlLang): ApiClient {
-  return createApiClient({ transport: fetchTransport, getLocale: () => urlLangToApiLocale(lang), getMemberToken: memberToken });
-}
-
 /** Where to go after signing in: the stored return address (then forgotten), else `fallback`. */
 export function takeReturnAddress(fallback: string): string {
   const storage = safeStorage("local");
@@ -65,16 +57,4 @@ export function takeReturnAddress(fallback: string): string {
   storage?.removeItem(STORAGE_KEYS.returnTo);
   // Only a path on this site: never an address that leaves it.
   return saved && /^\/(?!\/)/.test(saved) ? saved : fallback;
-}
-
-/** Unwraps an envelope: its data on code 0, else an error carrying the server's message. */
-export class EnvelopeError extends Error {
-  constructor(readonly code: number, message: string) {
-    super(message);
-    this.name = "EnvelopeError";
-  }
-}
-export function dataOf<T>(envelope: Envelope<T>): T {
-  if (envelope.code !== 0) throw new EnvelopeError(envelope.code, envelope.message);
-  return envelope.data;
 }

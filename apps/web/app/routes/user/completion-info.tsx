@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
 import type { Route } from "./+types/completion-info";
 import type { RouteHandle } from "../../context.ts";
-import { errorMessage, firstInvalid, isSignedOutError, type FieldErrors } from "../../features/member/auth-form.ts";
+import { firstInvalid, type FieldErrors } from "../../features/member/auth-form.ts";
 import { loginMessages, memberFormMessages } from "../../features/member/auth-messages.ts";
 import { CheckboxField, FormMessage, TextAreaField, TextField, focusField, useHydrated } from "../../features/member/AuthFields.tsx";
 import { AuthScreen, memberCrumbs, memberMeta, screenLang } from "../../features/member/AuthScreen.tsx";
@@ -20,16 +20,18 @@ import {
   type ProfileChoices,
 } from "../../features/member/register.ts";
 import { RegisterProfileFields } from "../../features/member/RegisterProfileFields.tsx";
-import { memberApi, saveMemberInfo, takeReturnAddress } from "../../features/member/session.ts";
+import { saveMemberInfo, takeReturnAddress } from "../../features/member/session.ts";
 import { SignedInOnly, sendToLogin } from "../../features/member/SignedInOnly.tsx";
 import { translator } from "../../i18n/define.ts";
+import { browserClient } from "../../data/browser-client.ts";
+import { dataCall, errorMessage, isSignedOutError } from "../../data/call.ts";
 import "../../features/member/member.css";
 
 export const handle: RouteHandle = { hydrate: "app" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = screenLang(params.lang);
-  const choices = await loadProfileChoices(context.apiFor(urlLangToApiLocale(lang)));
+  const choices = await loadProfileChoices(dataCall(context.apiFor(urlLangToApiLocale(lang))));
   return { lang, breadcrumb: memberCrumbs(lang, translator(memberFormMessages, lang)("infoTitle")), choices };
 }
 
@@ -54,7 +56,7 @@ function ProfileForm({ lang, choices }: { lang: UrlLang; choices: ProfileChoices
   const t = translator(memberFormMessages, lang);
   const tl = translator(loginMessages, lang);
   const navigate = useNavigate();
-  const api = useMemo(() => memberApi(lang), [lang]);
+  const call = useMemo(() => dataCall(browserClient(lang)), [lang]);
   const hydrated = useHydrated();
   const [values, setValues] = useState<InfoValues | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -63,14 +65,14 @@ function ProfileForm({ lang, choices }: { lang: UrlLang; choices: ProfileChoices
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    loadInfo(api).then(
+    loadInfo(call).then(
       (info) => setValues(infoValuesOf(info)),
       (error: unknown) => {
         if (isSignedOutError(error)) sendToLogin(lang, navigate, { endSession: true });
         else setLoadError(errorMessage(error, t("loadFailed")));
       },
     );
-  }, [api, lang, navigate]);
+  }, [call, lang, navigate]);
 
   if (loadError) return <FormMessage kind="error">{loadError}</FormMessage>;
   if (!values) {
@@ -98,7 +100,7 @@ function ProfileForm({ lang, choices }: { lang: UrlLang; choices: ProfileChoices
     setBusy(true);
     setFormError(null);
     try {
-      saveMemberInfo(await saveInfo(api, values));
+      saveMemberInfo(await saveInfo(call, values));
       // On to where the login was going (the incomplete-profile prompt kept it), else the member centre.
       window.location.assign(takeReturnAddress(myListPath(lang)));
     } catch (error) {

@@ -3,15 +3,17 @@ import { Link, useNavigate } from "react-router";
 import type { UrlLang } from "@portal/contract/locales";
 import type { Route } from "./+types/completion-pass";
 import type { RouteHandle } from "../../context.ts";
-import { errorMessage, firstInvalid, isSignedOutError, type FieldErrors } from "../../features/member/auth-form.ts";
+import { firstInvalid, type FieldErrors } from "../../features/member/auth-form.ts";
 import { loginMessages, memberFormMessages } from "../../features/member/auth-messages.ts";
 import { FormMessage, NewPasswordFields, focusField, useHydrated } from "../../features/member/AuthFields.tsx";
 import { AuthScreen, memberCrumbs, memberMeta, screenLang } from "../../features/member/AuthScreen.tsx";
 import { accountSetupPath, myListPath } from "../../features/member/login-paths.ts";
 import { setFirstPassword, validateNewPassword, type NewPasswordField } from "../../features/member/password.ts";
-import { memberApi, storedMemberInfo } from "../../features/member/session.ts";
+import { storedMemberInfo } from "../../features/member/session.ts";
 import { SignedInOnly, sendToLogin } from "../../features/member/SignedInOnly.tsx";
 import { translator } from "../../i18n/define.ts";
+import { browserClient } from "../../data/browser-client.ts";
+import { dataCall, errorMessage, isSignedOutError } from "../../data/call.ts";
 import "../../features/member/member.css";
 
 export const handle: RouteHandle = { hydrate: "app" };
@@ -43,7 +45,7 @@ function SetPasswordForm({ lang }: { lang: UrlLang }) {
   const t = translator(memberFormMessages, lang);
   const tl = translator(loginMessages, lang);
   const navigate = useNavigate();
-  const api = useMemo(() => memberApi(lang), [lang]);
+  const call = useMemo(() => dataCall(browserClient(lang)), [lang]);
   const hydrated = useHydrated();
   const [values, setValues] = useState<Record<NewPasswordField, string>>({ password: "", repeatPassword: "" });
   const [errors, setErrors] = useState<FieldErrors<NewPasswordField>>({});
@@ -85,7 +87,7 @@ function SetPasswordForm({ lang }: { lang: UrlLang }) {
     setBusy(true);
     setResult(null);
     try {
-      await setFirstPassword(api, values.password);
+      await setFirstPassword(call, values.password);
       setResult({ kind: "success", text: t("passSaved") });
     } catch (error) {
       if (isSignedOutError(error)) return sendToLogin(lang, navigate, { endSession: true });

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/forget-password";
 import type { RouteHandle } from "../../context.ts";
-import { errorMessage, firstInvalid, hasErrors, type FieldErrors } from "../../features/member/auth-form.ts";
+import { firstInvalid, hasErrors, type FieldErrors } from "../../features/member/auth-form.ts";
 import { loginMessages, memberFormMessages } from "../../features/member/auth-messages.ts";
 import { CaptchaField, FormMessage, NewPasswordFields, TextField, focusField, useCaptcha, useHydrated } from "../../features/member/AuthFields.tsx";
 import { AuthScreen, memberCrumbs, memberMeta, screenLang } from "../../features/member/AuthScreen.tsx";
@@ -16,9 +16,10 @@ import {
   setPasswordWithKey,
   validateNewPassword,
 } from "../../features/member/password.ts";
-import { memberApi } from "../../features/member/session.ts";
 import { translator } from "../../i18n/define.ts";
 import type { LoginLocationState } from "./login.tsx";
+import { browserClient } from "../../data/browser-client.ts";
+import { dataCall, errorMessage } from "../../data/call.ts";
 import "../../features/member/member.css";
 
 export const handle: RouteHandle = { hydrate: "app" };
@@ -46,9 +47,9 @@ export default function ForgetPassword({ loaderData }: Route.ComponentProps) {
   const t = translator(memberFormMessages, lang);
   const tl = translator(loginMessages, lang);
   const navigate = useNavigate();
-  const api = useMemo(() => memberApi(lang), [lang]);
+  const call = useMemo(() => dataCall(browserClient(lang)), [lang]);
   const hydrated = useHydrated();
-  const captcha = useCaptcha(api);
+  const captcha = useCaptcha(call);
   const [step, setStep] = useState<Step>("contact");
   const [values, setValues] = useState<Record<ResetField, string>>({ contact: "", verifyCode: "", code: "", password: "", repeatPassword: "" });
   const [errors, setErrors] = useState<FieldErrors<ResetField>>({});
@@ -101,7 +102,7 @@ export default function ForgetPassword({ loaderData }: Route.ComponentProps) {
     if (step === "contact") {
       await attempt(async () => {
         try {
-          await requestResetCode(api, values.contact, { verifyKey: verifyKey!, verifyCode: values.verifyCode });
+          await requestResetCode(call, values.contact, { verifyKey: verifyKey!, verifyCode: values.verifyCode });
           setStep("code");
         } finally {
           // The captcha answers once, right or wrong.
@@ -111,12 +112,12 @@ export default function ForgetPassword({ loaderData }: Route.ComponentProps) {
       });
     } else if (step === "code") {
       await attempt(async () => {
-        resetKey.current = await resetKeyFor(api, values.contact, values.code);
+        resetKey.current = await resetKeyFor(call, values.contact, values.code);
         setStep("password");
       });
     } else {
       await attempt(async () => {
-        await setPasswordWithKey(api, values.password, resetKey.current ?? "");
+        await setPasswordWithKey(call, values.password, resetKey.current ?? "");
         const state: LoginLocationState = { notice: "passwordReset" };
         void navigate(loginPath(lang), { state });
       });

@@ -8,8 +8,10 @@ import { FormMessage } from "../../features/member/AuthFields.tsx";
 import { finishSocialLogin, loginRuleMessages } from "../../features/member/login.ts";
 import { myListPath } from "../../features/member/login-paths.ts";
 import { LoginForm, useAfterSignIn } from "../../features/member/LoginForm.tsx";
-import { memberApi, memberToken } from "../../features/member/session.ts";
+import { memberToken } from "../../features/member/session.ts";
 import { translator } from "../../i18n/define.ts";
+import { browserClient } from "../../data/browser-client.ts";
+import { dataCall } from "../../data/call.ts";
 import "../../features/member/member.css";
 
 /** The login screen, /{lang}/user (route "login"): an application, hydrated whole (ADR 0001). */
@@ -40,7 +42,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const api = useMemo(() => memberApi(lang), [lang]);
+  const call = useMemo(() => dataCall(browserClient(lang)), [lang]);
   const after = useAfterSignIn(lang, "page");
   const [busy, setBusy] = useState<Busy>(null);
   const [notice, setNotice] = useState<{ kind: "error" | "success"; text: string } | null>(() =>
@@ -57,7 +59,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       setBusy("social");
       // The hand-over code works once: out of the address (and the history) at once.
       void navigate(location.pathname, { replace: true, preventScrollReset: true });
-      void finishSocialLogin(api, accessToken, type, t("socialFailed")).then((outcome) => {
+      void finishSocialLogin(call, accessToken, type, t("socialFailed")).then((outcome) => {
         if (outcome.ok) return after.finish(outcome.info);
         setBusy(null);
         setNotice({ kind: "error", text: outcome.message });

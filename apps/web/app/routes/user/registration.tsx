@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { Route } from "./+types/registration";
 import type { RouteHandle } from "../../context.ts";
-import { errorMessage, firstInvalid, type FieldErrors } from "../../features/member/auth-form.ts";
+import { firstInvalid, type FieldErrors } from "../../features/member/auth-form.ts";
 import { loginMessages, memberFormMessages } from "../../features/member/auth-messages.ts";
 import {
   CaptchaField,
@@ -32,8 +32,9 @@ import {
   type RegisterValues,
 } from "../../features/member/register.ts";
 import { RegisterProfileFields } from "../../features/member/RegisterProfileFields.tsx";
-import { memberApi } from "../../features/member/session.ts";
 import { translator } from "../../i18n/define.ts";
+import { browserClient } from "../../data/browser-client.ts";
+import { dataCall, errorMessage } from "../../data/call.ts";
 import "../../features/member/member.css";
 
 export const handle: RouteHandle = { hydrate: "app" };
@@ -41,7 +42,7 @@ export const handle: RouteHandle = { hydrate: "app" };
 /** The public lists of the form (dictionaries, interests) come with the page; the captcha is fetched in the browser. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = screenLang(params.lang);
-  const choices = await loadProfileChoices(context.apiFor(urlLangToApiLocale(lang)));
+  const choices = await loadProfileChoices(dataCall(context.apiFor(urlLangToApiLocale(lang))));
   return { lang, breadcrumb: memberCrumbs(lang, translator(memberFormMessages, lang)("registerTitle")), choices };
 }
 
@@ -60,9 +61,9 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
   const t = translator(memberFormMessages, lang);
   const tl = translator(loginMessages, lang);
   const navigate = useNavigate();
-  const api = useMemo(() => memberApi(lang), [lang]);
+  const call = useMemo(() => dataCall(browserClient(lang)), [lang]);
   const hydrated = useHydrated();
-  const captcha = useCaptcha(api);
+  const captcha = useCaptcha(call);
   const countdown = useResendCountdown();
   const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTRATION);
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
@@ -97,7 +98,7 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
     const value = values[field];
     const invalid = field === "contact" ? contactError(value, lang) : validateRegistration(values, verifyKey, lang).username;
     if (invalid) return;
-    if (await isTaken(api, field, value)) {
+    if (await isTaken(call, field, value)) {
       setErrors((current) => ({ ...current, [field]: t(field === "username" ? "usernameTaken" : "contactTaken") }));
     }
   };
@@ -110,7 +111,7 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
     setBusy("code");
     setCodeNote(null);
     try {
-      await sendContactCode(api, values.contact, "register", { verifyKey, verifyCode: values.verifyCode });
+      await sendContactCode(call, values.contact, "register", { verifyKey, verifyCode: values.verifyCode });
       countdown.start();
       setCodeNote({ kind: "success", text: t("codeSent") });
       focusField(FORM_ID, "contactCode");
@@ -136,7 +137,7 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
     setBusy("submit");
     let failure: string;
     try {
-      const outcome = await completeSignIn(api, await register(api, values, verifyKey), tl("signInFailed"));
+      const outcome = await completeSignIn(call, await register(call, values, verifyKey), tl("signInFailed"));
       if (outcome.ok) return void navigate(registerConfirmPath(lang));
       failure = outcome.message;
     } catch (error) {

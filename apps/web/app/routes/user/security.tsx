@@ -1,16 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { Envelope } from "@portal/contract/envelope";
-import { IDENTITY_BASE } from "@portal/contract/schemas/identity";
+import { identityApi } from "@portal/contract/endpoints/identity";
 import type { Route } from "./+types/security";
 import type { RouteHandle } from "../../context.ts";
-import { errorMessage } from "../../features/member/auth-form.ts";
 import { loginMessages, memberFormMessages } from "../../features/member/auth-messages.ts";
 import { FormMessage } from "../../features/member/AuthFields.tsx";
 import { AuthScreen, memberCrumbs, memberMeta, screenLang } from "../../features/member/AuthScreen.tsx";
 import { loginPath } from "../../features/member/login-paths.ts";
-import { dataOf, memberApi } from "../../features/member/session.ts";
 import { translator } from "../../i18n/define.ts";
+import { browserClient } from "../../data/browser-client.ts";
+import { dataCall, errorMessage } from "../../data/call.ts";
 import "../../features/member/member.css";
 
 export const handle: RouteHandle = { hydrate: "app" };
@@ -32,7 +31,7 @@ export default function Security({ loaderData }: Route.ComponentProps) {
   const { lang } = loaderData;
   const t = translator(memberFormMessages, lang);
   const [params] = useSearchParams();
-  const api = useMemo(() => memberApi(lang), [lang]);
+  const call = useMemo(() => dataCall(browserClient(lang)), [lang]);
   const [activation, setActivation] = useState<Activation>({ state: "working" });
   const started = useRef(false);
 
@@ -41,13 +40,10 @@ export default function Security({ loaderData }: Route.ComponentProps) {
     started.current = true;
     const hash = params.get("hash")?.trim();
     if (!hash) return setActivation({ state: "failed", message: t("activationMissing") });
-    api
-      .post<Envelope<unknown>>(`${IDENTITY_BASE}/active-member`, { hash })
-      .then(dataOf)
-      .then(
-        () => setActivation({ state: "done" }),
-        (error: unknown) => setActivation({ state: "failed", message: errorMessage(error, translator(loginMessages, lang)("networkError")) }),
-      );
+    call(identityApi.activeMember, { body: { hash } }).then(
+      () => setActivation({ state: "done" }),
+      (error: unknown) => setActivation({ state: "failed", message: errorMessage(error, translator(loginMessages, lang)("networkError")) }),
+    );
   }, []);
 
   return (

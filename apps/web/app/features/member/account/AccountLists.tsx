@@ -1,9 +1,10 @@
 import { useRef, useState, type ReactNode } from "react";
 import type { DeletedCount, Paged } from "@portal/contract/schemas/member";
-import { useMemberAction, type MemberCalls } from "./account-api.ts";
+import { useMemberAction } from "./account-api.ts";
 import { keepShown, selectionState, toggleAll, toggleSelected } from "./account-list.ts";
 import { TrashIcon } from "./account-icons.tsx";
 import { ConfirmDialog, LoadMore, SelectionBar, useAccountText, useAnnounce, useFocusLater } from "./AccountParts.tsx";
+import type { DataCall } from "../../../data/call.ts";
 
 /**
  * What the list screens of the member centre share: the tools a screen uses after an action (say the result, move
@@ -33,8 +34,8 @@ export function useSelectionDeletion(ids: readonly number[]) {
    * Posts the deletion of the chosen rows. On success the selection is emptied and the confirmation closes, and
    * the ids and the server's count come back; on failure the confirmation stays open with the message.
    */
-  async function remove(post: (calls: MemberCalls, ids: number[]) => Promise<DeletedCount>): Promise<{ ids: number[]; deleted: number } | null> {
-    const result = await deletion.run((calls) => post(calls, chosen));
+  async function remove(post: (call: DataCall, ids: number[]) => Promise<DeletedCount>): Promise<{ ids: number[]; deleted: number } | null> {
+    const result = await deletion.run((call) => post(call, chosen));
     if (!result.ok) {
       setError(result.message || null);
       return null;

@@ -4,10 +4,10 @@ import type { UrlLang } from "@portal/contract/locales";
 import type { MemberItem, Paged } from "@portal/contract/schemas/member";
 import { translator } from "../../../i18n/define.ts";
 import { formatNewsDate } from "../../shared/news-date.ts";
-import { langOf } from "./account-api.ts";
 import type { SelectionState } from "./account-list.ts";
 import { MediaIcon } from "./account-icons.tsx";
 import { accountMessages, type AccountMessageKey } from "./messages.ts";
+import { langOf } from "../../../data/route-params.ts";
 
 /** What the member centre's layout gives its screens (React Router's outlet context). */
 export interface AccountOutlet {

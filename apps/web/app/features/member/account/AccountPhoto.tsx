@@ -1,13 +1,12 @@
 import { useRef, useState, type ChangeEvent } from "react";
+import { memberApi } from "@portal/contract/endpoints/member";
+import { uploadApi } from "@portal/contract/endpoints/upload";
 import type { MemberInfo } from "@portal/contract/schemas/member";
-import type { UploadResult } from "@portal/contract/schemas/upload";
 import { checkUploadSize, validationMessage } from "@portal/contract/validation";
 import { saveMemberInfo } from "../session.ts";
-import { memberPath, useMemberAction } from "./account-api.ts";
+import { useMemberAction } from "./account-api.ts";
 import { FormFailure } from "./AccountForms.tsx";
 import { Avatar, useAccountText, useAnnounce } from "./AccountParts.tsx";
-
-export const UPLOAD_PATH = "/api/v1.0/common/upload";
 
 /**
  * The member's photo (spec §3 member info `photo`): a picture chosen here goes to common/upload (which stores it
@@ -22,15 +21,15 @@ export function AccountPhoto({ info, onSaved }: { info: MemberInfo; onSaved: (in
   const name = info.nickName || info.username;
 
   async function save(photo: string | null, done: string) {
-    const result = await action.run(async (calls) => {
+    const result = await action.run(async (call) => {
       let path = photo;
       const file = input.current?.files?.[0];
       if (photo === "" && file) {
         const form = new FormData();
         form.append("file", file, file.name);
-        path = (await calls.post<UploadResult>(UPLOAD_PATH, form)).path;
+        path = (await call(uploadApi.upload, { body: form })).path;
       }
-      return calls.post<MemberInfo>(memberPath("info"), { photo: path });
+      return call(memberApi.updateInfo, { body: { photo: path } });
     });
     if (input.current) input.current.value = "";
     if (!result.ok) {

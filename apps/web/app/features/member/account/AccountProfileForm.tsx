@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { memberApi } from "@portal/contract/endpoints/member";
 import { AGE_BANDS } from "@portal/contract/constants";
 import type { DataDictionary, DictionaryEntry } from "@portal/contract/schemas/common";
 import type { FavInfoOption } from "@portal/contract/schemas/identity";
@@ -6,7 +7,7 @@ import type { MemberInfo } from "@portal/contract/schemas/member";
 import { SEX_VALUES } from "@portal/contract/schemas/identity";
 import { DictionaryOptions } from "../AuthFields.tsx";
 import { saveMemberInfo } from "../session.ts";
-import { memberPath, useMemberAction } from "./account-api.ts";
+import { useMemberAction } from "./account-api.ts";
 import { PROFILE_FIELDS, checkProfile, isKnownChoice, profileFormOf, profileMaxLength, type ProfileField, type ProfileForm } from "./account-forms.ts";
 import { FormErrorSummary, FormSubmit, useCheckedForm } from "./AccountForms.tsx";
 import { Field, useAccountText, useAnnounce } from "./AccountParts.tsx";
@@ -38,7 +39,7 @@ export function AccountProfileForm({
     event.preventDefault();
     const body = accept(checkProfile(form, lang), PROFILE_FIELDS);
     if (!body) return;
-    const result = await saving.run((calls) => calls.post<MemberInfo>(memberPath("info"), body));
+    const result = await saving.run((call) => call(memberApi.updateInfo, { body }));
     if (!result.ok) {
       setFailure(result.message || null);
       return;

@@ -1,11 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import type { SendVerifyCodeResult } from "@portal/contract/schemas/identity";
+import { identityApi } from "@portal/contract/endpoints/identity";
+import { memberApi } from "@portal/contract/endpoints/member";
 import type { MemberInfo } from "@portal/contract/schemas/member";
 import { validationMessage } from "@portal/contract/validation";
+import type { DataCall } from "../../../data/call.ts";
 import type { FieldErrors } from "../auth-form.ts";
 import { useResendCountdown } from "../AuthFields.tsx";
 import { saveMemberInfo } from "../session.ts";
-import { identityPath, leaveSignedOut, memberPath, signOut, useMemberAction } from "./account-api.ts";
+import { leaveSignedOut, signOut, useMemberAction } from "./account-api.ts";
 import {
   PASSWORD_FIELDS,
   checkEmailChange,
@@ -40,7 +42,7 @@ export function PasswordForm({ hasPassword, onChanged }: { hasPassword: boolean;
     event.preventDefault();
     const body = accept(checkPasswordChange(values, hasPassword, lang), fields);
     if (!body) return;
-    const result = await saving.run((calls) => calls.post(memberPath("password/new"), body));
+    const result = await saving.run((call) => call(memberApi.newPassword, { body }));
     if (!result.ok) {
       setFailure(result.message || null);
       focusField(hasPassword ? fieldId("oldPassword") : fieldId("newPassword"));
@@ -83,9 +85,17 @@ export function PasswordForm({ hasPassword, onChanged }: { hasPassword: boolean;
   );
 }
 
+/** GET mobile-verify-code?mobile= or email-verify-code?email=, by the contact checked. */
+const requestCode = (call: DataCall, query: { mobile: string } | { email: string }) =>
+  "mobile" in query ? call(memberApi.mobileCode, { query }) : call(memberApi.emailCode, { query });
+
+/** POST update-mobile {mobile, verifyCode} or update-email {email, verifyCode}: the member info as it now is. */
+const changeContact = (call: DataCall, body: { mobile: string; verifyCode: string } | { email: string; verifyCode: string }) =>
+  "mobile" in body ? call(memberApi.updateMobile, { body }) : call(memberApi.updateEmail, { body });
+
 /**
- * A new mobile number or e-mail address, proven by a code sent to it: GET mobile-verify-code?mobile= (or
- * email-verify-code?email=), then POST update-mobile {mobile, verifyCode} (update-email {email, verifyCode}).
+ * A new mobile number or e-mail address, proven by a code sent to it (requestCode), then saved with it
+ * (changeContact).
  */
 export function ContactForm({ kind, current, onChanged }: { kind: "mobile" | "email"; current: string | null; onChanged: (info: MemberInfo) => void }) {
   const { lang, t } = useAccountText();
@@ -114,8 +124,7 @@ export function ContactForm({ kind, current, onChanged }: { kind: "mobile" | "em
       return;
     }
     setErrors({});
-    const path = kind === "mobile" ? "mobile-verify-code" : "email-verify-code";
-    const result = await sending.run((calls) => calls.get<SendVerifyCodeResult>(memberPath(path), checked.body));
+    const result = await sending.run((call) => requestCode(call, checked.body));
     if (!result.ok) {
       setFailure(result.message || null);
       return;
@@ -144,7 +153,7 @@ export function ContactForm({ kind, current, onChanged }: { kind: "mobile" | "em
       return;
     }
     setErrors({});
-    const result = await saving.run((calls) => calls.post<MemberInfo>(memberPath(kind === "mobile" ? "update-mobile" : "update-email"), checked.body));
+    const result = await saving.run((call) => changeContact(call, checked.body));
     if (!result.ok) {
       setFailure(result.message || null);
       codeInput.current?.focus();
@@ -263,7 +272,7 @@ export function DeleteAccountPanel({ hasPassword }: { hasPassword: boolean }) {
       input.current?.focus();
       return;
     }
-    const result = await deleting.run((calls) => calls.post(identityPath("logout/account"), hasPassword ? { password } : {}));
+    const result = await deleting.run((call) => call(identityApi.deleteAccount, { body: hasPassword ? { password } : {} }));
     if (!result.ok) {
       setError(result.message || null);
       input.current?.focus();

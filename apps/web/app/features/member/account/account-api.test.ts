@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiHttpError } from "@portal/contract/api-client";
-import { EnvelopeError } from "../session.ts";
-import { accountPath, failureText, isNotFoundError, playlistPath, screenOfPath } from "./account-api.ts";
+import { CallError } from "../../../data/call.ts";
+import { accountPath, failureText, playlistPath, screenOfPath } from "./account-api.ts";
 import { accountBreadcrumb } from "./account-route.ts";
 
 describe("member centre addresses", () => {
@@ -25,16 +25,10 @@ describe("member centre addresses", () => {
   });
 });
 
-describe("failed calls", () => {
-  it("a missing or foreign playlist is not found (404, or 400 for an id that is not one)", () => {
-    expect(isNotFoundError(new ApiHttpError(404, "Not Found", { code: 404, message: "x" }))).toBe(true);
-    expect(isNotFoundError(new ApiHttpError(400, "Bad Request", null))).toBe(true);
-    expect(isNotFoundError(new ApiHttpError(500, "Internal", null))).toBe(false);
-    expect(isNotFoundError(new EnvelopeError(404, "gone"))).toBe(true);
-  });
-
+describe("failed calls (what failed: data/call.ts)", () => {
   it("tells the server's message, else a general one in the page language", () => {
     expect(failureText(new ApiHttpError(400, "Bad Request", { code: -1, message: "名稱已被使用" }), "zh-hant")).toBe("名稱已被使用");
+    expect(failureText(new CallError(-1, "播放清單已滿"), "en")).toBe("播放清單已滿");
     expect(failureText(new TypeError("Failed to fetch"), "en")).toBe("That did not work. Please try again later.");
   });
 });

@@ -1,13 +1,12 @@
 import { useCallback, useRef, useState } from "react";
-import { ApiHttpError, type Query } from "@portal/contract/api-client";
-import type { Envelope } from "@portal/contract/envelope";
-import { DEFAULT_URL_LANG, isUrlLang, type UrlLang } from "@portal/contract/locales";
-import { IDENTITY_BASE } from "@portal/contract/schemas/identity";
-import { MEMBER_BASE } from "@portal/contract/schemas/member";
+import { identityApi } from "@portal/contract/endpoints/identity";
+import type { UrlLang } from "@portal/contract/locales";
+import { browserClient } from "../../../data/browser-client.ts";
+import { dataCall, errorMessage, isSignedOutError, type DataCall } from "../../../data/call.ts";
+import { langOf } from "../../../data/route-params.ts";
 import { translator } from "../../../i18n/define.ts";
-import { errorMessage, isSignedOutError } from "../auth-form.ts";
 import { sendToLogin } from "../SignedInOnly.tsx";
-import { EnvelopeError, dataOf, endSession, memberApi, memberToken } from "../session.ts";
+import { endSession, memberToken } from "../session.ts";
 import { accountMessages } from "./messages.ts";
 
 /**
@@ -17,8 +16,6 @@ import { accountMessages } from "./messages.ts";
  * member is sent to the login screen, which brings them back here afterwards.
  */
 
-export const langOf = (value: string | undefined): UrlLang => (isUrlLang(value) ? value : DEFAULT_URL_LANG);
-
 /** The screens of the member centre, by the last segment of their path (spec §2). */
 export const ACCOUNT_SCREENS = ["my-list", "play-list", "account-notice", "collect", "recommended", "feedback", "setup"] as const;
 export type AccountScreen = (typeof ACCOUNT_SCREENS)[number];
@@ -26,27 +23,12 @@ export type AccountScreen = (typeof ACCOUNT_SCREENS)[number];
 export const accountPath = (lang: UrlLang, screen: AccountScreen) => `/${lang}/user/account/${screen}`;
 export const playlistPath = (lang: UrlLang, id: number) => `/${lang}/user/account/playlistDetail/${id}`;
 
-export const memberPath = (path: string) => `${MEMBER_BASE}/${path}`;
-export const identityPath = (path: string) => `${IDENTITY_BASE}/${path}`;
-export const DATA_DICTIONARY_PATH = "/api/v1.0/common/data-dictionary";
-
-/** The member's calls with the envelope unwrapped: the data on code 0, else an EnvelopeError. */
-export interface MemberCalls {
-  get<T>(path: string, query?: Query): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
-}
-
-export function memberCalls(lang: UrlLang): MemberCalls {
-  const api = memberApi(lang);
-  return {
-    get: async <T>(path: string, query?: Query) => dataOf(await api.get<Envelope<T>>(path, query)),
-    post: async <T>(path: string, body?: unknown) => dataOf(await api.post<Envelope<T>>(path, body ?? {})),
-  };
-}
-
-/** The playlist (or other row) asked for is not the member's, or no longer exists: HTTP 404, or 400 for a bad id. */
-export function isNotFoundError(error: unknown): boolean {
-  return (error instanceof ApiHttpError && (error.status === 404 || error.status === 400)) || (error instanceof EnvelopeError && error.code === 404);
+/**
+ * The member's calls of the catalogue (endpoints/member.ts …) from the browser, with the token: the data on code 0,
+ * else they throw (data/call.ts: failureOf, isSignedOutError, isNotFoundError tell what failed).
+ */
+export function memberCalls(lang: UrlLang): DataCall {
+  return dataCall(browserClient(lang));
 }
 
 /** What to tell the member about a failed call: the server's message (in the page language), else a general one. */
@@ -63,7 +45,7 @@ export function failureText(error: unknown, lang: UrlLang): string {
  */
 export async function loadForMember<T>(
   { params }: { params: { lang?: string } },
-  load: (calls: MemberCalls, lang: UrlLang) => Promise<T>,
+  load: (call: DataCall, lang: UrlLang) => Promise<T>,
 ): Promise<T> {
   const lang = langOf(params.lang);
   if (!memberToken()) return leavingForLogin(lang);
@@ -101,7 +83,7 @@ export function useMemberAction(lang: UrlLang) {
   const [pending, setPending] = useState(false);
   const running = useRef(false);
   const run = useCallback(
-    async <T>(work: (calls: MemberCalls) => Promise<T>): Promise<ActionResult<T>> => {
+    async <T>(work: (call: DataCall) => Promise<T>): Promise<ActionResult<T>> => {
       // A second click while the first is on its way does nothing (no double submissions).
       if (running.current) return { ok: false, message: "" };
       running.current = true;
@@ -133,7 +115,7 @@ export function leaveSignedOut(lang: UrlLang): void {
 /** POST identity/logout (the server forgets the token), then home signed out, even if the server cannot be reached. */
 export async function signOut(lang: UrlLang): Promise<void> {
   try {
-    await memberCalls(lang).post(identityPath("logout"));
+    await memberCalls(lang)(identityApi.logout);
   } catch {
     // The token is dropped here all the same; a session the server still holds expires on its own.
   }

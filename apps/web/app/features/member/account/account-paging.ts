@@ -1,8 +1,9 @@
 import { useRef, useState } from "react";
 import type { Paged } from "@portal/contract/schemas/member";
-import { useMemberAction, type MemberCalls } from "./account-api.ts";
+import { useMemberAction } from "./account-api.ts";
 import { hasMore, mergePage, nextPageQuery, reloadQuery, type PageQuery } from "./account-list.ts";
 import { useAccountText, useAnnounce, useFocusLater, useLoaderState } from "./AccountParts.tsx";
+import type { DataCall } from "../../../data/call.ts";
 
 /**
  * A list the member pages through with "load more" (collections, notifications, the watch list): the first page
@@ -12,7 +13,7 @@ import { useAccountText, useAnnounce, useFocusLater, useLoaderState } from "./Ac
  */
 export function usePagedList<T extends { id: number }, L extends Paged<T>>(
   loaded: L,
-  fetchPage: (calls: MemberCalls, query: PageQuery) => Promise<L>,
+  fetchPage: (call: DataCall, query: PageQuery) => Promise<L>,
 ) {
   const { lang, t } = useAccountText();
   const announce = useAnnounce();
@@ -24,7 +25,7 @@ export function usePagedList<T extends { id: number }, L extends Paged<T>>(
 
   async function loadMore(): Promise<void> {
     setError(null);
-    const result = await paging.run((calls) => fetchPage(calls, nextPageQuery(list)));
+    const result = await paging.run((call) => fetchPage(call, nextPageQuery(list)));
     if (!result.ok) {
       setError(result.message || null);
       return;
@@ -39,7 +40,7 @@ export function usePagedList<T extends { id: number }, L extends Paged<T>>(
 
   /** After rows were deleted: the shown part of the list again, from the server (account-list.ts reloadQuery). */
   async function reload(): Promise<void> {
-    const result = await paging.run((calls) => fetchPage(calls, reloadQuery(list)));
+    const result = await paging.run((call) => fetchPage(call, reloadQuery(list)));
     if (result.ok) setList(result.value);
   }
 

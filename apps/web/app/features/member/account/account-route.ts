@@ -2,8 +2,8 @@ import type { MetaDescriptor } from "react-router";
 import { translator } from "../../../i18n/define.ts";
 import type { BreadcrumbLoaderData } from "../../../layout/breadcrumb.ts";
 import { frameDataOf, pageMeta } from "../../../layout/meta.ts";
-import { langOf } from "./account-api.ts";
 import { accountMessages, type AccountMessageKey } from "./messages.ts";
+import { langOf } from "../../../data/route-params.ts";
 
 /**
  * What every screen of the member centre shares as a route module: its <title> (never indexed: the pages are

@@ -1,14 +1,16 @@
 import { useState } from "react";
+import { memberApi } from "@portal/contract/endpoints/member";
 import { DEFAULT_PAGE_SIZE } from "@portal/contract/constants";
-import type { MemberNotification, NotificationPage } from "@portal/contract/schemas/member";
+import type { MemberNotification } from "@portal/contract/schemas/member";
 import type { Route } from "./+types/account-notice";
-import { loadForMember, memberPath, useMemberAction, type MemberCalls } from "../../../features/member/account/account-api.ts";
+import { loadForMember, useMemberAction } from "../../../features/member/account/account-api.ts";
 import { markedRead, unreadIds, type PageQuery } from "../../../features/member/account/account-list.ts";
 import { usePagedList } from "../../../features/member/account/account-paging.ts";
 import { CheckIcon } from "../../../features/member/account/account-icons.tsx";
 import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
 import { PagedListEnd, useScreenActions } from "../../../features/member/account/AccountLists.tsx";
 import { DateText, EmptyState, ScreenError, ScreenFallback, ScreenHeading, useAccountText } from "../../../features/member/account/AccountParts.tsx";
+import type { DataCall } from "../../../data/call.ts";
 
 /** The member's notifications (spec §2 account-notice): newest first, unread ones marked; paged; mark as read. */
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "accountNotice");
@@ -17,12 +19,12 @@ export function loader({ params }: Route.LoaderArgs) {
   return { breadcrumb: accountBreadcrumb(params.lang, "accountNotice") };
 }
 
-const notificationPage = (calls: MemberCalls, query: PageQuery) => calls.get<NotificationPage>(memberPath("notification"), { ...query });
+const notificationPage = (call: DataCall, query: PageQuery) => call(memberApi.notifications, { query });
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return loadForMember(args, async (calls) => ({
+  return loadForMember(args, async (call) => ({
     breadcrumb: accountBreadcrumb(args.params.lang, "accountNotice"),
-    notifications: await notificationPage(calls, { page: 1, pageSize: DEFAULT_PAGE_SIZE }),
+    notifications: await notificationPage(call, { page: 1, pageSize: DEFAULT_PAGE_SIZE }),
   }));
 }
 clientLoader.hydrate = true as const;
@@ -46,7 +48,7 @@ export default function AccountNotice({ loaderData }: Route.ComponentProps) {
   /** Marks notifications read. The button that was used disappears: the focus goes to its notification, or the title. */
   async function markRead(ids: number[], done: string) {
     setError(null);
-    const result = await marking.run((calls) => calls.post(memberPath("notification/read"), { ids }));
+    const result = await marking.run((call) => call(memberApi.readNotifications, { body: { ids } }));
     if (!result.ok) {
       setError(result.message || null);
       return;

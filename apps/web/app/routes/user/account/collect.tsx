@@ -1,13 +1,15 @@
 import { Link } from "react-router";
+import { memberApi } from "@portal/contract/endpoints/member";
 import { DEFAULT_PAGE_SIZE } from "@portal/contract/constants";
-import { ITEM_TYPES, type DeletedCount, type MemberItem, type MemberItemType, type Paged } from "@portal/contract/schemas/member";
+import { ITEM_TYPES, type MemberItemType } from "@portal/contract/schemas/member";
 import type { Route } from "./+types/collect";
-import { loadForMember, memberPath, type MemberCalls } from "../../../features/member/account/account-api.ts";
+import { loadForMember } from "../../../features/member/account/account-api.ts";
 import { withoutItems, type PageQuery } from "../../../features/member/account/account-list.ts";
 import { usePagedList } from "../../../features/member/account/account-paging.ts";
 import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
 import { DeleteSelectedBar, DeleteSelectedDialog, PagedListEnd, useScreenActions, useSelectionDeletion } from "../../../features/member/account/AccountLists.tsx";
 import { EmptyState, ItemRow, ScreenError, ScreenFallback, ScreenHeading } from "../../../features/member/account/AccountParts.tsx";
+import type { DataCall } from "../../../data/call.ts";
 
 /**
  * What the member saved (spec §2 collect): filtered by kind (?type=, so a filter survives a reload and the back
@@ -24,15 +26,15 @@ function typeOf(search: URLSearchParams | string): MemberItemType | null {
   return (ITEM_TYPES as readonly string[]).includes(value ?? "") ? (value as MemberItemType) : null;
 }
 
-const collectionPage = (itemType: MemberItemType | null) => (calls: MemberCalls, query: PageQuery) =>
-  calls.get<Paged<MemberItem>>(memberPath("collect"), { ...query, itemType: itemType ?? undefined });
+const collectionPage = (itemType: MemberItemType | null) => (call: DataCall, query: PageQuery) =>
+  call(memberApi.collections, { query: { ...query, itemType: itemType ?? undefined } });
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   const itemType = typeOf(new URL(args.request.url).search);
-  return loadForMember(args, async (calls) => ({
+  return loadForMember(args, async (call) => ({
     breadcrumb: accountBreadcrumb(args.params.lang, "collect"),
     itemType,
-    collections: await collectionPage(itemType)(calls, { page: 1, pageSize: DEFAULT_PAGE_SIZE }),
+    collections: await collectionPage(itemType)(call, { page: 1, pageSize: DEFAULT_PAGE_SIZE }),
   }));
 }
 clientLoader.hydrate = true as const;
@@ -53,7 +55,7 @@ export default function Collect({ loaderData }: Route.ComponentProps) {
   const selection = useSelectionDeletion(list.items.map((item) => item.id));
 
   async function remove() {
-    const removed = await selection.remove((calls, ids) => calls.post<DeletedCount>(memberPath("collect/delete"), { ids }));
+    const removed = await selection.remove((call, ids) => call(memberApi.deleteCollections, { body: { ids } }));
     if (!removed) return;
     setList((current) => withoutItems(current, removed.ids));
     announce(t("collectDeleted", { count: removed.deleted }));

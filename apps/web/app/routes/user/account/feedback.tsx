@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { Route } from "./+types/feedback";
-import { loadForMember, memberPath, useMemberAction } from "../../../features/member/account/account-api.ts";
+import { loadForMember, useMemberAction } from "../../../features/member/account/account-api.ts";
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_FIELDS,
@@ -12,6 +12,7 @@ import { CheckIcon } from "../../../features/member/account/account-icons.tsx";
 import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
 import { FormErrorSummary, FormSubmit, useCheckedForm } from "../../../features/member/account/AccountForms.tsx";
 import { Field, ScreenError, ScreenFallback, ScreenHeading, useAccountText, useFocusLater } from "../../../features/member/account/AccountParts.tsx";
+import { memberApi } from "@portal/contract/endpoints/member";
 import { charLength } from "@portal/contract/validation";
 
 /** Feedback (spec §2 feedback, POST feedback): a topic, the message (5–2000 characters), an optional contact. */
@@ -51,7 +52,7 @@ export default function Feedback() {
     event.preventDefault();
     const body = accept(checkFeedback(values, lang), FEEDBACK_FIELDS);
     if (!body) return;
-    const result = await sending.run((calls) => calls.post(memberPath("feedback"), body));
+    const result = await sending.run((call) => call(memberApi.feedback, { body }));
     if (!result.ok) {
       setFailure(result.message || null);
       return;

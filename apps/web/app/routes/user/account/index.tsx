@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/index";
-import { accountPath, langOf } from "../../../features/member/account/account-api.ts";
+import { accountPath } from "../../../features/member/account/account-api.ts";
+import { langOf } from "../../../data/route-params.ts";
 
 /** /{lang}/user/account opens its default screen, the overview (spec §2: my-list). */
 export function loader({ params }: Route.LoaderArgs) {

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { Outlet, useParams } from "react-router";
 import type { Route } from "./+types/layout";
 import type { RouteHandle } from "../../../context.ts";
-import { langOf } from "../../../features/member/account/account-api.ts";
 import { accountMeta } from "../../../features/member/account/account-route.ts";
 import { AccountNav } from "../../../features/member/account/AccountNav.tsx";
 import type { AccountOutlet } from "../../../features/member/account/AccountParts.tsx";
+import { langOf } from "../../../data/route-params.ts";
 import "../../../features/member/account/account.css";
 
 /**

@@ -1,9 +1,10 @@
 import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
+import { memberApi } from "@portal/contract/endpoints/member";
 import type { UrlLang } from "@portal/contract/locales";
-import type { DownloadItem, MemberInfo, MemberItem, NotificationPage, Paged, PlaylistSummary } from "@portal/contract/schemas/member";
+import type { DownloadItem, MemberItem, Paged } from "@portal/contract/schemas/member";
 import type { Route } from "./+types/my-list";
-import { accountPath, loadForMember, memberPath, optional, playlistPath, type AccountScreen, type MemberCalls } from "../../../features/member/account/account-api.ts";
+import { accountPath, loadForMember, optional, playlistPath, type AccountScreen } from "../../../features/member/account/account-api.ts";
 import { formatFileSize } from "../../../features/member/account/account-format.ts";
 import type { PageQuery } from "../../../features/member/account/account-list.ts";
 import { usePagedList } from "../../../features/member/account/account-paging.ts";
@@ -24,6 +25,7 @@ import {
 } from "../../../features/member/account/AccountParts.tsx";
 import { memberNameOf } from "../../../layout/member.ts";
 import { saveMemberInfo } from "../../../features/member/session.ts";
+import type { DataCall } from "../../../data/call.ts";
 
 /**
  * The overview (spec §2 my-list, the member centre's default screen): who is signed in, the prompt to complete
@@ -40,17 +42,17 @@ export function loader({ params }: Route.LoaderArgs) {
 const LATEST_COUNT = 4;
 const PIECES_PAGE_SIZE = 6;
 
-const piecePage = (calls: MemberCalls, query: PageQuery) => calls.get<Paged<MemberItem>>(memberPath("piecelist"), { ...query });
+const piecePage = (call: DataCall, query: PageQuery) => call(memberApi.pieces, { query });
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return loadForMember(args, async (calls) => {
+  return loadForMember(args, async (call) => {
     const [info, playlists, collections, pieces, notifications, downloads] = await Promise.all([
-      calls.get<MemberInfo>(memberPath("info")),
-      optional(calls.get<PlaylistSummary[]>(memberPath("playlist"))),
-      optional(calls.get<Paged<MemberItem>>(memberPath("collect"), { page: 1, pageSize: LATEST_COUNT })),
-      optional(piecePage(calls, { page: 1, pageSize: PIECES_PAGE_SIZE })),
-      optional(calls.get<NotificationPage>(memberPath("notification"), { page: 1, pageSize: 1 })),
-      optional(calls.get<DownloadItem[]>(memberPath("download"))),
+      call(memberApi.info),
+      optional(call(memberApi.playlists)),
+      optional(call(memberApi.collections, { query: { page: 1, pageSize: LATEST_COUNT } })),
+      optional(piecePage(call, { page: 1, pageSize: PIECES_PAGE_SIZE })),
+      optional(call(memberApi.notifications, { query: { page: 1, pageSize: 1 } })),
+      optional(call(memberApi.downloads)),
     ]);
     // The header and the side show the name stored at login: keep it current.
     saveMemberInfo(info);

@@ -1,13 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
+import { memberApi } from "@portal/contract/endpoints/member";
 import { MAX_PLAYLISTS, PLAYLIST_TITLE_MAX, type PlaylistSummary } from "@portal/contract/schemas/member";
 import type { Route } from "./+types/play-list";
-import { loadForMember, memberPath, playlistPath, useMemberAction, type MemberCalls } from "../../../features/member/account/account-api.ts";
+import { loadForMember, playlistPath, useMemberAction } from "../../../features/member/account/account-api.ts";
 import { checkPlaylistTitle } from "../../../features/member/account/account-forms.ts";
 import { PencilIcon, PlaylistIcon, PlusIcon, TrashIcon } from "../../../features/member/account/account-icons.tsx";
 import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
 import { RELOAD_DOCUMENT } from "../../../features/member/account/AccountNav.tsx";
 import { useScreenActions } from "../../../features/member/account/AccountLists.tsx";
+import type { DataCall } from "../../../data/call.ts";
 import {
   ConfirmDialog,
   DateText,
@@ -29,9 +31,9 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return loadForMember(args, async (calls) => ({
+  return loadForMember(args, async (call) => ({
     breadcrumb: accountBreadcrumb(args.params.lang, "playList"),
-    playlists: await calls.get<PlaylistSummary[]>(memberPath("playlist")),
+    playlists: await call(memberApi.playlists),
   }));
 }
 clientLoader.hydrate = true as const;
@@ -57,7 +59,7 @@ export default function PlayList({ loaderData }: Route.ComponentProps) {
   async function confirmDelete() {
     if (!deleting) return;
     const target = deleting;
-    const result = await deletion.run((calls) => calls.post(memberPath(`playlist/${target.id}/delete`)));
+    const result = await deletion.run((call) => call(memberApi.deletePlaylist, { params: { id: target.id } }));
     if (!result.ok) {
       setDeleteError(result.message || null);
       return;
@@ -119,7 +121,7 @@ export default function PlayList({ loaderData }: Route.ComponentProps) {
 function CreatePlaylist({ full, onCreated }: { full: boolean; onCreated: (created: PlaylistSummary) => void }) {
   const { t } = useAccountText();
   const { title, setTitle, error, input, pending, submit } = usePlaylistTitleForm(
-    (calls, body) => calls.post<PlaylistSummary>(memberPath("playlist"), body),
+    (call, body) => call(memberApi.createPlaylist, { body }),
     (created) => {
       setTitle("");
       onCreated(created);
@@ -161,7 +163,7 @@ type PlaylistBody = Extract<ReturnType<typeof checkPlaylistTitle>, { ok: true }>
  * or a failed call leaves its message on the field and the focus in it.
  */
 function usePlaylistTitleForm(
-  post: (calls: MemberCalls, body: PlaylistBody) => Promise<PlaylistSummary>,
+  post: (call: DataCall, body: PlaylistBody) => Promise<PlaylistSummary>,
   onSaved: (saved: PlaylistSummary) => void,
   initial = "",
 ) {
@@ -179,7 +181,7 @@ function usePlaylistTitleForm(
       input.current?.focus();
       return;
     }
-    const result = await saving.run((calls) => post(calls, checked.body));
+    const result = await saving.run((call) => post(call, checked.body));
     if (!result.ok) {
       setError(result.message || null);
       input.current?.focus();
@@ -204,7 +206,7 @@ function PlaylistCard({
   const { lang, t } = useAccountText();
   const [editing, setEditing] = useState(false);
   const { title, setTitle, error, setError, input, pending, submit } = usePlaylistTitleForm(
-    (calls, body) => calls.post<PlaylistSummary>(memberPath(`playlist/${playlist.id}/update`), body),
+    (call, body) => call(memberApi.renamePlaylist, { params: { id: playlist.id }, body }),
     (renamed) => {
       onRenamed(renamed);
       stopEditing();

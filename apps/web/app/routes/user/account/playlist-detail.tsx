@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { DeletedCount, PlaylistDetail } from "@portal/contract/schemas/member";
+import { memberApi } from "@portal/contract/endpoints/member";
+import type { PlaylistDetail } from "@portal/contract/schemas/member";
 import type { Route } from "./+types/playlist-detail";
-import { accountPath, isNotFoundError, loadForMember, memberPath } from "../../../features/member/account/account-api.ts";
+import { accountPath, loadForMember } from "../../../features/member/account/account-api.ts";
 import { BackIcon } from "../../../features/member/account/account-icons.tsx";
 import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
 import { RELOAD_DOCUMENT } from "../../../features/member/account/AccountNav.tsx";
 import { DeleteSelectedBar, DeleteSelectedDialog, useScreenActions, useSelectionDeletion } from "../../../features/member/account/AccountLists.tsx";
+import { isNotFoundError } from "../../../data/call.ts";
 import {
   DateText,
   EmptyState,
@@ -29,9 +31,9 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return loadForMember(args, async (calls) => {
+  return loadForMember(args, async (call) => {
     try {
-      const playlist = await calls.get<PlaylistDetail>(memberPath(`playlist/${encodeURIComponent(args.params.id)}`));
+      const playlist = await call(memberApi.playlist, { params: { id: args.params.id } });
       return { breadcrumb: accountBreadcrumb(args.params.lang, "playList", [{ title: playlist.title }]), playlist };
     } catch (error) {
       if (isNotFoundError(error)) return { breadcrumb: accountBreadcrumb(args.params.lang, "playList"), playlist: null };
@@ -75,7 +77,7 @@ function PlaylistItems({ playlist: loaded, back }: { playlist: PlaylistDetail; b
   const selection = useSelectionDeletion(playlist.items.map((item) => item.id));
 
   async function remove() {
-    const removed = await selection.remove((calls, ids) => calls.post<DeletedCount>(memberPath("playlist/item/delete"), { playlistId: playlist.id, ids }));
+    const removed = await selection.remove((call, ids) => call(memberApi.deletePlaylistItems, { body: { playlistId: playlist.id, ids } }));
     if (!removed) return;
     const gone = new Set(removed.ids);
     setPlaylist((current) => {

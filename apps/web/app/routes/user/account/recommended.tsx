@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { Recommendation } from "@portal/contract/schemas/member";
+import { memberApi } from "@portal/contract/endpoints/member";
 import type { Route } from "./+types/recommended";
-import { accountPath, loadForMember, memberPath } from "../../../features/member/account/account-api.ts";
+import { accountPath, loadForMember } from "../../../features/member/account/account-api.ts";
 import { MediaIcon } from "../../../features/member/account/account-icons.tsx";
 import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
 import { RELOAD_DOCUMENT } from "../../../features/member/account/AccountNav.tsx";
@@ -15,9 +15,9 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return loadForMember(args, async (calls) => ({
+  return loadForMember(args, async (call) => ({
     breadcrumb: accountBreadcrumb(args.params.lang, "recommended"),
-    recommendations: await calls.get<Recommendation[]>(memberPath("program-recommendation")),
+    recommendations: await call(memberApi.recommendations),
   }));
 }
 clientLoader.hydrate = true as const;

@@ -1,8 +1,8 @@
-import type { DataDictionary } from "@portal/contract/schemas/common";
-import type { FavInfoOption } from "@portal/contract/schemas/identity";
-import type { MemberInfo } from "@portal/contract/schemas/member";
+import { identityApi } from "@portal/contract/endpoints/identity";
+import { memberApi } from "@portal/contract/endpoints/member";
+import { referenceApi } from "@portal/contract/endpoints/reference";
 import type { Route } from "./+types/setup";
-import { DATA_DICTIONARY_PATH, identityPath, loadForMember, memberPath, optional } from "../../../features/member/account/account-api.ts";
+import { loadForMember, optional } from "../../../features/member/account/account-api.ts";
 import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
 import { Panel, ScreenError, ScreenFallback, ScreenHeading, useAccountText, useLoaderState } from "../../../features/member/account/AccountParts.tsx";
 import { AccountProfileForm } from "../../../features/member/account/AccountProfileForm.tsx";
@@ -20,12 +20,12 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return loadForMember(args, async (calls) => {
+  return loadForMember(args, async (call) => {
     const [info, dictionary, interests] = await Promise.all([
-      calls.get<MemberInfo>(memberPath("info")),
+      call(memberApi.info),
       // Choices, not the member's data: the form still works (with fewer options) when they fail.
-      optional(calls.get<DataDictionary>(DATA_DICTIONARY_PATH)),
-      optional(calls.get<FavInfoOption[]>(identityPath("member-fav-nfo"))),
+      optional(call(referenceApi.dataDictionary)),
+      optional(call(identityApi.favInfo)),
     ]);
     return { breadcrumb: accountBreadcrumb(args.params.lang, "setup"), info, dictionary, interests };
   });
