@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PageCache, etagOf, pickEncoding, withCompressedBodies, type CachedPage } from "./page-cache.ts";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { PageCache, compressedFor, etagOf, pickEncoding, withCompressedBodies, type CachedPage } from "./page-cache.ts";
 
 const page = (text: string): CachedPage => ({ status: 200, headers: {}, body: Buffer.from(text), etag: `"${text}"` });
 
@@ -124,5 +125,22 @@ describe("compressed bodies", () => {
   it("gives different bodies different ETags", () => {
     expect(etagOf(Buffer.from("a"))).not.toBe(etagOf(Buffer.from("b")));
     expect(etagOf(Buffer.from("a"))).toMatch(/^W\/".+"$/);
+  });
+});
+
+describe("a page rendered for one reader", () => {
+  const big = page("<p>澳門新聞</p>".repeat(400));
+  it("is compressed once, in the encoding the reader prefers", async () => {
+    const br = await compressedFor(big, "gzip, deflate, br");
+    expect(br.encoding).toBe("br");
+    expect(brotliDecompressSync(br.body).equals(big.body)).toBe(true);
+    const gzip = await compressedFor(big, "gzip");
+    expect(gzip.encoding).toBe("gzip");
+    expect(gunzipSync(gzip.body).equals(big.body)).toBe(true);
+  });
+  it("is sent as it is to a reader who accepts no encoding, and when it is small", async () => {
+    expect(await compressedFor(big, "identity")).toEqual({ body: big.body });
+    expect(await compressedFor(big, "br;q=0, gzip;q=0")).toEqual({ body: big.body });
+    expect(await compressedFor(page("short"), "br")).toEqual({ body: Buffer.from("short") });
   });
 });

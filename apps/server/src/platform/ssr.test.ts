@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { configSchema } from "../config.ts";
@@ -98,5 +98,18 @@ describe("server-rendered pages", () => {
     const res = await app.inject({ method: "GET", url: "/zh-hant/" });
     expect(res.body).toMatch(/<script type="module" src="\/islands\/assets\/client-[\w-]+\.js"/);
     expect(res.body).not.toContain("window.__reactRouterContext");
+  });
+
+  it("names no island that the islands client cannot load (islands are found by file name)", async () => {
+    const manifest = JSON.parse(readFileSync(join(buildDir, "client", "islands", ".vite", "manifest.json"), "utf8")) as Record<string, { src?: string }>;
+    const built = new Set(Object.values(manifest).flatMap((chunk) => (chunk.src?.endsWith(".island.tsx") ? [chunk.src.replace(/^.*\//, "").replace(".island.tsx", "")] : [])));
+    const pages = ["/zh-hant/", "/en/news-list", "/zh-hant/news_zh", "/zh-hant/news-detail/26", "/zh-hant/search?keyword=澳門", "/pt/notice-list", "/zh-hant/subject", "/en/no-such-page"];
+    const named = new Set<string>();
+    for (const url of pages) {
+      const res = await app.inject({ method: "GET", url });
+      for (const match of res.body.matchAll(/data-island="([^"]+)"/g)) named.add(match[1]!);
+    }
+    expect(named.size).toBeGreaterThan(15);
+    expect([...named].filter((name) => !built.has(name))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { sendPageView } from "../layout/page-view.ts";
-import { islandLoaders } from "./registry.ts";
+import { islandLoaders } from "./loaders.ts";
 
 /**
  * The islands client: the only script of ordinary pages. It finds every [data-island] and hydrates it with its
