@@ -1,5 +1,5 @@
 import type { Db } from "../client.ts";
-import { newsArticles, newsCategories } from "../schema/index.ts";
+import { newsArticles, newsCategories } from "../schema/news.ts";
 import { MEDIA, type Art } from "./assets.ts";
 import { daysBefore, html, lt, spread } from "./helpers.ts";
 import { articleCjkVector } from "../../modules/search/tokens.ts";

@@ -9,7 +9,7 @@ import {
   type AdvertisementList,
   type AdvertisementPageDetail,
 } from "@portal/contract/schemas/advertisement";
-import { adverts } from "../../db/schema/index.ts";
+import { adverts } from "../../db/schema/adverts.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { AD_CLICK_LIMIT } from "./routes.ts";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdvertDetail, AdvertItem, MessageTemplate } from "@portal/contract/schemas/common";
-import { adverts, messageTemplates } from "../../db/schema/index.ts";
+import { adverts } from "../../db/schema/adverts.ts";
+import { messageTemplates } from "../../db/schema/settings.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 

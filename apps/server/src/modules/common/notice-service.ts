@@ -4,7 +4,7 @@ import type { ApiLocale } from "@portal/contract/locales";
 import type { NoticeResponse, TopNotification } from "@portal/contract/schemas/common";
 import type { NoticeDetail, NoticeList, NoticeListItem } from "@portal/contract/schemas/notice";
 import type { Db } from "../../db/client.ts";
-import { notices } from "../../db/schema/index.ts";
+import { notices } from "../../db/schema/notices.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
 import { safeLinkOrNull, visibleAt } from "./visibility.ts";
 

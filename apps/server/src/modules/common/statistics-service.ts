@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { statisticsEventBody } from "@portal/contract/schemas/common";
 import type { Db } from "../../db/client.ts";
-import { statisticsDaily } from "../../db/schema/index.ts";
+import { statisticsDaily } from "../../db/schema/statistics.ts";
 import { macauDate } from "./macau-time.ts";
 
 export type StatisticsEvent = z.output<typeof statisticsEventBody>;

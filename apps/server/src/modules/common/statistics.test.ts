@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DomainInfo } from "@portal/contract/schemas/common";
-import { statisticsDaily } from "../../db/schema/index.ts";
+import { statisticsDaily } from "../../db/schema/statistics.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { STATISTICS_LIMIT } from "./routes.ts";

@@ -3,7 +3,8 @@ import { HOME_TOP_AD_SLUG, VIDEO_NEWS_MAX_AGE_YEARS } from "@portal/contract/con
 import type { ApiLocale } from "@portal/contract/locales";
 import type { HomeResponse, HomeSection, NewsCard } from "@portal/contract/schemas/common";
 import type { Db } from "../../db/client.ts";
-import { newsArticles, newsCategories, type LocalizedText } from "../../db/schema/index.ts";
+import { type LocalizedText } from "../../db/schema/columns.ts";
+import { newsArticles, newsCategories } from "../../db/schema/news.ts";
 import { pickText, traditionalToSimplified } from "../../platform/localize.ts";
 import { listBanners } from "../common/banner-service.ts";
 

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { memberFeedback, members, outboxMessages } from "../../db/schema/index.ts";
+import { members } from "../../db/schema/identity.ts";
+import { memberFeedback } from "../../db/schema/member.ts";
+import { outboxMessages } from "../../db/schema/messaging.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { clientAddressKey, enforceLimit } from "../../platform/rate-limit.ts";
 import type { ActiveSession } from "./sessions.ts";

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { FavInfoOption } from "@portal/contract/schemas/identity";
 import type { Db } from "../../db/client.ts";
-import { dictionaryEntries } from "../../db/schema/index.ts";
+import { dictionaryEntries } from "../../db/schema/reference.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { pickText } from "../../platform/localize.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { contactTypeOf, normalizeContact } from "@portal/contract/schemas/identity";
 import type { Db } from "../../db/client.ts";
-import { members } from "../../db/schema/index.ts";
+import { members } from "../../db/schema/identity.ts";
 
 /**
  * How members are found by what people type. A name is compared by its key: NFKC (full-width letters become ASCII,

@@ -8,7 +8,7 @@ import {
   type LoginResult,
   type ThirdPartyLoginResult,
 } from "@portal/contract/schemas/identity";
-import { members } from "../../db/schema/index.ts";
+import { members } from "../../db/schema/identity.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { clientAddressKey, enforceLimit, type Limit } from "../../platform/rate-limit.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { ResetKey } from "@portal/contract/schemas/identity";
-import { members } from "../../db/schema/index.ts";
+import { members } from "../../db/schema/identity.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { clientAddressKey, enforceLimit } from "../../platform/rate-limit.ts";
 import { notifyAccountChange } from "../member/account-messages.ts";

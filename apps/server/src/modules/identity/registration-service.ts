@@ -11,7 +11,7 @@ import {
 } from "@portal/contract/schemas/identity";
 import { isMacauPhone } from "@portal/contract/validation";
 import type { z } from "zod";
-import { members } from "../../db/schema/index.ts";
+import { members } from "../../db/schema/identity.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { clientAddressKey, enforceLimit } from "../../platform/rate-limit.ts";

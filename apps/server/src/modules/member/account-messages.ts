@@ -1,5 +1,5 @@
 import type { ApiLocale } from "@portal/contract/locales";
-import type { LocalizedText } from "../../db/schema/index.ts";
+import type { LocalizedText } from "../../db/schema/columns.ts";
 import { pickText } from "../../platform/localize.ts";
 import { CODE_TTL_MS } from "../identity/codes.ts";
 import type { Messenger, OutgoingMessage } from "../messaging/messenger.ts";

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { DeletedCount, MemberItem, MemberItemType, Paged, collectBody } from "@portal/contract/schemas/member";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { memberCollections } from "../../db/schema/index.ts";
+import { memberCollections } from "../../db/schema/member.ts";
 import { pageOf, type PageRequest } from "./paging.ts";
 
 /**

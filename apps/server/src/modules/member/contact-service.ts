@@ -3,7 +3,7 @@ import type { ApiLocale } from "@portal/contract/locales";
 import type { MemberInfo } from "@portal/contract/schemas/member";
 import { normalizeContact, type SendVerifyCodeResult } from "@portal/contract/schemas/identity";
 import { isMacauPhone } from "@portal/contract/validation";
-import { members } from "../../db/schema/index.ts";
+import { members } from "../../db/schema/identity.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { CODE_TTL_MS, issueCode } from "../identity/codes.ts";
 import { requireContactCode } from "../identity/registration-service.ts";

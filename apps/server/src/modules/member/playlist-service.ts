@@ -8,7 +8,8 @@ import {
   type PlaylistSummary,
 } from "@portal/contract/schemas/member";
 import type { Db } from "../../db/client.ts";
-import { memberPlaylistItems, memberPlaylists, members } from "../../db/schema/index.ts";
+import { members } from "../../db/schema/identity.ts";
+import { memberPlaylistItems, memberPlaylists } from "../../db/schema/member.ts";
 import { notFound } from "../../platform/errors.ts";
 import { memberRefusal } from "./errors.ts";
 import { toMemberItem, type ItemRef } from "./collection-service.ts";

@@ -3,7 +3,7 @@ import type { ApiLocale } from "@portal/contract/locales";
 import type { MemberInfo, memberInfoUpdateBody } from "@portal/contract/schemas/member";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { members } from "../../db/schema/index.ts";
+import { members } from "../../db/schema/identity.ts";
 import { unauthorized } from "../../platform/errors.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { hashPassword, verifyPassword } from "../identity/passwords.ts";

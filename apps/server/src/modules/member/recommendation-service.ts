@@ -2,7 +2,10 @@ import { and, desc, eq, inArray, lte, notInArray, sql, type SQL } from "drizzle-
 import { apiLocaleToUrlLang, type ApiLocale } from "@portal/contract/locales";
 import type { Recommendation } from "@portal/contract/schemas/member";
 import type { Db } from "../../db/client.ts";
-import { dictionaryEntries, memberCollections, newsArticles, newsCategories, type LocalizedText } from "../../db/schema/index.ts";
+import { type LocalizedText } from "../../db/schema/columns.ts";
+import { memberCollections } from "../../db/schema/member.ts";
+import { newsArticles, newsCategories } from "../../db/schema/news.ts";
+import { dictionaryEntries } from "../../db/schema/reference.ts";
 import { pickText, traditionalToSimplified } from "../../platform/localize.ts";
 import { NEWSROOM_OF } from "../home/service.ts";
 import { memberRow } from "./profile-service.ts";

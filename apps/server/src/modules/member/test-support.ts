@@ -1,7 +1,8 @@
 import { eq, like } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { expect } from "vitest";
-import { kvEntries, members } from "../../db/schema/index.ts";
+import { members } from "../../db/schema/identity.ts";
+import { kvEntries } from "../../db/schema/kv.ts";
 import type { TestApp } from "../../test/app.ts";
 import { nickNameKeyOf } from "../identity/members-lookup.ts";
 import { hashPassword } from "../identity/passwords.ts";

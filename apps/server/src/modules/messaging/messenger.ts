@@ -1,6 +1,6 @@
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { outboxMessages } from "../../db/schema/index.ts";
+import { outboxMessages } from "../../db/schema/messaging.ts";
 import { AppError } from "../../platform/errors.ts";
 import { smsGatewayTransport, smtpTransport, type Transport } from "./transports.ts";
 

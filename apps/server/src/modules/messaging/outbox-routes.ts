@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { outboxMessages } from "../../db/schema/index.ts";
+import { outboxMessages } from "../../db/schema/messaging.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { CACHE_NONE, defineRoute } from "../../platform/route.ts";
 import { macauIso } from "../common/macau-time.ts";

@@ -1,7 +1,8 @@
 import { aliasedTable, and, desc, eq, sql } from "drizzle-orm";
 import type { NewsComment, NewsCommentsResponse, NewsLikeState } from "@portal/contract/schemas/news";
 import type { Db } from "../../db/client.ts";
-import { members, newsArticles, newsComments, newsLikes } from "../../db/schema/index.ts";
+import { members } from "../../db/schema/identity.ts";
+import { newsArticles, newsComments, newsLikes } from "../../db/schema/news.ts";
 import { AppError } from "../../platform/errors.ts";
 
 /**

@@ -14,7 +14,7 @@ import {
   type PageNewsResponse,
 } from "@portal/contract/schemas/news";
 import type { Db } from "../../db/client.ts";
-import { newsArticles, newsCategories, newsComments, newsState, newsTopicArticles, newsTopics } from "../../db/schema/index.ts";
+import { newsArticles, newsCategories, newsComments, newsState, newsTopicArticles, newsTopics } from "../../db/schema/news.ts";
 import type { KvStore } from "../../kv/store.ts";
 import { pickText, traditionalToSimplified } from "../../platform/localize.ts";
 import { MACAU_OFFSET_MS } from "../common/macau-time.ts";

@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SearchFilterResponse, SearchProgramResponse, SearchResponse } from "@portal/contract/schemas/search";
-import { newsArticles, newsCategories, searchKeywordsDaily } from "../../db/schema/index.ts";
+import { newsArticles, newsCategories } from "../../db/schema/news.ts";
+import { searchKeywordsDaily } from "../../db/schema/search.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { macauDate } from "../common/macau-time.ts";

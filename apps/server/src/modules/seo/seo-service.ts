@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, isNotNull, lte } from "drizzle-orm";
 import type { ApiLocale, UrlLang } from "@portal/contract/locales";
 import type { Db } from "../../db/client.ts";
-import { menuItems, newsArticles, newsCategories } from "../../db/schema/index.ts";
+import { menuItems } from "../../db/schema/menu.ts";
+import { newsArticles, newsCategories } from "../../db/schema/news.ts";
 import { pickText, traditionalToSimplified } from "../../platform/localize.ts";
 import { readSettings, localizedSetting, SETTING_KEYS, DEFAULT_SITE_NAME } from "../common/setting-service.ts";
 

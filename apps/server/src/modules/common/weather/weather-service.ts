@@ -4,7 +4,7 @@ import type { ApiLocale } from "@portal/contract/locales";
 import { weatherIconPath, type Weather, type WeatherCondition, type WeatherWarning } from "@portal/contract/schemas/common";
 import type { Config } from "../../../config.ts";
 import type { Db } from "../../../db/client.ts";
-import { weatherWarnings } from "../../../db/schema/index.ts";
+import { weatherWarnings } from "../../../db/schema/weather.ts";
 import type { KvStore } from "../../../kv/store.ts";
 import { AppError } from "../../../platform/errors.ts";
 import { pickOptionalText, pickText } from "../../../platform/localize.ts";
