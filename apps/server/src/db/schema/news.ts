@@ -42,7 +42,7 @@ export const newsArticles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * Search tokens computed by the application (modules/search/tokens.ts): the Chinese text normalised to
+     * Search tokens computed by the application (platform/search-tokens.ts): the Chinese text normalised to
      * Simplified, as character bigrams at consecutive positions, weighted A (title), B (summary), D (body).
      */
     searchCjk: tsvector("search_cjk").notNull().default(sql`''::tsvector`),

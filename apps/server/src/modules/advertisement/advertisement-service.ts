@@ -11,7 +11,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { adverts } from "../../db/schema/adverts.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
-import { safeLinkOrNull, visibleAt } from "../common/visibility.ts";
+import { safeLinkOrNull, visibleAt } from "../../platform/visibility.ts";
 
 type Row = typeof adverts.$inferSelect;
 

@@ -4,7 +4,7 @@ import type { AdvertDetail, AdvertItem } from "@portal/contract/schemas/common";
 import type { Db } from "../../db/client.ts";
 import { adverts } from "../../db/schema/adverts.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
-import { safeLinkOrNull, visibleAt } from "./visibility.ts";
+import { safeLinkOrNull, visibleAt } from "../../platform/visibility.ts";
 
 type Row = typeof adverts.$inferSelect;
 

@@ -6,7 +6,7 @@ import type { NoticeDetail, NoticeList, NoticeListItem } from "@portal/contract/
 import type { Db } from "../../db/client.ts";
 import { notices } from "../../db/schema/notices.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
-import { safeLinkOrNull, visibleAt } from "./visibility.ts";
+import { safeLinkOrNull, visibleAt } from "../../platform/visibility.ts";
 
 /**
  * Notices by kind: `bar` (the scrolling notice bar), `popup` (the home popup), `top` (notification-top).

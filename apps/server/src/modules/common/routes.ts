@@ -17,7 +17,7 @@ import { issueCaptcha, verifyCaptcha } from "./captcha.ts";
 import { getDataDictionary, getDictionary } from "./dictionary-service.ts";
 import { domainInfo } from "./domain.ts";
 import { lunisolarFor } from "./lunisolar.ts";
-import { macauDate } from "./macau-time.ts";
+import { macauDate } from "../../platform/macau-time.ts";
 import { getMessageTemplate } from "./message-template-service.ts";
 import { getNotices, getTopNotifications } from "./notice-service.ts";
 import { getSiteSetting } from "./setting-service.ts";

@@ -7,7 +7,7 @@ import { type LocalizedText } from "../../db/schema/columns.ts";
 import { siteSettings } from "../../db/schema/settings.ts";
 import { pickText } from "../../platform/localize.ts";
 import { getMessageTemplate } from "./message-template-service.ts";
-import { httpLinkOrNull } from "./visibility.ts";
+import { httpLinkOrNull } from "../../platform/visibility.ts";
 
 /**
  * Keys of the site_settings table read here (value = JSON):

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { statisticsEventBody } from "@portal/contract/schemas/common";
 import type { Db } from "../../db/client.ts";
 import { statisticsDaily } from "../../db/schema/statistics.ts";
-import { macauDate } from "./macau-time.ts";
+import { macauDate } from "../../platform/macau-time.ts";
 
 export type StatisticsEvent = z.output<typeof statisticsEventBody>;
 

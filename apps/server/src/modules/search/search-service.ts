@@ -5,13 +5,13 @@ import type { SearchFilterResponse, SearchProgramResponse, SearchResponse, Searc
 import type { Db } from "../../db/client.ts";
 import { newsArticles, newsCategories } from "../../db/schema/news.ts";
 import { searchKeywordsDaily } from "../../db/schema/search.ts";
-import { macauDate } from "../common/macau-time.ts";
+import { macauDate } from "../../platform/macau-time.ts";
 import { NEWSROOM_OF, itemColumns, listCategories, macauDayStart, toItem, visibleNow } from "../news/news-service.ts";
-import { normalizeForSearch, parseQuery } from "./tokens.ts";
+import { normalizeForSearch, parseQuery } from "../../platform/search-tokens.ts";
 
 /**
  * News search (docs/search.md): one GIN-indexed tsvector per article (news_articles.search_vector); the query is
- * the Chinese part as bigram phrases (tokens.ts) ANDed with the rest through websearch_to_tsquery in the
+ * the Chinese part as bigram phrases (platform/search-tokens.ts) ANDed with the rest through websearch_to_tsquery in the
  * newsroom's configuration. FullSearch false keeps the title and summary only (weights A and B).
  */
 

@@ -1,5 +1,5 @@
 import * as OpenCC from "opencc-js/t2cn";
-import { htmlToText } from "../../platform/html-text.ts";
+import { htmlToText } from "./html-text.ts";
 
 /**
  * Chinese search tokens (docs/search.md). PostgreSQL's parsers do not split Chinese, and trigram indexes cannot
