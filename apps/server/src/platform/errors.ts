@@ -21,3 +21,9 @@ export const unauthorized = () => new AppError(401, "unauthorized");
 export const forbidden = () => new AppError(403, "forbidden");
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, "tooManyRequests", { seconds: retryAfterSeconds }, 429, { "Retry-After": String(retryAfterSeconds) });
+
+/** The value, or a 404 when there is none. */
+export function orNotFound<T>(value: T | null): T {
+  if (value === null) throw notFound();
+  return value;
+}

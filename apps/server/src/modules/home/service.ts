@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { type LocalizedText } from "../../db/schema/columns.ts";
 import { newsArticles, newsCategories } from "../../db/schema/news.ts";
 import { pickText, traditionalToSimplified } from "../../platform/localize.ts";
-import { listBanners } from "../common/banner-service.ts";
+import { listBanners } from "../advertisement/banner-service.ts";
 
 /**
  * The home page (GET /api/v1.0/cms/home): the top adverts of slot `homepagetop` and the news sections, built from
@@ -139,7 +139,7 @@ async function categorySections(db: Db, newsroom: Newsroom, now: Date, shown: nu
 export async function getHome(db: Db, locale: ApiLocale, now: Date): Promise<HomeResponse> {
   const newsroom = NEWSROOM_OF[locale];
   const [topAdverts, latest] = await Promise.all([
-    // The slot's adverts that are published and within their window, in their order (shared with common/banner).
+    // The slot's adverts that are published and within their window, in their order (advertisement/banner-service.ts).
     listBanners(db, HOME_TOP_AD_SLUG, locale, now).then((list) => list.slice(0, HOME_LIMITS.topAdverts)),
     newestCards(db, visible(newsroom, now, []), HOME_LIMITS.latest, locale),
   ]);

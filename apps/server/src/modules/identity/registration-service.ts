@@ -15,7 +15,7 @@ import { members } from "../../db/schema/identity.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { clientAddressKey, enforceLimit } from "../../platform/rate-limit.ts";
-import { verifyCaptcha } from "../common/captcha.ts";
+import { verifyCaptcha } from "../captcha/captcha.ts";
 import { sendChangeCode } from "../member/account-messages.ts";
 import { isUniqueViolation, memberRefusal } from "../member/errors.ts";
 import { assertKnownChoices } from "./choices.ts";

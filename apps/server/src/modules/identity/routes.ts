@@ -17,7 +17,7 @@ import type { z } from "zod";
 import type { Deps } from "../../platform/deps.ts";
 import { requireMember } from "../../platform/member-auth.ts";
 import { CACHE_PUBLIC_LONG, defineRoute } from "../../platform/route.ts";
-import { getCountries } from "../common/dictionary-service.ts";
+import { getCountries } from "../reference/dictionary-service.ts";
 import { activateMember, deleteAccount, logout, verifyPhone } from "./account-service.ts";
 import { listFavInfo } from "./choices.ts";
 import { sendLaterFor } from "./identity-messages.ts";

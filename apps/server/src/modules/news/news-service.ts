@@ -18,7 +18,7 @@ import { newsArticles, newsCategories, newsComments, newsState, newsTopicArticle
 import type { KvStore } from "../../kv/store.ts";
 import { pickText, traditionalToSimplified } from "../../platform/localize.ts";
 import { MACAU_OFFSET_MS } from "../../platform/macau-time.ts";
-import { listBanners } from "../common/banner-service.ts";
+import { listBanners } from "../advertisement/banner-service.ts";
 import { articleCjkVector } from "../../platform/search-tokens.ts";
 
 /**

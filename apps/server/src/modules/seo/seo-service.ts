@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { menuItems } from "../../db/schema/menu.ts";
 import { newsArticles, newsCategories } from "../../db/schema/news.ts";
 import { pickText, traditionalToSimplified } from "../../platform/localize.ts";
-import { readSettings, localizedSetting, SETTING_KEYS, DEFAULT_SITE_NAME } from "../common/setting-service.ts";
+import { readSettings, localizedSetting, SETTING_KEYS, DEFAULT_SITE_NAME } from "../settings/setting-service.ts";
 
 /**
  * What the sitemaps and feeds read. Read-only queries of the news and menu tables, each walking an index

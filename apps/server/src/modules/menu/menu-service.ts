@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { menuItems } from "../../db/schema/menu.ts";
 import { siteSettings } from "../../db/schema/settings.ts";
 import { pickText } from "../../platform/localize.ts";
-import { localizedSetting, SETTING_KEYS } from "../common/setting-service.ts";
+import { localizedSetting, SETTING_KEYS } from "../settings/setting-service.ts";
 import { httpLinkOrNull } from "../../platform/visibility.ts";
 
 type Row = typeof menuItems.$inferSelect;

@@ -1,5 +1,5 @@
 import type { WeatherCondition } from "@portal/contract/schemas/common";
-import { macauDate, macauHour, macauIso } from "../../../platform/macau-time.ts";
+import { macauDate, macauHour, macauIso } from "../../platform/macau-time.ts";
 import { roundTo1, type WeatherObservation, type WeatherProvider } from "./provider.ts";
 
 /**

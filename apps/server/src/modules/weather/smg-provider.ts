@@ -1,6 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
 import type { WeatherCondition } from "@portal/contract/schemas/common";
-import { macauDate, macauHour, macauIso, parseMacauDateTime } from "../../../platform/macau-time.ts";
+import { macauDate, macauHour, macauIso, parseMacauDateTime } from "../../platform/macau-time.ts";
 import { roundTo1, WeatherProviderError, type WeatherObservation, type WeatherProvider } from "./provider.ts";
 
 /**

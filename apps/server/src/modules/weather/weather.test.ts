@@ -6,11 +6,11 @@ import { WEATHER_CONDITIONS, type Weather, type WeatherWarning } from "@portal/c
 import { weatherWarnings } from "../../db/schema/weather.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
-import { demoObservation } from "./weather/demo-provider.ts";
+import { demoObservation } from "./demo-provider.ts";
 
 const NOW = new Date("2026-11-22T06:05:00Z"); // 14:05 in Macao
 const minutes = (m: number) => new Date(NOW.getTime() + m * 60_000);
-const sample = readFileSync(new URL("./weather/fixtures/c_actualweather.xml", import.meta.url), "utf8");
+const sample = readFileSync(new URL("./fixtures/c_actualweather.xml", import.meta.url), "utf8");
 
 const getWeather = (t: TestApp, language = "zh_TW") =>
   t.call({ method: "GET", url: "/api/v1.0/common/weather", headers: { "api-language": language } });
