@@ -4,11 +4,12 @@ import { members } from "../../db/schema/identity.ts";
 import { memberFeedback } from "../../db/schema/member.ts";
 import { outboxMessages } from "../../db/schema/messaging.ts";
 import type { Deps } from "../../platform/deps.ts";
+import { refusal } from "../../platform/errors.ts";
 import { clientAddressKey, enforceLimit } from "../../platform/rate-limit.ts";
 import type { ActiveSession } from "./sessions.ts";
 import { PASSWORD_CONFIRM_PER_MEMBER, SECRET_CHECK_PER_IP } from "./limits.ts";
 import { verifyPassword } from "./passwords.ts";
-import { identityRefusal, requireContactCode } from "./registration-service.ts";
+import { requireContactCode } from "./registration-service.ts";
 import { revokeSession } from "./sessions.ts";
 
 /** logout: ends the session of the Api-Key (the token stops working at once). */
@@ -31,7 +32,7 @@ export async function deleteAccount(deps: Deps, session: ActiveSession, password
   if (!member) return null;
   if (member.passwordHash) {
     await enforceLimit(deps.kv, PASSWORD_CONFIRM_PER_MEMBER, String(member.id));
-    if (!password || !(await verifyPassword(member.passwordHash, password))) throw identityRefusal("passwordWrong");
+    if (!password || !(await verifyPassword(member.passwordHash, password))) throw refusal("passwordWrong");
   }
   const contacts = [member.email, member.mobile].filter((c): c is string => c !== null);
   await deps.db.transaction(async (tx) => {
@@ -49,7 +50,7 @@ export async function deleteAccount(deps: Deps, session: ActiveSession, password
 export async function verifyPhone(deps: Deps, session: ActiveSession, verifyCode: string, ip: string): Promise<{ isPhoneVerification: 1 }> {
   const [member] = await deps.db.select({ mobile: members.mobile }).from(members).where(eq(members.id, session.memberId));
   const mobile = member?.mobile;
-  if (!mobile || !(await requireContactCode(deps, "change", mobile, verifyCode, ip))) throw identityRefusal("codeInvalid");
+  if (!mobile || !(await requireContactCode(deps, "change", mobile, verifyCode, ip))) throw refusal("codeInvalid");
   await deps.db.update(members).set({ isPhoneVerification: true, updatedAt: deps.now() }).where(eq(members.id, session.memberId));
   return { isPhoneVerification: 1 };
 }
@@ -69,6 +70,6 @@ export async function activateMember(deps: Deps, hash: string, ip: string): Prom
     .set({ status: "active", activationHash: null, updatedAt: deps.now() })
     .where(and(eq(members.activationHash, activationDigest(hash)), eq(members.status, "pending")))
     .returning({ id: members.id });
-  if (!activated.length) throw identityRefusal("activationInvalid");
+  if (!activated.length) throw refusal("activationInvalid");
   return null;
 }

@@ -45,3 +45,14 @@ export function findMemberByContact(db: Db, contact: string): Promise<MemberRow 
   const normalized = normalizeContact(contact);
   return findMemberBy(db, { column: contactTypeOf(normalized) === "email" ? "email" : "mobile", key: normalized });
 }
+
+/**
+ * Runs `work` in a transaction holding the member's row lock, so that two requests of one member at once cannot both
+ * pass a count limit (member playlists; PGlite runs one transaction at a time anyway).
+ */
+export function underMemberLock<T>(db: Db, memberId: number, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("update");
+    return work(tx as unknown as Db);
+  });
+}

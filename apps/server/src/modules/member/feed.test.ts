@@ -6,7 +6,7 @@ import { newsArticles, newsCategories } from "../../db/schema/news.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { MAX_RECOMMENDATIONS, NEWS_CATEGORIES_OF_INTEREST } from "./recommendation-service.ts";
-import { asMember, clearLimits, insertMember, memberIdOf, okData, signIn, type Call } from "./test-support.ts";
+import { asMember, clearLimits, insertMember, memberIdOf, okData, signIn, type Call } from "./member.test-helper.ts";
 
 let t: TestApp;
 let demoId: number;

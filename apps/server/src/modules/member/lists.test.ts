@@ -14,7 +14,7 @@ import { memberCollections, memberFeedback, memberPlaylistItems, memberPlaylists
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { FEEDBACK_LIMIT } from "./feedback-service.ts";
-import { asMember, clearLimits, insertMember, memberIdOf, okData, signIn, type Call } from "./test-support.ts";
+import { asMember, clearLimits, insertMember, memberIdOf, okData, signIn, type Call } from "./member.test-helper.ts";
 
 let t: TestApp;
 let demoToken: string;

@@ -8,7 +8,7 @@ import { newsArticles, newsCategories } from "../../db/schema/news.ts";
 import { dictionaryEntries } from "../../db/schema/reference.ts";
 import { pickText, traditionalToSimplified } from "../../platform/localize.ts";
 import { NEWSROOM_OF } from "../home/service.ts";
-import { memberRow } from "./profile-service.ts";
+import { memberRow } from "../identity/profile-service.ts";
 
 /**
  * program-recommendation. Programmes are not in the portal yet, so this recommends news articles (text, image,

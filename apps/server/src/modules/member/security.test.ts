@@ -20,7 +20,7 @@ import type { Deps } from "../../platform/deps.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { SESSION_TTL_MS, revokeSession, tokenDigest } from "../identity/sessions.ts";
 import { registerMemberRoutes } from "./routes.ts";
-import { asMember, clearLimits, insertMember, memberIdOf, okData, signIn, type Call } from "./test-support.ts";
+import { asMember, clearLimits, insertMember, memberIdOf, okData, signIn, type Call } from "./member.test-helper.ts";
 
 let t: TestApp;
 let demoId: number;

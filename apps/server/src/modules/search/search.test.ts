@@ -6,7 +6,7 @@ import { searchKeywordsDaily } from "../../db/schema/search.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { macauDate } from "../../platform/macau-time.ts";
-import { clearLimits, okData } from "../member/test-support.ts";
+import { clearLimits, okData } from "../member/member.test-helper.ts";
 import { saveArticle } from "../news/news-service.ts";
 import { SEARCH_STATISTICS_LIMIT } from "./routes.ts";
 import { tsQueryOf } from "./search-service.ts";

@@ -5,11 +5,11 @@ import { normalizeContact, type SendVerifyCodeResult } from "@portal/contract/sc
 import { isMacauPhone } from "@portal/contract/validation";
 import { members } from "../../db/schema/identity.ts";
 import type { Deps } from "../../platform/deps.ts";
-import { CODE_TTL_MS, issueCode } from "../identity/codes.ts";
-import { requireContactCode } from "../identity/registration-service.ts";
-import { isUniqueViolation, memberRefusal } from "./errors.ts";
-import { notifyAccountChange, sendChangeCode, sendContactInUseNotice } from "./account-messages.ts";
+import { isUniqueViolation, refusal } from "../../platform/errors.ts";
+import { CODE_TTL_MS, issueCode } from "./codes.ts";
+import { notifyAccountChange, sendChangeCode, sendContactInUseNotice } from "./identity-messages.ts";
 import { memberRow, toMemberInfo } from "./profile-service.ts";
+import { requireContactCode } from "./registration-service.ts";
 
 /**
  * Changing the e-mail address or mobile number: a "change" code goes to the NEW contact, and the change is made
@@ -67,8 +67,8 @@ export async function changeContact(
 ): Promise<MemberInfo> {
   const contact = normalizeContact(value);
   // The code first: without it, nobody learns whether the contact is taken.
-  if (!(await requireContactCode(deps, CODE_PURPOSE, contact, verifyCode, ip))) throw memberRefusal("codeInvalid");
-  if (await usedByAnotherMember(deps, kind, contact, memberId)) throw memberRefusal("contactTaken");
+  if (!(await requireContactCode(deps, CODE_PURPOSE, contact, verifyCode, ip))) throw refusal("codeInvalid");
+  if (await usedByAnotherMember(deps, kind, contact, memberId)) throw refusal("contactTaken");
   const before = await memberRow(deps.db, memberId);
   const now = deps.now();
   const changes =
@@ -85,7 +85,7 @@ export async function changeContact(
     if (changed) await notifyAccountChange(deps.messenger, before, kind, locale);
     return toMemberInfo(row!);
   } catch (error) {
-    if (isUniqueViolation(error)) throw memberRefusal("contactTaken");
+    if (isUniqueViolation(error)) throw refusal("contactTaken");
     throw error;
   }
 }

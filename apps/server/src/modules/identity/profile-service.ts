@@ -4,13 +4,12 @@ import type { MemberInfo, memberInfoUpdateBody } from "@portal/contract/schemas/
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { members } from "../../db/schema/identity.ts";
-import { unauthorized } from "../../platform/errors.ts";
+import { isUniqueViolation, refusal, unauthorized } from "../../platform/errors.ts";
 import type { Deps } from "../../platform/deps.ts";
-import { hashPassword, verifyPassword } from "../identity/passwords.ts";
-import { nickNameKeyOf } from "../identity/members-lookup.ts";
-import { revokeOtherSessions, type ActiveSession } from "../identity/sessions.ts";
-import { isUniqueViolation, memberRefusal } from "./errors.ts";
-import { notifyAccountChange } from "./account-messages.ts";
+import { notifyAccountChange } from "./identity-messages.ts";
+import { nickNameKeyOf } from "./members-lookup.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import { revokeOtherSessions, type ActiveSession } from "./sessions.ts";
 
 type MemberRow = typeof members.$inferSelect;
 
@@ -76,7 +75,7 @@ export async function updateMemberInfo(db: Db, memberId: number, update: MemberI
       .from(members)
       .where(and(eq(members.nickNameKey, nickNameKey), ne(members.id, memberId)))
       .limit(1);
-    if (other) throw memberRefusal("nickNameTaken");
+    if (other) throw refusal("nickNameTaken");
     Object.assign(changes, { nickName, nickNameKey });
   }
   try {
@@ -84,7 +83,7 @@ export async function updateMemberInfo(db: Db, memberId: number, update: MemberI
     if (!row) throw unauthorized();
     return toMemberInfo(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw memberRefusal("nickNameTaken");
+    if (isUniqueViolation(error)) throw refusal("nickNameTaken");
     throw error;
   }
 }
@@ -102,7 +101,7 @@ export async function changePassword(
 ): Promise<void> {
   const row = await memberRow(deps.db, session.memberId);
   if (row.passwordHash !== null && !(await verifyPassword(row.passwordHash, body.oldPassword))) {
-    throw memberRefusal("passwordWrong");
+    throw refusal("passwordWrong");
   }
   const now = deps.now();
   await deps.db
