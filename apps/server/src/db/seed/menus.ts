@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { type LocalizedText } from "../schema/columns.ts";
+import type { LocalizedText } from "../schema/columns.ts";
 import { menuItems } from "../schema/menu.ts";
 import { ART, ICONS } from "./assets.ts";
 import { lt } from "./helpers.ts";

@@ -1,5 +1,5 @@
 import type { Db } from "../client.ts";
-import { type LocalizedText } from "../schema/columns.ts";
+import type { LocalizedText } from "../schema/columns.ts";
 import { countries, dictionaryEntries } from "../schema/reference.ts";
 import { weatherWarnings } from "../schema/weather.ts";
 import { daysBefore, lt } from "./helpers.ts";

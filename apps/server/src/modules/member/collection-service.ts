@@ -82,3 +82,11 @@ export async function deleteItems(db: Db, memberId: number, ids: number[]): Prom
     .returning({ id: memberCollections.id });
   return { deleted: deleted.length };
 }
+
+/** The ids of the items of one type that the member keeps in any list, as a subquery (queries that leave them out). */
+export function keptItemIds(db: Db, memberId: number, itemType: MemberItemType) {
+  return db
+    .select({ itemId: memberCollections.itemId })
+    .from(memberCollections)
+    .where(and(eq(memberCollections.memberId, memberId), eq(memberCollections.itemType, itemType)));
+}

@@ -1,11 +1,10 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { API_LOCALES, type ApiLocale } from "@portal/contract/locales";
 import type { MenuItem, MenuResponse } from "@portal/contract/schemas/common";
 import type { Db } from "../../db/client.ts";
 import { menuItems } from "../../db/schema/menu.ts";
-import { siteSettings } from "../../db/schema/settings.ts";
 import { pickText } from "../../platform/localize.ts";
-import { localizedSetting, SETTING_KEYS } from "../settings/setting-service.ts";
+import { localizedSetting, readSettings, SETTING_KEYS } from "../settings/setting-service.ts";
 import { httpLinkOrNull } from "../../platform/visibility.ts";
 
 type Row = typeof menuItems.$inferSelect;
@@ -67,9 +66,9 @@ function buildTree(rows: Row[], locale: ApiLocale): MenuItem[] {
 
 /** GET /api/v1.0/cms/menu: the main menu, the three footer menus and the copyright line (trusted HTML). */
 export async function getMenu(db: Db, locale: ApiLocale): Promise<MenuResponse> {
-  const [rows, copyright] = await Promise.all([
+  const [rows, settings] = await Promise.all([
     db.select().from(menuItems).orderBy(asc(menuItems.sortOrder), asc(menuItems.id)),
-    db.select().from(siteSettings).where(eq(siteSettings.key, SETTING_KEYS.footCopyright)),
+    readSettings(db, [SETTING_KEYS.footCopyright]),
   ]);
   const of = (menu: string) => buildTree(rows.filter((r) => r.menu === menu), locale);
   return {
@@ -77,6 +76,23 @@ export async function getMenu(db: Db, locale: ApiLocale): Promise<MenuResponse> 
     footMenuLeft: of(MENUS.footLeft),
     footMenuRight: of(MENUS.footRight),
     footAppDownload: of(MENUS.footApp),
-    footCopyright: localizedSetting(copyright[0]?.value, locale),
+    footCopyright: localizedSetting(settings.get(SETTING_KEYS.footCopyright), locale),
   };
+}
+
+/** Internal paths of the visible menu entries (below /{lang}), in menu order, without duplicates. */
+export async function menuPaths(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ path: menuItems.path })
+    .from(menuItems)
+    .where(and(eq(menuItems.isHidden, false), isNotNull(menuItems.path)))
+    .orderBy(asc(menuItems.menu), asc(menuItems.sortOrder), asc(menuItems.id));
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const path = (row.path ?? "").trim().replace(/^\/+/, "").replace(/\/+$/, "");
+    // Only plain relative paths: no scheme, no query tricks, no traversal.
+    if (!path || /[:?#\s\\]|\.\./.test(path)) continue;
+    seen.add(path);
+  }
+  return [...seen];
 }

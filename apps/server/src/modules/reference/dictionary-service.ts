@@ -1,4 +1,4 @@
-import { asc, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import {
   DICTIONARY_SLUGS,
@@ -62,4 +62,22 @@ export async function getCountries(db: Db, locale: ApiLocale): Promise<CountryEn
 export async function getDataDictionary(db: Db, locale: ApiLocale): Promise<DataDictionary> {
   const [groups, countryList] = await Promise.all([dictionaries(db, DICTIONARY_SLUGS, locale), getCountries(db, locale)]);
   return { ...groups, countries: countryList };
+}
+
+/** One dictionary's entries as a flat list, labelled in the request's language, in their order (parents and children alike). */
+export async function dictionaryOptions(db: Db, slug: string, locale: ApiLocale): Promise<{ label: string; value: string }[]> {
+  const rows = await db
+    .select({ value: dictionaryEntries.value, label: dictionaryEntries.label })
+    .from(dictionaryEntries)
+    .where(eq(dictionaryEntries.slug, slug))
+    .orderBy(asc(dictionaryEntries.sortOrder), asc(dictionaryEntries.id));
+  return rows.map((row) => ({ label: pickText(row.label, locale), value: row.value }));
+}
+
+/** The entries that exist among the given dictionaries and values (to refuse a value a form could not offer). */
+export function knownDictionaryValues(db: Db, slugs: readonly string[], values: readonly string[]): Promise<{ slug: string; value: string }[]> {
+  return db
+    .select({ slug: dictionaryEntries.slug, value: dictionaryEntries.value })
+    .from(dictionaryEntries)
+    .where(and(inArray(dictionaryEntries.slug, [...slugs]), inArray(dictionaryEntries.value, [...values])));
 }

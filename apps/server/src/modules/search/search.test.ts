@@ -9,7 +9,7 @@ import { macauDate } from "../../platform/macau-time.ts";
 import { clearLimits, okData } from "../member/member.test-helper.ts";
 import { saveArticle } from "../news/news-service.ts";
 import { SEARCH_STATISTICS_LIMIT } from "./routes.ts";
-import { tsQueryOf } from "./search-service.ts";
+import { tsQueryOf } from "../news/article-search.ts";
 
 const SEARCH = "/api/v1.0/search/";
 const FILTER = "/api/v1.0/search/fitler";

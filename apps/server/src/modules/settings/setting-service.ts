@@ -3,7 +3,7 @@ import { COOKIE_TEMPLATE_SLUG } from "@portal/contract/constants";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { CmsCommon, SiteSetting, SocialLink } from "@portal/contract/schemas/common";
 import type { Db } from "../../db/client.ts";
-import { type LocalizedText } from "../../db/schema/columns.ts";
+import type { LocalizedText } from "../../db/schema/columns.ts";
 import { siteSettings } from "../../db/schema/settings.ts";
 import { pickText } from "../../platform/localize.ts";
 import { getMessageTemplate } from "./message-template-service.ts";
