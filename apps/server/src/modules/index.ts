@@ -6,8 +6,10 @@ import { registerCompetitionRoutes } from "./competition/routes.ts";
 import { registerHomeRoutes } from "./home/routes.ts";
 import { registerOAuthRoutes } from "./identity/oauth-routes.ts";
 import { registerIdentityRoutes } from "./identity/routes.ts";
+import { deleteFeedbackOf } from "./member/feedback-service.ts";
 import { registerMemberRoutes } from "./member/routes.ts";
 import { registerMenuRoutes } from "./menu/routes.ts";
+import { forgetMessagesTo } from "./messaging/messenger.ts";
 import { registerOutboxRoutes } from "./messaging/outbox-routes.ts";
 import { registerNewsRoutes } from "./news/routes.ts";
 import { registerNoticeRoutes } from "./notices/routes.ts";
@@ -30,7 +32,8 @@ export async function registerModules(app: FastifyInstance, deps: Deps): Promise
   registerCaptchaRoutes(app, deps);
   registerStatisticsRoutes(app, deps);
   registerHomeRoutes(app, deps);
-  registerIdentityRoutes(app, deps);
+  // Closing an account erases what other domains keep about the member, in the same transaction.
+  registerIdentityRoutes(app, deps, { accountErasers: [deleteFeedbackOf, forgetMessagesTo] });
   registerOAuthRoutes(app, deps);
   registerOutboxRoutes(app, deps);
   registerMemberRoutes(app, deps);

@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
 import { members } from "../../db/schema/identity.ts";
-import { memberFeedback } from "../../db/schema/member.ts";
-import { outboxMessages } from "../../db/schema/messaging.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { refusal } from "../../platform/errors.ts";
 import { clientAddressKey, enforceLimit } from "../../platform/rate-limit.ts";
@@ -18,13 +17,31 @@ export async function logout(deps: Deps, session: ActiveSession): Promise<null> 
   return null;
 }
 
+/** The account being closed, as the erasers of other domains see it. */
+export interface ClosingAccount {
+  memberId: number;
+  /** Its e-mail address and mobile number, as far as it has them. */
+  contacts: string[];
+}
+
+/**
+ * Deletes what another domain keeps about a member that does not go with the member row by cascade (it may hold
+ * personal data), inside the transaction that closes the account. Given to the identity routes by modules/index.ts.
+ */
+export type AccountEraser = (tx: Db, account: ClosingAccount) => Promise<void>;
+
 /**
  * logout/account: closes the account. The password confirms it when the member has one (members who only sign in
  * socially have none: their token is the proof). The member row goes, and with it — by cascade — sessions, social
- * links, collections, playlists, notifications and read marks; feedback rows and messages kept in the outbox for
- * the member's contacts are deleted too (they may hold personal data). Nothing is kept "deactivated".
+ * links, collections, playlists, notifications and read marks; the erasers delete the rest (feedback rows, messages
+ * kept in the outbox for the member's contacts) first, in the same transaction. Nothing is kept "deactivated".
  */
-export async function deleteAccount(deps: Deps, session: ActiveSession, password: string | undefined): Promise<null> {
+export async function deleteAccount(
+  deps: Deps,
+  session: ActiveSession,
+  password: string | undefined,
+  erasers: readonly AccountEraser[],
+): Promise<null> {
   const [member] = await deps.db
     .select({ id: members.id, passwordHash: members.passwordHash, email: members.email, mobile: members.mobile })
     .from(members)
@@ -36,8 +53,7 @@ export async function deleteAccount(deps: Deps, session: ActiveSession, password
   }
   const contacts = [member.email, member.mobile].filter((c): c is string => c !== null);
   await deps.db.transaction(async (tx) => {
-    await tx.delete(memberFeedback).where(eq(memberFeedback.memberId, member.id));
-    if (contacts.length) await tx.delete(outboxMessages).where(inArray(outboxMessages.recipient, contacts));
+    for (const erase of erasers) await erase(tx as unknown as Db, { memberId: member.id, contacts });
     await tx.delete(members).where(eq(members.id, member.id));
   });
   return null;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { contactTypeOf, normalizeContact } from "@portal/contract/schemas/identity";
 import type { Db } from "../../db/client.ts";
 import { members } from "../../db/schema/identity.ts";
@@ -55,4 +55,21 @@ export function underMemberLock<T>(db: Db, memberId: number, work: (tx: Db) => P
     await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("update");
     return work(tx as unknown as Db);
   });
+}
+
+/** What every reader may see of a member (beside their comments): nickName and photo, by member id. */
+export interface PublicProfile {
+  nickName: string;
+  photo: string | null;
+}
+
+/** The public profiles of the given members, in one query; ids of members that are gone are missing from the map. */
+export async function publicProfiles(db: Db, ids: readonly number[]): Promise<Map<number, PublicProfile>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await db
+    .select({ id: members.id, nickName: members.nickName, photo: members.photo })
+    .from(members)
+    .where(inArray(members.id, unique));
+  return new Map(rows.map((row) => [row.id, { nickName: row.nickName, photo: row.photo }]));
 }
