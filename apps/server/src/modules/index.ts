@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../platform/deps.ts";
+import { registerBannerRoutes } from "./advertisement/banner-routes.ts";
 import { registerAdvertisementRoutes } from "./advertisement/routes.ts";
 import { registerCaptchaRoutes } from "./captcha/routes.ts";
 import { registerCompetitionRoutes } from "./competition/routes.ts";
@@ -42,6 +43,7 @@ export async function registerModules(app: FastifyInstance, deps: Deps): Promise
   await registerUploadRoutes(app, deps);
   registerSeoRoutes(app, deps);
   registerAdvertisementRoutes(app, deps);
+  registerBannerRoutes(app, deps);
   registerSpecialRoutes(app, deps);
   registerCompetitionRoutes(app, deps);
 }

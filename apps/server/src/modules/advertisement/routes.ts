@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { idQuery, slugQuery } from "@portal/contract/schemas/common";
 import {
   advertisementClickQuery,
   advertisementDetailQuery,
@@ -7,11 +6,10 @@ import {
   type AdvertisementClick,
 } from "@portal/contract/schemas/advertisement";
 import type { Deps } from "../../platform/deps.ts";
-import { notFound, orNotFound } from "../../platform/errors.ts";
+import { notFound } from "../../platform/errors.ts";
 import { clientAddressKey, enforceLimit, type Limit } from "../../platform/rate-limit.ts";
 import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import { countClick, getAdvertisement, getAdvertisementPage, listAdvertisements } from "./advertisement-service.ts";
-import { getBannerDetail, listBanners } from "./banner-service.ts";
 
 const BASE = "/api/v1.0/advertisement";
 /** Clicks one client may send per minute, over all adverts: a person never comes near it, a script stops. */
@@ -19,7 +17,7 @@ export const AD_CLICK_LIMIT: Limit = { name: "ad-click", max: 30, windowMs: 60_0
 /** One client's clicks on one advert count once per window: repeated clicks answer 200 but are not counted. */
 export const AD_CLICK_DEDUP_MS = 10 * 60_000;
 
-/** Advertisement calls of spec §7, and the common banner calls (the same adverts, by slot). */
+/** Advertisement calls of spec §7. */
 export function registerAdvertisementRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
 
@@ -53,22 +51,6 @@ export function registerAdvertisementRoutes(app: FastifyInstance, deps: Deps): v
       if (!page) throw notFound();
       return page;
     },
-  });
-
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/v1.0/common/banner",
-    query: slugQuery,
-    cache: CACHE_PUBLIC_SHORT,
-    handler: ({ query, locale }) => listBanners(db, query.slug, locale, deps.now()),
-  });
-
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/v1.0/common/banner/detail",
-    query: idQuery,
-    cache: CACHE_PUBLIC_SHORT,
-    handler: async ({ query, locale }) => orNotFound(await getBannerDetail(db, query.id, locale, deps.now())),
   });
 
   defineRoute(app, {
