@@ -10,7 +10,7 @@
 //   - search: a Chinese two-character word and an English word (FullSearch, newest first, with the total).
 // Articles are generated in SQL (INSERT … SELECT over generate_series) from 600 texts written from sentence
 // pools — Chinese bodies of about 1,000 characters, English and Portuguese of about 400 words — whose Chinese
-// search tokens are computed once by the application's own code (modules/search/tokens.ts); the generated column
+// search tokens are computed once by the application's own code (platform/search-tokens.ts); the generated column
 // computes the rest. Newsrooms 50 % zh, 30 % en, 20 % pt; types 55 % text, 20 % image, 15 % video, 10 % radio;
 // numbered over five years (the first size is the newest articles; the next adds older ones). Prints a markdown table, the generation times and the
 // search plan; --write adds it as a dated section of docs/performance.md ("News at scale").
@@ -47,7 +47,7 @@ function loadServer(dir) {
     'export { migrate, openPglite } from "./src/db/client.ts";',
     'export { seedDemoContent } from "./src/db/seed/demo.ts";',
     'export { createDbKvStore } from "./src/kv/db-store.ts";',
-    'export { articleCjkVector } from "./src/modules/search/tokens.ts";',
+    'export { articleCjkVector } from "./src/platform/search-tokens.ts";',
   ]);
 }
 

@@ -70,7 +70,7 @@ export async function api(base, path, { body, ip, token, language } = {}) {
 
 // svg-captcha draws each character as one filled path; the order of its commands is a glyph's fingerprint.
 const drawCaptcha = require("svg-captcha");
-/** apps/server/src/modules/common/captcha.ts: ALPHABET and the drawing options. */
+/** apps/server/src/modules/captcha/captcha.ts: ALPHABET and the drawing options. */
 const CAPTCHA_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 const CAPTCHA_OPTIONS = { width: 120, height: 40, fontSize: 44, noise: 0, color: false };
 const glyphPaths = (svg) => [...svg.matchAll(/<path fill="(?!none)[^"]*" d="([^"]*)"/g)].map((m) => m[1]);

@@ -19,5 +19,24 @@ export const badRequest = (field?: string) =>
 export const notFound = () => new AppError(404, "notFound");
 export const unauthorized = () => new AppError(401, "unauthorized");
 export const forbidden = () => new AppError(403, "forbidden");
+/**
+ * A refusal the person is shown (wrong password, name taken, limit reached): HTTP 400 with envelope code -1 and the
+ * message, as docs/api.md writes for form failures; the web client shows the envelope's message.
+ */
+export const refusal = (key: ServerMessageKey, params: Record<string, string | number> = {}) => new AppError(400, key, params, -1);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, "tooManyRequests", { seconds: retryAfterSeconds }, 429, { "Retry-After": String(retryAfterSeconds) });
+
+/** The value, or a 404 when there is none. */
+export function orNotFound<T>(value: T | null): T {
+  if (value === null) throw notFound();
+  return value;
+}
+
+/** PostgreSQL's unique_violation, as thrown by node-postgres and PGlite (drizzle wraps it in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

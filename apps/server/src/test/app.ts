@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { outboxMessages } from "../db/schema/index.ts";
+import { outboxMessages } from "../db/schema/messaging.ts";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { FastifyInstance, InjectOptions } from "fastify";

@@ -1,11 +1,69 @@
 /**
- * News tables added by the news issue (docs/news.md, docs/search.md): likes, comments, topics, the news version
- * that invalidates the cached news file, and the daily search keyword counts. The articles and categories
- * themselves live in index.ts (news_articles, news_categories).
+ * News (docs/news.md, docs/search.md): categories, articles, likes, comments, topics, and the news version that
+ * invalidates the cached news file. Owned by modules/news.
  */
+import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { members, newsArticles, type LocalizedText } from "./index.ts";
+import { createdAt, updatedAt, tsvector, type LocalizedText } from "./columns.ts";
+import { members } from "./identity.ts";
+
+/** News categories (per newsroom). */
+export const newsCategories = pgTable("news_categories", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  title: jsonb("title").$type<LocalizedText>().notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/**
+ * News articles. Each newsroom writes in its own language: zh (served as zh-hant, and as zh-hans through OpenCC
+ * unless a Simplified text is given), en or pt.
+ */
+export const newsArticles = pgTable(
+  "news_articles",
+  {
+    id: serial("id").primaryKey(),
+    newsroom: text("newsroom").notNull(), // zh | en | pt
+    categoryId: integer("category_id").references(() => newsCategories.id),
+    type: text("type").notNull().default("text"), // text | image | video | radio
+    title: text("title").notNull(),
+    titleHans: text("title_hans"),
+    summary: text("summary").notNull().default(""),
+    body: text("body").notNull().default(""), // sanitised HTML written by staff
+    cover: text("cover"),
+    videoUrl: text("video_url"),
+    audioUrl: text("audio_url"),
+    author: text("author"),
+    viewCount: bigint("view_count", { mode: "number" }).notNull().default(0),
+    likeCount: bigint("like_count", { mode: "number" }).notNull().default(0),
+    published: boolean("published").notNull().default(true),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /**
+     * Search tokens computed by the application (platform/search-tokens.ts): the Chinese text normalised to
+     * Simplified, as character bigrams at consecutive positions, weighted A (title), B (summary), D (body).
+     */
+    searchCjk: tsvector("search_cjk").notNull().default(sql`''::tsvector`),
+    /**
+     * Everything searched (docs/search.md): the newsroom's text search configuration over title (A), summary (B)
+     * and body (D), plus search_cjk. The function is defined by the custom migration news_search_setup.
+     */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`portal_news_search_vector("newsroom", "title", "summary", "body", "search_cjk")`,
+      ),
+  },
+  (t) => [
+    index("news_newsroom_published_idx").on(t.newsroom, t.publishedAt, t.id),
+    index("news_category_published_idx").on(t.categoryId, t.publishedAt, t.id),
+    index("news_newsroom_category_published_idx").on(t.newsroom, t.categoryId, t.publishedAt, t.id),
+    index("news_newsroom_type_published_idx").on(t.newsroom, t.type, t.publishedAt, t.id),
+    index("news_search_idx").using("gin", t.searchVector),
+  ],
+);
 
 /** One like per (article, member): liking twice is a no-op, and like_count is counted in the same transaction. */
 export const newsLikes = pgTable(
@@ -78,14 +136,3 @@ export const newsState = pgTable("news_state", {
   id: integer("id").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull().default(1),
 });
-
-/** POST /api/v1.0/statistics/search: how often each keyword was searched per day (Macau time). */
-export const searchKeywordsDaily = pgTable(
-  "search_keywords_daily",
-  {
-    day: text("day").notNull(),
-    keyword: text("keyword").notNull(),
-    count: bigint("count", { mode: "number" }).notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.keyword] })],
-);

@@ -3,7 +3,7 @@
  * kind `competition`: the same page parts (programmes, reviews, news, videos, photo albums) plus its entries.
  */
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { LocalizedText } from "./index.ts";
+import type { LocalizedText } from "./columns.ts";
 
 export const specialCategories = pgTable(
   "special_categories",

@@ -1,5 +1,5 @@
 import type { Db } from "../client.ts";
-import { adverts } from "../schema/index.ts";
+import { adverts } from "../schema/adverts.ts";
 import { ADS, ART } from "./assets.ts";
 import { daysAfter, daysBefore, lt, ltParagraphs } from "./helpers.ts";
 

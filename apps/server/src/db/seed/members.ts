@@ -1,13 +1,7 @@
 import type { Db } from "../client.ts";
-import {
-  dictionaryEntries,
-  downloads,
-  memberCollections,
-  memberNotifications,
-  memberPlaylistItems,
-  memberPlaylists,
-  members,
-} from "../schema/index.ts";
+import { members } from "../schema/identity.ts";
+import { downloads, memberCollections, memberNotifications, memberPlaylistItems, memberPlaylists } from "../schema/member.ts";
+import { dictionaryEntries } from "../schema/reference.ts";
 import { hashPassword } from "../../modules/identity/passwords.ts";
 import { daysBefore, lt } from "./helpers.ts";
 

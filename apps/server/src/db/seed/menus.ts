@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { menuItems, type LocalizedText } from "../schema/index.ts";
+import type { LocalizedText } from "../schema/columns.ts";
+import { menuItems } from "../schema/menu.ts";
 import { ART, ICONS } from "./assets.ts";
 import { lt } from "./helpers.ts";
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { members, newsArticles, newsCategories, newsComments, newsTopicArticles, newsTopics } from "../schema/index.ts";
+import { members } from "../schema/identity.ts";
+import { newsArticles, newsCategories, newsComments, newsTopicArticles, newsTopics } from "../schema/news.ts";
 import { ART } from "./assets.ts";
 import { daysBefore, lt } from "./helpers.ts";
 

@@ -1,8 +1,8 @@
 import type { Db } from "../client.ts";
-import { newsArticles, newsCategories } from "../schema/index.ts";
+import { newsArticles, newsCategories } from "../schema/news.ts";
 import { MEDIA, type Art } from "./assets.ts";
 import { daysBefore, html, lt, spread } from "./helpers.ts";
-import { articleCjkVector } from "../../modules/search/tokens.ts";
+import { articleCjkVector } from "../../platform/search-tokens.ts";
 import { EN_ARTICLES } from "./news-en.ts";
 import { PT_ARTICLES } from "./news-pt.ts";
 import { ZH_ARTICLES } from "./news-zh.ts";

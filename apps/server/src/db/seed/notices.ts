@@ -1,5 +1,7 @@
 import type { Db } from "../client.ts";
-import { adverts, notices, type LocalizedText } from "../schema/index.ts";
+import { adverts } from "../schema/adverts.ts";
+import type { LocalizedText } from "../schema/columns.ts";
+import { notices } from "../schema/notices.ts";
 import { ADS, ART } from "./assets.ts";
 import { daysAfter, daysBefore, lt, ltParagraphs, ltParagraphsWithLinks } from "./helpers.ts";
 

@@ -1,5 +1,7 @@
 import type { Db } from "../client.ts";
-import { countries, dictionaryEntries, weatherWarnings, type LocalizedText } from "../schema/index.ts";
+import type { LocalizedText } from "../schema/columns.ts";
+import { countries, dictionaryEntries } from "../schema/reference.ts";
+import { weatherWarnings } from "../schema/weather.ts";
 import { daysBefore, lt } from "./helpers.ts";
 
 type Entry = [value: string, label: LocalizedText, children?: Entry[]];

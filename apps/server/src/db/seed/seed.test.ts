@@ -7,7 +7,7 @@ import { openTestDatabase } from "../../test/app.ts";
 import { traditionalToSimplified } from "../../platform/localize.ts";
 import { migrate, openPglite, type DatabaseHandle, type Db } from "../client.ts";
 import * as schema from "../schema/index.ts";
-import type { LocalizedText } from "../schema/index.ts";
+import type { LocalizedText } from "../schema/columns.ts";
 import { ADS, ART, DEFAULT_AD, ICONS, LOGO, MEDIA } from "./assets.ts";
 import { WEATHER_CONDITIONS as WEATHER_ICONS, weatherIconPath } from "@portal/contract/schemas/common";
 import { seedDemoContent } from "./demo.ts";

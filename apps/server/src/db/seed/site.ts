@@ -1,5 +1,5 @@
 import type { Db } from "../client.ts";
-import { messageTemplates, siteSettings } from "../schema/index.ts";
+import { messageTemplates, siteSettings } from "../schema/settings.ts";
 import { LOGO } from "./assets.ts";
 import { lt, ltHtml } from "./helpers.ts";
 

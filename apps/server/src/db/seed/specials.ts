@@ -1,5 +1,5 @@
 import type { Db } from "../client.ts";
-import type { LocalizedText } from "../schema/index.ts";
+import type { LocalizedText } from "../schema/columns.ts";
 import { specialCategories, specialItems, specialPhotos, specials } from "../schema/specials.ts";
 import { ADS, ART, MEDIA, type Art } from "./assets.ts";
 import { daysAfter, daysBefore, lt, ltParagraphs } from "./helpers.ts";

@@ -9,9 +9,9 @@ import {
   type AdvertisementPageDetail,
 } from "@portal/contract/schemas/advertisement";
 import type { Db } from "../../db/client.ts";
-import { adverts } from "../../db/schema/index.ts";
+import { adverts } from "../../db/schema/adverts.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
-import { safeLinkOrNull, visibleAt } from "../common/visibility.ts";
+import { safeLinkOrNull, visibleAt } from "../../platform/visibility.ts";
 
 type Row = typeof adverts.$inferSelect;
 

@@ -9,7 +9,8 @@ import {
   type AdvertisementList,
   type AdvertisementPageDetail,
 } from "@portal/contract/schemas/advertisement";
-import { adverts } from "../../db/schema/index.ts";
+import type { AdvertDetail, AdvertItem } from "@portal/contract/schemas/common";
+import { adverts } from "../../db/schema/adverts.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { AD_CLICK_LIMIT } from "./routes.ts";
@@ -18,6 +19,8 @@ let t: TestApp;
 const NOW = new Date("2026-11-22T06:00:00Z");
 const days = (d: number) => new Date(NOW.getTime() + d * 86_400_000);
 const SLOT = "test_slot_adverts";
+/** The common banner calls read the same adverts, by slot. */
+const BANNER_SLOT = "test_slot_banners";
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,6 +36,7 @@ const advert = (values: Partial<typeof adverts.$inferInsert>) =>
     .values({ slot: SLOT, title: { zh_TW: "廣告" }, ...values })
     .returning({ id: adverts.id })
     .then((rows) => rows[0]!.id);
+const banner = (values: Partial<typeof adverts.$inferInsert>) => advert({ slot: BANNER_SLOT, ...values });
 const get = (url: string, language = "zh_TW") => t.call({ method: "GET", url, headers: { "api-language": language } });
 const click = (id: number, ip = "203.0.113.7") =>
   t.app.inject({ method: "POST", url: `/api/v1.0/advertisement/click?id=${id}`, remoteAddress: ip, payload: {} });
@@ -153,5 +157,90 @@ describe("POST /api/v1.0/advertisement/click", () => {
   it("passes the bad-input check", async () => {
     const id = await advert({ title: { zh_TW: "檢查" } });
     await checkParams(t, { method: "POST", url: "/api/v1.0/advertisement/click", query: { id }, fields: [{ in: "query", name: "id", kind: "id" }] });
+  });
+});
+
+describe("GET /api/v1.0/common/banner", () => {
+  it("answers the published adverts of a slot within their window, sorted, in two languages", async () => {
+    const second = await banner({
+      title: { zh_TW: "澳門格蘭披治大賽車", en: "Macau Grand Prix", pt: "Grande Prémio de Macau" },
+      url: "https://www.macau.grandprix.gov.mo/",
+      cover: "/demo/gp.jpg",
+      respCover: "/demo/gp-mobile.jpg",
+      newWindow: true,
+      sortOrder: 2,
+      startsAt: days(-1),
+      endsAt: days(1),
+    });
+    const first = await banner({ title: { zh_TW: "節目巡禮", en: "Programme highlights" }, url: "/zh-hant/program/all_program", hasInnerDetail: true, sortOrder: 1 });
+    await banner({ title: { zh_TW: "過期" }, endsAt: days(-1) });
+    await banner({ title: { zh_TW: "將來" }, startsAt: days(5) });
+    await banner({ title: { zh_TW: "草稿" }, published: false });
+    await banner({ slot: "another_slot", title: { zh_TW: "別的位置" } });
+
+    const zh = await get(`/api/v1.0/common/banner?slug=${BANNER_SLOT}`);
+    expect(zh.status).toBe(200);
+    expect(zh.headers["cache-control"]).toMatch(/^public/);
+    const items = zh.body.data as AdvertItem[];
+    expect(items.map((i) => i.id)).toEqual([first, second]);
+    expect(items[1]).toEqual({
+      id: second,
+      url: "https://www.macau.grandprix.gov.mo/",
+      cover: "/demo/gp.jpg",
+      respCover: "/demo/gp-mobile.jpg",
+      title: "澳門格蘭披治大賽車",
+      newWindow: true,
+      hasInnerDetail: false,
+    });
+    expect(items[0]).toMatchObject({ url: "/zh-hant/program/all_program", hasInnerDetail: true });
+
+    const pt = (await get(`/api/v1.0/common/banner?slug=${BANNER_SLOT}`, "pt")).body.data as AdvertItem[];
+    expect(pt.map((i) => i.title)).toEqual(["Programme highlights", "Grande Prémio de Macau"]); // pt falls back to en
+    const hans = (await get(`/api/v1.0/common/banner?slug=${BANNER_SLOT}`, "zh_CN")).body.data as AdvertItem[];
+    expect(hans[1]!.title).toBe("澳门格兰披治大赛车");
+
+    t.clock.now = days(2); // the Grand Prix advert has ended
+    expect(((await get(`/api/v1.0/common/banner?slug=${BANNER_SLOT}`)).body.data as AdvertItem[]).map((i) => i.id)).toEqual([first]);
+  });
+
+  it("answers an empty list for a slot without adverts and drops links that are not http(s) or site paths", async () => {
+    expect((await get("/api/v1.0/common/banner?slug=no_such_slot")).body.data).toEqual([]);
+    await banner({ slot: "test_slot_links", url: "javascript:alert(1)" });
+    await banner({ slot: "test_slot_links", url: "//evil.example/x", sortOrder: 1 });
+    const items = (await get("/api/v1.0/common/banner?slug=test_slot_links")).body.data as AdvertItem[];
+    expect(items.map((i) => i.url)).toEqual([null, null]);
+  });
+
+  it("passes the bad-input check", async () => {
+    await checkParams(t, { method: "GET", url: "/api/v1.0/common/banner", query: { slug: BANNER_SLOT }, fields: [{ in: "query", name: "slug", kind: "slug" }] });
+  });
+});
+
+describe("GET /api/v1.0/common/banner/detail", () => {
+  it("answers one visible advert with its content, and 404 for unknown, unpublished or expired ones", async () => {
+    const id = await banner({
+      title: { zh_TW: "招聘", en: "Careers" },
+      content: { zh_TW: "<p>誠聘記者</p>", en: "<p>We are hiring reporters</p>" },
+      hasInnerDetail: true,
+    });
+    const zh = await get(`/api/v1.0/common/banner/detail?id=${id}`);
+    expect(zh.body.data as AdvertDetail).toMatchObject({ id, title: "招聘", content: "<p>誠聘記者</p>", hasInnerDetail: true });
+    const en = await get(`/api/v1.0/common/banner/detail?id=${id}`, "en");
+    expect((en.body.data as AdvertDetail).content).toBe("<p>We are hiring reporters</p>");
+    const hans = await get(`/api/v1.0/common/banner/detail?id=${id}`, "zh_CN");
+    expect((hans.body.data as AdvertDetail).content).toBe("<p>诚聘记者</p>");
+
+    const hidden = await banner({ published: false });
+    const expired = await banner({ endsAt: days(-1) });
+    for (const missing of [hidden, expired, 2_000_000_000]) {
+      const res = await get(`/api/v1.0/common/banner/detail?id=${missing}`, "en");
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ code: 404, message: "The requested resource was not found", data: null });
+    }
+  });
+
+  it("passes the bad-input check", async () => {
+    const id = await banner({ title: { zh_TW: "檢查" } });
+    await checkParams(t, { method: "GET", url: "/api/v1.0/common/banner/detail", query: { id }, fields: [{ in: "query", name: "id", kind: "id" }] });
   });
 });

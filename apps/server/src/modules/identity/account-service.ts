@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
-import { memberFeedback, members, outboxMessages } from "../../db/schema/index.ts";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { members } from "../../db/schema/identity.ts";
 import type { Deps } from "../../platform/deps.ts";
+import { refusal } from "../../platform/errors.ts";
 import { clientAddressKey, enforceLimit } from "../../platform/rate-limit.ts";
 import type { ActiveSession } from "./sessions.ts";
 import { PASSWORD_CONFIRM_PER_MEMBER, SECRET_CHECK_PER_IP } from "./limits.ts";
 import { verifyPassword } from "./passwords.ts";
-import { identityRefusal, requireContactCode } from "./registration-service.ts";
+import { requireContactCode } from "./registration-service.ts";
 import { revokeSession } from "./sessions.ts";
 
 /** logout: ends the session of the Api-Key (the token stops working at once). */
@@ -15,13 +17,31 @@ export async function logout(deps: Deps, session: ActiveSession): Promise<null> 
   return null;
 }
 
+/** The account being closed, as the erasers of other domains see it. */
+export interface ClosingAccount {
+  memberId: number;
+  /** Its e-mail address and mobile number, as far as it has them. */
+  contacts: string[];
+}
+
+/**
+ * Deletes what another domain keeps about a member that does not go with the member row by cascade (it may hold
+ * personal data), inside the transaction that closes the account. Given to the identity routes by modules/index.ts.
+ */
+export type AccountEraser = (tx: Db, account: ClosingAccount) => Promise<void>;
+
 /**
  * logout/account: closes the account. The password confirms it when the member has one (members who only sign in
  * socially have none: their token is the proof). The member row goes, and with it — by cascade — sessions, social
- * links, collections, playlists, notifications and read marks; feedback rows and messages kept in the outbox for
- * the member's contacts are deleted too (they may hold personal data). Nothing is kept "deactivated".
+ * links, collections, playlists, notifications and read marks; the erasers delete the rest (feedback rows, messages
+ * kept in the outbox for the member's contacts) first, in the same transaction. Nothing is kept "deactivated".
  */
-export async function deleteAccount(deps: Deps, session: ActiveSession, password: string | undefined): Promise<null> {
+export async function deleteAccount(
+  deps: Deps,
+  session: ActiveSession,
+  password: string | undefined,
+  erasers: readonly AccountEraser[],
+): Promise<null> {
   const [member] = await deps.db
     .select({ id: members.id, passwordHash: members.passwordHash, email: members.email, mobile: members.mobile })
     .from(members)
@@ -29,12 +49,11 @@ export async function deleteAccount(deps: Deps, session: ActiveSession, password
   if (!member) return null;
   if (member.passwordHash) {
     await enforceLimit(deps.kv, PASSWORD_CONFIRM_PER_MEMBER, String(member.id));
-    if (!password || !(await verifyPassword(member.passwordHash, password))) throw identityRefusal("passwordWrong");
+    if (!password || !(await verifyPassword(member.passwordHash, password))) throw refusal("passwordWrong");
   }
   const contacts = [member.email, member.mobile].filter((c): c is string => c !== null);
   await deps.db.transaction(async (tx) => {
-    await tx.delete(memberFeedback).where(eq(memberFeedback.memberId, member.id));
-    if (contacts.length) await tx.delete(outboxMessages).where(inArray(outboxMessages.recipient, contacts));
+    for (const erase of erasers) await erase(tx as unknown as Db, { memberId: member.id, contacts });
     await tx.delete(members).where(eq(members.id, member.id));
   });
   return null;
@@ -47,7 +66,7 @@ export async function deleteAccount(deps: Deps, session: ActiveSession, password
 export async function verifyPhone(deps: Deps, session: ActiveSession, verifyCode: string, ip: string): Promise<{ isPhoneVerification: 1 }> {
   const [member] = await deps.db.select({ mobile: members.mobile }).from(members).where(eq(members.id, session.memberId));
   const mobile = member?.mobile;
-  if (!mobile || !(await requireContactCode(deps, "change", mobile, verifyCode, ip))) throw identityRefusal("codeInvalid");
+  if (!mobile || !(await requireContactCode(deps, "change", mobile, verifyCode, ip))) throw refusal("codeInvalid");
   await deps.db.update(members).set({ isPhoneVerification: true, updatedAt: deps.now() }).where(eq(members.id, session.memberId));
   return { isPhoneVerification: 1 };
 }
@@ -67,6 +86,6 @@ export async function activateMember(deps: Deps, hash: string, ip: string): Prom
     .set({ status: "active", activationHash: null, updatedAt: deps.now() })
     .where(and(eq(members.activationHash, activationDigest(hash)), eq(members.status, "pending")))
     .returning({ id: members.id });
-  if (!activated.length) throw identityRefusal("activationInvalid");
+  if (!activated.length) throw refusal("activationInvalid");
   return null;
 }

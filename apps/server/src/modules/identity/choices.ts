@@ -1,22 +1,15 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { FavInfoOption } from "@portal/contract/schemas/identity";
 import type { Db } from "../../db/client.ts";
-import { dictionaryEntries } from "../../db/schema/index.ts";
 import { badRequest } from "../../platform/errors.ts";
-import { pickText } from "../../platform/localize.ts";
+import { dictionaryOptions, knownDictionaryValues } from "../reference/dictionary-service.ts";
 
 /** Interests offered at registration and in the profile: the dictionary slug fav_info. */
 export const FAV_INFO_SLUG = "fav_info";
 
 /** GET member-fav-nfo: the interests, labelled in the request's language, in their order. */
-export async function listFavInfo(db: Db, locale: ApiLocale): Promise<FavInfoOption[]> {
-  const rows = await db
-    .select({ value: dictionaryEntries.value, label: dictionaryEntries.label })
-    .from(dictionaryEntries)
-    .where(eq(dictionaryEntries.slug, FAV_INFO_SLUG))
-    .orderBy(asc(dictionaryEntries.sortOrder), asc(dictionaryEntries.id));
-  return rows.map((row) => ({ label: pickText(row.label, locale), value: row.value }));
+export function listFavInfo(db: Db, locale: ApiLocale): Promise<FavInfoOption[]> {
+  return dictionaryOptions(db, FAV_INFO_SLUG, locale);
 }
 
 /** Profile fields whose values come from a dictionary, by field name → dictionary slug. */
@@ -42,15 +35,7 @@ export async function assertKnownChoices(db: Db, fields: ChoiceFields): Promise<
     for (const value of values) wanted.push({ field, slug: CHOICE_SLUGS[field], value });
   }
   if (!wanted.length) return;
-  const rows = await db
-    .select({ slug: dictionaryEntries.slug, value: dictionaryEntries.value })
-    .from(dictionaryEntries)
-    .where(
-      and(
-        inArray(dictionaryEntries.slug, [...new Set(wanted.map((w) => w.slug))]),
-        inArray(dictionaryEntries.value, [...new Set(wanted.map((w) => w.value))]),
-      ),
-    );
+  const rows = await knownDictionaryValues(db, [...new Set(wanted.map((w) => w.slug))], [...new Set(wanted.map((w) => w.value))]);
   const known = new Set(rows.map((row) => `${row.slug}\u0000${row.value}`));
   const unknown = wanted.find((w) => !known.has(`${w.slug}\u0000${w.value}`));
   if (unknown) throw badRequest(unknown.field);

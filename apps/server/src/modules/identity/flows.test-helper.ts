@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { LoginResult, RegisterResult } from "@portal/contract/schemas/identity";
 import type { TestApp } from "../../test/app.ts";
-import { issueCaptcha } from "../common/captcha.ts";
+import { issueCaptcha } from "../captcha/captcha.ts";
 import { identityMessagesSettled } from "./identity-messages.ts";
 
 /** Shared steps of the identity tests: captchas answered, codes read from the outbox, members registered. */

@@ -3,7 +3,7 @@ import type { Limit } from "../../platform/rate-limit.ts";
 /**
  * The identity calls' limits (docs/security.md lists them with the reasons). Counters live in the kv store (Redis or
  * the database), per client address (IPv6 by /64) or per account name; a refusal is HTTP 429 with Retry-After.
- * The code-sending limits are in codes.ts, the captcha limit in common/routes.ts.
+ * The code-sending limits are in codes.ts, the captcha limit in captcha/routes.ts.
  */
 const MINUTE = 60_000;
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { eq } from "drizzle-orm";
 import type { LoginResult } from "@portal/contract/schemas/identity";
-import { members } from "../../db/schema/index.ts";
+import { members } from "../../db/schema/identity.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { clearLimit, clientAddressKey, enforceLimit, privateSubject } from "../../platform/rate-limit.ts";

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { contactTypeOf, normalizeContact } from "@portal/contract/schemas/identity";
 import type { Db } from "../../db/client.ts";
-import { members } from "../../db/schema/index.ts";
+import { members } from "../../db/schema/identity.ts";
 
 /**
  * How members are found by what people type. A name is compared by its key: NFKC (full-width letters become ASCII,
@@ -44,4 +44,32 @@ export async function findMemberBy(db: Db, identifier: LoginIdentifier): Promise
 export function findMemberByContact(db: Db, contact: string): Promise<MemberRow | null> {
   const normalized = normalizeContact(contact);
   return findMemberBy(db, { column: contactTypeOf(normalized) === "email" ? "email" : "mobile", key: normalized });
+}
+
+/**
+ * Runs `work` in a transaction holding the member's row lock, so that two requests of one member at once cannot both
+ * pass a count limit (member playlists; PGlite runs one transaction at a time anyway).
+ */
+export function underMemberLock<T>(db: Db, memberId: number, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("update");
+    return work(tx as unknown as Db);
+  });
+}
+
+/** What every reader may see of a member (beside their comments): nickName and photo, by member id. */
+export interface PublicProfile {
+  nickName: string;
+  photo: string | null;
+}
+
+/** The public profiles of the given members, in one query; ids of members that are gone are missing from the map. */
+export async function publicProfiles(db: Db, ids: readonly number[]): Promise<Map<number, PublicProfile>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await db
+    .select({ id: members.id, nickName: members.nickName, photo: members.photo })
+    .from(members)
+    .where(inArray(members.id, unique));
+  return new Map(rows.map((row) => [row.id, { nickName: row.nickName, photo: row.photo }]));
 }

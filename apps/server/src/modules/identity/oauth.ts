@@ -4,7 +4,7 @@ import * as oidc from "openid-client";
 import { identityApi } from "@portal/contract/endpoints/identity";
 import { contactTypeOf, type OAuthProviderName } from "@portal/contract/schemas/identity";
 import type { Db } from "../../db/client.ts";
-import { memberOauthAccounts, members } from "../../db/schema/index.ts";
+import { memberOauthAccounts, members } from "../../db/schema/identity.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { findMemberBy, nickNameKeyOf } from "./members-lookup.ts";

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { ResetKey } from "@portal/contract/schemas/identity";
-import { members } from "../../db/schema/index.ts";
+import { members } from "../../db/schema/identity.ts";
 import type { Deps } from "../../platform/deps.ts";
+import { refusal } from "../../platform/errors.ts";
 import { clientAddressKey, enforceLimit } from "../../platform/rate-limit.ts";
-import { notifyAccountChange } from "../member/account-messages.ts";
-import { laterMessenger, type SendLater } from "./identity-messages.ts";
+import { laterMessenger, notifyAccountChange, type SendLater } from "./identity-messages.ts";
 import { RESET_KEY_TTL_MS, SECRET_CHECK_PER_IP } from "./limits.ts";
 import { findMemberByContact } from "./members-lookup.ts";
 import { hashPassword } from "./passwords.ts";
-import { identityRefusal, requireContactCode } from "./registration-service.ts";
+import { requireContactCode } from "./registration-service.ts";
 import { newToken, revokeOtherSessions, tokenDigest } from "./sessions.ts";
 
 /**
@@ -31,7 +31,7 @@ interface StoredResetKey {
 export async function resetKeyFor(deps: Deps, input: { username: string; captcha: string }, ip: string): Promise<ResetKey> {
   const codeOk = await requireContactCode(deps, "reset", input.username, input.captcha, ip);
   const member = codeOk ? await findMemberByContact(deps.db, input.username) : null;
-  if (!member || member.status !== "active") throw identityRefusal("codeInvalid");
+  if (!member || member.status !== "active") throw refusal("codeInvalid");
   const verifyKey = newToken();
   const stored: StoredResetKey = { m: member.id, e: deps.now().getTime() + RESET_KEY_TTL_MS };
   await deps.kv.set(resetKeyOf(verifyKey), JSON.stringify(stored), RESET_KEY_TTL_MS);
@@ -61,13 +61,13 @@ export async function setPasswordWithResetKey(
   await enforceLimit(deps.kv, SECRET_CHECK_PER_IP, clientAddressKey(ip));
   const stored = parseStored(await deps.kv.take(resetKeyOf(input.verifyKey)));
   const now = deps.now();
-  if (!stored || now.getTime() >= stored.e) throw identityRefusal("resetKeyInvalid");
+  if (!stored || now.getTime() >= stored.e) throw refusal("resetKeyInvalid");
   const [member] = await deps.db
     .update(members)
     .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: now, updatedAt: now })
     .where(eq(members.id, stored.m))
     .returning({ id: members.id, email: members.email, mobile: members.mobile, status: members.status });
-  if (!member) throw identityRefusal("resetKeyInvalid");
+  if (!member) throw refusal("resetKeyInvalid");
   await revokeOtherSessions(deps.db, member.id, now);
   await notifyAccountChange(laterMessenger(sendLater), member, "password", locale);
   return null;

@@ -11,27 +11,22 @@ import {
 } from "@portal/contract/schemas/identity";
 import { isMacauPhone } from "@portal/contract/validation";
 import type { z } from "zod";
-import { members } from "../../db/schema/index.ts";
+import { members } from "../../db/schema/identity.ts";
 import type { Deps } from "../../platform/deps.ts";
-import { badRequest } from "../../platform/errors.ts";
+import { badRequest, isUniqueViolation, refusal } from "../../platform/errors.ts";
 import { clientAddressKey, enforceLimit } from "../../platform/rate-limit.ts";
-import { verifyCaptcha } from "../common/captcha.ts";
-import { sendChangeCode } from "../member/account-messages.ts";
-import { isUniqueViolation, memberRefusal } from "../member/errors.ts";
+import { verifyCaptcha } from "../captcha/captcha.ts";
 import { assertKnownChoices } from "./choices.ts";
 import { CODE_TTL_MS, consumeCode, issueCode } from "./codes.ts";
-import { identityMessage, laterMessenger, type SendLater } from "./identity-messages.ts";
+import { identityMessage, laterMessenger, sendChangeCode, type SendLater } from "./identity-messages.ts";
 import { CODE_CHECK_PER_IP, REGISTER_PER_IP, VERIFY_UNIQUE_PER_IP } from "./limits.ts";
 import { findMemberBy, findMemberByContact, nickNameKeyOf } from "./members-lookup.ts";
 import { hashPassword } from "./passwords.ts";
 import { createSession } from "./sessions.ts";
 
-/** Form failures the person reads (HTTP 400, code -1): the same convention as the member calls. */
-export const identityRefusal = memberRefusal;
-
 /** The image captcha of a form (single use, right or wrong). */
 export async function requireCaptcha(deps: Deps, captcha: { verifyKey: string; verifyCode: string }): Promise<void> {
-  if (!(await verifyCaptcha(deps.kv, captcha.verifyKey, captcha.verifyCode, deps.now()))) throw identityRefusal("captchaInvalid");
+  if (!(await verifyCaptcha(deps.kv, captcha.verifyKey, captcha.verifyCode, deps.now()))) throw refusal("captchaInvalid");
 }
 
 /**
@@ -101,11 +96,11 @@ export async function register(
   await enforceLimit(kv, REGISTER_PER_IP, clientAddressKey(client.ip));
   const nickNameKey = nickNameKeyOf(input.username);
   // Names are public (VerifyUnique tells them): checked before the code, so that a taken name does not use it up.
-  if (await findMemberBy(db, { column: "nickName", key: nickNameKey })) throw identityRefusal("nickNameTaken");
+  if (await findMemberBy(db, { column: "nickName", key: nickNameKey })) throw refusal("nickNameTaken");
   await assertKnownChoices(db, input);
   const contact = normalizeContact(input.contact);
-  if (!(await requireContactCode(deps, "register", contact, input.contactCode, client.ip))) throw identityRefusal("codeInvalid");
-  if (await findMemberByContact(db, contact)) throw identityRefusal("contactTaken");
+  if (!(await requireContactCode(deps, "register", contact, input.contactCode, client.ip))) throw refusal("codeInvalid");
+  if (await findMemberByContact(db, contact)) throw refusal("contactTaken");
 
   const now = deps.now();
   const isEmail = contactTypeOf(contact) === "email";
@@ -141,7 +136,7 @@ export async function register(
     // Two registrations racing for the same name or contact: the unique indexes decide.
     if (!isUniqueViolation(error)) throw error;
     const nameTaken = (await findMemberBy(db, { column: "nickName", key: nickNameKey })) !== null;
-    throw identityRefusal(nameTaken ? "nickNameTaken" : "contactTaken");
+    throw refusal(nameTaken ? "nickNameTaken" : "contactTaken");
   }
   const token = await createSession(db, memberId, now, client.userAgent);
   return { token, isPhoneVerification: isEmail ? 0 : 1 };

@@ -18,8 +18,8 @@ import type { z } from "zod";
 import type { Deps } from "../../platform/deps.ts";
 import { requireMember } from "../../platform/member-auth.ts";
 import { CACHE_PUBLIC_LONG, defineRoute } from "../../platform/route.ts";
-import { getCountries } from "../common/dictionary-service.ts";
-import { activateMember, deleteAccount, logout, verifyPhone } from "./account-service.ts";
+import { getCountries } from "../reference/dictionary-service.ts";
+import { activateMember, deleteAccount, logout, verifyPhone, type AccountEraser } from "./account-service.ts";
 import { listFavInfo } from "./choices.ts";
 import { sendLaterFor } from "./identity-messages.ts";
 import { login } from "./login-service.ts";
@@ -54,7 +54,7 @@ const registration = withoutNul(registerBody).superRefine((body, ctx) => {
  * Identity calls (spec §7 Identity) under /api/v1.0/identity/, paths written as the spec names them. Flows and
  * decisions: docs/members.md; limits and threat model: docs/security.md. Social sign-in is in oauth-routes.ts.
  */
-export function registerIdentityRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options: { accountErasers: readonly AccountEraser[] }): void {
   const sendLater = sendLaterFor(app, deps.messenger);
 
   defineRoute(app, identityApi.verifyUnique, {
@@ -91,7 +91,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps): void {
     body: withoutNul(deleteAccountBody),
     handler: async ({ body, request }) => {
       const session = await requireMember(deps, request);
-      await deleteAccount(deps, session, body.password);
+      await deleteAccount(deps, session, body.password, options.accountErasers);
       request.log.info({ event: "account-deleted", memberId: session.memberId }, "account closed");
       return null;
     },

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { memberSessions } from "../../db/schema/index.ts";
+import { memberSessions } from "../../db/schema/identity.ts";
 
 /** A session lasts 30 days from sign-in; signing out or changing the password ends it sooner. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { DeletedCount, MemberItem, MemberItemType, Paged, collectBody } from "@portal/contract/schemas/member";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { memberCollections } from "../../db/schema/index.ts";
+import { memberCollections } from "../../db/schema/member.ts";
 import { pageOf, type PageRequest } from "./paging.ts";
 
 /**
@@ -81,4 +81,12 @@ export async function deleteItems(db: Db, memberId: number, ids: number[]): Prom
     .where(and(eq(memberCollections.memberId, memberId), inArray(memberCollections.id, ids)))
     .returning({ id: memberCollections.id });
   return { deleted: deleted.length };
+}
+
+/** The ids of the items of one type that the member keeps in any list, as a subquery (queries that leave them out). */
+export function keptItemIds(db: Db, memberId: number, itemType: MemberItemType) {
+  return db
+    .select({ itemId: memberCollections.itemId })
+    .from(memberCollections)
+    .where(and(eq(memberCollections.memberId, memberId), eq(memberCollections.itemType, itemType)));
 }

@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DownloadItem, MemberItem, NotificationPage, Recommendation } from "@portal/contract/schemas/member";
-import { downloads, memberNotifications, newsArticles, newsCategories } from "../../db/schema/index.ts";
+import { downloads, memberNotifications } from "../../db/schema/member.ts";
+import { newsArticles, newsCategories } from "../../db/schema/news.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { MAX_RECOMMENDATIONS, NEWS_CATEGORIES_OF_INTEREST } from "./recommendation-service.ts";
-import { asMember, clearLimits, insertMember, memberIdOf, okData, signIn, type Call } from "./test-support.ts";
+import { asMember, clearLimits, insertMember, memberIdOf, okData, signIn, type Call } from "./member.test-helper.ts";
 
 let t: TestApp;
 let demoId: number;

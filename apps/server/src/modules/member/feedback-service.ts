@@ -1,7 +1,8 @@
+import { eq } from "drizzle-orm";
 import type { feedbackBody } from "@portal/contract/schemas/member";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { memberFeedback } from "../../db/schema/index.ts";
+import { memberFeedback } from "../../db/schema/member.ts";
 import type { Limit } from "../../platform/rate-limit.ts";
 
 /** Feedback a member may send per hour: plenty for a person, a ceiling for a script filling the table. */
@@ -14,4 +15,9 @@ export async function saveFeedback(db: Db, memberId: number, body: z.output<type
     .values({ memberId, category: body.category, content: body.content, contact: body.contact ?? null, createdAt: now })
     .returning({ id: memberFeedback.id });
   return { id: row!.id };
+}
+
+/** Deletes a member's feedback when their account is closed (it may hold personal data). */
+export async function deleteFeedbackOf(db: Db, account: { memberId: number }): Promise<void> {
+  await db.delete(memberFeedback).where(eq(memberFeedback.memberId, account.memberId));
 }

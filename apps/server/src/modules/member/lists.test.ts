@@ -10,11 +10,11 @@ import {
   type PlaylistEntry,
   type PlaylistSummary,
 } from "@portal/contract/schemas/member";
-import { memberCollections, memberFeedback, memberPlaylistItems, memberPlaylists } from "../../db/schema/index.ts";
+import { memberCollections, memberFeedback, memberPlaylistItems, memberPlaylists } from "../../db/schema/member.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { FEEDBACK_LIMIT } from "./feedback-service.ts";
-import { asMember, clearLimits, insertMember, memberIdOf, okData, signIn, type Call } from "./test-support.ts";
+import { asMember, clearLimits, insertMember, memberIdOf, okData, signIn, type Call } from "./member.test-helper.ts";
 
 let t: TestApp;
 let demoToken: string;

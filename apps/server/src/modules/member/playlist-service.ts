@@ -8,9 +8,9 @@ import {
   type PlaylistSummary,
 } from "@portal/contract/schemas/member";
 import type { Db } from "../../db/client.ts";
-import { memberPlaylistItems, memberPlaylists, members } from "../../db/schema/index.ts";
-import { notFound } from "../../platform/errors.ts";
-import { memberRefusal } from "./errors.ts";
+import { memberPlaylistItems, memberPlaylists } from "../../db/schema/member.ts";
+import { notFound, refusal } from "../../platform/errors.ts";
+import { underMemberLock } from "../identity/members-lookup.ts";
 import { toMemberItem, type ItemRef } from "./collection-service.ts";
 
 /**
@@ -52,17 +52,6 @@ const entryColumns = {
 
 const ownPlaylist = (memberId: number, playlistId: number) => and(eq(memberPlaylists.id, playlistId), eq(memberPlaylists.memberId, memberId));
 
-/**
- * Runs `work` holding the member's row lock, so that two requests at once cannot both pass a count limit
- * (PGlite runs one transaction at a time anyway).
- */
-function underMemberLock<T>(db: Db, memberId: number, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("update");
-    return work(tx as unknown as Db);
-  });
-}
-
 async function summaryOf(db: Db, memberId: number, playlistId: number): Promise<PlaylistSummary> {
   const [row] = await db.select(summaryColumns).from(memberPlaylists).where(ownPlaylist(memberId, playlistId));
   if (!row) throw notFound();
@@ -92,7 +81,7 @@ export async function getPlaylist(db: Db, memberId: number, playlistId: number):
 export function createPlaylist(db: Db, memberId: number, title: string, now: Date): Promise<PlaylistSummary> {
   return underMemberLock(db, memberId, async (tx) => {
     if ((await tx.$count(memberPlaylists, eq(memberPlaylists.memberId, memberId))) >= MAX_PLAYLISTS) {
-      throw memberRefusal("limitReached", { max: MAX_PLAYLISTS });
+      throw refusal("limitReached", { max: MAX_PLAYLISTS });
     }
     const [row] = await tx
       .insert(memberPlaylists)
@@ -139,7 +128,7 @@ export function addPlaylistItem(db: Db, memberId: number, playlistId: number, it
     const [existing] = await tx.select(entryColumns).from(items).where(sameItem);
     if (existing) return toMemberItem(existing);
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(items).where(eq(items.playlistId, playlistId));
-    if (total >= MAX_PLAYLIST_ITEMS) throw memberRefusal("limitReached", { max: MAX_PLAYLIST_ITEMS });
+    if (total >= MAX_PLAYLIST_ITEMS) throw refusal("limitReached", { max: MAX_PLAYLIST_ITEMS });
     const [row] = await tx.insert(items).values({ playlistId, ...item, createdAt: now }).returning(entryColumns);
     await touchPlaylist(tx, playlistId, now);
     return toMemberItem(row!);

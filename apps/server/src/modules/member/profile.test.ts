@@ -2,13 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { serverMessage } from "@portal/contract/messages";
 import type { MemberInfo } from "@portal/contract/schemas/member";
-import { members, outboxMessages } from "../../db/schema/index.ts";
+import { members } from "../../db/schema/identity.ts";
+import { outboxMessages } from "../../db/schema/messaging.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { verifyPassword } from "../identity/passwords.ts";
-import { PROFILE_REQUIRED_FIELDS, isProfileIncomplete } from "./profile-service.ts";
+import { PROFILE_REQUIRED_FIELDS, isProfileIncomplete } from "../identity/profile-service.ts";
 import { PASSWORD_CHANGE_LIMIT } from "./routes.ts";
-import { DEMO_PASSWORD, asMember, clearLimits, codeSentTo, insertMember, memberIdOf, okData, signIn, type Call } from "./test-support.ts";
+import { DEMO_PASSWORD, asMember, clearLimits, codeSentTo, insertMember, memberIdOf, okData, signIn, type Call } from "./member.test-helper.ts";
 
 let t: TestApp;
 let demoId: number;

@@ -1,11 +1,13 @@
-import { and, desc, eq, inArray, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import { apiLocaleToUrlLang, type ApiLocale } from "@portal/contract/locales";
 import type { Recommendation } from "@portal/contract/schemas/member";
 import type { Db } from "../../db/client.ts";
-import { dictionaryEntries, memberCollections, newsArticles, newsCategories, type LocalizedText } from "../../db/schema/index.ts";
-import { pickText, traditionalToSimplified } from "../../platform/localize.ts";
-import { NEWSROOM_OF } from "../home/service.ts";
-import { memberRow } from "./profile-service.ts";
+import type { LocalizedText } from "../../db/schema/columns.ts";
+import { traditionalToSimplified } from "../../platform/localize.ts";
+import { memberRow } from "../identity/profile-service.ts";
+import { newestArticles } from "../news/article-lists.ts";
+import { NEWSROOM_OF } from "../news/news-service.ts";
+import { dictionaryOptions } from "../reference/dictionary-service.ts";
+import { keptItemIds } from "./collection-service.ts";
 
 /**
  * program-recommendation. Programmes are not in the portal yet, so this recommends news articles (text, image,
@@ -28,22 +30,12 @@ const REASONS = {
   latest: { zh_TW: "最新新聞", zh_CN: "最新新闻", en: "Latest news", pt: "Últimas notícias" },
 } satisfies Record<string, Required<LocalizedText>>;
 
-const articleColumns = {
-  id: newsArticles.id,
-  title: newsArticles.title,
-  titleHans: newsArticles.titleHans,
-  cover: newsArticles.cover,
-  categorySlug: newsCategories.slug,
-};
 type ArticleRow = { id: number; title: string; titleHans: string | null; cover: string | null; categorySlug: string | null };
 
 async function interestLabels(db: Db, values: string[], locale: ApiLocale): Promise<Map<string, string>> {
   if (!values.length) return new Map();
-  const rows = await db
-    .select({ value: dictionaryEntries.value, label: dictionaryEntries.label })
-    .from(dictionaryEntries)
-    .where(and(eq(dictionaryEntries.slug, "fav_info"), inArray(dictionaryEntries.value, values)));
-  return new Map(rows.map((row) => [row.value, pickText(row.label, locale)]));
+  const options = await dictionaryOptions(db, "fav_info", locale);
+  return new Map(options.filter((option) => values.includes(option.value)).map((option) => [option.value, option.label]));
 }
 
 export async function recommendFor(db: Db, memberId: number, locale: ApiLocale, now: Date): Promise<Recommendation[]> {
@@ -51,28 +43,20 @@ export async function recommendFor(db: Db, memberId: number, locale: ApiLocale, 
   const interests = member.favInfo.filter((value) => NEWS_CATEGORIES_OF_INTEREST[value]);
   const slugs = [...new Set(interests.flatMap((value) => NEWS_CATEGORIES_OF_INTEREST[value]!))];
 
-  const notKeptYet = sql`not exists (select 1 from ${memberCollections} where ${memberCollections.memberId} = ${memberId} and ${memberCollections.itemType} = 'news' and ${memberCollections.itemId} = ${newsArticles.id}::text)`;
-  const newest = (where: SQL | undefined, limit: number): Promise<ArticleRow[]> =>
-    db
-      .select(articleColumns)
-      .from(newsArticles)
-      .leftJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
-      .where(
-        and(
-          eq(newsArticles.newsroom, NEWSROOM_OF[locale]),
-          eq(newsArticles.published, true),
-          lte(newsArticles.publishedAt, now),
-          notKeptYet,
-          where,
-        ),
-      )
-      .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
-      .limit(limit);
-
-  const matched = slugs.length ? await newest(inArray(newsCategories.slug, slugs), MAX_RECOMMENDATIONS) : [];
+  const newsroom = NEWSROOM_OF[locale];
+  const notKeptYet = keptItemIds(db, memberId, "news");
+  const matched = slugs.length
+    ? await newestArticles(db, { newsroom, now, categorySlugs: slugs, excludeIdsIn: notKeptYet, limit: MAX_RECOMMENDATIONS })
+    : [];
   const latest =
     matched.length < MAX_RECOMMENDATIONS
-      ? await newest(matched.length ? notInArray(newsArticles.id, matched.map((row) => row.id)) : undefined, MAX_RECOMMENDATIONS - matched.length)
+      ? await newestArticles(db, {
+          newsroom,
+          now,
+          exclude: matched.map((row) => row.id),
+          excludeIdsIn: notKeptYet,
+          limit: MAX_RECOMMENDATIONS - matched.length,
+        })
       : [];
 
   const labels = await interestLabels(db, interests, locale);

@@ -22,9 +22,10 @@ import type { Deps } from "../../platform/deps.ts";
 import { requireMember } from "../../platform/member-auth.ts";
 import { enforceLimit, type Limit } from "../../platform/rate-limit.ts";
 import { defineRoute } from "../../platform/route.ts";
+import { changeContact, requestChangeCode } from "../identity/contact-service.ts";
+import { changePassword, getMemberInfo, updateMemberInfo } from "../identity/profile-service.ts";
 import type { ActiveSession } from "../identity/sessions.ts";
 import { collect, deleteItems, listItems } from "./collection-service.ts";
-import { changeContact, requestChangeCode } from "./contact-service.ts";
 import { MEMBER_AUDIENCES, listDownloads } from "./download-service.ts";
 import { FEEDBACK_LIMIT, saveFeedback } from "./feedback-service.ts";
 import { listNotifications, markNotificationsRead } from "./notification-service.ts";
@@ -37,7 +38,6 @@ import {
   listPlaylists,
   renamePlaylist,
 } from "./playlist-service.ts";
-import { changePassword, getMemberInfo, updateMemberInfo } from "./profile-service.ts";
 import { recommendFor } from "./recommendation-service.ts";
 
 /** Password changes one member may try per hour: each costs an argon2 hash, and guesses at the old one are capped. */

@@ -14,12 +14,13 @@ import {
   type PlaylistSummary,
 } from "@portal/contract/schemas/member";
 import { configSchema } from "../../config.ts";
-import { memberCollections, memberFeedback, memberNotifications, memberPlaylistItems, memberPlaylists, members } from "../../db/schema/index.ts";
+import { members } from "../../db/schema/identity.ts";
+import { memberCollections, memberFeedback, memberNotifications, memberPlaylistItems, memberPlaylists } from "../../db/schema/member.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { SESSION_TTL_MS, revokeSession, tokenDigest } from "../identity/sessions.ts";
 import { registerMemberRoutes } from "./routes.ts";
-import { asMember, clearLimits, insertMember, memberIdOf, okData, signIn, type Call } from "./test-support.ts";
+import { asMember, clearLimits, insertMember, memberIdOf, okData, signIn, type Call } from "./member.test-helper.ts";
 
 let t: TestApp;
 let demoId: number;

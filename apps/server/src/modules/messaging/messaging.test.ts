@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configSchema } from "../../config.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { outboxMessages } from "../../db/schema/index.ts";
+import { outboxMessages } from "../../db/schema/messaging.ts";
 import { AppError } from "../../platform/errors.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, openTestDatabase, type TestApp } from "../../test/app.ts";

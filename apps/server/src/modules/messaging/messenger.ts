@@ -1,6 +1,7 @@
+import { inArray } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { outboxMessages } from "../../db/schema/index.ts";
+import { outboxMessages } from "../../db/schema/messaging.ts";
 import { AppError } from "../../platform/errors.ts";
 import { smsGatewayTransport, smtpTransport, type Transport } from "./transports.ts";
 
@@ -33,6 +34,11 @@ export function outboxMessenger(db: Db): Messenger {
       });
     },
   };
+}
+
+/** Deletes the outbox's messages to a closed account's contacts (they may hold personal data). */
+export async function forgetMessagesTo(db: Db, account: { contacts: readonly string[] }): Promise<void> {
+  if (account.contacts.length) await db.delete(outboxMessages).where(inArray(outboxMessages.recipient, [...account.contacts]));
 }
 
 /** Where a failed send is reported: the server's logger (pino), or the console. */

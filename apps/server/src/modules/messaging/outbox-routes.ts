@@ -3,10 +3,10 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { GET } from "@portal/contract/endpoint";
 import type { Db } from "../../db/client.ts";
-import { outboxMessages } from "../../db/schema/index.ts";
+import { outboxMessages } from "../../db/schema/messaging.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { CACHE_NONE, defineRoute } from "../../platform/route.ts";
-import { macauIso } from "../common/macau-time.ts";
+import { macauIso } from "../../platform/macau-time.ts";
 
 /** How many messages the outbox page shows, newest first. */
 export const OUTBOX_PAGE_SIZE = 50;

@@ -1,8 +1,9 @@
 import { aliasedTable, and, desc, eq, sql } from "drizzle-orm";
 import type { NewsComment, NewsCommentsResponse, NewsLikeState } from "@portal/contract/schemas/news";
 import type { Db } from "../../db/client.ts";
-import { members, newsArticles, newsComments, newsLikes } from "../../db/schema/index.ts";
+import { newsArticles, newsComments, newsLikes } from "../../db/schema/news.ts";
 import { AppError } from "../../platform/errors.ts";
+import { publicProfiles, type PublicProfile } from "../identity/members-lookup.ts";
 
 /**
  * Likes and comments of news (docs/news.md). A like is one row per (article, member) under the primary key; the
@@ -73,7 +74,6 @@ function excerptOf(text: string): string {
 }
 
 const parent = aliasedTable(newsComments, "parent");
-const parentAuthor = aliasedTable(members, "parent_author");
 
 type CommentRow = {
   id: number;
@@ -81,23 +81,21 @@ type CommentRow = {
   replyTo: number | null;
   createdAt: Date;
   memberId: number;
-  nickName: string;
-  photo: string | null;
   parentId: number | null;
   parentComment: string | null;
   parentPublished: boolean | null;
-  parentNickName: string | null;
+  parentMemberId: number | null;
 };
 
-function toComment(row: CommentRow): NewsComment {
+function toComment(row: CommentRow, author: PublicProfile, parentAuthor: PublicProfile | undefined): NewsComment {
   const parentShown = row.parentId !== null && row.parentPublished === true;
   return {
     id: row.id,
     comment: row.comment,
     commentHtml: commentToHtml(row.comment),
     replyTo: row.replyTo,
-    replyToComment: parentShown ? { id: row.parentId!, nickName: row.parentNickName ?? "", excerpt: excerptOf(row.parentComment ?? "") } : null,
-    member: { id: row.memberId, nickName: row.nickName, photo: row.photo },
+    replyToComment: parentShown ? { id: row.parentId!, nickName: parentAuthor?.nickName ?? "", excerpt: excerptOf(row.parentComment ?? "") } : null,
+    member: { id: row.memberId, nickName: author.nickName, photo: author.photo },
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }
@@ -109,18 +107,26 @@ function commentsQuery(db: Db) {
       comment: newsComments.comment,
       replyTo: newsComments.replyTo,
       createdAt: newsComments.createdAt,
-      memberId: members.id,
-      nickName: members.nickName,
-      photo: members.photo,
+      memberId: newsComments.memberId,
       parentId: parent.id,
       parentComment: parent.comment,
       parentPublished: parent.published,
-      parentNickName: parentAuthor.nickName,
+      parentMemberId: parent.memberId,
     })
     .from(newsComments)
-    .innerJoin(members, eq(members.id, newsComments.memberId))
-    .leftJoin(parent, eq(parent.id, newsComments.replyTo))
-    .leftJoin(parentAuthor, eq(parentAuthor.id, parent.memberId));
+    .leftJoin(parent, eq(parent.id, newsComments.replyTo));
+}
+
+/**
+ * The comments with their authors' and their parents' authors' names and photos (identity's public profiles, one
+ * query for the whole page). A comment whose author is gone is left out.
+ */
+async function withAuthors(db: Db, rows: CommentRow[]): Promise<NewsComment[]> {
+  const profiles = await publicProfiles(db, rows.flatMap((row) => (row.parentMemberId === null ? [row.memberId] : [row.memberId, row.parentMemberId])));
+  return rows.flatMap((row) => {
+    const author = profiles.get(row.memberId);
+    return author ? [toComment(row, author, row.parentMemberId === null ? undefined : profiles.get(row.parentMemberId))] : [];
+  });
 }
 
 /** An article's published comments, newest first (a flat list: replies name the comment they answer). */
@@ -134,7 +140,7 @@ export async function listComments(db: Db, articleId: number, page: number, page
       .offset((page - 1) * pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(newsComments).where(where),
   ]);
-  return { items: rows.map(toComment), total: Number(total[0]?.n ?? 0), page, pageSize };
+  return { items: await withAuthors(db, rows), total: Number(total[0]?.n ?? 0), page, pageSize };
 }
 
 /**
@@ -161,6 +167,6 @@ export async function addComment(
     .insert(newsComments)
     .values({ articleId, memberId, replyTo, comment: input.comment, createdAt: now })
     .returning({ id: newsComments.id });
-  const [row] = await commentsQuery(db).where(eq(newsComments.id, inserted!.id)).limit(1);
-  return toComment(row!);
+  const [comment] = await withAuthors(db, await commentsQuery(db).where(eq(newsComments.id, inserted!.id)).limit(1));
+  return comment!;
 }

@@ -14,12 +14,12 @@ import {
   type PageNewsResponse,
 } from "@portal/contract/schemas/news";
 import type { Db } from "../../db/client.ts";
-import { newsArticles, newsCategories, newsComments, newsState, newsTopicArticles, newsTopics } from "../../db/schema/index.ts";
+import { newsArticles, newsCategories, newsComments, newsState, newsTopicArticles, newsTopics } from "../../db/schema/news.ts";
 import type { KvStore } from "../../kv/store.ts";
 import { pickText, traditionalToSimplified } from "../../platform/localize.ts";
-import { MACAU_OFFSET_MS } from "../common/macau-time.ts";
-import { listBanners } from "../common/banner-service.ts";
-import { articleCjkVector } from "../search/tokens.ts";
+import { MACAU_OFFSET_MS } from "../../platform/macau-time.ts";
+import { listBanners } from "../advertisement/banner-service.ts";
+import { articleCjkVector } from "../../platform/search-tokens.ts";
 
 /**
  * News articles for lists, detail, relation and page-news (docs/news.md). Every list walks one of the news indexes

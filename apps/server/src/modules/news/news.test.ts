@@ -18,10 +18,10 @@ import {
   type NewsTopicsResponse,
   type PageNewsResponse,
 } from "@portal/contract/schemas/news";
-import { newsArticles, newsCategories, newsLikes } from "../../db/schema/index.ts";
+import { newsArticles, newsCategories, newsLikes } from "../../db/schema/news.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
-import { asMember, clearLimits, insertMember, memberIdOf, okData, signIn, type Call } from "../member/test-support.ts";
+import { asMember, clearLimits, insertMember, memberIdOf, okData, signIn, type Call } from "../member/member.test-helper.ts";
 import { COMMENT_LIMIT } from "./routes.ts";
 import { saveArticle } from "./news-service.ts";
 

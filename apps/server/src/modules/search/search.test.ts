@@ -1,15 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SearchFilterResponse, SearchProgramResponse, SearchResponse } from "@portal/contract/schemas/search";
-import { newsArticles, newsCategories, searchKeywordsDaily } from "../../db/schema/index.ts";
+import { newsArticles, newsCategories } from "../../db/schema/news.ts";
+import { searchKeywordsDaily } from "../../db/schema/search.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
-import { macauDate } from "../common/macau-time.ts";
-import { clearLimits, okData } from "../member/test-support.ts";
+import { macauDate } from "../../platform/macau-time.ts";
+import { clearLimits, okData } from "../member/member.test-helper.ts";
 import { saveArticle } from "../news/news-service.ts";
 import { SEARCH_STATISTICS_LIMIT } from "./routes.ts";
-import { tsQueryOf } from "./search-service.ts";
-import { cjkVector, parseQuery } from "./tokens.ts";
+import { tsQueryOf } from "../news/article-search.ts";
 
 const SEARCH = "/api/v1.0/search/";
 const FILTER = "/api/v1.0/search/fitler";
@@ -85,17 +85,8 @@ beforeEach(async () => {
   await clearLimits(t);
 });
 
-describe("Chinese tokens", () => {
-  it("makes bigrams of Han runs, the last character alone, at consecutive positions", () => {
-    expect(cjkVector([{ text: "颱風來", weight: "A" }])).toBe("'台风':1A '风来':2A '来':3A");
-    expect(cjkVector([{ text: "本澳 TDM 風", weight: "B" }])).toBe("'本澳':1B '澳':2B '风':4B");
-  });
-
-  it("turns one, two and more characters into a prefix, a token and a phrase, whatever the script", () => {
-    expect(parseQuery("風")).toEqual({ cjk: "'风':*", rest: "" });
-    expect(parseQuery("颱風")).toEqual(parseQuery("台风"));
-    expect(parseQuery("颱風來襲").cjk).toBe("('台风' <-> '风来' <-> '来袭')");
-    expect(parseQuery("ＴＤＭ 颱風")).toEqual({ cjk: "'台风'", rest: "tdm" });
+describe("the search query", () => {
+  it("holds nothing to search for in blank keywords", () => {
     expect(tsQueryOf("   ", "zh_TW")).toBeNull();
   });
 });

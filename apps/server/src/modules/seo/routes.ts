@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { URL_LANGS, urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
+import type { Newsroom } from "@portal/contract/schemas/news";
 import type { Deps } from "../../platform/deps.ts";
 import { notFound } from "../../platform/errors.ts";
+import { menuPaths } from "../menu/menu-service.ts";
+import { countPublishedArticles, publishedArticlePage } from "../news/article-lists.ts";
 import { rssFeed, RSS_ITEMS } from "./rss.ts";
-import { archivePage, countArticles, latestArticles, menuPaths, NEWS_HOME_OF_LANG, NEWSROOM_OF_LANG, siteName, type Newsroom } from "./seo-service.ts";
+import { latestArticles, NEWS_HOME_OF_LANG, NEWSROOM_OF_LANG, siteName } from "./seo-service.ts";
 import { ARCHIVE_PAGE_SIZE, archiveSitemap, NEWS_SITEMAP_DAYS, NEWS_SITEMAP_MAX, newsSitemap, pagesSitemap, robotsTxt, sitemapIndex, type NewsSitemapEntry } from "./sitemap.ts";
 
 /**
@@ -46,7 +49,7 @@ export function registerSeoRoutes(app: FastifyInstance, deps: Deps): void {
     const now = deps.now();
     const [newest, counts] = await Promise.all([
       latestArticles(deps.db, { lang: "zh-hant", locale: "zh_TW", now, limit: 1 }),
-      Promise.all(NEWSROOMS.map((room) => countArticles(deps.db, room, now))),
+      Promise.all(NEWSROOMS.map((room) => countPublishedArticles(deps.db, room, now))),
     ]);
     // The whole archive, newest first, in files of ARCHIVE_PAGE_SIZE stories per newsroom.
     const archive = NEWSROOMS.flatMap((room, i) =>
@@ -62,7 +65,7 @@ export function registerSeoRoutes(app: FastifyInstance, deps: Deps): void {
     const parsed = archiveParams.safeParse(request.params);
     if (!parsed.success) throw notFound();
     const [, room, page] = /^articles-(zh|en|pt)-(\d+)\.xml$/.exec(parsed.data.name)!;
-    const rows = await archivePage(deps.db, room as Newsroom, deps.now(), Number(page), ARCHIVE_PAGE_SIZE);
+    const rows = await publishedArticlePage(deps.db, room as Newsroom, deps.now(), Number(page), ARCHIVE_PAGE_SIZE);
     if (!rows.length) throw notFound();
     return sendXml(reply, archiveSitemap(base, room as Newsroom, rows));
   });

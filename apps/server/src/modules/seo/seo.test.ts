@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { menuItems, newsArticles } from "../../db/schema/index.ts";
+import { menuItems } from "../../db/schema/menu.ts";
+import { newsArticles } from "../../db/schema/news.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { rssFeed } from "./rss.ts";

@@ -1,6 +1,7 @@
 import { htmlLangOf, URL_LANGS, DEFAULT_URL_LANG, type UrlLang } from "@portal/contract/locales";
+import type { Newsroom } from "@portal/contract/schemas/news";
 import { el, escapeXml } from "./xml.ts";
-import { LANGS_OF_NEWSROOM, type FeedArticle, type Newsroom } from "./seo-service.ts";
+import { LANGS_OF_NEWSROOM, type FeedArticle } from "./seo-service.ts";
 
 /** The sitemaps (sitemaps.org 0.9, Google News 0.9, hreflang through xhtml:link). Pure: tested on their own. */
 

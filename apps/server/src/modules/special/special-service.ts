@@ -12,9 +12,9 @@ import type {
 import type { CompetitionEntry, CompetitionEntryDetail } from "@portal/contract/schemas/competition";
 import type { Paged } from "@portal/contract/schemas/member";
 import type { Db } from "../../db/client.ts";
-import { specialCategories, specialItems, specialPhotos, specials } from "../../db/schema/index.ts";
+import { specialCategories, specialItems, specialPhotos, specials } from "../../db/schema/specials.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
-import { httpLinkOrNull, safeLinkOrNull } from "../common/visibility.ts";
+import { httpLinkOrNull, safeLinkOrNull } from "../../platform/visibility.ts";
 
 export type SpecialKind = "special" | "competition";
 type SpecialRow = typeof specials.$inferSelect;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { UploadResult } from "@portal/contract/schemas/upload";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
-import { clearLimits, insertMember, memberIdOf, signIn } from "../member/test-support.ts";
+import { clearLimits, insertMember, memberIdOf, signIn } from "../member/member.test-helper.ts";
 import { detectFileType } from "./upload-service.ts";
 
 const UPLOAD = "/api/v1.0/common/upload";

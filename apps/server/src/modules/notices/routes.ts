@@ -1,0 +1,58 @@
+import type { FastifyInstance } from "fastify";
+import { idParams, optionalSlugQuery } from "@portal/contract/schemas/common";
+import { noticeListQuery } from "@portal/contract/schemas/notice";
+import type { Deps } from "../../platform/deps.ts";
+import { notFound } from "../../platform/errors.ts";
+import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
+import { getNoticeDetail, getNotices, getTopNotifications, listNoticePage } from "./notice-service.ts";
+
+/**
+ * Notices: the notice bar and the home popup (GET /api/v1/notice, also as /api/v1.0/cms/notice), the urgent
+ * notifications above the header (notification-top), and the notice list and detail (spec §2 notice-list,
+ * notice-detail/{id}).
+ */
+export function registerNoticeRoutes(app: FastifyInstance, deps: Deps): void {
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1/notice",
+    query: optionalSlugQuery,
+    cache: CACHE_PUBLIC_SHORT,
+    handler: ({ query, locale }) => getNotices(deps.db, locale, deps.now(), query.slug),
+  });
+
+  // The same answer as /api/v1/notice.
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1.0/cms/notice",
+    query: optionalSlugQuery,
+    cache: CACHE_PUBLIC_SHORT,
+    handler: ({ query, locale }) => getNotices(deps.db, locale, deps.now(), query.slug),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1.0/common/notification-top",
+    cache: CACHE_PUBLIC_SHORT,
+    handler: ({ locale }) => getTopNotifications(deps.db, locale, deps.now()),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1/notice/list",
+    query: noticeListQuery,
+    cache: CACHE_PUBLIC_SHORT,
+    handler: ({ query, locale }) => listNoticePage(deps.db, locale, deps.now(), query.page, query.pageSize),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1/notice/:id",
+    params: idParams,
+    cache: CACHE_PUBLIC_SHORT,
+    handler: async ({ params, locale }) => {
+      const notice = await getNoticeDetail(deps.db, params.id, locale, deps.now());
+      if (!notice) throw notFound();
+      return notice;
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from "fastify";
+import { slugQuery } from "@portal/contract/schemas/common";
+import type { Deps } from "../../platform/deps.ts";
+import { orNotFound } from "../../platform/errors.ts";
+import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
+import { domainInfo } from "./domain.ts";
+import { getMessageTemplate } from "./message-template-service.ts";
+import { getCmsCommon, getSiteSetting } from "./setting-service.ts";
+
+/** The site setting, the frame's common texts, message templates and where the parts of the portal live. */
+export function registerSettingsRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db } = deps;
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1.0/common/message-template",
+    query: slugQuery,
+    cache: CACHE_PUBLIC_SHORT,
+    handler: async ({ query, locale }) => orNotFound(await getMessageTemplate(db, query.slug, locale)),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1/common/setting",
+    cache: CACHE_PUBLIC_SHORT,
+    handler: ({ locale }) => getSiteSetting(db, locale, deps.now()),
+  });
+
+  // The same answer as /api/v1/common/setting.
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1.0/cms/common/setting",
+    cache: CACHE_PUBLIC_SHORT,
+    handler: ({ locale }) => getSiteSetting(db, locale, deps.now()),
+  });
+
+  // The site setting plus what the frame shows on every page (CmsCommon in the contract).
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1.0/cms/common",
+    cache: CACHE_PUBLIC_SHORT,
+    handler: ({ locale }) => getCmsCommon(db, locale, deps.now()),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1/common/get-domain",
+    cache: CACHE_PUBLIC_SHORT,
+    handler: () => domainInfo(deps.config),
+  });
+}

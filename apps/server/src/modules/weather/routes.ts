@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import type { Deps } from "../../platform/deps.ts";
+import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
+import { createWeatherService, getWeatherWarnings, weatherProviderFor } from "./weather-service.ts";
+
+const COMMON = "/api/v1.0/common";
+/** Warnings (typhoon signals …) change at short notice but draw crowds: a short shared cache, then revalidation. */
+export const CACHE_WARNINGS = "public, max-age=15, must-revalidate";
+
+/** The weather of the header and the warnings in force (weather-notify). */
+export function registerWeatherRoutes(app: FastifyInstance, deps: Deps): void {
+  const weather = createWeatherService({
+    kv: deps.kv,
+    now: deps.now,
+    provider: weatherProviderFor(deps.config),
+    log: (message, err) => app.log.warn({ err }, message),
+  });
+  defineRoute(app, {
+    method: "GET",
+    url: `${COMMON}/weather`,
+    cache: CACHE_PUBLIC_SHORT,
+    handler: ({ locale }) => weather.current(locale),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: `${COMMON}/weather-notify`,
+    cache: CACHE_WARNINGS,
+    handler: ({ locale }) => getWeatherWarnings(deps.db, locale, deps.now()),
+  });
+}

@@ -1,0 +1,127 @@
+import { and, desc, isNull, lte, gt, or } from "drizzle-orm";
+import { WEATHER_CACHE_TTL_MS } from "@portal/contract/constants";
+import type { ApiLocale } from "@portal/contract/locales";
+import { weatherIconPath, type Weather, type WeatherCondition, type WeatherWarning } from "@portal/contract/schemas/common";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { weatherWarnings } from "../../db/schema/weather.ts";
+import type { KvStore } from "../../kv/store.ts";
+import { AppError } from "../../platform/errors.ts";
+import { pickOptionalText, pickText } from "../../platform/localize.ts";
+import { createDemoWeatherProvider } from "./demo-provider.ts";
+import type { WeatherObservation, WeatherProvider } from "./provider.ts";
+import { createSmgWeatherProvider } from "./smg-provider.ts";
+
+const DESCRIPTIONS: Record<WeatherCondition, Record<ApiLocale, string>> = {
+  sunny: { zh_TW: "天晴", zh_CN: "天晴", en: "Sunny", pt: "Sol" },
+  "clear-night": { zh_TW: "天色良好", zh_CN: "天色良好", en: "Fine", pt: "Céu limpo" },
+  "partly-cloudy": { zh_TW: "多雲間晴", zh_CN: "多云间晴", en: "Sunny intervals", pt: "Períodos de sol" },
+  "partly-cloudy-night": { zh_TW: "部分時間多雲", zh_CN: "部分时间多云", en: "Partly cloudy", pt: "Parcialmente nublado" },
+  cloudy: { zh_TW: "多雲", zh_CN: "多云", en: "Cloudy", pt: "Nublado" },
+  mist: { zh_TW: "有薄霧", zh_CN: "有薄雾", en: "Mist", pt: "Neblina" },
+  showers: { zh_TW: "有驟雨", zh_CN: "有骤雨", en: "Showers", pt: "Aguaceiros" },
+  rain: { zh_TW: "有雨", zh_CN: "有雨", en: "Rain", pt: "Chuva" },
+  thunderstorm: { zh_TW: "有雷暴", zh_CN: "有雷暴", en: "Thunderstorms", pt: "Trovoada" },
+};
+
+/** The provider chosen by the settings: SMG's feed when WEATHER_PROVIDER=smg, the built-in demo otherwise. */
+export function weatherProviderFor(config: Config): WeatherProvider {
+  if (config.weather.provider === "smg" && config.weather.smgUrl) return createSmgWeatherProvider(config.weather.smgUrl);
+  return createDemoWeatherProvider();
+}
+
+export function localiseWeather(observation: WeatherObservation, locale: ApiLocale): Weather {
+  return {
+    t: observation.temperature,
+    date: observation.date,
+    cover: weatherIconPath(observation.condition),
+    description: DESCRIPTIONS[observation.condition][locale],
+    humidity: observation.humidity,
+    min: observation.min,
+    max: observation.max,
+    observedAt: observation.observedAt,
+  };
+}
+
+interface CachedObservation {
+  /** When the provider answered, by the server's clock (ms). */
+  at: number;
+  observation: WeatherObservation;
+}
+
+export interface WeatherService {
+  /** The current weather in the request's language; AppError 503 weatherUnavailable when the provider fails. */
+  current(locale: ApiLocale): Promise<Weather>;
+}
+
+/**
+ * The provider's answer is kept in the kv store for five minutes (WEATHER_CACHE_TTL_MS), shared by every instance,
+ * in one language-neutral copy. Freshness is judged by the server's clock (deps.now()). Concurrent misses in one
+ * process share one provider call. A failing cache is only logged: the provider is asked instead.
+ */
+export function createWeatherService(options: {
+  kv: KvStore;
+  now: () => Date;
+  provider: WeatherProvider;
+  log?: (message: string, err: unknown) => void;
+}): WeatherService {
+  const { kv, now, provider } = options;
+  const log = options.log ?? (() => {});
+  const key = `weather:current:${provider.name}`;
+  let inFlight: Promise<WeatherObservation> | null = null;
+
+  async function cached(at: number): Promise<WeatherObservation | null> {
+    try {
+      const raw = await kv.get(key);
+      if (!raw) return null;
+      const entry = JSON.parse(raw) as CachedObservation;
+      const age = at - entry.at;
+      return age >= 0 && age < WEATHER_CACHE_TTL_MS ? entry.observation : null;
+    } catch (err) {
+      log("weather cache could not be read", err);
+      return null;
+    }
+  }
+
+  async function fetchAndStore(): Promise<WeatherObservation> {
+    const at = now();
+    const observation = await provider.current(at);
+    const entry: CachedObservation = { at: at.getTime(), observation };
+    await kv.set(key, JSON.stringify(entry), WEATHER_CACHE_TTL_MS).catch((err: unknown) => log("weather cache could not be written", err));
+    return observation;
+  }
+
+  return {
+    async current(locale) {
+      let observation = await cached(now().getTime());
+      if (!observation) {
+        inFlight ??= fetchAndStore().finally(() => {
+          inFlight = null;
+        });
+        try {
+          observation = await inFlight;
+        } catch (err) {
+          log(`weather provider ${provider.name} failed`, err);
+          throw new AppError(503, "weatherUnavailable", {}, 503);
+        }
+      }
+      return localiseWeather(observation, locale);
+    },
+  };
+}
+
+/** GET /api/v1.0/common/weather-notify: the warnings in force (issued, not yet ended), newest first. */
+export async function getWeatherWarnings(db: Db, locale: ApiLocale, now: Date): Promise<WeatherWarning[]> {
+  const rows = await db
+    .select()
+    .from(weatherWarnings)
+    .where(and(lte(weatherWarnings.issuedAt, now), or(isNull(weatherWarnings.endsAt), gt(weatherWarnings.endsAt, now))))
+    .orderBy(desc(weatherWarnings.issuedAt), desc(weatherWarnings.id));
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    title: pickText(r.title, locale),
+    content: pickOptionalText(r.content, locale),
+    issuedAt: r.issuedAt.toISOString(),
+  }));
+}

@@ -1,0 +1,157 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, posix } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { SCHEMA_OWNERS } from "../db/schema/owners.ts";
+
+/**
+ * One owner per table, imports in one direction (docs/architecture.md). Every non-test file of a module may import
+ * only the schema files its folder owns (db/schema/owners.ts), never db/schema/index.ts; platform/ imports no table;
+ * the kv store its own. Other domains' data is reached through their services. No module folder imports another
+ * that imports it back, directly or round a longer cycle. Seeds, migrations and tests may use any table.
+ */
+const srcDir = join(dirname(fileURLToPath(import.meta.url)), "..");
+const SCHEMA_DIR = "db/schema";
+/** Schema files without tables, free to import: the shared column helpers. */
+const SHARED_SCHEMA_FILES = ["columns.ts"];
+const CHECKED_AREAS = ["modules", "platform", "kv"];
+
+interface SourceFile {
+  /** Below apps/server/src, with forward slashes. */
+  path: string;
+  text: string;
+}
+
+const isTestFile = (name: string) => name.endsWith(".test.ts") || name.endsWith(".test-helper.ts");
+
+function sourceFilesIn(dir: string): SourceFile[] {
+  return readdirSync(join(srcDir, dir), { withFileTypes: true }).flatMap((entry): SourceFile[] => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return sourceFilesIn(path);
+    if (!entry.name.endsWith(".ts") || isTestFile(entry.name)) return [];
+    return [{ path, text: readFileSync(join(srcDir, path), "utf8") }];
+  });
+}
+
+/** The files a file imports or re-exports by a relative path (static and dynamic), below apps/server/src. */
+function importedPaths(file: SourceFile): string[] {
+  const specifiers = [...file.text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+)["']/g)].map((m) => m[1]!);
+  return specifiers.map((specifier) => posix.normalize(posix.join(posix.dirname(file.path), specifier)));
+}
+
+/** modules/<folder> for a module's files, else the top folder (platform, kv …). */
+function areaOf(path: string): string {
+  const [top, folder] = path.split("/");
+  return top === "modules" && path.split("/").length > 2 ? `${top}/${folder}` : top!;
+}
+
+/** What the files import of db/schema that they may not, one line per import. */
+function schemaImportViolations(files: SourceFile[], owners: Record<string, readonly string[]>): string[] {
+  const violations: string[] = [];
+  for (const file of files) {
+    for (const imported of importedPaths(file)) {
+      if (posix.dirname(imported) !== SCHEMA_DIR) continue;
+      const name = posix.basename(imported);
+      if (SHARED_SCHEMA_FILES.includes(name)) continue;
+      const allowed = owners[name] ?? [];
+      if (name === "index.ts") violations.push(`${file.path} imports ${imported}: import the domain's own schema file`);
+      else if (!allowed.includes(areaOf(file.path))) {
+        violations.push(`${file.path} imports ${imported}, owned by ${allowed.join(", ") || "nobody"}: call the owner's service`);
+      }
+    }
+  }
+  return violations;
+}
+
+/** Module folder → the other module folders its files import. */
+function moduleGraph(files: SourceFile[]): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const file of files) {
+    const from = areaOf(file.path);
+    if (!from.startsWith("modules/")) continue;
+    const targets = graph.get(from) ?? new Set<string>();
+    graph.set(from, targets);
+    for (const imported of importedPaths(file)) {
+      const to = areaOf(imported);
+      if (to.startsWith("modules/") && to !== from) targets.add(to);
+    }
+  }
+  return graph;
+}
+
+/** A cycle of module folders (first folder repeated at the end), or null when imports go one way only. */
+function moduleCycle(files: SourceFile[]): string[] | null {
+  const graph = moduleGraph(files);
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (node: string): string[] | null => {
+    const at = path.indexOf(node);
+    if (at >= 0) return [...path.slice(at), node];
+    if (done.has(node)) return null;
+    path.push(node);
+    for (const next of graph.get(node) ?? []) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    done.add(node);
+    return null;
+  };
+  for (const node of graph.keys()) {
+    const cycle = visit(node);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+const sources = () => CHECKED_AREAS.flatMap(sourceFilesIn);
+
+describe("table ownership", () => {
+  it("has an owner for every schema file with tables, and index.ts re-exports each of them for drizzle", () => {
+    const tableFiles = readdirSync(join(srcDir, SCHEMA_DIR))
+      .filter((name) => name.endsWith(".ts") && !["index.ts", "owners.ts", ...SHARED_SCHEMA_FILES].includes(name))
+      .sort();
+    expect(Object.keys(SCHEMA_OWNERS).sort()).toEqual(tableFiles);
+    const index = readFileSync(join(srcDir, SCHEMA_DIR, "index.ts"), "utf8");
+    const reexported = [...index.matchAll(/export \* from "\.\/([\w-]+\.ts)"/g)].map((m) => m[1]).sort();
+    expect(reexported).toEqual(tableFiles);
+  });
+
+  it("lets modules, platform/ and kv/ import only the schema files they own", () => {
+    expect(schemaImportViolations(sources(), SCHEMA_OWNERS)).toEqual([]);
+  });
+
+  it("has no module folders importing each other", () => {
+    expect(moduleCycle(sources())).toBeNull();
+  });
+
+  it("catches a foreign table, the index, a table in platform/ and a two-way import", () => {
+    const file = (path: string, text: string): SourceFile => ({ path, text });
+    const owners = { "news.ts": ["modules/news"], "kv.ts": ["kv"] };
+    expect(
+      schemaImportViolations(
+        [
+          file("modules/news/a.ts", 'import { newsArticles } from "../../db/schema/news.ts";'),
+          file("kv/db-store.ts", 'import { kvEntries } from "../db/schema/kv.ts";'),
+          file("platform/x.ts", 'import type { LocalizedText } from "../db/schema/columns.ts";'),
+          file("modules/home/b.ts", 'import { newsArticles } from "../../db/schema/news.ts";'),
+          file("modules/news/c.ts", 'export * from "../../db/schema/index.ts";'),
+          file("platform/d.ts", 'const m = await import("../db/schema/kv.ts");'),
+        ],
+        owners,
+      ),
+    ).toEqual([
+      "modules/home/b.ts imports db/schema/news.ts, owned by modules/news: call the owner's service",
+      "modules/news/c.ts imports db/schema/index.ts: import the domain's own schema file",
+      "platform/d.ts imports db/schema/kv.ts, owned by kv: call the owner's service",
+    ]);
+    const oneWay = [file("modules/search/s.ts", 'import { x } from "../news/n.ts";'), file("modules/news/n.ts", 'import { y } from "../../platform/p.ts";')];
+    expect(moduleCycle(oneWay)).toBeNull();
+    expect(moduleCycle([...oneWay, file("modules/news/m.ts", 'import type { Z } from "../search/s.ts";')])).toEqual([
+      "modules/search",
+      "modules/news",
+      "modules/search",
+    ]);
+  });
+});
+
