@@ -113,8 +113,6 @@ export interface ApiClient {
    * query and body as declared; resolves to the envelope the server sent, typed by the endpoint.
    */
   call<E extends AnyEndpoint>(endpoint: E, ...input: CallArgs<E>): Promise<Envelope<ResponseOf<E>>>;
-  get<T = unknown>(path: string, query?: Query): Promise<T>;
-  post<T = unknown>(path: string, body?: unknown, query?: Query): Promise<T>;
 }
 
 interface LooseInput {
@@ -144,8 +142,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const path = fillPath(endpoint.path, params);
       return send(endpoint.method, path, query, endpoint.method === "GET" ? undefined : (body ?? {}));
     },
-    get: (path, query) => send("GET", path, query),
-    post: (path, body, query) => send("POST", path, query, body ?? {}),
   };
 }
 

@@ -46,16 +46,7 @@ export function defineRoute<
   QS extends Schema | undefined = undefined,
   BS extends Schema | undefined = undefined,
   PS extends Schema | undefined = undefined,
->(app: FastifyInstance, endpoint: E, def: RouteOptions<E, QS, BS, PS>): void;
-/** @deprecated TRANSITION ONLY (removed once every domain declares its routes from the catalogue). */
-export function defineRoute<QS extends Schema | undefined = undefined, BS extends Schema | undefined = undefined, PS extends Schema | undefined = undefined, R = unknown>(
-  app: FastifyInstance,
-  def: { method: AnyEndpoint["method"]; url: string; query?: QS; body?: BS; params?: PS; cache?: string; handler: (ctx: RouteContext<Out<QS>, Out<BS>, Out<PS>>) => Promise<R> | R },
-): void;
-export function defineRoute(app: FastifyInstance, first: unknown, second?: unknown): void {
-  const legacy = second === undefined;
-  const endpoint = (legacy ? { method: (first as { method: AnyEndpoint["method"] }).method, path: (first as { url: string }).url } : first) as AnyEndpoint;
-  const def = (legacy ? first : second) as RouteOptions<AnyEndpoint, Schema | undefined, Schema | undefined, Schema | undefined>;
+>(app: FastifyInstance, endpoint: E, def: RouteOptions<E, QS, BS, PS>): void {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -64,9 +55,9 @@ export function defineRoute(app: FastifyInstance, first: unknown, second?: unkno
       const body = def.body ? (def.body as Schema).parse(request.body ?? {}) : undefined;
       const params = def.params ? (def.params as Schema).parse(request.params ?? {}) : undefined;
       const data = await def.handler({
-        query,
-        body,
-        params,
+        query: query as Out<QS>,
+        body: body as Out<BS>,
+        params: params as Out<PS>,
         locale: request.locale,
         request,
         reply,

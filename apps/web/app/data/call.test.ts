@@ -16,9 +16,9 @@ describe("dataOf and dataCall", () => {
         return { status: 200, statusText: "OK", body: { code: -1, message: "Wrong password", data: null } };
       },
     });
-    const endpoint = GET("/api/v1.0/things/:id").query<{ page?: number }>().returns<{ id: number }>();
+    const endpoint = GET("/v1/things/:id").query<{ page?: number }>().returns<{ id: number }>();
     await expect(dataCall(api)(endpoint, { params: { id: 7 }, query: { page: 2 } })).rejects.toMatchObject({ code: -1, message: "Wrong password" });
-    expect(seen[0]?.url).toBe("/api/v1.0/things/7?page=2");
+    expect(seen[0]?.url).toBe("/v1/things/7?page=2");
   });
 });
 

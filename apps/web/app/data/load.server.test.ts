@@ -3,7 +3,7 @@ import { createApiClient, type TransportResponse } from "@portal/contract/api-cl
 import { GET } from "@portal/contract/endpoint";
 import { loadOptional, loadOrFail } from "./load.server.ts";
 
-const endpoint = GET("/api/v1.0/things/:id").returns<{ id: number } | null>();
+const endpoint = GET("/v1/things/:id").returns<{ id: number } | null>();
 const answering = (response: TransportResponse | Error) =>
   createApiClient({
     getLocale: () => "zh_TW",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiHttpError, createApiClient, type Query } from "@portal/contract/api-client";
 import { advertisementApi } from "@portal/contract/endpoints/advertisement";
-import { lunisolarApi } from "@portal/contract/endpoints/lunisolar";
+import { referenceApi } from "@portal/contract/endpoints/reference";
 import { menuApi } from "@portal/contract/endpoints/menu";
 import { noticesApi } from "@portal/contract/endpoints/notices";
 import { settingsApi } from "@portal/contract/endpoints/settings";
@@ -42,7 +42,7 @@ const everything: Answers = {
     popup: { id: 9, title: "Welcome", content: "<p>Hi</p>" },
   }),
   [settingsApi.messageTemplate.path]: ok({ slug: "cookies_content", title: "Cookies", content: "<p>We use cookies</p>" }),
-  [lunisolarApi.day.path]: ok({ date: "十月十五", solarTerms: "小雪", year: "丙午", zodiac: "馬" }),
+  [referenceApi.lunisolar.path]: ok({ date: "十月十五", solarTerms: "小雪", year: "丙午", zodiac: "馬" }),
   [noticesApi.top.path]: ok([
     { id: 5, title: "Typhoon signal 8", content: "<p>Stay indoors</p>", url: null },
     { id: 6, title: "Ferries", content: null, url: "https://ferry.example" },
@@ -108,7 +108,7 @@ describe("loadFrame", () => {
     const { api, calls } = fakeApi(everything);
     const frame = await loadFrame(api, "zh-hant", { bare: false, home: false, now: Date.UTC(2026, 10, 23, 17, 0) });
     expect(frame.notices[0]!.title).toHaveLength(450);
-    expect(calls.find((c) => c.path === lunisolarApi.day.path)!.query).toEqual({ date: "2026-11-24" });
+    expect(calls.find((c) => c.path === referenceApi.lunisolar.path)!.query).toEqual({ date: "2026-11-24" });
     expect(calls.find((c) => c.path === advertisementApi.bannerList.path)!.query).toEqual({ slug: "menu_program" });
     expect(frame.lunar).toMatchObject({ date: "十月十五", solarTerms: "小雪" });
   });

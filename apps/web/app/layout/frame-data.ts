@@ -2,7 +2,7 @@ import { COOKIE_TEMPLATE_SLUG, cutNoticeTitle, MENU_BANNER_SLUGS } from "@portal
 import type { ApiClient } from "@portal/contract/api-client";
 import { AD_SLOTS } from "@portal/contract/ad-slots";
 import { advertisementApi } from "@portal/contract/endpoints/advertisement";
-import { lunisolarApi } from "@portal/contract/endpoints/lunisolar";
+import { referenceApi } from "@portal/contract/endpoints/reference";
 import { menuApi } from "@portal/contract/endpoints/menu";
 import { noticesApi } from "@portal/contract/endpoints/notices";
 import { settingsApi } from "@portal/contract/endpoints/settings";
@@ -95,7 +95,7 @@ export async function loadFrame(api: ApiClient, lang: UrlLang, options: LoadFram
     whenFramed(() => loadOptional(api, menuApi.menu)),
     whenFramed(() => loadOptional(api, noticesApi.cms, options.home ? { query: { slug: HOME_NOTICE_SLUG } } : undefined)),
     whenFramed(() => loadOptional(api, settingsApi.messageTemplate, { query: { slug: COOKIE_TEMPLATE_SLUG } })),
-    isChineseLang(lang) ? whenFramed(() => loadOptional(api, lunisolarApi.day, { query: { date: macauDate(options.now) } })) : skip,
+    isChineseLang(lang) ? whenFramed(() => loadOptional(api, referenceApi.lunisolar, { query: { date: macauDate(options.now) } })) : skip,
     whenFramed(() => loadOptional(api, noticesApi.top)),
     whenFramed(() => loadOptional(api, advertisementApi.bannerList, { query: { slug: MENU_BANNER_SLUGS[lang] } })),
     whenFramed(() => loadOptional(api, advertisementApi.list, { query: { slug: FOOTER_AD_SLUG } })),

@@ -1,4 +1,5 @@
 import { GET, POST } from "../endpoint.ts";
+import type { CountryEntry } from "../schemas/common.ts";
 import type {
   ActiveMemberInput,
   DeleteAccountInput,
@@ -22,12 +23,8 @@ import type {
   VerifyUniqueResult,
 } from "../schemas/identity.ts";
 
-/**
- * Spec §7 Identity (docs/members.md), paths written as the spec names them. The country and nationality lists,
- * served under this base too, are in reference.ts.
- */
-export const IDENTITY_BASE = "/api/v1.0/identity";
-const BASE = IDENTITY_BASE;
+/** Spec §7 Identity (docs/members.md), paths written as the spec names them. */
+const BASE = "/api/v1.0/identity";
 
 export const identityApi = {
   /** Whether a nickname, e-mail address or mobile number is free. */
@@ -60,4 +57,8 @@ export const identityApi = {
   thirdPartyReturn: GET(`${BASE}/thirdparty/return`).query<{ code?: string; state?: string; error?: string }>().returns<never>(),
   /** Step 3: the hand-over code for a session token. */
   thirdPartyCallback: GET(`${BASE}/thirdparty/signin-callback`).query<ThirdPartyCallbackInput>().returns<LoginResult>(),
+  /** Countries and regions with their calling codes (the contact form's prefix). */
+  countries: GET(`${BASE}/Country`).returns<CountryEntry[]>(),
+  /** Nationalities: the same list as the countries and regions. */
+  nations: GET(`${BASE}/nation`).returns<CountryEntry[]>(),
 };

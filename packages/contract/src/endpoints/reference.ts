@@ -1,8 +1,7 @@
 import { GET } from "../endpoint.ts";
-import type { CountryEntry, DataDictionary, DictionaryEntry, DictionaryQuery } from "../schemas/common.ts";
-import { IDENTITY_BASE } from "./identity.ts";
+import type { DataDictionary, DictionaryEntry, DictionaryQuery, Lunisolar } from "../schemas/common.ts";
 
-/** Reference lists the forms offer (spec §7 Common and Identity): dictionaries, countries and nationalities. */
+/** Reference data (spec §7 Common): the dictionaries the forms offer, and the Chinese calendar of the header. */
 const COMMON = "/api/v1.0/common";
 
 export const referenceApi = {
@@ -10,7 +9,6 @@ export const referenceApi = {
   dictionary: GET(`${COMMON}/dictionary`).query<DictionaryQuery>().returns<DictionaryEntry[]>(),
   /** The three groups by slug, and the countries. */
   dataDictionary: GET(`${COMMON}/data-dictionary`).returns<DataDictionary>(),
-  countries: GET(`${IDENTITY_BASE}/Country`).returns<CountryEntry[]>(),
-  /** Nationalities: the same list as the countries and regions. */
-  nations: GET(`${IDENTITY_BASE}/nation`).returns<CountryEntry[]>(),
+  /** The lunar date and solar term of a day (YYYY-MM-DD; today in Macao if none). */
+  lunisolar: GET(`${COMMON}/chinese-lunisolar`).query<{ date?: string }>().returns<Lunisolar>(),
 };

@@ -1,3 +1,4 @@
+import { advertisementApi } from "@portal/contract/endpoints/advertisement";
 import type { FastifyInstance } from "fastify";
 import { idQuery, slugQuery } from "@portal/contract/schemas/common";
 import type { Deps } from "../../platform/deps.ts";
@@ -7,17 +8,13 @@ import { getBannerDetail, listBanners } from "./banner-service.ts";
 
 /** The common banner calls (spec §7 Common banner): the same adverts as the advertisement calls, by slot. */
 export function registerBannerRoutes(app: FastifyInstance, deps: Deps): void {
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/v1.0/common/banner",
+  defineRoute(app, advertisementApi.bannerList, {
     query: slugQuery,
     cache: CACHE_PUBLIC_SHORT,
     handler: ({ query, locale }) => listBanners(deps.db, query.slug, locale, deps.now()),
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/v1.0/common/banner/detail",
+  defineRoute(app, advertisementApi.bannerDetail, {
     query: idQuery,
     cache: CACHE_PUBLIC_SHORT,
     handler: async ({ query, locale }) => orNotFound(await getBannerDetail(deps.db, query.id, locale, deps.now())),

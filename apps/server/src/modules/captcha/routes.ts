@@ -1,3 +1,4 @@
+import { captchaApi } from "@portal/contract/endpoints/captcha";
 import type { FastifyInstance } from "fastify";
 import { verifyCodeBody } from "@portal/contract/schemas/common";
 import type { Deps } from "../../platform/deps.ts";
@@ -12,18 +13,14 @@ export const CAPTCHA_ISSUE_LIMIT: Limit = { name: "captcha-issue", max: 30, wind
 /** Image captchas: a new one (GET /api/v1/common/VerifyCode) and a check of an answer. */
 export function registerCaptchaRoutes(app: FastifyInstance, deps: Deps): void {
   // Single use and personal: no cache option, so defineRoute answers Cache-Control: no-store.
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/v1/common/VerifyCode",
+  defineRoute(app, captchaApi.image, {
     handler: async ({ request }) => {
       await enforceLimit(deps.kv, CAPTCHA_ISSUE_LIMIT, request.ip);
       return issueCaptcha(deps.kv, deps.now());
     },
   });
 
-  defineRoute(app, {
-    method: "POST",
-    url: "/api/v1.0/common/verifycode/verify",
+  defineRoute(app, captchaApi.verify, {
     body: verifyCodeBody,
     handler: async ({ body }) => {
       if (!(await verifyCaptcha(deps.kv, body.verifyKey, body.verifyCode, deps.now()))) throw new AppError(400, "captchaInvalid");

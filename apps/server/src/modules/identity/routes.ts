@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { identityApi } from "@portal/contract/endpoints/identity";
-import { referenceApi } from "@portal/contract/endpoints/reference";
 import {
   activeMemberBody,
   contactTypeOf,
@@ -117,13 +116,13 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
     handler: async ({ body, request }) => verifyPhone(deps, await requireMember(deps, request), body.verifyCode, request.ip),
   });
 
-  defineRoute(app, referenceApi.countries, {
+  defineRoute(app, identityApi.countries, {
     cache: CACHE_PUBLIC_LONG,
     handler: ({ locale }) => getCountries(deps.db, locale),
   });
 
   // Nationalities are the same list as the countries and regions (one table, one translation to keep).
-  defineRoute(app, referenceApi.nations, {
+  defineRoute(app, identityApi.nations, {
     cache: CACHE_PUBLIC_LONG,
     handler: ({ locale }) => getCountries(deps.db, locale),
   });

@@ -1,3 +1,4 @@
+import { noticesApi } from "@portal/contract/endpoints/notices";
 import type { FastifyInstance } from "fastify";
 import { idParams, optionalSlugQuery } from "@portal/contract/schemas/common";
 import { noticeListQuery } from "@portal/contract/schemas/notice";
@@ -12,41 +13,31 @@ import { getNoticeDetail, getNotices, getTopNotifications, listNoticePage } from
  * notice-detail/{id}).
  */
 export function registerNoticeRoutes(app: FastifyInstance, deps: Deps): void {
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/v1/notice",
+  defineRoute(app, noticesApi.bar, {
     query: optionalSlugQuery,
     cache: CACHE_PUBLIC_SHORT,
     handler: ({ query, locale }) => getNotices(deps.db, locale, deps.now(), query.slug),
   });
 
   // The same answer as /api/v1/notice.
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/v1.0/cms/notice",
+  defineRoute(app, noticesApi.cms, {
     query: optionalSlugQuery,
     cache: CACHE_PUBLIC_SHORT,
     handler: ({ query, locale }) => getNotices(deps.db, locale, deps.now(), query.slug),
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/v1.0/common/notification-top",
+  defineRoute(app, noticesApi.top, {
     cache: CACHE_PUBLIC_SHORT,
     handler: ({ locale }) => getTopNotifications(deps.db, locale, deps.now()),
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/v1/notice/list",
+  defineRoute(app, noticesApi.list, {
     query: noticeListQuery,
     cache: CACHE_PUBLIC_SHORT,
     handler: ({ query, locale }) => listNoticePage(deps.db, locale, deps.now(), query.page, query.pageSize),
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/v1/notice/:id",
+  defineRoute(app, noticesApi.detail, {
     params: idParams,
     cache: CACHE_PUBLIC_SHORT,
     handler: async ({ params, locale }) => {

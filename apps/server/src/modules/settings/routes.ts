@@ -1,3 +1,4 @@
+import { settingsApi } from "@portal/contract/endpoints/settings";
 import type { FastifyInstance } from "fastify";
 import { slugQuery } from "@portal/contract/schemas/common";
 import type { Deps } from "../../platform/deps.ts";
@@ -11,40 +12,30 @@ import { getCmsCommon, getSiteSetting } from "./setting-service.ts";
 export function registerSettingsRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
 
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/v1.0/common/message-template",
+  defineRoute(app, settingsApi.messageTemplate, {
     query: slugQuery,
     cache: CACHE_PUBLIC_SHORT,
     handler: async ({ query, locale }) => orNotFound(await getMessageTemplate(db, query.slug, locale)),
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/v1/common/setting",
+  defineRoute(app, settingsApi.setting, {
     cache: CACHE_PUBLIC_SHORT,
     handler: ({ locale }) => getSiteSetting(db, locale, deps.now()),
   });
 
   // The same answer as /api/v1/common/setting.
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/v1.0/cms/common/setting",
+  defineRoute(app, settingsApi.cmsSetting, {
     cache: CACHE_PUBLIC_SHORT,
     handler: ({ locale }) => getSiteSetting(db, locale, deps.now()),
   });
 
   // The site setting plus what the frame shows on every page (CmsCommon in the contract).
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/v1.0/cms/common",
+  defineRoute(app, settingsApi.cmsCommon, {
     cache: CACHE_PUBLIC_SHORT,
     handler: ({ locale }) => getCmsCommon(db, locale, deps.now()),
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/v1/common/get-domain",
+  defineRoute(app, settingsApi.domain, {
     cache: CACHE_PUBLIC_SHORT,
     handler: () => domainInfo(deps.config),
   });

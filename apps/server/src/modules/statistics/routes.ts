@@ -1,3 +1,4 @@
+import { statisticsApi } from "@portal/contract/endpoints/statistics";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { statisticsEventBody } from "@portal/contract/schemas/common";
 import type { Deps } from "../../platform/deps.ts";
@@ -7,7 +8,6 @@ import { recordStatisticsEvent } from "./statistics-service.ts";
 
 /** Page views and advert events: generous for a person reading, a ceiling for a script inflating counts. */
 export const STATISTICS_LIMIT: Limit = { name: "statistics", max: 120, windowMs: 60_000 };
-const STATISTICS_PATH = "/api/v2.0/statistics";
 
 /** POST /api/v2.0/statistics: page views and advert events, counted per day. */
 export function registerStatisticsRoutes(app: FastifyInstance, deps: Deps): void {
@@ -18,7 +18,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, deps: Deps): void
     reply.header("vary", "Origin");
     if (request.headers.origin === websiteOrigin) reply.header("access-control-allow-origin", websiteOrigin);
   };
-  app.options(STATISTICS_PATH, async (request, reply) => {
+  app.options(statisticsApi.event.path, async (request, reply) => {
     allowWebsite(request, reply);
     return reply
       .status(204)
@@ -27,9 +27,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, deps: Deps): void
       .header("access-control-max-age", "86400")
       .send();
   });
-  defineRoute(app, {
-    method: "POST",
-    url: STATISTICS_PATH,
+  defineRoute(app, statisticsApi.event, {
     body: statisticsEventBody,
     handler: async ({ body, request, reply }) => {
       allowWebsite(request, reply);

@@ -1,9 +1,9 @@
+import { weatherApi } from "@portal/contract/endpoints/weather";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../platform/deps.ts";
 import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import { createWeatherService, getWeatherWarnings, weatherProviderFor } from "./weather-service.ts";
 
-const COMMON = "/api/v1.0/common";
 /** Warnings (typhoon signals …) change at short notice but draw crowds: a short shared cache, then revalidation. */
 export const CACHE_WARNINGS = "public, max-age=15, must-revalidate";
 
@@ -15,16 +15,12 @@ export function registerWeatherRoutes(app: FastifyInstance, deps: Deps): void {
     provider: weatherProviderFor(deps.config),
     log: (message, err) => app.log.warn({ err }, message),
   });
-  defineRoute(app, {
-    method: "GET",
-    url: `${COMMON}/weather`,
+  defineRoute(app, weatherApi.current, {
     cache: CACHE_PUBLIC_SHORT,
     handler: ({ locale }) => weather.current(locale),
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: `${COMMON}/weather-notify`,
+  defineRoute(app, weatherApi.warnings, {
     cache: CACHE_WARNINGS,
     handler: ({ locale }) => getWeatherWarnings(deps.db, locale, deps.now()),
   });
