@@ -2,10 +2,10 @@ import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import * as schema from "./schema/index.ts";
 
-// Both drivers produce a PgDatabase; services are written against this one type.
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+// Both drivers produce a PgDatabase; services are written against this one type. Queries use the schema files of
+// their own domain (db/schema/<domain>.ts): the database object needs no schema of its own (no relational API).
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Db;
@@ -34,7 +34,7 @@ export async function openPglite(dataDir: string | undefined, loadFrom?: Blob): 
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({ dataDir, loadDataDir: loadFrom, extensions: { pg_trgm, unaccent } });
   await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(client) as unknown as Db;
   return {
     db,
     kind: "pglite",
@@ -56,7 +56,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   // it would end the process. The pool drops that client and opens a new one on the next query.
   pool.on("error", (err) => console.warn(`database: an idle connection was closed (${err.message})`));
   // drizzle-orm is typed against an older @types/pg (pulled in by lighthouse); the Pool is the same at run time.
-  const db = drizzle(pool as never, { schema }) as unknown as Db;
+  const db = drizzle(pool as never) as unknown as Db;
   return {
     db,
     kind: "postgres",

@@ -1,49 +1,25 @@
 import type { FastifyInstance } from "fastify";
+import type { DomainModule, Wiring } from "../platform/domain-module.ts";
 import type { Deps } from "../platform/deps.ts";
-import { registerBannerRoutes } from "./advertisement/banner-routes.ts";
-import { registerAdvertisementRoutes } from "./advertisement/routes.ts";
-import { registerCaptchaRoutes } from "./captcha/routes.ts";
-import { registerCompetitionRoutes } from "./competition/routes.ts";
-import { registerHomeRoutes } from "./home/routes.ts";
-import { registerOAuthRoutes } from "./identity/oauth-routes.ts";
-import { registerIdentityRoutes } from "./identity/routes.ts";
-import { deleteFeedbackOf } from "./member/feedback-service.ts";
-import { registerMemberRoutes } from "./member/routes.ts";
-import { registerMenuRoutes } from "./menu/routes.ts";
-import { forgetMessagesTo } from "./messaging/messenger.ts";
-import { registerOutboxRoutes } from "./messaging/outbox-routes.ts";
-import { registerNewsRoutes } from "./news/routes.ts";
-import { registerNoticeRoutes } from "./notices/routes.ts";
-import { registerReferenceRoutes } from "./reference/routes.ts";
-import { registerSearchRoutes } from "./search/routes.ts";
-import { registerSeoRoutes } from "./seo/routes.ts";
-import { registerSettingsRoutes } from "./settings/routes.ts";
-import { registerSpecialRoutes } from "./special/routes.ts";
-import { registerStatisticsRoutes } from "./statistics/routes.ts";
-import { registerUploadRoutes } from "./upload/routes.ts";
-import { registerWeatherRoutes } from "./weather/routes.ts";
 
-/** Every domain's routes. A new domain adds one line here. */
+/**
+ * Every domain: each folder's `routes.ts` default-exports its DomainModule (platform/domain-module.ts), found here
+ * by file name. A new domain is a new folder; nothing to add here.
+ */
+const found = import.meta.glob<{ default?: DomainModule }>("./*/routes.ts", { eager: true });
+
+/** The domains by folder name, in name order (registration order does not matter: routes do not overlap). */
+export const domainModules: ReadonlyArray<{ name: string; module: DomainModule }> = Object.entries(found)
+  .map(([path, exports]) => {
+    const name = path.split("/")[1]!;
+    if (!exports.default) throw new Error(`modules/${name}/routes.ts has no default export (export default defineModule({ … }))`);
+    return { name, module: exports.default };
+  })
+  .sort((a, b) => a.name.localeCompare(b.name));
+
 export async function registerModules(app: FastifyInstance, deps: Deps): Promise<void> {
-  registerSettingsRoutes(app, deps);
-  registerMenuRoutes(app, deps);
-  registerNoticeRoutes(app, deps);
-  registerWeatherRoutes(app, deps);
-  registerReferenceRoutes(app, deps);
-  registerCaptchaRoutes(app, deps);
-  registerStatisticsRoutes(app, deps);
-  registerHomeRoutes(app, deps);
-  // Closing an account erases what other domains keep about the member, in the same transaction.
-  registerIdentityRoutes(app, deps, { accountErasers: [deleteFeedbackOf, forgetMessagesTo] });
-  registerOAuthRoutes(app, deps);
-  registerOutboxRoutes(app, deps);
-  registerMemberRoutes(app, deps);
-  registerNewsRoutes(app, deps);
-  registerSearchRoutes(app, deps);
-  await registerUploadRoutes(app, deps);
-  registerSeoRoutes(app, deps);
-  registerAdvertisementRoutes(app, deps);
-  registerBannerRoutes(app, deps);
-  registerSpecialRoutes(app, deps);
-  registerCompetitionRoutes(app, deps);
+  const wiring: Wiring = {
+    accountErasers: domainModules.flatMap(({ module }) => (module.eraseMember ? [module.eraseMember] : [])),
+  };
+  for (const { module } of domainModules) await module.routes(app, deps, wiring);
 }

@@ -1,17 +1,25 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { SCHEMA_OWNERS } from "../db/schema/owners.ts";
 
 /**
- * One owner per table, imports in one direction (docs/architecture.md). Every non-test file of a module may import
- * only the schema files its folder owns (db/schema/owners.ts), never db/schema/index.ts; platform/ imports no table;
- * the kv store its own. Other domains' data is reached through their services. No module folder imports another
- * that imports it back, directly or round a longer cycle. Seeds, migrations and tests may use any table.
+ * One owner per table, imports in one direction (docs/architecture.md). A schema file is owned by the folder of its
+ * name: db/schema/<domain>.ts by modules/<domain> (db/schema/kv.ts by kv/, the store of short-lived state). Every
+ * non-test file of a module may import only the schema file of its own domain; platform/ imports no table. Other
+ * domains' data is reached through their services. No module folder imports another that imports it back,
+ * directly or round a longer cycle. Seeds, migrations and tests may use any table.
  */
 const srcDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SCHEMA_DIR = "db/schema";
+/** Folders outside modules/ that own a schema file of their name. */
+const OWNING_AREAS = ["kv"];
+
+/** The folder that owns a schema file: modules/<name>, or kv/ for kv.ts. */
+export function ownerOf(schemaFile: string): string {
+  const name = schemaFile.replace(/\.ts$/, "");
+  return OWNING_AREAS.includes(name) ? name : `modules/${name}`;
+}
 /** Schema files without tables, free to import: the shared column helpers. */
 const SHARED_SCHEMA_FILES = ["columns.ts"];
 const CHECKED_AREAS = ["modules", "platform", "kv"];
@@ -46,18 +54,15 @@ function areaOf(path: string): string {
 }
 
 /** What the files import of db/schema that they may not, one line per import. */
-function schemaImportViolations(files: SourceFile[], owners: Record<string, readonly string[]>): string[] {
+function schemaImportViolations(files: SourceFile[]): string[] {
   const violations: string[] = [];
   for (const file of files) {
     for (const imported of importedPaths(file)) {
       if (posix.dirname(imported) !== SCHEMA_DIR) continue;
       const name = posix.basename(imported);
       if (SHARED_SCHEMA_FILES.includes(name)) continue;
-      const allowed = owners[name] ?? [];
-      if (name === "index.ts") violations.push(`${file.path} imports ${imported}: import the domain's own schema file`);
-      else if (!allowed.includes(areaOf(file.path))) {
-        violations.push(`${file.path} imports ${imported}, owned by ${allowed.join(", ") || "nobody"}: call the owner's service`);
-      }
+      const owner = ownerOf(name);
+      if (owner !== areaOf(file.path)) violations.push(`${file.path} imports ${imported}, owned by ${owner}: call the owner's service`);
     }
   }
   return violations;
@@ -107,42 +112,33 @@ function moduleCycle(files: SourceFile[]): string[] | null {
 const sources = () => CHECKED_AREAS.flatMap(sourceFilesIn);
 
 describe("table ownership", () => {
-  it("has an owner for every schema file with tables, and index.ts re-exports each of them for drizzle", () => {
-    const tableFiles = readdirSync(join(srcDir, SCHEMA_DIR))
-      .filter((name) => name.endsWith(".ts") && !["index.ts", "owners.ts", ...SHARED_SCHEMA_FILES].includes(name))
-      .sort();
-    expect(Object.keys(SCHEMA_OWNERS).sort()).toEqual(tableFiles);
-    const index = readFileSync(join(srcDir, SCHEMA_DIR, "index.ts"), "utf8");
-    const reexported = [...index.matchAll(/export \* from "\.\/([\w-]+\.ts)"/g)].map((m) => m[1]).sort();
-    expect(reexported).toEqual(tableFiles);
+  it("names every schema file after the folder that owns it", () => {
+    const tableFiles = readdirSync(join(srcDir, SCHEMA_DIR)).filter((name) => name.endsWith(".ts") && !SHARED_SCHEMA_FILES.includes(name));
+    expect(tableFiles.length).toBeGreaterThan(10);
+    const orphans = tableFiles.filter((name) => !existsSync(join(srcDir, ownerOf(name))));
+    expect(orphans, "schema files whose owner folder does not exist").toEqual([]);
   });
 
   it("lets modules, platform/ and kv/ import only the schema files they own", () => {
-    expect(schemaImportViolations(sources(), SCHEMA_OWNERS)).toEqual([]);
+    expect(schemaImportViolations(sources())).toEqual([]);
   });
 
   it("has no module folders importing each other", () => {
     expect(moduleCycle(sources())).toBeNull();
   });
 
-  it("catches a foreign table, the index, a table in platform/ and a two-way import", () => {
+  it("catches a foreign table, a table in platform/ and a two-way import", () => {
     const file = (path: string, text: string): SourceFile => ({ path, text });
-    const owners = { "news.ts": ["modules/news"], "kv.ts": ["kv"] };
     expect(
-      schemaImportViolations(
-        [
-          file("modules/news/a.ts", 'import { newsArticles } from "../../db/schema/news.ts";'),
-          file("kv/db-store.ts", 'import { kvEntries } from "../db/schema/kv.ts";'),
-          file("platform/x.ts", 'import type { LocalizedText } from "../db/schema/columns.ts";'),
-          file("modules/home/b.ts", 'import { newsArticles } from "../../db/schema/news.ts";'),
-          file("modules/news/c.ts", 'export * from "../../db/schema/index.ts";'),
-          file("platform/d.ts", 'const m = await import("../db/schema/kv.ts");'),
-        ],
-        owners,
-      ),
+      schemaImportViolations([
+        file("modules/news/a.ts", 'import { newsArticles } from "../../db/schema/news.ts";'),
+        file("kv/db-store.ts", 'import { kvEntries } from "../db/schema/kv.ts";'),
+        file("platform/x.ts", 'import type { LocalizedText } from "../db/schema/columns.ts";'),
+        file("modules/home/b.ts", 'import { newsArticles } from "../../db/schema/news.ts";'),
+        file("platform/d.ts", 'const m = await import("../db/schema/kv.ts");'),
+      ]),
     ).toEqual([
       "modules/home/b.ts imports db/schema/news.ts, owned by modules/news: call the owner's service",
-      "modules/news/c.ts imports db/schema/index.ts: import the domain's own schema file",
       "platform/d.ts imports db/schema/kv.ts, owned by kv: call the owner's service",
     ]);
     const oneWay = [file("modules/search/s.ts", 'import { x } from "../news/n.ts";'), file("modules/news/n.ts", 'import { y } from "../../platform/p.ts";')];

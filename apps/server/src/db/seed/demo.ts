@@ -1,13 +1,11 @@
 import type { Db } from "../client.ts";
-import { seedAdverts } from "./adverts.ts";
-import { seedMembers } from "./members.ts";
-import { seedMenus } from "./menus.ts";
-import { seedNews } from "./news.ts";
-import { seedNewsExtras } from "./news-extras.ts";
-import { seedNotices } from "./notices.ts";
-import { seedReference } from "./reference.ts";
-import { seedSite } from "./site.ts";
-import { seedSpecials } from "./specials.ts";
+import type { SeedStep } from "./steps.ts";
+
+/** Every seed step: the files db/seed/<name>.seed.ts, found by file name (steps.ts). */
+const found = import.meta.glob<{ seedStep?: SeedStep }>("./*.seed.ts", { eager: true });
+export const seedSteps: readonly SeedStep[] = Object.values(found)
+  .flatMap((exports) => (exports.seedStep ? [exports.seedStep] : []))
+  .sort((a, b) => a.order - b.order);
 
 /**
  * Writes the demo content that the embedded database starts with, so that every screen shows something on
@@ -16,14 +14,6 @@ import { seedSpecials } from "./specials.ts";
  */
 export async function seedDemoContent(db: Db, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    await seedMenus(tx);
-    await seedSite(tx, now);
-    await seedNotices(tx, now);
-    await seedReference(tx, now);
-    await seedNews(tx, now);
-    await seedMembers(tx, now);
-    await seedNewsExtras(tx, now);
-    await seedAdverts(tx, now);
-    await seedSpecials(tx, now);
+    for (const step of seedSteps) await step.seed(tx, now);
   });
 }

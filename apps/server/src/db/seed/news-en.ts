@@ -1,5 +1,5 @@
 import { ART } from "./assets.ts";
-import type { ArticleSeed } from "./news.ts";
+import type { ArticleSeed } from "./news.seed.ts";
 
 /** The English newsroom. Demo texts written for the portal. */
 export const EN_ARTICLES: readonly ArticleSeed[] = [

@@ -1,5 +1,5 @@
 import { ART } from "./assets.ts";
-import type { ArticleSeed } from "./news.ts";
+import type { ArticleSeed } from "./news.seed.ts";
 
 /** The Portuguese newsroom (European Portuguese). Demo texts written for the portal. */
 export const PT_ARTICLES: readonly ArticleSeed[] = [

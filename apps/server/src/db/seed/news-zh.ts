@@ -1,5 +1,5 @@
 import { ART } from "./assets.ts";
-import type { ArticleSeed } from "./news.ts";
+import type { ArticleSeed } from "./news.seed.ts";
 
 /** The Chinese newsroom (Traditional Chinese; Simplified is converted with OpenCC). Demo texts written for the portal. */
 export const ZH_ARTICLES: readonly ArticleSeed[] = [

@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../test/app.ts";
 import { traditionalToSimplified } from "../../platform/localize.ts";
 import { migrate, openPglite, type DatabaseHandle, type Db } from "../client.ts";
-import * as schema from "../schema/index.ts";
+import { adverts } from "../schema/advertisement.ts";
+import { menuItems } from "../schema/menu.ts";
+import { newsArticles, newsCategories } from "../schema/news.ts";
+import { notices } from "../schema/notices.ts";
+import { countries, dictionaryEntries } from "../schema/reference.ts";
+import { messageTemplates, siteSettings } from "../schema/settings.ts";
+import { weatherWarnings } from "../schema/weather.ts";
+
+const schema = { menuItems, siteSettings, messageTemplates, notices, adverts, dictionaryEntries, countries, weatherWarnings, newsCategories, newsArticles };
 import type { LocalizedText } from "../schema/columns.ts";
 import { ADS, ART, DEFAULT_AD, ICONS, LOGO, MEDIA } from "./assets.ts";
 import { WEATHER_CONDITIONS as WEATHER_ICONS, weatherIconPath } from "@portal/contract/schemas/common";

@@ -11,6 +11,8 @@ import { notFound } from "../../platform/errors.ts";
 import { clientAddressKey, enforceLimit, type Limit } from "../../platform/rate-limit.ts";
 import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import { countClick, getAdvertisement, getAdvertisementPage, listAdvertisements } from "./advertisement-service.ts";
+import { defineModule } from "../../platform/domain-module.ts";
+import { registerBannerRoutes } from "./banner-routes.ts";
 
 /** Clicks one client may send per minute, over all adverts: a person never comes near it, a script stops. */
 export const AD_CLICK_LIMIT: Limit = { name: "ad-click", max: 30, windowMs: 60_000 };
@@ -60,3 +62,10 @@ export function registerAdvertisementRoutes(app: FastifyInstance, deps: Deps): v
     },
   });
 }
+
+export default defineModule({
+  routes(app, deps) {
+    registerAdvertisementRoutes(app, deps);
+    registerBannerRoutes(app, deps);
+  },
+});

@@ -6,6 +6,7 @@ import { AppError } from "../../platform/errors.ts";
 import { enforceLimit, type Limit } from "../../platform/rate-limit.ts";
 import { defineRoute } from "../../platform/route.ts";
 import { issueCaptcha, verifyCaptcha } from "./captcha.ts";
+import { defineModule } from "../../platform/domain-module.ts";
 
 /** Captchas one client may fetch per minute (each one is a kv entry). */
 export const CAPTCHA_ISSUE_LIMIT: Limit = { name: "captcha-issue", max: 30, windowMs: 60_000 };
@@ -28,3 +29,5 @@ export function registerCaptchaRoutes(app: FastifyInstance, deps: Deps): void {
     },
   });
 }
+
+export default defineModule({ routes: registerCaptchaRoutes });

@@ -11,6 +11,7 @@ import type { Deps } from "../../platform/deps.ts";
 import { notFound } from "../../platform/errors.ts";
 import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import { getEntry, getSpecialDetail, listCategories, listEntries, listItems, specialIdOf } from "../special/special-service.ts";
+import { defineModule } from "../../platform/domain-module.ts";
 
 /**
  * Competitions, spec §7 Competition. A competition is a special of kind `competition` (same tables and service);
@@ -74,3 +75,5 @@ export function registerCompetitionRoutes(app: FastifyInstance, deps: Deps): voi
     handler: async ({ query, locale }) => listItems(db, await existing({ id: query.competitionId }), ["news"], locale, query),
   });
 }
+
+export default defineModule({ routes: registerCompetitionRoutes });

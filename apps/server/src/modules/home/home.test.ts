@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CACHE_PUBLIC_SHORT } from "../../platform/route.ts";
 import type { HomeResponse, HomeSection } from "@portal/contract/schemas/common";
-import { adverts } from "../../db/schema/adverts.ts";
+import { adverts } from "../../db/schema/advertisement.ts";
 import { newsArticles, newsCategories } from "../../db/schema/news.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";

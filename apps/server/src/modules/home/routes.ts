@@ -3,6 +3,7 @@ import { homeApi } from "@portal/contract/endpoints/home";
 import type { Deps } from "../../platform/deps.ts";
 import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import { getHome } from "./service.ts";
+import { defineModule } from "../../platform/domain-module.ts";
 
 /**
  * GET /api/v1.0/cms/home: the home page's adverts and news sections (HomeResponse). The spec does not show the
@@ -14,3 +15,5 @@ export function registerHomeRoutes(app: FastifyInstance, deps: Deps): void {
     handler: ({ locale }) => getHome(deps.db, locale, deps.now()),
   });
 }
+
+export default defineModule({ routes: registerHomeRoutes });

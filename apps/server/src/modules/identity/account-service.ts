@@ -10,25 +10,13 @@ import { PASSWORD_CONFIRM_PER_MEMBER, SECRET_CHECK_PER_IP } from "./limits.ts";
 import { verifyPassword } from "./passwords.ts";
 import { requireContactCode } from "./registration-service.ts";
 import { revokeSession } from "./sessions.ts";
+import type { AccountEraser } from "../../platform/domain-module.ts";
 
 /** logout: ends the session of the Api-Key (the token stops working at once). */
 export async function logout(deps: Deps, session: ActiveSession): Promise<null> {
   await revokeSession(deps.db, session.sessionId, deps.now());
   return null;
 }
-
-/** The account being closed, as the erasers of other domains see it. */
-export interface ClosingAccount {
-  memberId: number;
-  /** Its e-mail address and mobile number, as far as it has them. */
-  contacts: string[];
-}
-
-/**
- * Deletes what another domain keeps about a member that does not go with the member row by cascade (it may hold
- * personal data), inside the transaction that closes the account. Given to the identity routes by modules/index.ts.
- */
-export type AccountEraser = (tx: Db, account: ClosingAccount) => Promise<void>;
 
 /**
  * logout/account: closes the account. The password confirms it when the member has one (members who only sign in

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_MEMBER } from "../../db/seed/members.ts";
+import { DEMO_MEMBER } from "../../db/seed/members.seed.ts";
 import { memberOauthAccounts, members } from "../../db/schema/identity.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";

@@ -18,12 +18,14 @@ import type { Deps } from "../../platform/deps.ts";
 import { requireMember } from "../../platform/member-auth.ts";
 import { CACHE_PUBLIC_LONG, defineRoute } from "../../platform/route.ts";
 import { getCountries } from "../reference/dictionary-service.ts";
-import { activateMember, deleteAccount, logout, verifyPhone, type AccountEraser } from "./account-service.ts";
+import { activateMember, deleteAccount, logout, verifyPhone } from "./account-service.ts";
 import { listFavInfo } from "./choices.ts";
 import { sendLaterFor } from "./identity-messages.ts";
 import { login } from "./login-service.ts";
 import { resetKeyFor, setPasswordWithResetKey } from "./password-reset-service.ts";
 import { register, sendVerifyCode, verifyUnique } from "./registration-service.ts";
+import { defineModule, type Wiring } from "../../platform/domain-module.ts";
+import { registerOAuthRoutes } from "./oauth-routes.ts";
 
 /**
  * PostgreSQL text cannot hold U+0000: a NUL anywhere in a body would become a database error (500). Refused here
@@ -53,7 +55,7 @@ const registration = withoutNul(registerBody).superRefine((body, ctx) => {
  * Identity calls (spec §7 Identity) under /api/v1.0/identity/, paths written as the spec names them. Flows and
  * decisions: docs/members.md; limits and threat model: docs/security.md. Social sign-in is in oauth-routes.ts.
  */
-export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options: { accountErasers: readonly AccountEraser[] }): void {
+export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, wiring: Wiring): void {
   const sendLater = sendLaterFor(app, deps.messenger);
 
   defineRoute(app, identityApi.verifyUnique, {
@@ -90,7 +92,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
     body: withoutNul(deleteAccountBody),
     handler: async ({ body, request }) => {
       const session = await requireMember(deps, request);
-      await deleteAccount(deps, session, body.password, options.accountErasers);
+      await deleteAccount(deps, session, body.password, wiring.accountErasers);
       request.log.info({ event: "account-deleted", memberId: session.memberId }, "account closed");
       return null;
     },
@@ -132,3 +134,10 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
     handler: ({ locale }) => listFavInfo(deps.db, locale),
   });
 }
+
+export default defineModule({
+  routes(app, deps, wiring) {
+    registerIdentityRoutes(app, deps, wiring);
+    registerOAuthRoutes(app, deps);
+  },
+});

@@ -39,6 +39,8 @@ import {
   renamePlaylist,
 } from "./playlist-service.ts";
 import { recommendFor } from "./recommendation-service.ts";
+import { defineModule } from "../../platform/domain-module.ts";
+import { deleteFeedbackOf } from "./feedback-service.ts";
 
 /** Password changes one member may try per hour: each costs an argon2 hash, and guesses at the old one are capped. */
 export const PASSWORD_CHANGE_LIMIT: Limit = { name: "member-password", max: 10, windowMs: 60 * 60_000 };
@@ -168,3 +170,6 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps): void {
     });
   });
 }
+
+// A closing account takes its feedback rows with it (they hold what the member wrote).
+export default defineModule({ routes: registerMemberRoutes, eraseMember: deleteFeedbackOf });

@@ -9,7 +9,7 @@ import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, openTestDatabase, type TestApp } from "../../test/app.ts";
 import { startServerProcess, type ServerProcess } from "../../test/servers/process.ts";
 import { createMessenger, maskRecipient, outboxMessenger, type MessengerLog } from "./messenger.ts";
-import { OUTBOX_PAGE_SIZE } from "./outbox-routes.ts";
+import { OUTBOX_PAGE_SIZE } from "./routes.ts";
 import { internationalNumber } from "./transports.ts";
 
 interface ReceivedMail {

@@ -23,6 +23,7 @@ import { CACHE_LANGS, createNewsFileCache } from "./cache-file.ts";
 import { addComment, cancelLike, like, likeState, listComments } from "./interaction-service.ts";
 import { countView, findVisibleArticle, getNewsDetail, listCategories, listNews, pageNews, relatedNews } from "./news-service.ts";
 import { getTopic, listTopics } from "./topic-service.ts";
+import { defineModule } from "../../platform/domain-module.ts";
 
 /** Comments one member may post: a burst, and a day's worth (docs/news.md). */
 export const COMMENT_LIMIT: Limit = { name: "news-comment", max: 5, windowMs: 60_000 };
@@ -206,3 +207,5 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps): void {
     return reply.type("application/json; charset=utf-8").send(copy.body);
   });
 }
+
+export default defineModule({ routes: registerNewsRoutes });

@@ -6,6 +6,7 @@ import type { Deps } from "../../platform/deps.ts";
 import { notFound } from "../../platform/errors.ts";
 import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import { getNoticeDetail, getNotices, getTopNotifications, listNoticePage } from "./notice-service.ts";
+import { defineModule } from "../../platform/domain-module.ts";
 
 /**
  * Notices: the notice bar and the home popup (GET /api/v1/notice, also as /api/v1.0/cms/notice), the urgent
@@ -47,3 +48,5 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: Deps): void {
     },
   });
 }
+
+export default defineModule({ routes: registerNoticeRoutes });

@@ -6,6 +6,7 @@ import { macauDate } from "../../platform/macau-time.ts";
 import { CACHE_PUBLIC_LONG, CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import { getDataDictionary, getDictionary } from "./dictionary-service.ts";
 import { lunisolarFor } from "./lunisolar.ts";
+import { defineModule } from "../../platform/domain-module.ts";
 
 
 /** Reference data: the dictionaries of the forms, countries and regions, and the lunar date of the header. */
@@ -29,3 +30,5 @@ export function registerReferenceRoutes(app: FastifyInstance, deps: Deps): void 
     handler: ({ query, locale }) => lunisolarFor(query.date ?? macauDate(deps.now()), locale),
   });
 }
+
+export default defineModule({ routes: registerReferenceRoutes });

@@ -5,6 +5,7 @@ import type { Deps } from "../../platform/deps.ts";
 import { clientAddressKey, enforceLimit, type Limit } from "../../platform/rate-limit.ts";
 import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import { recordSearch, searchFilter, searchNews, searchPrograms } from "./search-service.ts";
+import { defineModule } from "../../platform/domain-module.ts";
 
 /** Search statistics one client address may send per minute. */
 export const SEARCH_STATISTICS_LIMIT: Limit = { name: "search-statistics", max: 30, windowMs: 60_000 };
@@ -41,3 +42,5 @@ export function registerSearchRoutes(app: FastifyInstance, deps: Deps): void {
     },
   });
 }
+
+export default defineModule({ routes: registerSearchRoutes });

@@ -9,6 +9,7 @@ import { countPublishedArticles, publishedArticlePage } from "../news/article-li
 import { rssFeed, RSS_ITEMS } from "./rss.ts";
 import { latestArticles, NEWS_HOME_OF_LANG, NEWSROOM_OF_LANG, siteName } from "./seo-service.ts";
 import { ARCHIVE_PAGE_SIZE, archiveSitemap, NEWS_SITEMAP_DAYS, NEWS_SITEMAP_MAX, newsSitemap, pagesSitemap, robotsTxt, sitemapIndex, type NewsSitemapEntry } from "./sitemap.ts";
+import { defineModule } from "../../platform/domain-module.ts";
 
 /**
  * Findability (spec issue 4 §6): /sitemap.xml (index) → /sitemap-news.xml (Google News, last two days) and
@@ -115,3 +116,5 @@ export function registerSeoRoutes(app: FastifyInstance, deps: Deps): void {
     return sendXml(reply, body, "application/rss+xml");
   });
 }
+
+export default defineModule({ routes: registerSeoRoutes });

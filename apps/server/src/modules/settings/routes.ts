@@ -7,6 +7,7 @@ import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import { domainInfo } from "./domain.ts";
 import { getMessageTemplate } from "./message-template-service.ts";
 import { getCmsCommon, getSiteSetting } from "./setting-service.ts";
+import { defineModule } from "../../platform/domain-module.ts";
 
 /** The site setting, the frame's common texts, message templates and where the parts of the portal live. */
 export function registerSettingsRoutes(app: FastifyInstance, deps: Deps): void {
@@ -40,3 +41,5 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: Deps): void {
     handler: () => domainInfo(deps.config),
   });
 }
+
+export default defineModule({ routes: registerSettingsRoutes });

@@ -21,6 +21,7 @@ import {
   listSpecials,
   specialIdOf,
 } from "./special-service.ts";
+import { defineModule } from "../../platform/domain-module.ts";
 
 /** Specials (subjects), spec §7 Special. Unknown or unpublished specials answer 404 (code ≠ 0). */
 export function registerSpecialRoutes(app: FastifyInstance, deps: Deps): void {
@@ -99,3 +100,5 @@ export function registerSpecialRoutes(app: FastifyInstance, deps: Deps): void {
     handler: async ({ params, query, locale }) => listItems(db, await existing({ slug: params.slug }), ["video"], locale, query),
   });
 }
+
+export default defineModule({ routes: registerSpecialRoutes });

@@ -5,6 +5,7 @@ import type { Deps } from "../../platform/deps.ts";
 import { enforceLimit, type Limit } from "../../platform/rate-limit.ts";
 import { defineRoute } from "../../platform/route.ts";
 import { recordStatisticsEvent } from "./statistics-service.ts";
+import { defineModule } from "../../platform/domain-module.ts";
 
 /** Page views and advert events: generous for a person reading, a ceiling for a script inflating counts. */
 export const STATISTICS_LIMIT: Limit = { name: "statistics", max: 120, windowMs: 60_000 };
@@ -37,3 +38,5 @@ export function registerStatisticsRoutes(app: FastifyInstance, deps: Deps): void
     },
   });
 }
+
+export default defineModule({ routes: registerStatisticsRoutes });

@@ -8,6 +8,7 @@ import { requireMember } from "../../platform/member-auth.ts";
 import { clientAddressKey, enforceLimit, type Limit } from "../../platform/rate-limit.ts";
 import { defineRoute } from "../../platform/route.ts";
 import { storeUpload, tooLarge, UPLOAD_MAX_BYTES, UPLOAD_URL_PREFIX, uploadRequired } from "./upload-service.ts";
+import { defineModule } from "../../platform/domain-module.ts";
 
 /** Uploads one member may make per hour (a profile photo, a few attachments; a ceiling for a script filling the disk). */
 export const UPLOAD_MEMBER_LIMIT: Limit = { name: "upload-member", max: 30, windowMs: 60 * 60_000 };
@@ -64,3 +65,5 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Pr
     setHeaders: (res) => res.setHeader("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox"),
   });
 }
+
+export default defineModule({ routes: registerUploadRoutes });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../platform/deps.ts";
 import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import { createWeatherService, getWeatherWarnings, weatherProviderFor } from "./weather-service.ts";
+import { defineModule } from "../../platform/domain-module.ts";
 
 /** Warnings (typhoon signals …) change at short notice but draw crowds: a short shared cache, then revalidation. */
 export const CACHE_WARNINGS = "public, max-age=15, must-revalidate";
@@ -25,3 +26,5 @@ export function registerWeatherRoutes(app: FastifyInstance, deps: Deps): void {
     handler: ({ locale }) => getWeatherWarnings(deps.db, locale, deps.now()),
   });
 }
+
+export default defineModule({ routes: registerWeatherRoutes });

@@ -3,6 +3,7 @@ import type { LocalizedText } from "../schema/columns.ts";
 import { countries, dictionaryEntries } from "../schema/reference.ts";
 import { weatherWarnings } from "../schema/weather.ts";
 import { daysBefore, lt } from "./helpers.ts";
+import { defineSeedStep } from "./steps.ts";
 
 type Entry = [value: string, label: LocalizedText, children?: Entry[]];
 
@@ -134,3 +135,6 @@ export async function seedReference(db: Db, now: Date): Promise<void> {
     ),
   });
 }
+
+// Seed order 40.
+export const seedStep = defineSeedStep(40, seedReference);

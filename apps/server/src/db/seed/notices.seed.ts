@@ -1,9 +1,10 @@
 import type { Db } from "../client.ts";
-import { adverts } from "../schema/adverts.ts";
+import { adverts } from "../schema/advertisement.ts";
 import type { LocalizedText } from "../schema/columns.ts";
 import { notices } from "../schema/notices.ts";
 import { ADS, ART } from "./assets.ts";
 import { daysAfter, daysBefore, lt, ltParagraphs, ltParagraphsWithLinks } from "./helpers.ts";
+import { defineSeedStep } from "./steps.ts";
 
 // The long notice: its English and Portuguese titles run over the 400 characters the bar shows (spec §9).
 const LONG_NOTICE = lt(
@@ -285,3 +286,6 @@ export async function seedNotices(db: Db, now: Date): Promise<void> {
     },
   ]);
 }
+
+// Seed order 30.
+export const seedStep = defineSeedStep(30, seedNotices);

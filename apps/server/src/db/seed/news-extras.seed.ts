@@ -4,6 +4,7 @@ import { members } from "../schema/identity.ts";
 import { newsArticles, newsCategories, newsComments, newsTopicArticles, newsTopics } from "../schema/news.ts";
 import { ART } from "./assets.ts";
 import { daysBefore, lt } from "./helpers.ts";
+import { defineSeedStep } from "./steps.ts";
 
 /**
  * Demo topics and comments (docs/news.md). Runs after the members seed: comments are written by the demo member
@@ -126,3 +127,6 @@ export async function seedNewsExtras(db: Db, now: Date): Promise<void> {
     }
   }
 }
+
+// Seed order 70: after the members: likes and comments are theirs.
+export const seedStep = defineSeedStep(70, seedNewsExtras);

@@ -4,6 +4,7 @@ import { downloads, memberCollections, memberNotifications, memberPlaylistItems,
 import { dictionaryEntries } from "../schema/reference.ts";
 import { hashPassword } from "../../modules/identity/passwords.ts";
 import { daysBefore, lt } from "./helpers.ts";
+import { defineSeedStep } from "./steps.ts";
 
 /** The demo member of the embedded database (README): sign in with demo / Demo-2026!. Never in production. */
 export const DEMO_MEMBER = { username: "demo", password: "Demo-2026!", email: "demo@example.mo", mobile: "66123456" } as const;
@@ -111,3 +112,6 @@ export async function seedMembers(db: Db, now: Date): Promise<void> {
     },
   ]);
 }
+
+// Seed order 60: after the news: members keep saved articles.
+export const seedStep = defineSeedStep(60, seedMembers);

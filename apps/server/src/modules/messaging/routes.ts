@@ -7,6 +7,8 @@ import { outboxMessages } from "../../db/schema/messaging.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { CACHE_NONE, defineRoute } from "../../platform/route.ts";
 import { macauIso } from "../../platform/macau-time.ts";
+import { defineModule } from "../../platform/domain-module.ts";
+import { forgetMessagesTo } from "./messenger.ts";
 
 /** How many messages the outbox page shows, newest first. */
 export const OUTBOX_PAGE_SIZE = 50;
@@ -80,3 +82,6 @@ export function registerOutboxRoutes(app: FastifyInstance, deps: Deps): void {
     handler: async ({ query }) => ({ items: await latestOutbox(deps.db, query.recipient) }),
   });
 }
+
+// A closing account takes the messages kept in the outbox for its contacts with it.
+export default defineModule({ routes: registerOutboxRoutes, eraseMember: forgetMessagesTo });

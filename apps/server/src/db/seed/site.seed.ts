@@ -2,6 +2,7 @@ import type { Db } from "../client.ts";
 import { messageTemplates, siteSettings } from "../schema/settings.ts";
 import { LOGO } from "./assets.ts";
 import { lt, ltHtml } from "./helpers.ts";
+import { defineSeedStep } from "./steps.ts";
 
 /** Site settings (grey mode off, logo, name, copyright) and the message templates. */
 export async function seedSite(db: Db, now: Date): Promise<void> {
@@ -50,3 +51,6 @@ export async function seedSite(db: Db, now: Date): Promise<void> {
     },
   ]);
 }
+
+// Seed order 20.
+export const seedStep = defineSeedStep(20, seedSite);

@@ -6,6 +6,7 @@ import { articleCjkVector } from "../../platform/search-tokens.ts";
 import { EN_ARTICLES } from "./news-en.ts";
 import { PT_ARTICLES } from "./news-pt.ts";
 import { ZH_ARTICLES } from "./news-zh.ts";
+import { defineSeedStep } from "./steps.ts";
 
 export const NEWS_CATEGORIES = [
   { slug: "local", title: lt("本地", "Local", "Local") },
@@ -78,3 +79,6 @@ export async function seedNews(db: Db, now: Date): Promise<void> {
     await db.insert(newsArticles).values(rows);
   }
 }
+
+// Seed order 50.
+export const seedStep = defineSeedStep(50, seedNews);

@@ -1,7 +1,8 @@
 import type { Db } from "../client.ts";
-import { adverts } from "../schema/adverts.ts";
+import { adverts } from "../schema/advertisement.ts";
 import { ADS, ART } from "./assets.ts";
 import { daysAfter, daysBefore, lt, ltParagraphs } from "./helpers.ts";
+import { defineSeedStep } from "./steps.ts";
 
 /**
  * Adverts of the slots added with the advertisement screens (docs/adverts-specials.md): the news-detail top slot
@@ -45,3 +46,6 @@ export async function seedAdverts(db: Db, now: Date): Promise<void> {
     },
   ]);
 }
+
+// Seed order 80.
+export const seedStep = defineSeedStep(80, seedAdverts);

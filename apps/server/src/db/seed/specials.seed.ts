@@ -1,8 +1,9 @@
 import type { Db } from "../client.ts";
 import type { LocalizedText } from "../schema/columns.ts";
-import { specialCategories, specialItems, specialPhotos, specials } from "../schema/specials.ts";
+import { specialCategories, specialItems, specialPhotos, specials } from "../schema/special.ts";
 import { ADS, ART, MEDIA, type Art } from "./assets.ts";
 import { daysAfter, daysBefore, lt, ltParagraphs } from "./helpers.ts";
+import { defineSeedStep } from "./steps.ts";
 
 /**
  * Demo specials (subjects) and one competition, written for the demo in three languages (Simplified Chinese is
@@ -336,3 +337,6 @@ export async function seedSpecials(db: Db, now: Date): Promise<void> {
     }
   }
 }
+
+// Seed order 90.
+export const seedStep = defineSeedStep(90, seedSpecials);

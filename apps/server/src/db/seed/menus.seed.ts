@@ -4,6 +4,7 @@ import type { LocalizedText } from "../schema/columns.ts";
 import { menuItems } from "../schema/menu.ts";
 import { ART, ICONS } from "./assets.ts";
 import { lt } from "./helpers.ts";
+import { defineSeedStep } from "./steps.ts";
 
 /** One menu entry as written here; ids and parent ids are given on insert. */
 interface MenuSeed {
@@ -189,3 +190,6 @@ export async function seedMenus(db: Db): Promise<void> {
   // Ids were given explicitly: move the sequence past them for items added later in the CMS.
   await db.execute(sql`select setval(pg_get_serial_sequence('menu_items', 'id'), (select max(id) from menu_items))`);
 }
+
+// Seed order 10: the menus first: nothing depends on them, and an empty menu table means "not seeded" (index.ts).
+export const seedStep = defineSeedStep(10, seedMenus);

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/client.ts";
+import type { Deps } from "./deps.ts";
+
+/**
+ * A domain of the server: `modules/<domain>/routes.ts` default-exports one (`export default defineModule({…})`),
+ * and modules/index.ts finds every one by its file name — no list to edit (docs/adding-a-domain.md). What one
+ * domain offers the others (erasing a member's data, content kinds for likes and comments) is declared here and
+ * handed to every module as `Wiring`, so that no domain imports another to plug itself in.
+ */
+export interface DomainModule {
+  /** Registers the domain's routes, each declared from its catalogue endpoint (platform/route.ts). */
+  routes(app: FastifyInstance, deps: Deps, wiring: Wiring): void | Promise<void>;
+  /** Deletes what the domain keeps about a member that does not go with the member row by cascade. */
+  eraseMember?: AccountEraser;
+}
+
+/** The account being closed, as the domains that erase their data about it see it. */
+export interface ClosingAccount {
+  memberId: number;
+  /** Its e-mail address and mobile number, as far as it has them. */
+  contacts: string[];
+}
+
+/** Runs inside the transaction that closes the account (identity's logout/account). */
+export type AccountEraser = (tx: Db, account: ClosingAccount) => Promise<void>;
+
+/** What the modules offer each other, gathered from every module before any route is registered. */
+export interface Wiring {
+  accountErasers: readonly AccountEraser[];
+}
+
+export const defineModule = (module: DomainModule): DomainModule => module;
