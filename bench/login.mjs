@@ -16,10 +16,11 @@
 // bench/ so that node can load it; the folder is removed at the end. Writes a dated run into docs/performance.md,
 // section "Login (argon2id)" (appended at the end of the file the first time; other sections are left alone).
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { writeDatedSection } from "./doc-sections.mjs";
 import { loadServerModules } from "./server-modules.mjs";
 import { ROOT } from "../e2e/server.mjs";
 
@@ -133,24 +134,6 @@ PostgreSQL those run beside it.
 ${LOGIN_MARKER}
 `;
 
-/** Adds the run under the login section (created at the end of the file the first time); a run of the same date is replaced. */
-function writeRun(run, date) {
-  let doc = readFileSync(DOC, "utf8");
-  if (!doc.includes(LOGIN_MARKER)) doc = `${doc.trimEnd()}\n\n${LOGIN_INTRO}`;
-  const heading = `### Login, ${date}\n`;
-  const start = doc.indexOf(heading);
-  if (start >= 0) {
-    const rest = doc.slice(start + heading.length);
-    const next = rest.search(/^#{2,3} /m);
-    const end = next < 0 ? doc.length : start + heading.length + next;
-    doc = doc.slice(0, start) + run + (end < doc.length ? "\n" : "") + doc.slice(end);
-  } else {
-    const at = doc.indexOf(LOGIN_MARKER) + LOGIN_MARKER.length;
-    doc = `${doc.slice(0, at)}\n\n${run}${doc.slice(at).replace(/^\n+/, "\n")}`;
-  }
-  writeFileSync(DOC, doc.replace(/\n{3,}/g, "\n\n").trimEnd() + "\n");
-}
-
 async function main() {
   const dir = mkdtempSync(join(ROOT, "bench", ".login-"));
   try {
@@ -192,7 +175,7 @@ async function main() {
     ].join("\n");
     console.log(`\n${run}`);
     if (!args["no-write"]) {
-      writeRun(run, date);
+      writeDatedSection(DOC, { marker: LOGIN_MARKER, intro: LOGIN_INTRO }, run);
       log(`written to ${DOC}`);
     }
   } finally {

@@ -15,10 +15,11 @@
 // numbered over five years (the first size is the newest articles; the next adds older ones). Prints a markdown table, the generation times and the
 // search plan; --write adds it as a dated section of docs/performance.md ("News at scale").
 // The server's TypeScript is bundled with esbuild into a temporary folder under bench/ (as bench/login.mjs does).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { writeDatedSection } from "./doc-sections.mjs";
 import { loadServerModules } from "./server-modules.mjs";
 import { ROOT } from "../e2e/server.mjs";
 
@@ -35,6 +36,10 @@ const RUNS = Number(args.runs);
 const WARMUP = 20;
 const TEMPLATES_PER_ROOM = 200;
 const DOC = join(ROOT, "docs/performance.md");
+const NEWS_CHAPTER = {
+  marker: "Latency of the news and search calls as the number of articles grows (bench/news-scale.mjs).",
+  intro: "## News at scale\n\nLatency of the news and search calls as the number of articles grows (bench/news-scale.mjs).",
+};
 const ZH_QUERY = "旅遊";
 const EN_QUERY = "tourism";
 const log = (msg) => console.log(`bench:news: ${msg}`);
@@ -300,12 +305,7 @@ async function main() {
     ].join("\n");
     console.log(`\n${section}`);
     if (args.write) {
-      let doc = readFileSync(DOC, "utf8");
-      const marker = "## News at scale";
-      if (!doc.includes(marker)) doc = `${doc.trimEnd()}\n\n${marker}\n\nLatency of the news and search calls as the number of articles grows (bench/news-scale.mjs).\n`;
-      const at = doc.indexOf(marker) + doc.slice(doc.indexOf(marker)).indexOf("\n", marker.length + 2);
-      doc = `${doc.slice(0, at)}\n\n${section}${doc.slice(at)}`;
-      writeFileSync(DOC, doc.replace(/\n{3,}/g, "\n\n").trimEnd() + "\n");
+      writeDatedSection(DOC, NEWS_CHAPTER, section);
       log("written to docs/performance.md");
     }
   } finally {

@@ -17,7 +17,7 @@
 // Options: --build (run `npm run build` first), --note "text" (a remark for the section), --no-write (print only).
 // Settings: BENCH_CONNECTIONS (50), BENCH_DURATION (10 s), BENCH_LH_RUNS (3), BENCH_STATIC=node (skip nginx).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { request as httpRequest } from "node:http";
 import os from "node:os";
@@ -26,6 +26,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, assertBuilt, freePort, removeServerFiles, startServer } from "../e2e/server.mjs";
+import { writeDatedSection } from "./doc-sections.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -328,25 +329,10 @@ function markdown({ date, m, rows, ratio, pages, note, staticKind }) {
   return lines.join("\n") + "\n";
 }
 
-const RESULTS_MARKER = "<!-- bench:results (npm run bench writes dated sections below, newest first) -->";
-
-/** Puts the section into docs/performance.md: replaces the section of the same date, else adds it first. */
-function writeSection(section, date) {
-  let doc = existsSync(DOC) ? readFileSync(DOC, "utf8") : `# Performance\n\n## Results\n\n${RESULTS_MARKER}\n`;
-  if (!doc.includes(RESULTS_MARKER)) doc = `${doc.trimEnd()}\n\n## Results\n\n${RESULTS_MARKER}\n`;
-  const heading = `### ${date}\n`;
-  const start = doc.indexOf(heading);
-  if (start >= 0) {
-    const rest = doc.slice(start + heading.length);
-    const next = rest.search(/^#{2,3} /m);
-    const end = next < 0 ? doc.length : start + heading.length + next;
-    doc = doc.slice(0, start) + section + (end < doc.length ? "\n" : "") + doc.slice(end);
-  } else {
-    const at = doc.indexOf(RESULTS_MARKER) + RESULTS_MARKER.length;
-    doc = `${doc.slice(0, at)}\n\n${section}${doc.slice(at).replace(/^\n+/, "\n")}`;
-  }
-  writeFileSync(DOC, doc.replace(/\n{3,}/g, "\n\n").trimEnd() + "\n");
-}
+const RESULTS = {
+  marker: "<!-- bench:results (npm run bench writes dated sections below, newest first) -->",
+  intro: "## Results\n\n<!-- bench:results (npm run bench writes dated sections below, newest first) -->",
+};
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -410,7 +396,7 @@ async function main() {
     const section = markdown({ date, m, rows, ratio, pages, note: args.note, staticKind: staticServer.kind });
     console.log(`\n${section}`);
     if (!args["no-write"]) {
-      writeSection(section, date);
+      writeDatedSection(DOC, RESULTS, section);
       log(`written to docs/performance.md (section ${date})`);
     }
     // Figures, not a test: errors under load are reported (in the table too), the run still counts.

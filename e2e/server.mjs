@@ -55,8 +55,9 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Starts apps/server/dist/main.js with NODE_ENV=production on a free port and waits for /readyz.
- * @param {{ env?: Record<string, string>, readyTimeoutMs?: number, label?: string, port?: number }} [options]
+ * @param {{ env?: Record<string, string>, readyTimeoutMs?: number, label?: string, port?: number, nodeArgs?: string[] }} [options]
  *   `port`: a port chosen beforehand (e.g. one an OAuth provider must know as the redirect address), else a free one.
+ *   `nodeArgs`: options for node itself (e.g. --cpu-prof, which NODE_OPTIONS does not take).
  * @returns {Promise<{ url: string, port: number, dataDir: string, logFile: string, pid: number,
  *   log: () => string, stop: (timeoutMs?: number) => Promise<{ clean: boolean, code: number | null, signal: string | null, ms: number }> }>}
  */
@@ -67,7 +68,7 @@ export async function startServer(options = {}) {
   const logFile = join(dataDir, "server.log");
   // The log goes straight to a file: the parent does not have to drain a pipe (which would cost throughput).
   const logFd = openSync(logFile, "a");
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
     cwd: BUILD_ROOT,
     env: {
       ...process.env,
