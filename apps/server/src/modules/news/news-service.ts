@@ -234,10 +234,13 @@ export function imagesOf(cover: string | null, body: string): string[] {
   return [...found];
 }
 
+/** The article's category, read in the article's own statement (a primary-key lookup each). */
+const categoryOfArticle = <T>(column: "title" | "slug") =>
+  sql<T>`(select c.${sql.identifier(column)} from ${newsCategories} c where c.id = ${newsArticles.categoryId})`;
+
 const DETAIL_FIELDS = {
   id: newsArticles.id,
   newsroom: newsArticles.newsroom,
-  categoryId: newsArticles.categoryId,
   type: newsArticles.type,
   title: newsArticles.title,
   titleHans: newsArticles.titleHans,
@@ -252,22 +255,21 @@ const DETAIL_FIELDS = {
   commentCount: newsArticles.commentCount,
   publishedAt: newsArticles.publishedAt,
   updatedAt: newsArticles.updatedAt,
+  categoryTitle: categoryOfArticle<ItemRow["categoryTitle"]>("title"),
+  categorySlug: categoryOfArticle<string | null>("slug"),
 };
 
 /**
- * One article; with `countView`, the view is counted in the same statement (the row is read as it is after the
- * increment). Video articles older than three years still open by their address, without their video.
+ * One article, in two queries: the article with its category (with `countView`, the view is counted in the same
+ * statement: the row is read as it is after the increment), and its topics. Video articles older than three years
+ * still open by their address, without their video.
  */
 export async function getNewsDetail(db: Db, locale: ApiLocale, id: number, now: Date, options: { countView: boolean } = { countView: true }): Promise<NewsDetail | null> {
   const visible = and(eq(newsArticles.id, id), eq(newsArticles.published, true), lte(newsArticles.publishedAt, now));
-  const [row] = options.countView
-    ? await db.update(newsArticles).set({ viewCount: sql`${newsArticles.viewCount} + 1` }).where(visible).returning(DETAIL_FIELDS)
-    : await db.select(DETAIL_FIELDS).from(newsArticles).where(visible).limit(1);
-  if (!row) return null;
-  const [category, topics] = await Promise.all([
-    row.categoryId === null
-      ? Promise.resolve(undefined)
-      : db.select().from(newsCategories).where(eq(newsCategories.id, row.categoryId)).limit(1).then((r) => r[0]),
+  const [[row], topics] = await Promise.all([
+    options.countView
+      ? db.update(newsArticles).set({ viewCount: sql`${newsArticles.viewCount} + 1` }).where(visible).returning(DETAIL_FIELDS)
+      : db.select(DETAIL_FIELDS).from(newsArticles).where(visible).limit(1),
     db
       .select({ id: newsTopics.id, slug: newsTopics.slug, title: newsTopics.title, cover: newsTopics.cover })
       .from(newsTopicArticles)
@@ -275,8 +277,9 @@ export async function getNewsDetail(db: Db, locale: ApiLocale, id: number, now: 
       .where(and(eq(newsTopicArticles.articleId, id), eq(newsTopics.published, true)))
       .orderBy(asc(newsTopics.sortOrder), asc(newsTopics.id)),
   ]);
+  if (!row) return null;
   const conv = localizer(locale, row.newsroom);
-  const item = toItem({ ...row, categoryTitle: category?.title ?? null, categorySlug: category?.slug ?? null }, locale);
+  const item = toItem(row, locale);
   const videoExpired = row.type === "video" && new Date(row.publishedAt) < videoSince(now);
   return {
     ...item,
