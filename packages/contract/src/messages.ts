@@ -97,6 +97,12 @@ export const SERVER_MESSAGES = {
     en: "The code is wrong or has expired: please ask for a new one",
     pt: "O código está errado ou expirou: peça um novo",
   },
+  commentPending: {
+    zh_TW: "留言已收到，待審核後顯示",
+    zh_CN: "留言已收到，待审核后显示",
+    en: "Your comment has been received and is awaiting moderation",
+    pt: "O seu comentário foi recebido e aguarda moderação",
+  },
   codeSent: {
     zh_TW: "驗證碼已發送，{minutes} 分鐘內有效",
     zh_CN: "验证码已发送，{minutes} 分钟内有效",

@@ -69,9 +69,11 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-/** Applies the checked-in migrations. Idempotent: Drizzle records what it has applied. */
-export async function migrate(handle: DatabaseHandle): Promise<void> {
-  const folder = migrationsFolder();
+/**
+ * Applies the checked-in migrations (or those of another folder: the migration tests apply a trimmed copy).
+ * Idempotent: Drizzle records what it has applied.
+ */
+export async function migrate(handle: DatabaseHandle, folder: string = migrationsFolder()): Promise<void> {
   if (handle.kind === "pglite") {
     const { migrate: run } = await import("drizzle-orm/pglite/migrator");
     await run(handle.db as never, { migrationsFolder: folder });

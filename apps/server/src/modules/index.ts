@@ -17,9 +17,22 @@ export const domainModules: ReadonlyArray<{ name: string; module: DomainModule }
   })
   .sort((a, b) => a.name.localeCompare(b.name));
 
-export async function registerModules(app: FastifyInstance, deps: Deps): Promise<void> {
-  const wiring: Wiring = {
-    accountErasers: domainModules.flatMap(({ module }) => (module.eraseMember ? [module.eraseMember] : [])),
+/**
+ * What the modules offer each other: every domain's content kinds go to the interactions service (built by the one
+ * module that offers it, modules/interactions), which every domain then gets, with every domain's account eraser.
+ */
+export function buildWiring(deps: Deps): Wiring {
+  const kinds = domainModules.flatMap(({ module }) => module.contentKinds?.(deps) ?? []);
+  const builders = domainModules.flatMap(({ module }) => (module.interactions ? [module.interactions] : []));
+  if (builders.length !== 1) throw new Error(`one module must build the interactions service, found ${builders.length}`);
+  const interactions = builders[0]!(deps, kinds);
+  return {
+    accountErasers: [...domainModules.flatMap(({ module }) => (module.eraseMember ? [module.eraseMember] : [])), interactions.eraseMember],
+    interactions,
   };
-  for (const { module } of domainModules) await module.routes(app, deps, wiring);
+}
+
+export async function registerModules(app: FastifyInstance, deps: Deps): Promise<void> {
+  const wiring = buildWiring(deps);
+  for (const { module } of domainModules) await module.routes?.(app, deps, wiring);
 }

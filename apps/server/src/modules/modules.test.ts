@@ -2,7 +2,9 @@ import { readdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { domainModules } from "./index.ts";
+import { configSchema } from "../config.ts";
+import type { Deps } from "../platform/deps.ts";
+import { buildWiring, domainModules } from "./index.ts";
 
 /** Domains are found by file name (modules/index.ts): a folder whose routes.ts is missing would serve nothing. */
 describe("domain modules", () => {
@@ -17,5 +19,14 @@ describe("domain modules", () => {
   it("gathers what closing an account must erase from the domains that keep member data", () => {
     const erasing = domainModules.filter((m) => m.module.eraseMember).map((m) => m.name);
     expect(erasing).toEqual(["member", "messaging"]);
+  });
+
+  it("builds the interactions service from every domain's content kinds; its eraser joins the others", () => {
+    expect(domainModules.filter((m) => m.module.contentKinds).map((m) => m.name)).toEqual(["news"]);
+    expect(domainModules.filter((m) => m.module.interactions).map((m) => m.name)).toEqual(["interactions"]);
+    // Building touches no database: the kinds and the service only keep what they are given.
+    const wiring = buildWiring({ db: {}, kv: {}, config: configSchema.parse({}), now: () => new Date() } as unknown as Deps);
+    expect(wiring.accountErasers).toHaveLength(3);
+    expect(wiring.accountErasers.at(-1)).toBe(wiring.interactions.eraseMember);
   });
 });

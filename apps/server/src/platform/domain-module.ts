@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { Deps } from "./deps.ts";
+import type { ContentKind, Interactions } from "./interactions.ts";
 
 /**
  * A domain of the server: `modules/<domain>/routes.ts` default-exports one (`export default defineModule({…})`),
@@ -10,9 +11,16 @@ import type { Deps } from "./deps.ts";
  */
 export interface DomainModule {
   /** Registers the domain's routes, each declared from its catalogue endpoint (platform/route.ts). */
-  routes(app: FastifyInstance, deps: Deps, wiring: Wiring): void | Promise<void>;
+  routes?(app: FastifyInstance, deps: Deps, wiring: Wiring): void | Promise<void>;
   /** Deletes what the domain keeps about a member that does not go with the member row by cascade. */
   eraseMember?: AccountEraser;
+  /**
+   * The domain's items that members may like, comment on, view or play (platform/interactions.ts): each kind
+   * moves the counters on the domain's own table. Built without touching the database.
+   */
+  contentKinds?(deps: Deps): ContentKind[];
+  /** modules/interactions only: builds the one interactions service from every domain's content kinds. */
+  interactions?(deps: Deps, kinds: readonly ContentKind[]): Interactions;
 }
 
 /** The account being closed, as the domains that erase their data about it see it. */
@@ -27,7 +35,10 @@ export type AccountEraser = (tx: Db, account: ClosingAccount) => Promise<void>;
 
 /** What the modules offer each other, gathered from every module before any route is registered. */
 export interface Wiring {
+  /** Every domain's eraseMember, and the interactions service's (counters first, then the rows). */
   accountErasers: readonly AccountEraser[];
+  /** Likes, comments, views and plays of every content kind: a domain declares its kind's routes with it. */
+  interactions: Interactions;
 }
 
 export const defineModule = (module: DomainModule): DomainModule => module;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AnyEndpoint, BodyOf, None, QueryOf, ResponseOf } from "@portal/contract/endpoint";
 import { ok } from "@portal/contract/envelope";
-import { serverMessage } from "@portal/contract/messages";
+import { serverMessage, type ServerMessageKey } from "@portal/contract/messages";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { z } from "zod";
 
@@ -34,6 +34,8 @@ export interface RouteOptions<E extends AnyEndpoint, QS, BS, PS> {
   cache?: string;
   /** Returns the endpoint's declared response (wrapped in the success envelope), or sends its own reply. */
   handler: (ctx: RouteContext<Out<QS>, Out<BS>, Out<PS>>) => Promise<ResponseOf<E>> | ResponseOf<E>;
+  /** The success envelope's message for this result, when it is not "ok" (a comment awaiting moderation). */
+  message?: (result: ResponseOf<E>) => ServerMessageKey | undefined;
 }
 
 /**
@@ -64,7 +66,7 @@ export function defineRoute<
       });
       if (reply.sent) return reply;
       reply.header("cache-control", endpoint.method === "GET" && def.cache ? def.cache : "no-store");
-      return ok(data ?? null, serverMessage("ok", request.locale));
+      return ok(data ?? null, serverMessage(def.message?.(data) ?? "ok", request.locale));
     },
   });
 }

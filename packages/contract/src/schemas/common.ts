@@ -23,6 +23,12 @@ export const pagingQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
+/** Paging in the historic API's capitalised keys (Page, PageSize): news lists, comments. */
+export const capitalPaging = {
+  Page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+  PageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
 export const slugQuery = z.object({ slug: slugSchema });
 export const optionalSlugQuery = z.object({ slug: slugSchema.optional() });
 export const idParams = z.object({ id: idSchema });

@@ -1,6 +1,15 @@
 import { z } from "zod";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "../constants.ts";
-import { idSchema, isoDate, slugSchema, type AdvertItem } from "./common.ts";
+import { capitalPaging, idSchema, isoDate, slugSchema, type AdvertItem } from "./common.ts";
+import {
+  COMMENT_MAX_CHARS,
+  commentBody,
+  commentsQuery,
+  type CommentAuthor,
+  type CommentInput,
+  type CommentsPage,
+  type ContentComment,
+  type LikeState,
+} from "./interactions.ts";
 
 /**
  * Requests and responses of the news calls (spec §7 News, base /api/v1.0/news; docs/news.md), shared by server
@@ -16,8 +25,8 @@ export type NewsType = (typeof NEWS_TYPES)[number];
 export const NEWSROOMS = ["zh", "en", "pt"] as const;
 export type Newsroom = (typeof NEWSROOMS)[number];
 
-/** Limits of the comment rules (docs/news.md). */
-export const NEWS_COMMENT_MAX_CHARS = 500;
+/** Limits of the comment rules (docs/interactions.md). */
+export const NEWS_COMMENT_MAX_CHARS = COMMENT_MAX_CHARS;
 export const NEWS_RELATION_MAX = 12;
 export const NEWS_RELATION_DEFAULT = 6;
 /** How many list items form one newsList block (each block is followed by its footer adverts). */
@@ -33,10 +42,7 @@ export const queryFlag = z
 /** YYYY-MM-DD, a real date (the common rule). */
 export const newsDate = isoDate;
 
-export const newsPaging = {
-  Page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-  PageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-};
+export const newsPaging = capitalPaging;
 
 /**
  * An opaque keyset cursor (`nextCursor` of the previous page): with it the list continues after that article
@@ -111,53 +117,16 @@ export interface NewsDetail extends NewsItem {
   topics: NewsTopicSummary[];
 }
 
-/** POST like / like-cancel and GET like (the member's own state). */
-export interface NewsLikeState {
-  id: number;
-  liked: boolean;
-  likeCount: number;
-}
+/** POST like / like-cancel and GET like (the member's own state): the interactions' LikeState. */
+export type NewsLikeState = LikeState;
 
-// ── Comments ───────────────────────────────────────────────────────────────────────────────────────────────
-export const newsCommentBody = z.object({
-  comment: z
-    .string()
-    .trim()
-    .min(1)
-    .max(NEWS_COMMENT_MAX_CHARS)
-    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), "comment may not hold control characters"),
-  /** Id of a comment of the same article to answer, or null. */
-  replyTo: idSchema.nullable().optional(),
-});
-export type NewsCommentInput = z.input<typeof newsCommentBody>;
-
-export const newsCommentsQuery = z.object({ ...newsPaging });
-
-export interface NewsCommentAuthor {
-  id: number;
-  nickName: string;
-  photo: string | null;
-}
-
-export interface NewsComment {
-  id: number;
-  /** The text as the member wrote it: render it as text (React escapes it). */
-  comment: string;
-  /** The same text HTML-escaped, line breaks as <br>: safe for innerHTML. */
-  commentHtml: string;
-  replyTo: number | null;
-  /** The comment answered (author and the start of its text), or null. */
-  replyToComment: { id: number; nickName: string; excerpt: string } | null;
-  member: NewsCommentAuthor;
-  createdAt: string;
-}
-
-export interface NewsCommentsResponse {
-  items: NewsComment[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+// ── Comments (the interactions' shapes, docs/interactions.md) ──────────────────────────────────────────────
+export const newsCommentBody = commentBody;
+export type NewsCommentInput = CommentInput;
+export const newsCommentsQuery = commentsQuery;
+export type NewsCommentAuthor = CommentAuthor;
+export type NewsComment = ContentComment;
+export type NewsCommentsResponse = CommentsPage;
 
 // ── Relation, page-news ────────────────────────────────────────────────────────────────────────────────────
 export const newsRelationQuery = z.object({

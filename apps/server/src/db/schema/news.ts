@@ -1,12 +1,11 @@
 /**
- * News (docs/news.md, docs/search.md): categories, articles, likes, comments, topics, and the news version that
- * invalidates the cached news file. Owned by modules/news.
+ * News (docs/news.md, docs/search.md): categories, articles (with their like, comment and view counters; the likes
+ * and comments themselves are in interactions.ts), topics, and the news version that invalidates the cached news
+ * file. Owned by modules/news.
  */
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt, tsvector, type LocalizedText } from "./columns.ts";
-import { members } from "./identity.ts";
 
 /** News categories (per newsroom). */
 export const newsCategories = pgTable("news_categories", {
@@ -37,6 +36,8 @@ export const newsArticles = pgTable(
     author: text("author"),
     viewCount: bigint("view_count", { mode: "number" }).notNull().default(0),
     likeCount: bigint("like_count", { mode: "number" }).notNull().default(0),
+    /** Published comments (content_comments of kind news), moved with them by the news content kind. */
+    commentCount: bigint("comment_count", { mode: "number" }).notNull().default(0),
     published: boolean("published").notNull().default(true),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
@@ -63,43 +64,6 @@ export const newsArticles = pgTable(
     index("news_newsroom_type_published_idx").on(t.newsroom, t.type, t.publishedAt, t.id),
     index("news_search_idx").using("gin", t.searchVector),
   ],
-);
-
-/** One like per (article, member): liking twice is a no-op, and like_count is counted in the same transaction. */
-export const newsLikes = pgTable(
-  "news_likes",
-  {
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => newsArticles.id, { onDelete: "cascade" }),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.articleId, t.memberId] }), index("news_likes_member_idx").on(t.memberId)],
-);
-
-/**
- * Members' comments, stored as the plain text they wrote (never HTML); escaped on output. reply_to points at a
- * comment of the same article (checked by the service); a deleted comment leaves its replies standing.
- */
-export const newsComments = pgTable(
-  "news_comments",
-  {
-    id: serial("id").primaryKey(),
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => newsArticles.id, { onDelete: "cascade" }),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
-    replyTo: integer("reply_to").references((): AnyPgColumn => newsComments.id, { onDelete: "set null" }),
-    comment: text("comment").notNull(),
-    published: boolean("published").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("news_comments_article_idx").on(t.articleId, t.createdAt, t.id), index("news_comments_member_idx").on(t.memberId)],
 );
 
 /** News topics (news-topic/{slug}, news-topic-detail/{id}): a curated set of articles, in four languages. */

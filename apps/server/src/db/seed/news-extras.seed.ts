@@ -1,14 +1,18 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { NEWS_KIND } from "../../modules/news/content-kind.ts";
 import type { Db } from "../client.ts";
 import { members } from "../schema/identity.ts";
-import { newsArticles, newsCategories, newsComments, newsTopicArticles, newsTopics } from "../schema/news.ts";
+import { contentComments, contentLikes } from "../schema/interactions.ts";
+import { newsArticles, newsCategories, newsTopicArticles, newsTopics } from "../schema/news.ts";
 import { ART } from "./assets.ts";
 import { daysBefore, lt } from "./helpers.ts";
 import { defineSeedStep } from "./steps.ts";
 
 /**
- * Demo topics and comments (docs/news.md). Runs after the members seed: comments are written by the demo member
- * and three demo readers who have no password (they cannot sign in). Demo texts written for the portal.
+ * Demo topics, likes and comments (docs/news.md). Runs after the members seed: comments are written by the demo
+ * member and three demo readers who have no password (they cannot sign in); the readers like the articles they
+ * discuss. Likes and comments go to the interactions tables (kind news), and the articles' counters move with them
+ * as the interactions service would move them. Demo texts written for the portal.
  */
 
 const READERS = [
@@ -113,17 +117,28 @@ export async function seedNewsExtras(db: Db, now: Date): Promise<void> {
         // Comments come after the article, an hour apart, never in the future.
         const at = new Date(Math.min(now.getTime() - 60_000, new Date(article.publishedAt).getTime() + (i + 1) * 3_600_000));
         const [comment] = await db
-          .insert(newsComments)
+          .insert(contentComments)
           .values({
-            articleId: article.id,
+            kind: NEWS_KIND,
+            itemId: article.id,
             memberId: authors[(articleIndex + i) % authors.length]!,
             replyTo: entry.replyTo === undefined ? null : ids[entry.replyTo]!,
             comment: entry.text,
             createdAt: at,
           })
-          .returning({ id: newsComments.id });
+          .returning({ id: contentComments.id });
         ids.push(comment!.id);
       }
+      // The readers like what they discuss; the counters move as the interactions service moves them (like_count
+      // started at the likes from before the portal).
+      await db.insert(contentLikes).values(readers.map((reader) => ({ kind: NEWS_KIND, itemId: article.id, memberId: reader.id })));
+      await db
+        .update(newsArticles)
+        .set({
+          commentCount: sql`${newsArticles.commentCount} + ${thread.length}::int`,
+          likeCount: sql`${newsArticles.likeCount} + ${readers.length}::int`,
+        })
+        .where(eq(newsArticles.id, article.id));
     }
   }
 }

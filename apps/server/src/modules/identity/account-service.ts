@@ -41,6 +41,9 @@ export async function deleteAccount(
   }
   const contacts = [member.email, member.mobile].filter((c): c is string => c !== null);
   await deps.db.transaction(async (tx) => {
+    // The member row's lock first: no like, comment or other row of theirs can be added while the erasers run
+    // (such a write waits, then finds the member gone), so what the erasers count is all there is.
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for("update");
     for (const erase of erasers) await erase(tx as unknown as Db, { memberId: member.id, contacts });
     await tx.delete(members).where(eq(members.id, member.id));
   });

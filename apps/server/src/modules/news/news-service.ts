@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, lte, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { PAST_MONTHS_FILTER, VIDEO_NEWS_MAX_AGE_YEARS } from "@portal/contract/constants";
 import type { ApiLocale } from "@portal/contract/locales";
 import {
@@ -14,8 +14,9 @@ import {
   type PageNewsResponse,
 } from "@portal/contract/schemas/news";
 import type { Db } from "../../db/client.ts";
-import { newsArticles, newsCategories, newsComments, newsState, newsTopicArticles, newsTopics } from "../../db/schema/news.ts";
+import { newsArticles, newsCategories, newsState, newsTopicArticles, newsTopics } from "../../db/schema/news.ts";
 import type { KvStore } from "../../kv/store.ts";
+import type { ContentCounts, CountChange } from "../../platform/interactions.ts";
 import { pickText, traditionalToSimplified } from "../../platform/localize.ts";
 import { MACAU_OFFSET_MS } from "../../platform/macau-time.ts";
 import { listBanners } from "../advertisement/banner-service.ts";
@@ -233,10 +234,13 @@ export function imagesOf(cover: string | null, body: string): string[] {
   return [...found];
 }
 
+/** The article's category, read in the article's own statement (a primary-key lookup each). */
+const categoryOfArticle = <T>(column: "title" | "slug") =>
+  sql<T>`(select c.${sql.identifier(column)} from ${newsCategories} c where c.id = ${newsArticles.categoryId})`;
+
 const DETAIL_FIELDS = {
   id: newsArticles.id,
   newsroom: newsArticles.newsroom,
-  categoryId: newsArticles.categoryId,
   type: newsArticles.type,
   title: newsArticles.title,
   titleHans: newsArticles.titleHans,
@@ -248,28 +252,24 @@ const DETAIL_FIELDS = {
   author: newsArticles.author,
   viewCount: newsArticles.viewCount,
   likeCount: newsArticles.likeCount,
+  commentCount: newsArticles.commentCount,
   publishedAt: newsArticles.publishedAt,
   updatedAt: newsArticles.updatedAt,
+  categoryTitle: categoryOfArticle<ItemRow["categoryTitle"]>("title"),
+  categorySlug: categoryOfArticle<string | null>("slug"),
 };
 
 /**
- * One article; with `countView`, the view is counted in the same statement (the row is read as it is after the
- * increment). Video articles older than three years still open by their address, without their video.
+ * One article, in two queries: the article with its category (with `countView`, the view is counted in the same
+ * statement: the row is read as it is after the increment), and its topics. Video articles older than three years
+ * still open by their address, without their video.
  */
 export async function getNewsDetail(db: Db, locale: ApiLocale, id: number, now: Date, options: { countView: boolean } = { countView: true }): Promise<NewsDetail | null> {
   const visible = and(eq(newsArticles.id, id), eq(newsArticles.published, true), lte(newsArticles.publishedAt, now));
-  const [row] = options.countView
-    ? await db.update(newsArticles).set({ viewCount: sql`${newsArticles.viewCount} + 1` }).where(visible).returning(DETAIL_FIELDS)
-    : await db.select(DETAIL_FIELDS).from(newsArticles).where(visible).limit(1);
-  if (!row) return null;
-  const [category, comments, topics] = await Promise.all([
-    row.categoryId === null
-      ? Promise.resolve(undefined)
-      : db.select().from(newsCategories).where(eq(newsCategories.id, row.categoryId)).limit(1).then((r) => r[0]),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(newsComments)
-      .where(and(eq(newsComments.articleId, id), eq(newsComments.published, true))),
+  const [[row], topics] = await Promise.all([
+    options.countView
+      ? db.update(newsArticles).set({ viewCount: sql`${newsArticles.viewCount} + 1` }).where(visible).returning(DETAIL_FIELDS)
+      : db.select(DETAIL_FIELDS).from(newsArticles).where(visible).limit(1),
     db
       .select({ id: newsTopics.id, slug: newsTopics.slug, title: newsTopics.title, cover: newsTopics.cover })
       .from(newsTopicArticles)
@@ -277,8 +277,9 @@ export async function getNewsDetail(db: Db, locale: ApiLocale, id: number, now: 
       .where(and(eq(newsTopicArticles.articleId, id), eq(newsTopics.published, true)))
       .orderBy(asc(newsTopics.sortOrder), asc(newsTopics.id)),
   ]);
+  if (!row) return null;
   const conv = localizer(locale, row.newsroom);
-  const item = toItem({ ...row, categoryTitle: category?.title ?? null, categorySlug: category?.slug ?? null }, locale);
+  const item = toItem(row, locale);
   const videoExpired = row.type === "video" && new Date(row.publishedAt) < videoSince(now);
   return {
     ...item,
@@ -289,20 +290,28 @@ export async function getNewsDetail(db: Db, locale: ApiLocale, id: number, now: 
     videoUrl: videoExpired ? null : row.videoUrl,
     audioUrl: row.audioUrl,
     author: row.author ? conv(row.author) : null,
-    commentCount: Number(comments[0]?.n ?? 0),
+    commentCount: Number(row.commentCount),
     updatedAt: new Date(row.updatedAt).toISOString(),
     topics: topics.map((t) => ({ id: t.id, slug: t.slug, title: pickText(t.title, locale), cover: t.cover })),
   };
 }
 
-/** Counts one view of an article readers may see now; false when there is no such article. */
-export async function countView(db: Db, id: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(newsArticles)
-    .set({ viewCount: sql`${newsArticles.viewCount} + 1` })
-    .where(and(eq(newsArticles.id, id), eq(newsArticles.published, true), lte(newsArticles.publishedAt, now)))
-    .returning({ id: newsArticles.id });
-  return rows.length > 0;
+/**
+ * Moves an article's like, comment and view counters (never below zero) and answers them (news keeps no plays);
+ * an empty change only reads them. Called by the interactions service inside the transaction that added or removed
+ * the like or comment (content-kind.ts). These columns do not raise the news version (migration 0005).
+ */
+export async function adjustArticleCounts(db: Db, id: number, change: CountChange): Promise<ContentCounts> {
+  const moved = (column: SQLWrapper, by: number) => sql`greatest(${column} + ${by}::int, 0)`;
+  const set: { likeCount?: SQL; commentCount?: SQL; viewCount?: SQL } = {};
+  if (change.likes) set.likeCount = moved(newsArticles.likeCount, change.likes);
+  if (change.comments) set.commentCount = moved(newsArticles.commentCount, change.comments);
+  if (change.views) set.viewCount = moved(newsArticles.viewCount, change.views);
+  const counts = { likeCount: newsArticles.likeCount, commentCount: newsArticles.commentCount, viewCount: newsArticles.viewCount };
+  const [row] = Object.keys(set).length
+    ? await db.update(newsArticles).set(set).where(eq(newsArticles.id, id)).returning(counts)
+    : await db.select(counts).from(newsArticles).where(eq(newsArticles.id, id)).limit(1);
+  return row ? { likeCount: Number(row.likeCount), commentCount: Number(row.commentCount), viewCount: Number(row.viewCount) } : {};
 }
 
 /** An article that readers may see now (published, out), with what lists need to place it; null otherwise. */

@@ -18,11 +18,12 @@ import {
   type NewsTopicsResponse,
   type PageNewsResponse,
 } from "@portal/contract/schemas/news";
-import { newsArticles, newsCategories, newsLikes } from "../../db/schema/news.ts";
+import { contentLikes } from "../../db/schema/interactions.ts";
+import { newsArticles, newsCategories } from "../../db/schema/news.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { asMember, clearLimits, insertMember, memberIdOf, okData, signIn, type Call } from "../member/member.test-helper.ts";
-import { COMMENT_LIMIT } from "./routes.ts";
+import { COMMENT_LIMIT } from "../interactions/limits.ts";
 import { saveArticle } from "./news-service.ts";
 
 const LIST = "/api/v1.0/news";
@@ -297,12 +298,14 @@ describe("likes", () => {
   it("keeps like_count exact under many concurrent likes and cancels", async () => {
     const id = await articleIdBy("pt", (a) => eq(a.type, "text"));
     const start = (await okData<NewsLikeState>(demo, { method: "GET", url: path(LIKE, id) })).likeCount;
+    const likeRows = async () =>
+      Number((await t.database.db.select({ n: sql<number>`count(*)::int` }).from(contentLikes).where(and(eq(contentLikes.kind, "news"), eq(contentLikes.itemId, id))))[0]!.n);
+    const startRows = await likeRows();
     const members = await Promise.all(Array.from({ length: 25 }, () => freshMember()));
     // Each member likes twice at once, all members at once: 50 requests, 25 likes.
     const likes = await Promise.all(members.flatMap((m) => [0, 1].map(() => m.call({ method: "POST", url: path(LIKE, id) }))));
     expect(likes.every((r) => r.status === 200)).toBe(true);
-    const rows = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(newsLikes).where(eq(newsLikes.articleId, id));
-    expect(Number(rows[0]!.n)).toBe(25);
+    expect(await likeRows()).toBe(startRows + 25);
     expect((await okData<NewsLikeState>(demo, { method: "GET", url: path(LIKE, id) })).likeCount).toBe(start + 25);
     // Ten of them cancel three times each, at once, while the demo member likes.
     const cancels = await Promise.all([
@@ -311,6 +314,7 @@ describe("likes", () => {
     ]);
     expect(cancels.every((r) => r.status === 200)).toBe(true);
     expect((await okData<NewsLikeState>(demo, { method: "GET", url: path(LIKE, id) })).likeCount).toBe(start + 25 - 10 + 1);
+    expect(await likeRows()).toBe(startRows + 25 - 10 + 1);
   });
 });
 
