@@ -52,21 +52,20 @@ function toComment(row: CommentRow, author: PublicProfile, parentAuthor: PublicP
   };
 }
 
+const commentFields = {
+  id: contentComments.id,
+  comment: contentComments.comment,
+  replyTo: contentComments.replyTo,
+  createdAt: contentComments.createdAt,
+  memberId: contentComments.memberId,
+  parentId: parent.id,
+  parentComment: parent.comment,
+  parentStatus: parent.status,
+  parentMemberId: parent.memberId,
+};
+
 function commentsQuery(db: Db) {
-  return db
-    .select({
-      id: contentComments.id,
-      comment: contentComments.comment,
-      replyTo: contentComments.replyTo,
-      createdAt: contentComments.createdAt,
-      memberId: contentComments.memberId,
-      parentId: parent.id,
-      parentComment: parent.comment,
-      parentStatus: parent.status,
-      parentMemberId: parent.memberId,
-    })
-    .from(contentComments)
-    .leftJoin(parent, eq(parent.id, contentComments.replyTo));
+  return db.select(commentFields).from(contentComments).leftJoin(parent, eq(parent.id, contentComments.replyTo));
 }
 
 /**
@@ -87,15 +86,23 @@ const publishedOf = (kind: string, itemId: number) =>
 /** An item's published comments, newest first (a flat list: replies name the comment they answer). */
 export async function listComments(db: Db, kind: string, itemId: number, page: number, pageSize: number): Promise<CommentsPage> {
   const where = publishedOf(kind, itemId);
-  const [rows, total] = await Promise.all([
-    commentsQuery(db)
-      .where(where)
-      .orderBy(desc(contentComments.createdAt), desc(contentComments.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(contentComments).where(where),
-  ]);
-  return { items: await withAuthors(db, rows), total: Number(total[0]?.n ?? 0), page, pageSize };
+  // The page and the number of all published comments in one statement (the count is the same on every row).
+  const rows: (CommentRow & { total: number })[] = await db
+    .select({ ...commentFields, total: sql<number>`count(*) over ()` })
+    .from(contentComments)
+    .leftJoin(parent, eq(parent.id, contentComments.replyTo))
+    .where(where)
+    .orderBy(desc(contentComments.createdAt), desc(contentComments.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  // A page past the end has no row to carry the count: only then is it asked for on its own.
+  const first = rows[0];
+  const total = first
+    ? Number(first.total)
+    : page === 1
+      ? 0
+      : Number((await db.select({ n: sql<number>`count(*)::int` }).from(contentComments).where(where))[0]?.n ?? 0);
+  return { items: await withAuthors(db, rows), total, page, pageSize };
 }
 
 /**

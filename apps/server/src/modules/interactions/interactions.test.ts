@@ -162,6 +162,9 @@ describe("comments", () => {
     expect(page.items.map((c) => c.id)).toEqual([reply.id, first.id]);
     expect(page.total).toBe(2);
     expect((await countsOf(id)).commentCount).toBe(2);
+    // Paged: every page says how many there are, a page past the end too.
+    expect(await service.comments(OPEN, id, 2, 1)).toMatchObject({ items: [{ id: first.id }], total: 2, page: 2, pageSize: 1 });
+    expect(await service.comments(OPEN, id, 5, 10)).toMatchObject({ items: [], total: 2 });
   });
 
   it("refuses a reply to a comment of another item, of another kind, to a hidden or pending one, or to none (400 replyTo)", async () => {
