@@ -3,7 +3,8 @@ import { captchaApi } from "@portal/contract/endpoints/captcha";
 import type { UrlLang } from "@portal/contract/locales";
 import type { Captcha, DictionaryEntry } from "@portal/contract/schemas/common";
 import type { DataCall } from "../../data/call.ts";
-import { AlertCircleIcon, CheckIcon, EyeIcon, EyeOffIcon, RefreshIcon } from "./auth-icons.tsx";
+import { AlertCircleIcon, CheckIcon, EyeIcon, EyeOffIcon } from "../../layout/icons.tsx";
+import { RefreshIcon } from "./auth-icons.tsx";
 import { translator } from "../../i18n/define.ts";
 import { loginMessages, memberFormMessages } from "./auth-messages.ts";
 

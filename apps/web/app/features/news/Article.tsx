@@ -2,6 +2,7 @@ import type { UrlLang } from "@portal/contract/locales";
 import type { NewsCommentsResponse, NewsDetail, NewsItem, PageNewsResponse } from "@portal/contract/schemas/news";
 import { NEWS_COMMENT_MAX_CHARS } from "@portal/contract/schemas/news";
 import { translator } from "../../i18n/define.ts";
+import { toastMessages } from "../../components/messages.ts";
 import { Island } from "../../islands/Island.tsx";
 import { NextIcon, PrevIcon } from "../../layout/icons.tsx";
 import { NewsCard } from "../shared/NewsCard.tsx";
@@ -121,7 +122,7 @@ export function ShareBar({ url, title, lang }: { url: string; title: string; lan
         when="visible"
         as="span"
         className="share-bar__copy"
-        props={{ url, labels: { wechat: t("shareWeChat"), copy: t("copyLink"), copied: t("linkCopied"), failed: t("copyFailed"), title: t("toastTitle") } }}
+        props={{ url, labels: { wechat: t("shareWeChat"), copy: t("copyLink"), copied: t("linkCopied"), failed: t("copyFailed"), title: translator(toastMessages, lang)("notice") } }}
       />
     </div>
   );

@@ -3,7 +3,8 @@ import type { DeletedCount, Paged } from "@portal/contract/schemas/member";
 import { useMemberAction } from "./account-api.ts";
 import { keepShown, selectionState, toggleAll, toggleSelected } from "./account-list.ts";
 import { TrashIcon } from "./account-icons.tsx";
-import { ConfirmDialog, LoadMore, SelectionBar, useAccountText, useAnnounce, useFocusLater } from "./AccountParts.tsx";
+import { ConfirmDialog } from "../../../components/Dialog.tsx";
+import { LoadMore, SelectionBar, useAccountText, useAnnounce, useFocusLater } from "./AccountParts.tsx";
 import type { DataCall } from "../../../data/call.ts";
 
 /**
@@ -90,8 +91,9 @@ export function DeleteSelectedDialog({
   onConfirm: () => void;
   children: ReactNode;
 }) {
+  const { lang } = useAccountText();
   return (
-    <ConfirmDialog {...selection.dialog} title={title} confirmLabel={confirmLabel} onConfirm={onConfirm}>
+    <ConfirmDialog {...selection.dialog} lang={lang} title={title} confirmLabel={confirmLabel} onConfirm={onConfirm}>
       {children}
     </ConfirmDialog>
   );

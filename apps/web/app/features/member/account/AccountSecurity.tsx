@@ -19,7 +19,8 @@ import {
 } from "./account-forms.ts";
 import { SignOutIcon, TrashIcon } from "./account-icons.tsx";
 import { FormFailure, FormSubmit, useCheckedForm } from "./AccountForms.tsx";
-import { ConfirmDialog, Field, focusField, useAccountText, useAnnounce, useFocusLater } from "./AccountParts.tsx";
+import { ConfirmDialog } from "../../../components/Dialog.tsx";
+import { Field, focusField, useAccountText, useAnnounce, useFocusLater } from "./AccountParts.tsx";
 
 /** The security parts of the settings: password, mobile, e-mail, signing out, closing the account. */
 
@@ -298,6 +299,7 @@ export function DeleteAccountPanel({ hasPassword }: { hasPassword: boolean }) {
         {t("deleteAccountAction")}
       </button>
       <ConfirmDialog
+        lang={lang}
         open={open}
         title={t("deleteAccountTitle")}
         confirmLabel={t("deleteAccountConfirm")}
@@ -318,7 +320,7 @@ export function DeleteAccountPanel({ hasPassword }: { hasPassword: boolean }) {
               type="password"
               autoComplete="current-password"
               value={password}
-              autoFocus
+              data-autofocus=""
               onChange={(event) => setPassword(event.target.value)}
             />
           </div>

@@ -11,7 +11,6 @@ import { RELOAD_DOCUMENT } from "../../../features/member/account/AccountNav.tsx
 import { useScreenActions } from "../../../features/member/account/AccountLists.tsx";
 import type { DataCall } from "../../../data/call.ts";
 import {
-  ConfirmDialog,
   DateText,
   EmptyState,
   Field,
@@ -22,6 +21,7 @@ import {
   useFocusLater,
   useLoaderState,
 } from "../../../features/member/account/AccountParts.tsx";
+import { ConfirmDialog } from "../../../components/Dialog.tsx";
 
 /** The member's playlists (spec §2 play-list): create, rename, delete (after a confirmation), open. */
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "playList");
@@ -103,6 +103,7 @@ export default function PlayList({ loaderData }: Route.ComponentProps) {
         <EmptyState>{t("playlistsEmpty")}</EmptyState>
       )}
       <ConfirmDialog
+        lang={lang}
         open={deleting !== null}
         title={t("deletePlaylistTitle")}
         confirmLabel={t("deleteConfirm")}
