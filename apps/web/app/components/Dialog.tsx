@@ -1,9 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
-import type { UrlLang } from "@portal/contract/locales";
-import { translator } from "../i18n/define.ts";
+import { useEffect, useRef, type ReactNode } from "react";
 import { CloseIcon } from "../layout/icons.tsx";
 import { focusableIn, trapTab } from "./focus-trap.ts";
-import { dialogMessages } from "./messages.ts";
 import "./dialog.css";
 
 type DataAttributes = { [name: `data-${string}`]: string | undefined };
@@ -114,65 +111,5 @@ export function DialogHeader({
         </button>
       ) : null}
     </div>
-  );
-}
-
-/**
- * A question before an action that cannot be undone (delete, close the account): the focus starts on Cancel, the
- * safe choice; confirm submits; a failure is shown inside and the dialog stays open.
- */
-export function ConfirmDialog({
-  lang,
-  open,
-  title,
-  children,
-  confirmLabel,
-  pending,
-  error,
-  onConfirm,
-  onClose,
-}: {
-  lang: UrlLang;
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  pending: boolean;
-  error?: string | null;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  const t = translator(dialogMessages, lang);
-  const titleId = useId();
-  const errorId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} labelledBy={titleId} locked={pending} className="dialog--confirm">
-      <form
-        className="dialog__box"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onConfirm();
-        }}
-        aria-describedby={error ? errorId : undefined}
-      >
-        <DialogHeader titleId={titleId} title={title} />
-        <div className="dialog__body">
-          {children}
-          {error ? (
-            <p className="form-error" id={errorId} role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="dialog__actions dialog__actions--end">
-            <button type="button" className="button" onClick={onClose} disabled={pending} data-autofocus="">
-              {t("cancel")}
-            </button>
-            <button type="submit" className="button button--danger" disabled={pending}>
-              {pending ? t("working") : confirmLabel}
-            </button>
-          </div>
-        </div>
-      </form>
-    </Dialog>
   );
 }

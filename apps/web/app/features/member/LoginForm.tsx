@@ -4,10 +4,11 @@ import type { MemberInfo } from "@portal/contract/schemas/member";
 import { translator } from "../../i18n/define.ts";
 import { saveReturnAddress } from "../../layout/member.ts";
 import { safeStorage } from "../../layout/storage-keys.ts";
-import { firstInvalid, type FieldErrors } from "./auth-form.ts";
+import { firstInvalid, type FieldErrors } from "../../components/form.ts";
 import { FacebookMark, GoogleMark } from "./auth-icons.tsx";
 import { loginMessages } from "./auth-messages.ts";
-import { PasswordField, TextField, focusField, useHydrated } from "./AuthFields.tsx";
+import { PasswordField, TextField } from "../../components/Field.tsx";
+import { focusField, useHydrated } from "../../components/Form.tsx";
 import {
   LOGIN_FIELDS,
   afterLoginAddress,

@@ -3,7 +3,7 @@ import type { DeletedCount, Paged } from "@portal/contract/schemas/member";
 import { useMemberAction } from "./account-api.ts";
 import { keepShown, selectionState, toggleAll, toggleSelected } from "./account-list.ts";
 import { TrashIcon } from "./account-icons.tsx";
-import { ConfirmDialog } from "../../../components/Dialog.tsx";
+import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
 import { LoadMore, SelectionBar, useAccountText, useAnnounce, useFocusLater } from "./AccountParts.tsx";
 import type { DataCall } from "../../../data/call.ts";
 

@@ -249,59 +249,6 @@ export function LoadMore({ list, more, pending, onMore }: { list: Paged<unknown>
   );
 }
 
-/**
- * A labelled form field with its hint and its error tied to it (aria-describedby, aria-invalid). `children` gets
- * the attributes to spread on the input, select or textarea.
- */
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  optional,
-  children,
-  className,
-}: {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | null;
-  optional?: boolean;
-  className?: string;
-  children: (control: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode;
-}) {
-  const { t } = useAccountText();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const described = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
-  return (
-    <div className={`field${error ? " has-error" : ""}${className ? ` ${className}` : ""}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {optional ? <span className="field__optional"> {t("optional")}</span> : null}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {children({ id, "aria-describedby": described || undefined, "aria-invalid": error ? true : undefined })}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** Puts the focus on the first invalid field of a refused form (by the ids the fields were given). */
-export function focusField(id: string | null): void {
-  if (!id) return;
-  const element = document.getElementById(id);
-  if (element instanceof HTMLElement) element.focus();
-}
-
 /** The member's picture, or the first letter of their name on a coloured disc. */
 export function Avatar({ name, photo, size = "large" }: { name: string; photo: string | null | undefined; size?: "large" | "small" }) {
   const initial = Array.from(name.trim())[0]?.toUpperCase() ?? "";

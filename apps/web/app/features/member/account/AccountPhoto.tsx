@@ -5,7 +5,7 @@ import type { MemberInfo } from "@portal/contract/schemas/member";
 import { checkUploadSize, validationMessage } from "@portal/contract/validation";
 import { saveMemberInfo } from "../session.ts";
 import { useMemberAction } from "./account-api.ts";
-import { FormFailure } from "./AccountForms.tsx";
+import { FormFailure } from "../../../components/Form.tsx";
 import { Avatar, useAccountText, useAnnounce } from "./AccountParts.tsx";
 
 /**

@@ -14,7 +14,6 @@ import {
   checkPasswordChange,
   checkPlaylistTitle,
   checkProfile,
-  isKnownChoice,
   lengthLimits,
   profileFormOf,
 } from "./account-forms.ts";
@@ -117,16 +116,5 @@ describe("profile", () => {
     expect(lengthLimits(memberInfoUpdateBody, "introduction")).toEqual({ min: null, max: 500 });
     expect(lengthLimits(memberInfoUpdateBody, "nickName")).toEqual({ min: 2, max: 30 });
     expect(lengthLimits(memberInfoUpdateBody, "sex")).toEqual({ min: null, max: null });
-  });
-
-  it("a stored choice is known when the select offers it: a plain entry or a group's child, not the group", () => {
-    const tree: DictionaryEntry[] = [
-      { value: "retail", label: "Retail", children: [] },
-      { value: "public", label: "Public", children: [{ value: "public_security", label: "Security", children: [] }] },
-    ];
-    expect(isKnownChoice(tree, "retail")).toBe(true);
-    expect(isKnownChoice(tree, "public_security")).toBe(true);
-    expect(isKnownChoice(tree, "public")).toBe(false);
-    expect(isKnownChoice(tree, "education")).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import { accountBreadcrumb, accountMeta } from "../../../features/member/account
 import { PagedListEnd, useScreenActions } from "../../../features/member/account/AccountLists.tsx";
 import { DateText, EmptyState, ScreenError, ScreenFallback, ScreenHeading, useAccountText } from "../../../features/member/account/AccountParts.tsx";
 import type { DataCall } from "../../../data/call.ts";
+import { FormFailure } from "../../../components/Form.tsx";
 
 /** The member's notifications (spec §2 account-notice): newest first, unread ones marked; paged; mark as read. */
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "accountNotice");
@@ -76,11 +77,7 @@ export default function AccountNotice({ loaderData }: Route.ComponentProps) {
               </button>
             ) : null}
           </div>
-          {error ? (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FormFailure failure={error} />
           <ul className="notice-list" ref={paged.container}>
             {list.items.map((notification) => (
               <NotificationRow

@@ -13,7 +13,6 @@ import type { DataCall } from "../../../data/call.ts";
 import {
   DateText,
   EmptyState,
-  Field,
   ScreenError,
   ScreenFallback,
   ScreenHeading,
@@ -21,7 +20,8 @@ import {
   useFocusLater,
   useLoaderState,
 } from "../../../features/member/account/AccountParts.tsx";
-import { ConfirmDialog } from "../../../components/Dialog.tsx";
+import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
+import { Field } from "../../../components/Field.tsx";
 
 /** The member's playlists (spec §2 play-list): create, rename, delete (after a confirmation), open. */
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "playList");
