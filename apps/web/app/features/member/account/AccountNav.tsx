@@ -7,7 +7,8 @@ import { FRAME_EVENTS, STORAGE_KEYS } from "../../../layout/storage-keys.ts";
 import { storedMemberInfo } from "../session.ts";
 import { accountPath, screenOfPath, signOut, type AccountScreen } from "./account-api.ts";
 import { BellIcon, BookmarkIcon, ChatIcon, GearIcon, OverviewIcon, PlaylistIcon, SignOutIcon, SparkIcon } from "./account-icons.tsx";
-import { Avatar, useAccountText } from "./AccountParts.tsx";
+import { useAccountText } from "./AccountParts.tsx";
+import { Avatar } from "../../../components/Avatar.tsx";
 import type { AccountMessageKey } from "./messages.ts";
 
 /**

@@ -131,19 +131,6 @@ export function EmptyState({ children, action }: { children: ReactNode; action?:
   );
 }
 
-/** A box of the overview and of the settings: a titled card. */
-export function Panel({ title, id, action, children, className }: { title: string; id: string; action?: ReactNode; children: ReactNode; className?: string }) {
-  return (
-    <section className={`account-panel${className ? ` ${className}` : ""}`} aria-labelledby={id}>
-      <div className="account-panel__head">
-        <h2 id={id}>{title}</h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
-
 /** A collection, watch-list or playlist entry: picture, kind, title (a link when it has a page), date. */
 export function ItemRow({
   item,
@@ -246,17 +233,5 @@ export function LoadMore({ list, more, pending, onMore }: { list: Paged<unknown>
         </button>
       ) : null}
     </div>
-  );
-}
-
-/** The member's picture, or the first letter of their name on a coloured disc. */
-export function Avatar({ name, photo, size = "large" }: { name: string; photo: string | null | undefined; size?: "large" | "small" }) {
-  const initial = Array.from(name.trim())[0]?.toUpperCase() ?? "";
-  return photo ? (
-    <img className={`avatar avatar--${size}`} src={photo} alt="" width={64} height={64} />
-  ) : (
-    <span className={`avatar avatar--${size} avatar--initial`} aria-hidden="true">
-      {initial}
-    </span>
   );
 }

@@ -6,7 +6,8 @@ import { checkUploadSize, validationMessage } from "@portal/contract/validation"
 import { saveMemberInfo } from "../session.ts";
 import { useMemberAction } from "./account-api.ts";
 import { FormFailure } from "../../../components/Form.tsx";
-import { Avatar, useAccountText, useAnnounce } from "./AccountParts.tsx";
+import { useAccountText, useAnnounce } from "./AccountParts.tsx";
+import { Avatar } from "../../../components/Avatar.tsx";
 
 /**
  * The member's photo (spec §3 member info `photo`): a picture chosen here goes to common/upload (which stores it

@@ -67,7 +67,7 @@ export default function Feedback() {
     return (
       <section className="account-screen" data-testid="feedback">
         <ScreenHeading>{t("feedback")}</ScreenHeading>
-        <div className="account-panel thanks" data-testid="feedback-thanks">
+        <div className="panel thanks" data-testid="feedback-thanks">
           <span className="thanks__icon" aria-hidden="true">
             <CheckIcon />
           </span>
@@ -95,7 +95,7 @@ export default function Feedback() {
     <section className="account-screen" data-testid="feedback">
       <ScreenHeading>{t("feedback")}</ScreenHeading>
       <p className="account-lead">{t("feedbackIntro")}</p>
-      <form className="account-panel account-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="panel account-form" onSubmit={(event) => void submit(event)} noValidate>
         <FormErrorSummary lang={lang} errors={errors} />
         <Field id={fieldId("category")} label={t("feedbackCategory")} error={errors.category}>
           {(control) => (

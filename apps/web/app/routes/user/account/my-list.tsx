@@ -12,17 +12,17 @@ import { BellIcon, BookmarkIcon, DownloadIcon, PlaylistIcon } from "../../../fea
 import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
 import { RELOAD_DOCUMENT } from "../../../features/member/account/AccountNav.tsx";
 import {
-  Avatar,
   DateText,
   EmptyState,
   ItemRow,
   LoadMore,
-  Panel,
   ScreenError,
   ScreenFallback,
   ScreenHeading,
   useAccountText,
 } from "../../../features/member/account/AccountParts.tsx";
+import { Avatar } from "../../../components/Avatar.tsx";
+import { Panel } from "../../../components/Panel.tsx";
 import { memberNameOf } from "../../../layout/member.ts";
 import { saveMemberInfo } from "../../../features/member/session.ts";
 import type { DataCall } from "../../../data/call.ts";

@@ -131,7 +131,7 @@ function CreatePlaylist({ full, onCreated }: { full: boolean; onCreated: (create
   const id = useId();
 
   return (
-    <form className="account-panel inline-form" onSubmit={(event) => void submit(event)} noValidate data-testid="playlist-create">
+    <form className="panel inline-form" onSubmit={(event) => void submit(event)} noValidate data-testid="playlist-create">
       <h2 className="inline-form__title">{t("newPlaylist")}</h2>
       <Field id={`${id}-title`} label={t("playlistTitle")} error={error} hint={full ? t("playlistLimit", { max: MAX_PLAYLISTS }) : undefined}>
         {(control) => (
