@@ -150,7 +150,7 @@ export function ItemRow({
   const checkboxId = useId();
   const hintId = useId();
   return (
-    <li className={`item-row${unavailable ? " is-unavailable" : ""}`} ref={itemRef} tabIndex={-1} data-item-id={item.id}>
+    <li className={`item-row${unavailable ? " is-unavailable" : ""}`} ref={itemRef} tabIndex={-1} data-item-id={item.id} data-pager-key={item.id}>
       {selection ? (
         <label className="item-row__select" htmlFor={checkboxId}>
           <input id={checkboxId} type="checkbox" checked={selection.checked} onChange={selection.onToggle} />
@@ -217,21 +217,3 @@ export function SelectionBar({
   );
 }
 
-/**
- * "Showing 20 of 45" and the button that fetches the next page (spec §4: later pages append). Nothing when the
- * whole list came on its first page.
- */
-export function LoadMore({ list, more, pending, onMore }: { list: Paged<unknown>; more: boolean; pending: boolean; onMore: () => void }) {
-  const { t } = useAccountText();
-  if (!more && list.page <= 1) return null;
-  return (
-    <div className="load-more">
-      <p className="load-more__count">{t("shownOfTotal", { shown: list.items.length, total: list.total })}</p>
-      {more ? (
-        <button type="button" className="button" onClick={onMore} disabled={pending} aria-busy={pending || undefined}>
-          {pending ? t("loadingMore") : t("loadMore")}
-        </button>
-      ) : null}
-    </div>
-  );
-}

@@ -57,7 +57,7 @@ export default function AccountNotice({ loaderData }: Route.ComponentProps) {
     setList((current) => markedRead(current, ids));
     announce(done);
     focusLater(() =>
-      ids.length === 1 ? paged.container.current?.querySelector<HTMLElement>(`[data-item-id="${ids[0]}"]`) : heading.current,
+      ids.length === 1 ? paged.listElement()?.querySelector<HTMLElement>(`[data-item-id="${ids[0]}"]`) : heading.current,
     );
   }
 
@@ -78,7 +78,7 @@ export default function AccountNotice({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
           <FormFailure failure={error} />
-          <ul className="notice-list" ref={paged.container}>
+          <ul className="notice-list" ref={paged.listRef}>
             {list.items.map((notification) => (
               <NotificationRow
                 key={notification.id}
@@ -104,6 +104,7 @@ function NotificationRow({ notification, pending, onMarkRead }: { notification: 
     <li
       className={`notice-row${notification.read ? "" : " is-unread"}`}
       data-item-id={notification.id}
+      data-pager-key={notification.id}
       data-read={notification.read ? "true" : "false"}
       tabIndex={-1}
       aria-labelledby={titleId}
