@@ -6,6 +6,8 @@ export interface CarouselOptions {
   autoplayMs: number;
   /** Start paused (a photo viewer: the visitor presses play). Reduced motion starts paused anyway. */
   startPaused?: boolean;
+  /** The slide shown first. */
+  startAt?: number;
 }
 
 /**
@@ -15,8 +17,8 @@ export interface CarouselOptions {
  * and `go` step round; `moved` once the visitor has moved it (changes are announced only then). Spread `bind` on
  * the carousel's root element.
  */
-export function useCarousel(count: number, { autoplayMs, startPaused = false }: CarouselOptions) {
-  const [index, setIndex] = useState(0);
+export function useCarousel(count: number, { autoplayMs, startPaused = false, startAt = 0 }: CarouselOptions) {
+  const [index, setIndex] = useState(() => wrapIndex(startAt, count));
   const [paused, setPaused] = useState(startPaused || autoplayMs <= 0);
   const [hidden, setHidden] = useState(false);
   const [hovered, setHovered] = useState(false);

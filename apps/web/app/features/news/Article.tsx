@@ -9,6 +9,8 @@ import { formatNewsDate } from "../shared/news-date.ts";
 import { INTL_LOCALE } from "../../i18n/intl.ts";
 import CopyLink from "./CopyLink.island.tsx";
 import VideoPlayer, { type VideoPlayerProps } from "./VideoPlayer.island.tsx";
+import { Gallery } from "../../components/Gallery.tsx";
+import { galleryImagesOf } from "./gallery-images.ts";
 import { newsMessages } from "./messages.ts";
 import { listHref, newsDetailPath, shareLinks, topicPath } from "./news-paths.ts";
 import "../home/home.css";
@@ -42,7 +44,11 @@ export function ArticleHeader({ article, lang, now }: { article: NewsDetail; lan
   );
 }
 
-/** The story's video (VideoPlayer: native, hls.js fetched on demand for HLS) or audio, else its cover picture. */
+/**
+ * The story's video (VideoPlayer: native, hls.js fetched on demand for HLS) or audio; else its pictures: the shared
+ * Gallery when it has more than one (the cover large, the body's pictures as thumbnails, all enlargeable), else the
+ * cover alone. The first picture is the page's largest paint: loaded at once, in a box of its own size.
+ */
 export function ArticleMedia({ article, lang }: { article: NewsDetail; lang: UrlLang }) {
   const t = translator(newsMessages, lang);
   if (article.videoUrl) {
@@ -59,9 +65,12 @@ export function ArticleMedia({ article, lang }: { article: NewsDetail; lang: Url
       </figure>
     );
   }
+  const pictures = galleryImagesOf(article.images, article.body);
   return (
     <>
-      {article.cover ? (
+      {pictures.length > 1 ? (
+        <Gallery id={`news-${article.id}`} images={pictures} lang={lang} className="article__gallery" />
+      ) : article.cover ? (
         <figure className="article__media">
           <img src={article.cover} alt="" width={1280} height={720} fetchPriority="high" data-fallback="" />
         </figure>
