@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type Dispatch, type ReactNode, type RefObject, type SetStateAction } from "react";
 import { useOutletContext, useParams, useRevalidator } from "react-router";
 import type { UrlLang } from "@portal/contract/locales";
-import type { MemberItem, Paged } from "@portal/contract/schemas/member";
+import type { MemberItem } from "@portal/contract/schemas/member";
 import { translator } from "../../../i18n/define.ts";
 import { formatNewsDate } from "../../shared/news-date.ts";
 import type { SelectionState } from "./account-list.ts";

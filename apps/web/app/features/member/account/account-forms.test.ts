@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AGE_BANDS } from "@portal/contract/constants";
 import { validationMessage } from "@portal/contract/validation";
-import type { DictionaryEntry } from "@portal/contract/schemas/common";
 import { feedbackBody, memberInfoUpdateBody, PLAYLIST_TITLE_MAX } from "@portal/contract/schemas/member";
 import { translator } from "../../../i18n/define.ts";
 import {

@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import type { UrlLang } from "@portal/contract/locales";
-import type { DictionaryEntry } from "@portal/contract/schemas/common";
 import {
   emailCodeQuery,
   feedbackBody,

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from "react";
+import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { memberApi } from "@portal/contract/endpoints/member";
 import type { UrlLang } from "@portal/contract/locales";
