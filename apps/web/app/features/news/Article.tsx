@@ -10,7 +10,8 @@ import { INTL_LOCALE } from "../../i18n/intl.ts";
 import CopyLink from "./CopyLink.island.tsx";
 import VideoPlayer, { type VideoPlayerProps } from "./VideoPlayer.island.tsx";
 import { Gallery } from "../../components/Gallery.tsx";
-import { galleryImagesOf } from "./gallery-images.ts";
+import { galleryImagesOf, withoutGalleryFigures } from "./gallery-images.ts";
+import type { GalleryImage } from "../../components/gallery.ts";
 import { newsMessages } from "./messages.ts";
 import { listHref, newsDetailPath, shareLinks, topicPath } from "./news-paths.ts";
 import "../home/home.css";
@@ -65,10 +66,10 @@ export function ArticleMedia({ article, lang }: { article: NewsDetail; lang: Url
       </figure>
     );
   }
-  const pictures = galleryImagesOf(article.images, article.body);
+  const pictures = galleryOf(article);
   return (
     <>
-      {pictures.length > 1 ? (
+      {pictures.length ? (
         <Gallery id={`news-${article.id}`} images={pictures} lang={lang} className="article__gallery" />
       ) : article.cover ? (
         <figure className="article__media">
@@ -85,6 +86,19 @@ export function ArticleMedia({ article, lang }: { article: NewsDetail; lang: Url
       ) : null}
     </>
   );
+}
+
+/** A story's pictures for the gallery: shown as one when there are several and no video takes the media's place. */
+function galleryOf(article: NewsDetail): GalleryImage[] {
+  const pictures = article.videoUrl ? [] : galleryImagesOf(article.images, article.body);
+  return pictures.length > 1 ? pictures : [];
+}
+
+/** The story's text (staff HTML); a photo story's pictures are in its gallery, not again in the text. */
+export function ArticleBody({ article }: { article: NewsDetail }) {
+  const pictures = galleryOf(article);
+  const html = pictures.length ? withoutGalleryFigures(article.body, pictures) : article.body;
+  return <div className="article__body" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** The MIME type of a media address from its extension (HLS streams play natively in Safari only). */

@@ -18,6 +18,18 @@ export function galleryImagesOf(images: readonly string[], body: string): Galler
   return images.map((src) => ({ src, ...(described.get(src) ?? { alt: "", caption: null }) }));
 }
 
+/**
+ * The body without the figures whose picture the gallery shows (a photo story's pictures live in its gallery, with
+ * their captions in the viewer; the text reads on without them). Other figures and pictures stay where they are.
+ */
+export function withoutGalleryFigures(body: string, gallery: readonly GalleryImage[]): string {
+  const shown = new Set(gallery.map((image) => image.src));
+  return body.replace(/<figure\b[^>]*>([\s\S]*?)<\/figure>/gi, (figure) => {
+    const src = attribute(figure, "src");
+    return src && shown.has(src) ? "" : figure;
+  });
+}
+
 /** An attribute of the first tag that has it, entities decoded. */
 function attribute(html: string, name: string): string | null {
   const match = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, "i").exec(html);

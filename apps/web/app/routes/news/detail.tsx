@@ -8,7 +8,7 @@ import { HOME_TOP_AD_AUTOPLAY_MS } from "@portal/contract/constants";
 import type { Route } from "./+types/detail";
 import { AdSlot } from "../../features/shared/AdSlot.tsx";
 import { ImageFallbackScript } from "../../features/shared/ImageFallbackScript.tsx";
-import { ArticleHeader, ArticleMedia, ArticlePager, ArticleTopics, RelatedNews, ShareBar } from "../../features/news/Article.tsx";
+import { ArticleBody, ArticleHeader, ArticleMedia, ArticlePager, ArticleTopics, RelatedNews, ShareBar } from "../../features/news/Article.tsx";
 import { Comments } from "../../components/Comments.tsx";
 import { Like } from "../../components/Like.tsx";
 import { newsMessages } from "../../features/news/messages.ts";
@@ -106,7 +106,7 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
             <Like lang={lang} id={article.id} likeCount={article.likeCount} endpoints={LIKE_ENDPOINTS} className="article__like" />
           </div>
           <ArticleMedia article={article} lang={lang} />
-          <div className="article__body" dangerouslySetInnerHTML={{ __html: article.body }} />
+          <ArticleBody article={article} />
           <ArticleTopics article={article} lang={lang} />
           <Island name="ArticleView" component={ArticleView} props={{ id: article.id }} when="idle" />
         </article>
