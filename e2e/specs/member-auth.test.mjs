@@ -93,8 +93,8 @@ test("a wrong password shows the server's message in a red toast titled 提示 a
   await page.getByTestId("login-submit").click();
   const toast = page.getByTestId("login-toast");
   await toast.waitFor();
-  assert.equal(await toast.locator(".login-toast-title").innerText(), "提示");
-  assert.equal(await toast.locator(".login-toast-text").innerText(), expected.body.message);
+  assert.equal(await toast.locator(".toast__title").innerText(), "提示");
+  assert.equal(await toast.locator(".toast__text").innerText(), expected.body.message);
   assert.equal(await toast.evaluate((el) => getComputedStyle(el).backgroundColor), "rgb(179, 0, 27)", "red");
   const box = await toast.boundingBox();
   const width = page.viewportSize().width;

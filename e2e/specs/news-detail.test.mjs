@@ -159,16 +159,16 @@ test("signed out, like and comment ask the visitor to log in or register first",
   await page.goto(url(`/en/news-detail/${items[0].id}`));
   await page.locator('[data-testid="login-dialog"][data-ready="true"]').waitFor({ state: "attached" });
   await waitForIsland(page, "LikeButton");
-  const before = await page.getByTestId("news-like-count").innerText();
-  await page.locator(".news-like__button").click();
+  const before = await page.getByTestId("like-count").innerText();
+  await page.locator(".like__button").click();
   await page.getByTestId("login-required").waitFor();
   assert.equal(await page.locator("#login-dialog-title").innerText(), "Please log in or register first");
-  assert.equal(await page.getByTestId("news-like-count").innerText(), before, "nothing was counted");
+  assert.equal(await page.getByTestId("like-count").innerText(), before, "nothing was counted");
   await page.keyboard.press("Escape");
   await page.getByTestId("login-dialog").waitFor({ state: "hidden" });
 
-  await page.getByTestId("news-comments").scrollIntoViewIfNeeded();
-  await page.locator('[data-testid="news-comments"][data-ready]').waitFor();
+  await page.getByTestId("comments").scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="comments"][data-ready]').waitFor();
   const prompt = page.getByTestId("comment-login-prompt");
   assert.match(await prompt.innerText(), /Please log in or register first/);
   assert.equal(await prompt.locator("a").getAttribute("href"), "/en/user/registration");

@@ -7,6 +7,9 @@ import type { UrlLang } from "@portal/contract/locales";
  */
 export type Messages<K extends string> = Record<K, string>;
 
+// No side effects: a catalog nobody uses is dropped from the bundles (an island that imports a module beside a
+// messages.ts carries only the catalogs it really reads).
+/*#__NO_SIDE_EFFECTS__*/
 export function defineMessages<const K extends string>(catalog: {
   "zh-hant": Messages<K>;
   "zh-hans": Messages<K>;

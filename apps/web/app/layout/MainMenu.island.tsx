@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import FontSize from "./FontSize.island.tsx";
-import { trapTab } from "./focus-trap.ts";
+import { trapTab } from "../components/focus-trap.ts";
 import { ChevronIcon, CloseIcon, MenuIcon } from "./icons.tsx";
 import { activeTrail, linkTarget, type MenuBanner, type NavItem } from "./nav.ts";
 import { SearchForm } from "./SearchForm.tsx";

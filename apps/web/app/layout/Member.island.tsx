@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { DEFAULT_MEMBER_NAME } from "@portal/contract/constants";
 import { UserIcon } from "./icons.tsx";
 import { readHeaderMember, saveReturnAddress, type HeaderMember } from "./member.ts";
-import { FRAME_EVENTS, STORAGE_KEYS, safeStorage } from "./storage-keys.ts";
+import { onMemberChange, safeStorage } from "./storage-keys.ts";
 
 interface Props {
   lang: string;
@@ -26,16 +26,8 @@ export default function Member({ lang, loginLabel, accountLabel }: Props) {
       setMember(readHeaderMember(safeStorage("local")));
       setReady(true);
     };
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === STORAGE_KEYS.memberToken || event.key === STORAGE_KEYS.memberInfo) refresh();
-    };
     refresh();
-    window.addEventListener(FRAME_EVENTS.member, refresh);
-    window.addEventListener("storage", onStorage);
-    return () => {
-      window.removeEventListener(FRAME_EVENTS.member, refresh);
-      window.removeEventListener("storage", onStorage);
-    };
+    return onMemberChange(refresh);
   }, []);
 
   const href = member.loggedIn ? `/${lang}/user/account/my-list` : `/${lang}/user`;

@@ -41,6 +41,22 @@ export const FRAME_EVENTS = {
   login: "portal:login",
 } as const;
 
+/**
+ * Calls `refresh` whenever the member signs in or out or their stored info changes: in this tab (`portal:member`)
+ * or in another (the storage event). Returns the function that stops listening.
+ */
+export function onMemberChange(refresh: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.memberToken || event.key === STORAGE_KEYS.memberInfo) refresh();
+  };
+  window.addEventListener(FRAME_EVENTS.member, refresh);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(FRAME_EVENTS.member, refresh);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
 export type LoadingSignal = "start" | "done" | "fail";
 
 /** Reports the state of a slow operation to the loading bar: `reportLoading("start")` … `reportLoading("done")`. */

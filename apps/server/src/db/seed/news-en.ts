@@ -183,7 +183,10 @@ export const EN_ARTICLES: readonly ArticleSeed[] = [
       "More than 60 local makers, illustrators and designers set up stalls in the lanes of Taipa Village at the weekend for the arts market, which drew steady crowds from the afternoon into the evening.",
       "<figure><img src=\"/demo/art/festival.svg\" alt=\"Illustration of lanterns and fireworks\"><figcaption>Lanterns lit the lanes of Taipa Village as bands played in the evening.</figcaption></figure>",
       "A new section invited long-established bakeries and grocery shops in the area to show traditional crafts and tell the stories of their shops.",
+      "<figure><img src=\"/demo/art/heritage.svg\" alt=\"Illustration of a historic building with arched doors\"><figcaption>Stalls lined the square in front of the village’s old temple.</figcaption></figure>",
+      "<figure><img src=\"/demo/art/food.svg\" alt=\"Illustration of a bowl of noodle soup with chopsticks\"><figcaption>Almond cakes and noodle stalls kept the queues long into the evening.</figcaption></figure>",
       "Young designers said the market lets them meet customers face to face; postcards and tote bags featuring Macau street scenes sold especially well with visitors.",
+      "<figure><img src=\"/demo/art/skyline.svg\" alt=\"Illustration of a city skyline at dusk\"><figcaption>Visitors stayed on after dark as the towers across the water lit up.</figcaption></figure>",
     ],
   },
   {

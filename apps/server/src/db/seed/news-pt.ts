@@ -239,7 +239,10 @@ export const PT_ARTICLES: readonly ArticleSeed[] = [
       "O Festival da Lusofonia voltou à zona das Casas da Taipa, com três dias de música, dança, artesanato e gastronomia de Portugal, do Brasil, de Angola, de Moçambique, de Cabo Verde, da Guiné-Bissau, de São Tomé e Príncipe, de Timor-Leste e de Goa.",
       "<figure><img src=\"/demo/art/festival.svg\" alt=\"Ilustração de lanternas e fogo de artifício\"><figcaption>As bancas de cada comunidade serviram pratos tradicionais até tarde.</figcaption></figure>",
       "As associações das comunidades lusófonas organizaram as bancas, onde se serviram pratos como a cachupa, a moamba e os pastéis de bacalhau.",
+      "<figure><img src=\"/demo/art/food.svg\" alt=\"Ilustração de uma tigela de sopa com pauzinhos\"><figcaption>Entre os pratos mais procurados estiveram a cachupa e os pastéis de bacalhau.</figcaption></figure>",
       "Os concertos ao fim da tarde juntaram músicos residentes em Macau e artistas convidados, com o público a dançar junto ao palco.",
+      "<figure><img src=\"/demo/art/microphone.svg\" alt=\"Ilustração de um microfone de estúdio\"><figcaption>Os concertos foram transmitidos em direto pela rádio.</figcaption></figure>",
+      "<figure><img src=\"/demo/art/heritage.svg\" alt=\"Ilustração de um edifício histórico com portas em arco\"><figcaption>As Casas da Taipa serviram de cenário a três dias de festa.</figcaption></figure>",
     ],
   },
   {

@@ -220,7 +220,7 @@ describe("demo content (the seeded test template)", () => {
     expect(warnings[0]!.endsAt).toBeNull();
   });
 
-  it("has at least 24 articles per newsroom across categories and the four types", () => {
+  it("has at least 24 articles per newsroom across categories and the four types, and a photo story with several pictures", () => {
     const articles = data.news_articles!;
     const now = Date.now();
     for (const room of ["zh", "en", "pt"]) {
@@ -235,15 +235,20 @@ describe("demo content (the seeded test template)", () => {
         expect(published).toBeGreaterThan(now - 61 * DAY);
         const body = a.body as string;
         const paragraphs = body.match(/<p>/g)?.length ?? 0;
-        const blocks = body.match(/^<(p|h2|ul|figure)>/gm)?.length ?? 0;
+        const blocks = body.match(/^<(p|h2|ul)>/gm)?.length ?? 0;
+        const figures = body.match(/^<figure>/gm)?.length ?? 0;
         expect(paragraphs, `${room} "${String(a.title)}" paragraphs`).toBeGreaterThanOrEqual(3);
-        expect(blocks, `${room} "${String(a.title)}" blocks`).toBeLessThanOrEqual(6);
+        expect(blocks, `${room} "${String(a.title)}" blocks of text`).toBeLessThanOrEqual(6);
+        // A photo story has up to four pictures (the gallery); the others one at most.
+        expect(figures, `${room} "${String(a.title)}" figures`).toBeLessThanOrEqual(a.type === "image" ? 4 : 1);
         expect((a.summary as string).length).toBeGreaterThan(20);
         expect(a.cover).not.toBeNull();
         expect(a.videoUrl !== null).toBe(a.type === "video");
         expect(a.audioUrl !== null).toBe(a.type === "radio");
         if (room === "zh") expect(traditionalToSimplified(body), `"${String(a.title)}" is Traditional`).not.toBe(body);
       }
+      const galleries = own.filter((a) => a.type === "image" && ((a.body as string).match(/<figure>/g)?.length ?? 0) > 1);
+      expect(galleries.length, `${room} has a story for the photo gallery`).toBeGreaterThanOrEqual(1);
       // Spread over the whole period, not bunched on one day.
       const ages = own.map((a) => (now - (a.publishedAt as Date).getTime()) / DAY);
       expect(Math.min(...ages)).toBeLessThan(1);

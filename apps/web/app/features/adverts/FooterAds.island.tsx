@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { NextIcon, PauseIcon, PlayIcon, PrevIcon } from "../../layout/icons.tsx";
+import { CarouselControls, fill } from "../../components/CarouselControls.tsx";
+import { useCarousel } from "../../components/use-carousel.ts";
 import type { AdSlide } from "../shared/ad-slots.ts";
-import { useCarousel } from "../shared/use-carousel.ts";
 import { sendAdClick, sendAdView, whenHalfVisible } from "./ad-events.ts";
 
 export interface FooterAdsLabels {
@@ -20,8 +20,6 @@ export interface FooterAdsProps {
   autoplayMs: number;
   labels: FooterAdsLabels;
 }
-
-const fill = (text: string, values: Record<string, number>) => text.replace(/\{(\w+)\}/g, (m, k: string) => String(values[k] ?? m));
 
 function ShortItem({ slide, newWindow, hidden }: { slide: AdSlide; newWindow: string; hidden: boolean }) {
   const body = (
@@ -48,17 +46,18 @@ function ShortItem({ slide, newWindow, hidden }: { slide: AdSlide; newWindow: st
 
 /**
  * The footer adverts (spec §3): one advert as a single short item (thumbnail and title), two or more as a
- * carousel of short items that turns every `autoplayMs` (8000 ms, like the notice bar) unless paused (a visible
- * button), pointed at, focused, in a background tab, or the visitor prefers reduced motion. Previous/next buttons
- * and the arrow keys move by hand; the live region announces only moves made by the visitor. ad_view is sent for
- * each advert the first time it shows while the footer is in view; ad_click when its link is followed.
+ * carousel of short items (the shared useCarousel and CarouselControls) that turns every `autoplayMs` (8000 ms,
+ * like the notice bar) unless paused (a visible button), pointed at, focused, in a background tab, or the visitor
+ * prefers reduced motion. Previous/next buttons and the arrow keys move by hand; the live region announces only
+ * moves made by the visitor. ad_view is sent for each advert the first time it shows while the footer is in view;
+ * ad_click when its link is followed.
  */
 export default function FooterAds({ slides, autoplayMs, labels }: FooterAdsProps) {
   const count = slides.length;
-  const [held, setHeld] = useState(false);
   const [inView, setInView] = useState(false);
   const ref = useRef<HTMLElement>(null);
-  const { index, paused, setPaused, moved, rotating, go, onKeyDown } = useCarousel(count, autoplayMs, held);
+  const carousel = useCarousel(count, { autoplayMs });
+  const { index, moved, rotating } = carousel;
 
   useEffect(() => (ref.current ? whenHalfVisible(ref.current, () => setInView(true)) : undefined), []);
 
@@ -76,13 +75,7 @@ export default function FooterAds({ slides, autoplayMs, labels }: FooterAdsProps
       aria-label={labels.region}
       aria-roledescription={count > 1 ? "carousel" : undefined}
       data-testid="footer-ads"
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
-      }}
-      onKeyDown={onKeyDown}
+      {...(count > 1 ? carousel.bind : {})}
       onClickCapture={(event) => {
         const item = (event.target as Element).closest<HTMLElement>("[data-ad-id]");
         if (item && (event.target as Element).closest("a[href]")) sendAdClick(Number(item.dataset.adId));
@@ -95,20 +88,11 @@ export default function FooterAds({ slides, autoplayMs, labels }: FooterAdsProps
           ))}
         </ul>
         {count > 1 ? (
-          <div className="footer-ads__controls">
+          <CarouselControls carousel={carousel} labels={labels} className="footer-ads__controls" testIdPrefix="footer-ads">
             <span className="footer-ads__position" data-testid="footer-ads-position">
               {fill(labels.position, { current: index + 1, total: count })}
             </span>
-            <button type="button" aria-label={labels.previous} onClick={() => go(index - 1)}>
-              <PrevIcon />
-            </button>
-            <button type="button" aria-label={paused ? labels.play : labels.pause} onClick={() => setPaused(!paused)} data-testid="footer-ads-toggle">
-              {paused ? <PlayIcon /> : <PauseIcon />}
-            </button>
-            <button type="button" aria-label={labels.next} onClick={() => go(index + 1)} data-testid="footer-ads-next">
-              <NextIcon />
-            </button>
-          </div>
+          </CarouselControls>
         ) : null}
       </div>
     </section>

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import type { UrlLang } from "@portal/contract/locales";
-import { trapTab } from "../../layout/focus-trap.ts";
+import { Dialog } from "../../components/Dialog.tsx";
 import { saveReturnAddress } from "../../layout/member.ts";
 import { FRAME_EVENTS, safeStorage } from "../../layout/storage-keys.ts";
 import { loginPath } from "./login-paths.ts";
@@ -11,16 +11,14 @@ import type { LoginRequestDetail } from "./login-request.ts";
 const TITLE_ID = "login-dialog-title";
 
 /**
- * The login pop-up of the frame (spec §1 "member login modal" and "login-required modal"): a modal <dialog> that
- * opens on the `portal:login` window event (requestLogin in login-request.ts). This island is woken when the
+ * The login pop-up of the frame (spec §1 "member login modal" and "login-required modal"): the site's Dialog,
+ * opened by the `portal:login` window event (requestLogin in login-request.ts). This island is woken when the
  * browser is idle and is only the empty dialog and its listener; the form, its texts and its styles are loaded
  * when it is first asked for (LoginDialogContent), so that pages pay for them only when someone logs in.
- * Focus stays inside while open, Esc closes, focus returns to where it was. The page it was opened on is the
- * return address: after login the visitor stays (or, with a return address from before, goes there).
+ * Focus stays inside while open, Esc closes, focus returns to where it was (Dialog). The page it was opened on is
+ * the return address: after login the visitor stays (or, with a return address from before, goes there).
  */
 export default function LoginDialog({ lang, closeLabel, rules }: { lang: UrlLang; closeLabel: string; rules: LoginRuleMessages }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
   const [Content, setContent] = useState<ComponentType<LoginDialogContentProps> | null>(null);
   const [request, setRequest] = useState<(LoginRequestDetail & { id: number }) | null>(null);
   /** `data-ready`: the listener is in place (tests wait for it before asking). */
@@ -32,7 +30,6 @@ export default function LoginDialog({ lang, closeLabel, rules }: { lang: UrlLang
       // Taken: requestLogin does not fall back to the login screen.
       event.preventDefault();
       const required = Boolean((event as CustomEvent<Partial<LoginRequestDetail> | null>).detail?.required);
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       saveReturnAddress(safeStorage("local"), location.pathname + location.search);
       import("./LoginDialogContent.tsx").then(
         (module) => {
@@ -47,44 +44,20 @@ export default function LoginDialog({ lang, closeLabel, rules }: { lang: UrlLang
     return () => window.removeEventListener(FRAME_EVENTS.login, onRequest);
   }, [lang]);
 
-  // Opens once the content is there, and focuses what the content marks (the username, or the login button).
-  useEffect(() => {
-    const element = dialog.current;
-    if (!request || !Content || !element) return;
-    if (!element.open) {
-      if (typeof element.showModal === "function") element.showModal();
-      else element.setAttribute("open", "");
-    }
-    element.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-  }, [request, Content]);
-
-  const close = () => {
-    const element = dialog.current;
-    if (!element?.open) return;
-    if (typeof element.close === "function") element.close();
-    else element.removeAttribute("open");
-    setRequest(null);
-  };
+  const close = () => setRequest(null);
 
   return (
-    <dialog
-      ref={dialog}
-      className="member-dialog login-dialog"
-      aria-labelledby={TITLE_ID}
+    <Dialog
+      open={Boolean(request && Content)}
+      onClose={close}
+      labelledBy={TITLE_ID}
+      className="login-dialog"
       data-testid="login-dialog"
       data-ready={ready ? "true" : undefined}
-      onClose={() => {
-        setRequest(null);
-        returnFocus.current?.focus?.();
-        returnFocus.current = null;
-      }}
-      onKeyDown={(event) => {
-        if (dialog.current) trapTab(event, dialog.current);
-      }}
     >
       {request && Content ? (
         <Content key={request.id} lang={lang} required={request.required} titleId={TITLE_ID} closeLabel={closeLabel} rules={rules} onClose={close} />
       ) : null}
-    </dialog>
+    </Dialog>
   );
 }

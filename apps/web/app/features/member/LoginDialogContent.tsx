@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { UrlLang } from "@portal/contract/locales";
 import { translator } from "../../i18n/define.ts";
-import { CloseIcon } from "../../layout/icons.tsx";
+import { DialogHeader } from "../../components/Dialog.tsx";
 import { loginMessages } from "./auth-messages.ts";
 import { registrationPath } from "./login-paths.ts";
 import type { LoginRuleMessages } from "./login.ts";
@@ -30,20 +30,19 @@ export default function LoginDialogContent({ lang, required, titleId, closeLabel
   }, [mode]);
 
   return (
-    <div className="member-dialog-box">
-      <div className="member-dialog-head">
-        <h2 id={titleId} className="member-dialog-title">
-          {mode === "required" ? t("loginRequiredTitle") : t("loginTitle")}
-        </h2>
-        <button type="button" className="dialog-close" aria-label={closeLabel} title={closeLabel} onClick={onClose} data-testid="login-dialog-close">
-          <CloseIcon />
-        </button>
-      </div>
-      <div ref={body} className="member-dialog-body">
+    <div className="dialog__box">
+      <DialogHeader
+        titleId={titleId}
+        title={mode === "required" ? t("loginRequiredTitle") : t("loginTitle")}
+        closeLabel={closeLabel}
+        onClose={onClose}
+        closeTestId="login-dialog-close"
+      />
+      <div ref={body} className="dialog__body">
         {mode === "required" ? (
           <div className="login-required" data-testid="login-required">
             <p>{t("loginRequiredText")}</p>
-            <div className="dialog-actions">
+            <div className="dialog__actions">
               <button
                 type="button"
                 className="button button--primary"

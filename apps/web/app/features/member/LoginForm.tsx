@@ -4,10 +4,11 @@ import type { MemberInfo } from "@portal/contract/schemas/member";
 import { translator } from "../../i18n/define.ts";
 import { saveReturnAddress } from "../../layout/member.ts";
 import { safeStorage } from "../../layout/storage-keys.ts";
-import { firstInvalid, type FieldErrors } from "./auth-form.ts";
+import { firstInvalid, type FieldErrors } from "../../components/form.ts";
 import { FacebookMark, GoogleMark } from "./auth-icons.tsx";
 import { loginMessages } from "./auth-messages.ts";
-import { PasswordField, TextField, focusField, useHydrated } from "./AuthFields.tsx";
+import { PasswordField, TextField } from "../../components/Field.tsx";
+import { focusField, useHydrated } from "../../components/Form.tsx";
 import {
   LOGIN_FIELDS,
   afterLoginAddress,
@@ -19,7 +20,8 @@ import {
   type LoginValues,
 } from "./login.ts";
 import { completionInfoPath, forgetPasswordPath, loginPath, registrationPath } from "./login-paths.ts";
-import { LoginToast, useLoginToast } from "./LoginToast.tsx";
+import { Toast, useToast } from "../../components/Toast.tsx";
+import { toastMessages } from "../../components/messages.ts";
 import { ProfilePrompt } from "./ProfilePrompt.tsx";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage } from "../../data/call.ts";
@@ -69,7 +71,7 @@ export function useAfterSignIn(lang: UrlLang, variant: LoginVariant, onStay?: ()
 /**
  * The login form of spec §2 (Login screen), the same on the screen and in the pop-up: username and password
  * (required, at most 80 characters), login, new-member registration, forgotten password, Google and Facebook.
- * A refusal (code -1, 429 …) shows the server's message in the red toast for 2 s.
+ * A refusal (code -1, 429 …) shows the server's message in the red toast titled 提示 for 2 s (spec §8).
  */
 export function LoginForm({
   lang,
@@ -91,7 +93,8 @@ export function LoginForm({
   const [values, setValues] = useState<LoginValues>({ username: "", password: "" });
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [busy, setBusy] = useState(false);
-  const toast = useLoginToast();
+  const toast = useToast();
+  const refuse = (message: string) => toast.show("error", message, { title: translator(toastMessages, lang)("notice") });
   const after = useAfterSignIn(lang, variant, () => {
     setBusy(false);
     onStay?.();
@@ -115,7 +118,7 @@ export function LoginForm({
     const outcome = await login(call, values, t("signInFailed"));
     if (!outcome.ok) {
       setBusy(false);
-      toast.show(outcome.message);
+      refuse(outcome.message);
       return;
     }
     // Busy until the page changes (or the pop-up closes): no second submit.
@@ -129,7 +132,7 @@ export function LoginForm({
       window.location.assign(await socialLoginUrl(call, provider, loginPath(lang)));
     } catch (error) {
       setBusy(false);
-      toast.show(errorMessage(error, t("socialFailed")));
+      refuse(errorMessage(error, t("socialFailed")));
     }
   };
 
@@ -204,7 +207,7 @@ export function LoginForm({
           </button>
         </div>
       </div>
-      <LoginToast title={t("toastTitle")} text={toast.text} />
+      <Toast toast={toast.toast} testId="login-toast" />
       {after.prompt}
     </div>
   );

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from "react";
-import { trapTab } from "../../layout/focus-trap.ts";
+import { useId } from "react";
+import { Dialog, DialogHeader } from "../../components/Dialog.tsx";
 
 /**
  * "Please complete your member profile" (spec §4, §8): a modal shown after login when the member info says
@@ -20,39 +20,15 @@ export function ProfilePrompt({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const confirm = useRef<HTMLButtonElement>(null);
   const id = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || element.open) return;
-    if (typeof element.showModal === "function") element.showModal();
-    else element.setAttribute("open", "");
-    confirm.current?.focus();
-  }, []);
   return (
-    <dialog
-      ref={dialog}
-      className="member-dialog profile-prompt"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      data-testid="profile-prompt"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      onKeyDown={(event) => {
-        if (dialog.current) trapTab(event, dialog.current);
-      }}
-    >
-      <div className="member-dialog-box">
-        <div className="member-dialog-body">
-          <h2 id={`${id}-title`} className="member-dialog-title">
-            {title}
-          </h2>
+    <Dialog open onClose={onCancel} labelledBy={`${id}-title`} describedBy={`${id}-text`} className="profile-prompt" data-testid="profile-prompt">
+      <div className="dialog__box">
+        <DialogHeader titleId={`${id}-title`} title={title} />
+        <div className="dialog__body">
           <p id={`${id}-text`}>{text}</p>
-          <div className="dialog-actions">
-            <button ref={confirm} type="button" className="button button--primary" onClick={onConfirm} data-testid="profile-prompt-confirm">
+          <div className="dialog__actions">
+            <button type="button" className="button button--primary" onClick={onConfirm} data-testid="profile-prompt-confirm" data-autofocus="">
               {confirmLabel}
             </button>
             <button type="button" className="button" onClick={onCancel} data-testid="profile-prompt-cancel">
@@ -61,6 +37,6 @@ export function ProfilePrompt({
           </div>
         </div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -3,8 +3,8 @@ import type { UrlLang } from "@portal/contract/locales";
 import { SEX_VALUES } from "@portal/contract/schemas/identity";
 import { translator } from "../../i18n/define.ts";
 import { memberFormMessages } from "./auth-messages.ts";
-import type { FieldErrors } from "./auth-form.ts";
-import { ChoiceGroup, SelectField, TextField } from "./AuthFields.tsx";
+import type { FieldErrors } from "../../components/form.ts";
+import { ChoiceGroup, SelectField, TextField } from "../../components/Field.tsx";
 import type { ProfileChoices, ProfileField, ProfileValues } from "./register.ts";
 
 /**
@@ -39,7 +39,7 @@ export function RegisterProfileFields({
   const { dictionary } = choices;
   return (
     <>
-      <div className="field-pair">
+      <div className="form-grid">
         <TextField {...text("lastName")} label={t("lastName")} autoComplete="family-name" maxLength={100} />
         <TextField {...text("firstName")} label={t("firstName")} autoComplete="given-name" maxLength={100} />
       </div>
@@ -51,7 +51,7 @@ export function RegisterProfileFields({
         onSelected={(selected) => onChange("sex", selected[0] ?? "")}
         error={errors.sex}
       />
-      <div className="field-pair">
+      <div className="form-grid">
         <SelectField
           {...text("ageRanges")}
           label={t("ageRanges")}
@@ -60,7 +60,7 @@ export function RegisterProfileFields({
         />
         <SelectField {...text("educationalStatus")} label={t("educationalStatus")} placeholder={t("selectPlaceholder")} dictionary={dictionary?.education ?? []} />
       </div>
-      <div className="field-pair">
+      <div className="form-grid">
         <SelectField {...text("profession")} label={t("profession")} placeholder={t("selectPlaceholder")} dictionary={dictionary?.profession ?? []} />
         <SelectField {...text("monthlyProfit")} label={t("monthlyProfit")} placeholder={t("selectPlaceholder")} dictionary={dictionary?.monthly_profit ?? []} />
       </div>

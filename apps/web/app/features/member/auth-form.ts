@@ -1,15 +1,15 @@
 import type { ZodType } from "zod";
 import type { UrlLang } from "@portal/contract/locales";
 import { isFilled, localizeZodIssue, validateField, validationMessage, type FieldKind } from "@portal/contract/validation";
+import type { FieldErrors } from "../../components/form.ts";
 
 /**
  * Glue between the forms of the member area and the contract's rules (spec §5): a field's message is the one the
  * server would give for the same input, in the page's language. Pure: the components only show the result. What a
- * failed call says (errorMessage, isSignedOutError) is the data layer's (data/call.ts).
+ * failed call says (errorMessage, isSignedOutError) is the data layer's (data/call.ts); FieldErrors, firstInvalid and
+ * hasErrors are every form's (components/form.ts).
  */
 
-/** A form's messages by field name; a field without a message is valid. */
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /** The message of the first rule `value` breaks as a `kind` field, or undefined. */
 export function ruleError(kind: FieldKind, value: unknown, lang: UrlLang, options: { optional?: boolean } = {}): string | undefined {
@@ -41,13 +41,4 @@ export function schemaErrors<K extends string>(
       (typeof value === "string" && !isFilled(value) ? validationMessage("required", lang) : fallback(key));
   }
   return errors;
-}
-
-export function hasErrors<K extends string>(errors: FieldErrors<K>): boolean {
-  return Object.values(errors).some(Boolean);
-}
-
-/** The first field, in the form's order, that has a message: the one to focus. */
-export function firstInvalid<K extends string>(order: readonly K[], errors: FieldErrors<K>): K | undefined {
-  return order.find((field) => errors[field]);
 }

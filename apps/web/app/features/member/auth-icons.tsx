@@ -1,37 +1,11 @@
-/** Icons of the member forms (decorative: the control around each one carries its label). */
+/** Icons of the member forms (decorative: the control around each one carries its label); the general ones are in layout/icons.tsx. */
 
 const svgProps = { className: "icon", viewBox: "0 0 24 24", width: "1em", height: "1em", "aria-hidden": true, focusable: false } as const;
 const stroke = { fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
 
-export const EyeIcon = () => (
-  <svg {...svgProps}>
-    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" {...stroke} />
-    <circle cx="12" cy="12" r="3" {...stroke} />
-  </svg>
-);
-
-export const EyeOffIcon = () => (
-  <svg {...svgProps}>
-    <path d="M10.6 5.1A10.8 10.8 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-2.6 3.5M6.6 6.6C3.9 8.3 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" {...stroke} />
-  </svg>
-);
-
 export const RefreshIcon = () => (
   <svg {...svgProps}>
     <path d="M20 11a8 8 0 0 0-14.7-4.4L4 8M4 4v4h4M4 13a8 8 0 0 0 14.7 4.4L20 16m0 4v-4h-4" {...stroke} />
-  </svg>
-);
-
-export const CheckIcon = () => (
-  <svg {...svgProps}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" {...stroke} />
-  </svg>
-);
-
-export const AlertCircleIcon = () => (
-  <svg {...svgProps}>
-    <circle cx="12" cy="12" r="9" {...stroke} />
-    <path d="M12 7.5v5.5M12 16.5h.01" {...stroke} />
   </svg>
 );
 

@@ -5,7 +5,7 @@ import type { LoginResult, OAuthProviderName } from "@portal/contract/schemas/id
 import type { MemberInfo } from "@portal/contract/schemas/member";
 import { isFilled, isLoginField, validationMessage } from "@portal/contract/validation";
 import { errorMessage, isSignedOutError, type DataCall } from "../../data/call.ts";
-import type { FieldErrors } from "./auth-form.ts";
+import type { FieldErrors } from "../../components/form.ts";
 import { homePath } from "./login-paths.ts";
 
 // The addresses live in login-paths.ts (small enough for the pop-up's island); here too for the account screens.

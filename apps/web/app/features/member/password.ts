@@ -5,7 +5,8 @@ import { contactTypeOf, zContactCode } from "@portal/contract/schemas/identity";
 import { isFilled, passwordsMatch, validationMessage } from "@portal/contract/validation";
 import { translator } from "../../i18n/define.ts";
 import { memberFormMessages } from "./auth-messages.ts";
-import { ruleError, type FieldErrors } from "./auth-form.ts";
+import { ruleError } from "./auth-form.ts";
+import { type FieldErrors } from "../../components/form.ts";
 import type { DataCall } from "../../data/call.ts";
 
 /**

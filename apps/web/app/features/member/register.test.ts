@@ -8,7 +8,7 @@ import type { MemberInfo } from "@portal/contract/schemas/member";
 import { validationMessage } from "@portal/contract/validation";
 import { dataCall } from "../../data/call.ts";
 import { translator } from "../../i18n/define.ts";
-import { firstInvalid, hasErrors } from "./auth-form.ts";
+import { firstInvalid, hasErrors } from "../../components/form.ts";
 import { memberFormMessages } from "./auth-messages.ts";
 import { CODE_RESEND_SECONDS, secondsLeft } from "./AuthFields.tsx";
 import { codeError, contactError, repeatError, requestResetCode, resetKeyFor, setFirstPassword, setPasswordWithKey, validateNewPassword } from "./password.ts";

@@ -15,7 +15,8 @@ import {
 import type { DataCall } from "../../data/call.ts";
 import { translator } from "../../i18n/define.ts";
 import { memberFormMessages } from "./auth-messages.ts";
-import { ruleError, schemaErrors, type FieldErrors } from "./auth-form.ts";
+import { ruleError, schemaErrors } from "./auth-form.ts";
+import { type FieldErrors } from "../../components/form.ts";
 import { captchaError, contactError, validateNewPassword, type CaptchaAnswer } from "./password.ts";
 
 /**

@@ -1,21 +1,21 @@
 import type { UrlLang } from "@portal/contract/locales";
-import type { NewsCommentsResponse, NewsDetail, NewsItem, PageNewsResponse } from "@portal/contract/schemas/news";
-import { NEWS_COMMENT_MAX_CHARS } from "@portal/contract/schemas/news";
+import type { NewsDetail, NewsItem, PageNewsResponse } from "@portal/contract/schemas/news";
 import { translator } from "../../i18n/define.ts";
+import { toastMessages } from "../../components/messages.ts";
 import { Island } from "../../islands/Island.tsx";
 import { NextIcon, PrevIcon } from "../../layout/icons.tsx";
 import { NewsCard } from "../shared/NewsCard.tsx";
-import { formatNewsDate, INTL_LOCALE, NEWS_TIME_ZONE } from "../shared/news-date.ts";
-import Comments, { type CommentLabels } from "./Comments.island.tsx";
+import { formatNewsDate } from "../shared/news-date.ts";
+import { INTL_LOCALE } from "../../i18n/intl.ts";
 import CopyLink from "./CopyLink.island.tsx";
 import VideoPlayer, { type VideoPlayerProps } from "./VideoPlayer.island.tsx";
-import LikeButton from "./LikeButton.island.tsx";
+import { Gallery } from "../../components/Gallery.tsx";
+import { galleryImagesOf, withoutGalleryFigures } from "./gallery-images.ts";
+import type { GalleryImage } from "../../components/gallery.ts";
 import { newsMessages } from "./messages.ts";
 import { listHref, newsDetailPath, shareLinks, topicPath } from "./news-paths.ts";
 import "../home/home.css";
 import "./news.css";
-
-type T = ReturnType<typeof translator<keyof (typeof newsMessages)["en"]>>;
 
 /** Title, category, summary, byline, dates and views of a story. */
 export function ArticleHeader({ article, lang, now }: { article: NewsDetail; lang: UrlLang; now: number }) {
@@ -45,7 +45,11 @@ export function ArticleHeader({ article, lang, now }: { article: NewsDetail; lan
   );
 }
 
-/** The story's video (VideoPlayer: native, hls.js fetched on demand for HLS) or audio, else its cover picture. */
+/**
+ * The story's video (VideoPlayer: native, hls.js fetched on demand for HLS) or audio; else its pictures: the shared
+ * Gallery when it has more than one (the cover large, the body's pictures as thumbnails, all enlargeable), else the
+ * cover alone. The first picture is the page's largest paint: loaded at once, in a box of its own size.
+ */
 export function ArticleMedia({ article, lang }: { article: NewsDetail; lang: UrlLang }) {
   const t = translator(newsMessages, lang);
   if (article.videoUrl) {
@@ -62,9 +66,12 @@ export function ArticleMedia({ article, lang }: { article: NewsDetail; lang: Url
       </figure>
     );
   }
+  const pictures = galleryOf(article);
   return (
     <>
-      {article.cover ? (
+      {pictures.length ? (
+        <Gallery id={`news-${article.id}`} images={pictures} lang={lang} className="article__gallery" />
+      ) : article.cover ? (
         <figure className="article__media">
           <img src={article.cover} alt="" width={1280} height={720} fetchPriority="high" data-fallback="" />
         </figure>
@@ -79,6 +86,19 @@ export function ArticleMedia({ article, lang }: { article: NewsDetail; lang: Url
       ) : null}
     </>
   );
+}
+
+/** A story's pictures for the gallery: shown as one when there are several and no video takes the media's place. */
+function galleryOf(article: NewsDetail): GalleryImage[] {
+  const pictures = article.videoUrl ? [] : galleryImagesOf(article.images, article.body);
+  return pictures.length > 1 ? pictures : [];
+}
+
+/** The story's text (staff HTML); a photo story's pictures are in its gallery, not again in the text. */
+export function ArticleBody({ article }: { article: NewsDetail }) {
+  const pictures = galleryOf(article);
+  const html = pictures.length ? withoutGalleryFigures(article.body, pictures) : article.body;
+  return <div className="article__body" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** The MIME type of a media address from its extension (HLS streams play natively in Safari only). */
@@ -121,64 +141,9 @@ export function ShareBar({ url, title, lang }: { url: string; title: string; lan
         when="visible"
         as="span"
         className="share-bar__copy"
-        props={{ url, labels: { wechat: t("shareWeChat"), copy: t("copyLink"), copied: t("linkCopied"), failed: t("copyFailed"), title: t("toastTitle") } }}
+        props={{ url, labels: { wechat: t("shareWeChat"), copy: t("copyLink"), copied: t("linkCopied"), failed: t("copyFailed"), title: translator(toastMessages, lang)("notice") } }}
       />
     </div>
-  );
-}
-
-export function LikeIsland({ article, lang }: { article: NewsDetail; lang: UrlLang }) {
-  const t = translator(newsMessages, lang);
-  return (
-    <Island
-      name="LikeButton"
-      component={LikeButton}
-      when="visible"
-      as="span"
-      className="article__like"
-      props={{ lang, id: article.id, likeCount: article.likeCount, labels: { like: t("like"), liked: t("liked"), count: t("likeCount"), failed: t("likeFailed") } }}
-    />
-  );
-}
-
-export function commentLabels(t: T): CommentLabels {
-  return {
-    title: t("comments"),
-    count: t("commentCount"),
-    label: t("commentLabel"),
-    placeholder: t("commentPlaceholder"),
-    send: t("commentSend"),
-    sending: t("commentSending"),
-    loginPrompt: t("commentLoginPrompt"),
-    loginHint: t("commentLoginHint"),
-    login: t("login"),
-    register: t("register"),
-    reply: t("reply"),
-    replyingTo: t("replyingTo"),
-    replyTo: t("replyTo"),
-    cancelReply: t("cancelReply"),
-    empty: t("commentEmpty"),
-    tooLong: t("commentTooLong"),
-    failed: t("commentFailed"),
-    posted: t("commentPosted"),
-    none: t("noComments"),
-    more: t("moreComments"),
-  };
-}
-
-export function CommentsIsland({ article, lang, comments }: { article: NewsDetail; lang: UrlLang; comments: NewsCommentsResponse | null }) {
-  const t = translator(newsMessages, lang);
-  const initial = comments ?? { items: [], total: 0, page: 1, pageSize: 10 };
-  const format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: "medium", timeStyle: "short", timeZone: NEWS_TIME_ZONE });
-  const dates = Object.fromEntries(initial.items.map((c) => [c.id, format.format(new Date(c.createdAt))]));
-  return (
-    <Island
-      name="Comments"
-      component={Comments}
-      when="visible"
-      className="news-comments-island"
-      props={{ lang, id: article.id, initial, dates, max: NEWS_COMMENT_MAX_CHARS, labels: commentLabels(t) }}
-    />
   );
 }
 

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from "react";
-import { TOAST_DELAY_MS } from "@portal/contract/constants";
+import { Toast, useToast } from "../../components/Toast.tsx";
 
 export interface CopyLinkProps {
   url: string;
@@ -35,18 +34,14 @@ async function copyText(text: string): Promise<boolean> {
 
 /**
  * WeChat has no web sharing page: its button and "copy link" copy the story's address and show the success toast
- * of spec §8 for TOAST_DELAY_MS (3 s).
+ * of spec §8 (the shared Toast, 3 s), or an error toast when the browser would not copy.
  */
 export default function CopyLink({ url, labels }: CopyLinkProps) {
-  const [toast, setToast] = useState<{ ok: boolean } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const toast = useToast();
 
   async function copy() {
     const ok = await copyText(url);
-    setToast({ ok });
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setToast(null), TOAST_DELAY_MS);
+    toast.show(ok ? "success" : "error", ok ? labels.copied : labels.failed, { title: labels.title });
   }
 
   return (
@@ -63,14 +58,7 @@ export default function CopyLink({ url, labels }: CopyLinkProps) {
         </svg>
         <span className="visually-hidden">{labels.copy}</span>
       </button>
-      <div className="share-toast-region" role="status">
-        {toast ? (
-          <div className={`share-toast${toast.ok ? " is-ok" : " is-error"}`} data-testid="share-toast">
-            <p className="share-toast__title">{labels.title}</p>
-            <p>{toast.ok ? labels.copied : labels.failed}</p>
-          </div>
-        ) : null}
-      </div>
+      <Toast toast={toast.toast} testId="share-toast" />
     </>
   );
 }

@@ -115,7 +115,7 @@ export function NewsListView({ lang, list, filters, page, now, footerSlot = NEWS
             nextCursor: list.nextCursor,
             pageSize: list.pageSize,
             now,
-            labels: { loadMore: t("loadMore"), loading: t("loadingMore"), failed: t("loadFailed"), noMore: t("noMore") },
+            labels: { loadMore: t("loadMore"), loading: t("loadingMore"), loaded: t("loadedMore"), failed: t("loadFailed"), noMore: t("noMore") },
           }}
         />
       ) : shown ? (

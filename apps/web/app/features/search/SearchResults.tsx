@@ -3,7 +3,8 @@ import type { SearchResponse } from "@portal/contract/schemas/search";
 import { translator } from "../../i18n/define.ts";
 import { NextIcon, PrevIcon } from "../../layout/icons.tsx";
 import { newsDetailPath } from "../news/news-paths.ts";
-import { formatNewsDate, INTL_LOCALE } from "../shared/news-date.ts";
+import { formatNewsDate } from "../shared/news-date.ts";
+import { INTL_LOCALE } from "../../i18n/intl.ts";
 import { searchMessages } from "./messages.ts";
 import { highlight, pageWindow, searchHref, type SearchState } from "./search-params.ts";
 

@@ -3,24 +3,15 @@ import type { AdvertItem } from "@portal/contract/schemas/common";
 import { translator } from "../../i18n/define.ts";
 import { Island } from "../../islands/Island.tsx";
 import { ratioStyle, slotRatios, toAdSlide } from "./ad-slots.ts";
-import AdCarousel, { type AdCarouselLabels } from "./AdCarousel.island.tsx";
+import AdCarousel, { type AdCarouselProps } from "./AdCarousel.island.tsx";
+import { carouselLabels } from "../../components/Carousel.tsx";
 import { AdLink } from "./AdImage.tsx";
 import { sharedMessages } from "./messages.ts";
 import "./shared.css";
 
-export function adCarouselLabels(lang: UrlLang): AdCarouselLabels {
+export function adCarouselLabels(lang: UrlLang): AdCarouselProps["labels"] {
   const t = translator(sharedMessages, lang);
-  return {
-    carousel: t("carousel"),
-    previous: t("previousSlide"),
-    next: t("nextSlide"),
-    pause: t("pauseSlides"),
-    play: t("playSlides"),
-    position: t("slidePosition"),
-    goTo: t("goToSlide"),
-    chooseSlide: t("chooseSlide"),
-    newWindow: t("newWindow"),
-  };
+  return { ...carouselLabels(lang, t("carousel")), newWindow: t("newWindow") };
 }
 
 /**

@@ -1,17 +1,10 @@
 import { defineMessages } from "../../i18n/define.ts";
 
-/** Interface texts of the pieces shared by screens: advert slots, the carousel, news cards. */
+/** Interface texts of the pieces shared by screens: advert slots (the carousel's controls: components/messages.ts), news cards. */
 export const sharedMessages = defineMessages({
   "zh-hant": {
     advertisement: "廣告",
     carousel: "廣告輪播",
-    previousSlide: "上一張",
-    nextSlide: "下一張",
-    pauseSlides: "暫停輪播",
-    playSlides: "開始輪播",
-    slidePosition: "第 {current} 張，共 {total} 張",
-    goToSlide: "顯示第 {number} 張",
-    chooseSlide: "選擇廣告",
     newWindow: "（在新視窗開啟）",
     video: "視頻",
     radio: "電台",
@@ -21,13 +14,6 @@ export const sharedMessages = defineMessages({
   "zh-hans": {
     advertisement: "广告",
     carousel: "广告轮播",
-    previousSlide: "上一张",
-    nextSlide: "下一张",
-    pauseSlides: "暂停轮播",
-    playSlides: "开始轮播",
-    slidePosition: "第 {current} 张，共 {total} 张",
-    goToSlide: "显示第 {number} 张",
-    chooseSlide: "选择广告",
     newWindow: "（在新窗口打开）",
     video: "视频",
     radio: "电台",
@@ -37,13 +23,6 @@ export const sharedMessages = defineMessages({
   en: {
     advertisement: "Advertisement",
     carousel: "Featured adverts",
-    previousSlide: "Previous slide",
-    nextSlide: "Next slide",
-    pauseSlides: "Pause slideshow",
-    playSlides: "Play slideshow",
-    slidePosition: "{current} of {total}",
-    goToSlide: "Show slide {number}",
-    chooseSlide: "Choose a slide",
     newWindow: "(opens in a new window)",
     video: "Video",
     radio: "Radio",
@@ -53,13 +32,6 @@ export const sharedMessages = defineMessages({
   pt: {
     advertisement: "Publicidade",
     carousel: "Publicidade em destaque",
-    previousSlide: "Diapositivo anterior",
-    nextSlide: "Diapositivo seguinte",
-    pauseSlides: "Pausar apresentação",
-    playSlides: "Retomar apresentação",
-    slidePosition: "{current} de {total}",
-    goToSlide: "Mostrar diapositivo {number}",
-    chooseSlide: "Escolher diapositivo",
     newWindow: "(abre numa nova janela)",
     video: "Vídeo",
     radio: "Rádio",

@@ -1,11 +1,8 @@
 import type { UrlLang } from "@portal/contract/locales";
 import { translator } from "../../i18n/define.ts";
+import { INTL_LOCALE, MACAU_TIME_ZONE } from "../../i18n/intl.ts";
 import { sharedMessages } from "./messages.ts";
 
-/** The Intl locale of each page language: Macau's Chinese, British English, European Portuguese. */
-export const INTL_LOCALE: Record<UrlLang, string> = { "zh-hant": "zh-Hant-MO", "zh-hans": "zh-Hans-CN", en: "en-GB", pt: "pt-PT" };
-/** News times are Macau times, whatever the server's or the reader's zone. */
-export const NEWS_TIME_ZONE = "Asia/Macau";
 
 /**
  * Intl formatters are costly to build (a page of cards would build hundreds): one per language and style,
@@ -16,7 +13,7 @@ function dateFormat(lang: UrlLang, style: string, options: Intl.DateTimeFormatOp
   const key = `${lang} ${style}`;
   let format = FORMATS.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { ...options, timeZone: NEWS_TIME_ZONE });
+    format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { ...options, timeZone: MACAU_TIME_ZONE });
     FORMATS.set(key, format);
   }
   return format;
@@ -31,7 +28,7 @@ function relativeFormat(lang: UrlLang): Intl.RelativeTimeFormat {
   return format;
 }
 /** The year in Macau (the day a story is "this year" is Macau's). */
-const YEAR = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: NEWS_TIME_ZONE });
+const YEAR = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: MACAU_TIME_ZONE });
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -81,7 +78,7 @@ export function formatDay(iso: string | null, lang: UrlLang): string {
   if (Number.isNaN(date.getTime())) return "";
   let format = DAY_FORMATS.get(lang);
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { year: "numeric", month: "long", day: "numeric", timeZone: NEWS_TIME_ZONE });
+    format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { year: "numeric", month: "long", day: "numeric", timeZone: MACAU_TIME_ZONE });
     DAY_FORMATS.set(lang, format);
   }
   return format.format(date);

@@ -3,12 +3,14 @@ import { urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
 import { AD_SLOTS } from "@portal/contract/ad-slots";
 import { advertisementApi } from "@portal/contract/endpoints/advertisement";
 import { newsApi } from "@portal/contract/endpoints/news";
-import { NEWS_RELATION_DEFAULT, type NewsDetail } from "@portal/contract/schemas/news";
+import { NEWS_COMMENT_MAX_CHARS, NEWS_RELATION_DEFAULT, type NewsDetail } from "@portal/contract/schemas/news";
 import { HOME_TOP_AD_AUTOPLAY_MS } from "@portal/contract/constants";
 import type { Route } from "./+types/detail";
 import { AdSlot } from "../../features/shared/AdSlot.tsx";
 import { ImageFallbackScript } from "../../features/shared/ImageFallbackScript.tsx";
-import { ArticleHeader, ArticleMedia, ArticlePager, ArticleTopics, CommentsIsland, LikeIsland, RelatedNews, ShareBar } from "../../features/news/Article.tsx";
+import { ArticleBody, ArticleHeader, ArticleMedia, ArticlePager, ArticleTopics, RelatedNews, ShareBar } from "../../features/news/Article.tsx";
+import { Comments } from "../../components/Comments.tsx";
+import { Like } from "../../components/Like.tsx";
 import { newsMessages } from "../../features/news/messages.ts";
 import { loadOptional, loadOrFail } from "../../data/load.server.ts";
 import { articleJsonLd } from "../../features/news/structured-data.ts";
@@ -20,6 +22,9 @@ import ArticleView from "../../features/news/ArticleView.island.tsx";
 import { Island } from "../../islands/Island.tsx";
 
 const COMMENTS_PAGE_SIZE = 10;
+/** A story's likes and comments: the shared LikeButton and CommentThread, given the news endpoints. */
+const LIKE_ENDPOINTS = { state: newsApi.likeState, like: newsApi.like, cancel: newsApi.likeCancel };
+const COMMENT_ENDPOINTS = { list: newsApi.comments, post: newsApi.comment };
 
 /** The languages a story exists in (its newsroom's, ADR 0003): hreflang links only to those. */
 function languagesOf(newsroom: NewsDetail["newsroom"]): UrlLang[] {
@@ -98,17 +103,17 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
           <ArticleHeader article={article} lang={lang} now={now} />
           <div className="article__tools">
             <ShareBar url={url} title={article.title} lang={lang} />
-            <LikeIsland article={article} lang={lang} />
+            <Like lang={lang} id={article.id} likeCount={article.likeCount} endpoints={LIKE_ENDPOINTS} className="article__like" />
           </div>
           <ArticleMedia article={article} lang={lang} />
-          <div className="article__body" dangerouslySetInnerHTML={{ __html: article.body }} />
+          <ArticleBody article={article} />
           <ArticleTopics article={article} lang={lang} />
           <Island name="ArticleView" component={ArticleView} props={{ id: article.id }} when="idle" />
         </article>
         <RelatedNews items={related} lang={lang} now={now} />
         <div className="article-after">
           <ArticlePager pager={pager} lang={lang} />
-          <CommentsIsland article={article} lang={lang} comments={comments} />
+          <Comments lang={lang} id={article.id} initial={comments} max={NEWS_COMMENT_MAX_CHARS} endpoints={COMMENT_ENDPOINTS} />
         </div>
       </div>
     </main>

@@ -3,9 +3,10 @@ import { useNavigate } from "react-router";
 import { urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
 import type { Route } from "./+types/completion-info";
 import type { RouteHandle } from "../../context.ts";
-import { firstInvalid, type FieldErrors } from "../../features/member/auth-form.ts";
+import { firstInvalid, type FieldErrors } from "../../components/form.ts";
 import { loginMessages, memberFormMessages } from "../../features/member/auth-messages.ts";
-import { CheckboxField, FormMessage, TextAreaField, TextField, focusField, useHydrated } from "../../features/member/AuthFields.tsx";
+import { CheckboxField, TextAreaField, TextField } from "../../components/Field.tsx";
+import { FormMessage, focusField, useHydrated } from "../../components/Form.tsx";
 import { AuthScreen, memberCrumbs, memberMeta, screenLang } from "../../features/member/AuthScreen.tsx";
 import { myListPath } from "../../features/member/login-paths.ts";
 import {

@@ -2,9 +2,11 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/forget-password";
 import type { RouteHandle } from "../../context.ts";
-import { firstInvalid, hasErrors, type FieldErrors } from "../../features/member/auth-form.ts";
+import { firstInvalid, hasErrors, type FieldErrors } from "../../components/form.ts";
 import { loginMessages, memberFormMessages } from "../../features/member/auth-messages.ts";
-import { CaptchaField, FormMessage, NewPasswordFields, TextField, focusField, useCaptcha, useHydrated } from "../../features/member/AuthFields.tsx";
+import { CaptchaField, NewPasswordFields, useCaptcha } from "../../features/member/AuthFields.tsx";
+import { TextField } from "../../components/Field.tsx";
+import { FormMessage, focusField, useHydrated } from "../../components/Form.tsx";
 import { AuthScreen, memberCrumbs, memberMeta, screenLang } from "../../features/member/AuthScreen.tsx";
 import { loginPath } from "../../features/member/login-paths.ts";
 import {

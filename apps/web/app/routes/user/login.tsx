@@ -4,7 +4,7 @@ import type { Route } from "./+types/login";
 import type { RouteHandle } from "../../context.ts";
 import { loginMessages } from "../../features/member/auth-messages.ts";
 import { AuthScreen, memberCrumbs, memberMeta, screenLang } from "../../features/member/AuthScreen.tsx";
-import { FormMessage } from "../../features/member/AuthFields.tsx";
+import { FormMessage } from "../../components/Form.tsx";
 import { finishSocialLogin, loginRuleMessages } from "../../features/member/login.ts";
 import { myListPath } from "../../features/member/login-paths.ts";
 import { LoginForm, useAfterSignIn } from "../../features/member/LoginForm.tsx";

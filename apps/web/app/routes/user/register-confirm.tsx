@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/register-confirm";
 import type { RouteHandle } from "../../context.ts";
 import { memberFormMessages } from "../../features/member/auth-messages.ts";
-import { CheckIcon } from "../../features/member/auth-icons.tsx";
+import { CheckIcon } from "../../layout/icons.tsx";
 import { AuthScreen, memberCrumbs, memberMeta, screenLang } from "../../features/member/AuthScreen.tsx";
 import { completionInfoPath, homePath } from "../../features/member/login-paths.ts";
 import { takeReturnAddress } from "../../features/member/session.ts";

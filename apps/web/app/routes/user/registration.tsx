@@ -3,18 +3,11 @@ import { Link, useNavigate } from "react-router";
 import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { Route } from "./+types/registration";
 import type { RouteHandle } from "../../context.ts";
-import { firstInvalid, type FieldErrors } from "../../features/member/auth-form.ts";
+import { firstInvalid, type FieldErrors } from "../../components/form.ts";
 import { loginMessages, memberFormMessages } from "../../features/member/auth-messages.ts";
-import {
-  CaptchaField,
-  FormMessage,
-  NewPasswordFields,
-  TextField,
-  focusField,
-  useCaptcha,
-  useHydrated,
-  useResendCountdown,
-} from "../../features/member/AuthFields.tsx";
+import { CaptchaField, NewPasswordFields, useCaptcha, useResendCountdown } from "../../features/member/AuthFields.tsx";
+import { TextField } from "../../components/Field.tsx";
+import { FormMessage, focusField, useHydrated } from "../../components/Form.tsx";
 import { AuthScreen, memberCrumbs, memberMeta, screenLang } from "../../features/member/AuthScreen.tsx";
 import { completeSignIn } from "../../features/member/login.ts";
 import { loginPath, registerConfirmPath } from "../../features/member/login-paths.ts";
@@ -198,7 +191,7 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
             addon={
               <button
                 type="button"
-                className="button field-addon-button"
+                className="button field__addon-button"
                 onClick={() => void sendCode()}
                 disabled={!hydrated || busy !== null || countdown.left > 0}
                 data-testid="register-send-code"
@@ -212,7 +205,7 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
               {codeNote.text}
             </FormMessage>
           ) : null}
-          <div className="field-pair">
+          <div className="form-grid">
             <NewPasswordFields lang={lang} passwordLabel={t("password")} password={text("password")} repeatPassword={text("repeatPassword")} />
           </div>
         </section>

@@ -4,7 +4,7 @@ import { identityApi } from "@portal/contract/endpoints/identity";
 import type { Route } from "./+types/security";
 import type { RouteHandle } from "../../context.ts";
 import { loginMessages, memberFormMessages } from "../../features/member/auth-messages.ts";
-import { FormMessage } from "../../features/member/AuthFields.tsx";
+import { FormMessage } from "../../components/Form.tsx";
 import { AuthScreen, memberCrumbs, memberMeta, screenLang } from "../../features/member/AuthScreen.tsx";
 import { loginPath } from "../../features/member/login-paths.ts";
 import { translator } from "../../i18n/define.ts";

@@ -3,7 +3,11 @@ import type { DeletedCount, Paged } from "@portal/contract/schemas/member";
 import { useMemberAction } from "./account-api.ts";
 import { keepShown, selectionState, toggleAll, toggleSelected } from "./account-list.ts";
 import { TrashIcon } from "./account-icons.tsx";
-import { ConfirmDialog, LoadMore, SelectionBar, useAccountText, useAnnounce, useFocusLater } from "./AccountParts.tsx";
+import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
+import { SelectionBar, useAccountText, useAnnounce, useFocusLater } from "./AccountParts.tsx";
+import { PagerMore } from "../../../components/Pager.tsx";
+import { pagerMessages } from "../../../components/messages.ts";
+import { translator } from "../../../i18n/define.ts";
 import type { DataCall } from "../../../data/call.ts";
 
 /**
@@ -90,23 +94,26 @@ export function DeleteSelectedDialog({
   onConfirm: () => void;
   children: ReactNode;
 }) {
+  const { lang } = useAccountText();
   return (
-    <ConfirmDialog {...selection.dialog} title={title} confirmLabel={confirmLabel} onConfirm={onConfirm}>
+    <ConfirmDialog {...selection.dialog} lang={lang} title={title} confirmLabel={confirmLabel} onConfirm={onConfirm}>
       {children}
     </ConfirmDialog>
   );
 }
 
-/** The end of a paged list (account-paging.ts usePagedList): "load more", and what went wrong fetching a page. */
-export function PagedListEnd({ paged }: { paged: { list: Paged<unknown>; more: boolean; pending: boolean; error: string | null; loadMore: () => Promise<void> } }) {
+/** The end of a paged list (account-paging.ts usePagedList): "Showing 20 of 45", what happened, "load more". */
+export function PagedListEnd({ paged }: { paged: { list: Paged<unknown>; more: boolean; pending: boolean; status: string; loadMore: () => Promise<void> } }) {
+  const { lang } = useAccountText();
+  const t = translator(pagerMessages, lang);
+  const { list } = paged;
+  if (!paged.more && list.page <= 1) return null;
   return (
-    <>
-      <LoadMore list={paged.list} more={paged.more} pending={paged.pending} onMore={() => void paged.loadMore()} />
-      {paged.error ? (
-        <p className="form-error" role="alert">
-          {paged.error}
-        </p>
-      ) : null}
-    </>
+    <PagerMore
+      pager={paged}
+      label={t("loadMore")}
+      loadingLabel={t("loading")}
+      count={t("shownOfTotal", { shown: list.items.length, total: list.total })}
+    />
   );
 }

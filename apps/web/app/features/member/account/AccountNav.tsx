@@ -3,11 +3,12 @@ import { Link, useLocation } from "react-router";
 import type { UrlLang } from "@portal/contract/locales";
 import type { MemberInfo } from "@portal/contract/schemas/member";
 import { memberNameOf } from "../../../layout/member.ts";
-import { FRAME_EVENTS, STORAGE_KEYS } from "../../../layout/storage-keys.ts";
+import { onMemberChange } from "../../../layout/storage-keys.ts";
 import { storedMemberInfo } from "../session.ts";
 import { accountPath, screenOfPath, signOut, type AccountScreen } from "./account-api.ts";
 import { BellIcon, BookmarkIcon, ChatIcon, GearIcon, OverviewIcon, PlaylistIcon, SignOutIcon, SparkIcon } from "./account-icons.tsx";
-import { Avatar, useAccountText } from "./AccountParts.tsx";
+import { useAccountText } from "./AccountParts.tsx";
+import { Avatar } from "../../../components/Avatar.tsx";
 import type { AccountMessageKey } from "./messages.ts";
 
 /**
@@ -33,16 +34,8 @@ function useStoredMember(): Partial<MemberInfo> | null | undefined {
   const [member, setMember] = useState<Partial<MemberInfo> | null | undefined>(undefined);
   useEffect(() => {
     const refresh = () => setMember(storedMemberInfo());
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === STORAGE_KEYS.memberInfo) refresh();
-    };
     refresh();
-    window.addEventListener(FRAME_EVENTS.member, refresh);
-    window.addEventListener("storage", onStorage);
-    return () => {
-      window.removeEventListener(FRAME_EVENTS.member, refresh);
-      window.removeEventListener("storage", onStorage);
-    };
+    return onMemberChange(refresh);
   }, []);
   return member;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type Dispatch, type ReactNode, type RefObject, type SetStateAction } from "react";
 import { useOutletContext, useParams, useRevalidator } from "react-router";
 import type { UrlLang } from "@portal/contract/locales";
-import type { MemberItem, Paged } from "@portal/contract/schemas/member";
+import type { MemberItem } from "@portal/contract/schemas/member";
 import { translator } from "../../../i18n/define.ts";
 import { formatNewsDate } from "../../shared/news-date.ts";
 import type { SelectionState } from "./account-list.ts";
@@ -131,19 +131,6 @@ export function EmptyState({ children, action }: { children: ReactNode; action?:
   );
 }
 
-/** A box of the overview and of the settings: a titled card. */
-export function Panel({ title, id, action, children, className }: { title: string; id: string; action?: ReactNode; children: ReactNode; className?: string }) {
-  return (
-    <section className={`account-panel${className ? ` ${className}` : ""}`} aria-labelledby={id}>
-      <div className="account-panel__head">
-        <h2 id={id}>{title}</h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
-
 /** A collection, watch-list or playlist entry: picture, kind, title (a link when it has a page), date. */
 export function ItemRow({
   item,
@@ -163,7 +150,7 @@ export function ItemRow({
   const checkboxId = useId();
   const hintId = useId();
   return (
-    <li className={`item-row${unavailable ? " is-unavailable" : ""}`} ref={itemRef} tabIndex={-1} data-item-id={item.id}>
+    <li className={`item-row${unavailable ? " is-unavailable" : ""}`} ref={itemRef} tabIndex={-1} data-item-id={item.id} data-pager-key={item.id}>
       {selection ? (
         <label className="item-row__select" htmlFor={checkboxId}>
           <input id={checkboxId} type="checkbox" checked={selection.checked} onChange={selection.onToggle} />
@@ -230,164 +217,3 @@ export function SelectionBar({
   );
 }
 
-/**
- * "Showing 20 of 45" and the button that fetches the next page (spec §4: later pages append). Nothing when the
- * whole list came on its first page.
- */
-export function LoadMore({ list, more, pending, onMore }: { list: Paged<unknown>; more: boolean; pending: boolean; onMore: () => void }) {
-  const { t } = useAccountText();
-  if (!more && list.page <= 1) return null;
-  return (
-    <div className="load-more">
-      <p className="load-more__count">{t("shownOfTotal", { shown: list.items.length, total: list.total })}</p>
-      {more ? (
-        <button type="button" className="button" onClick={onMore} disabled={pending} aria-busy={pending || undefined}>
-          {pending ? t("loadingMore") : t("loadMore")}
-        </button>
-      ) : null}
-    </div>
-  );
-}
-
-/**
- * A confirmation as a modal <dialog> (the browser keeps the focus inside and Escape cancels). It opens with the
- * focus on Cancel, the safe choice; when it closes the focus goes back to the control that opened it, unless the
- * caller moves it elsewhere (the row it was about is gone).
- */
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  pending,
-  error,
-  onConfirm,
-  onClose,
-}: {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  pending: boolean;
-  error?: string | null;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  const { t } = useAccountText();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
-  const titleId = useId();
-  const errorId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      opener.current = document.activeElement;
-      element.showModal();
-    } else if (!open && element.open) {
-      element.close();
-      const back = opener.current;
-      if (back instanceof HTMLElement && back.isConnected) back.focus();
-    }
-  }, [open]);
-  return (
-    <dialog
-      ref={dialog}
-      className="account-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!pending) onClose();
-      }}
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onConfirm();
-        }}
-        aria-describedby={error ? errorId : undefined}
-      >
-        <h2 id={titleId}>{title}</h2>
-        <div className="account-dialog__body">{children}</div>
-        {error ? (
-          <p className="form-error" id={errorId} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="account-dialog__actions">
-          <button type="button" className="button" onClick={onClose} disabled={pending} autoFocus>
-            {t("cancel")}
-          </button>
-          <button type="submit" className="button button--danger" disabled={pending}>
-            {pending ? t("working") : confirmLabel}
-          </button>
-        </div>
-      </form>
-    </dialog>
-  );
-}
-
-/**
- * A labelled form field with its hint and its error tied to it (aria-describedby, aria-invalid). `children` gets
- * the attributes to spread on the input, select or textarea.
- */
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  optional,
-  children,
-  className,
-}: {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | null;
-  optional?: boolean;
-  className?: string;
-  children: (control: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode;
-}) {
-  const { t } = useAccountText();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const described = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
-  return (
-    <div className={`field${error ? " has-error" : ""}${className ? ` ${className}` : ""}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {optional ? <span className="field__optional"> {t("optional")}</span> : null}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {children({ id, "aria-describedby": described || undefined, "aria-invalid": error ? true : undefined })}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** Puts the focus on the first invalid field of a refused form (by the ids the fields were given). */
-export function focusField(id: string | null): void {
-  if (!id) return;
-  const element = document.getElementById(id);
-  if (element instanceof HTMLElement) element.focus();
-}
-
-/** The member's picture, or the first letter of their name on a coloured disc. */
-export function Avatar({ name, photo, size = "large" }: { name: string; photo: string | null | undefined; size?: "large" | "small" }) {
-  const initial = Array.from(name.trim())[0]?.toUpperCase() ?? "";
-  return photo ? (
-    <img className={`avatar avatar--${size}`} src={photo} alt="" width={64} height={64} />
-  ) : (
-    <span className={`avatar avatar--${size} avatar--initial`} aria-hidden="true">
-      {initial}
-    </span>
-  );
-}

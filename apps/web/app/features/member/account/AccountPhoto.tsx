@@ -5,8 +5,9 @@ import type { MemberInfo } from "@portal/contract/schemas/member";
 import { checkUploadSize, validationMessage } from "@portal/contract/validation";
 import { saveMemberInfo } from "../session.ts";
 import { useMemberAction } from "./account-api.ts";
-import { FormFailure } from "./AccountForms.tsx";
-import { Avatar, useAccountText, useAnnounce } from "./AccountParts.tsx";
+import { FormFailure } from "../../../components/Form.tsx";
+import { useAccountText, useAnnounce } from "./AccountParts.tsx";
+import { Avatar } from "../../../components/Avatar.tsx";
 
 /**
  * The member's photo (spec §3 member info `photo`): a picture chosen here goes to common/upload (which stores it

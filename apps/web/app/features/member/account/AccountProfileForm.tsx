@@ -5,12 +5,12 @@ import type { DataDictionary, DictionaryEntry } from "@portal/contract/schemas/c
 import type { FavInfoOption } from "@portal/contract/schemas/identity";
 import type { MemberInfo } from "@portal/contract/schemas/member";
 import { SEX_VALUES } from "@portal/contract/schemas/identity";
-import { DictionaryOptions } from "../AuthFields.tsx";
+import { CheckboxField, ChoiceGroup, Field, SelectField } from "../../../components/Field.tsx";
 import { saveMemberInfo } from "../session.ts";
 import { useMemberAction } from "./account-api.ts";
-import { PROFILE_FIELDS, checkProfile, isKnownChoice, profileFormOf, profileMaxLength, type ProfileField, type ProfileForm } from "./account-forms.ts";
-import { FormErrorSummary, FormSubmit, useCheckedForm } from "./AccountForms.tsx";
-import { Field, useAccountText, useAnnounce } from "./AccountParts.tsx";
+import { PROFILE_FIELDS, checkProfile, profileFormOf, profileMaxLength, type ProfileField, type ProfileForm } from "./account-forms.ts";
+import { FormErrorSummary, FormSubmit, useCheckedForm } from "../../../components/Form.tsx";
+import { useAccountText, useAnnounce } from "./AccountParts.tsx";
 
 /**
  * The profile (spec §3 member info, POST info): names, sex, age group, the three dictionary choices (education,
@@ -51,7 +51,13 @@ export function AccountProfileForm({
   }
 
   const text = (field: "nickName" | "firstName" | "lastName" | "address", autoComplete: string, optional = true) => (
-    <Field id={fieldId(field)} label={t(field)} error={errors[field]} optional={optional} hint={field === "nickName" ? t("nickNameHint") : undefined}>
+    <Field
+      id={fieldId(field)}
+      label={t(field)}
+      error={errors[field]}
+      {...(optional ? { optional: true, lang } : { required: true })}
+      hint={field === "nickName" ? t("nickNameHint") : undefined}
+    >
       {(control) => (
         <input
           {...control}
@@ -59,7 +65,6 @@ export function AccountProfileForm({
           autoComplete={autoComplete}
           value={form[field]}
           maxLength={profileMaxLength(field)}
-          required={!optional}
           onChange={(event) => set(field, event.target.value)}
         />
       )}
@@ -67,22 +72,24 @@ export function AccountProfileForm({
   );
 
   const choice = (field: "sex" | "ageRanges" | "educationalStatus" | "profession" | "monthlyProfit", options: DictionaryEntry[]) => (
-    <Field id={fieldId(field)} label={t(field)} error={errors[field]} optional>
-      {(control) => (
-        <select {...control} value={form[field]} onChange={(event) => set(field, event.target.value)}>
-          <option value="">{t("choose")}</option>
-          {form[field] && !isKnownChoice(options, form[field]) ? <option value={form[field]}>{form[field]}</option> : null}
-          <DictionaryOptions entries={options} />
-        </select>
-      )}
-    </Field>
+    <SelectField
+      id={fieldId(field)}
+      label={t(field)}
+      error={errors[field]}
+      optional
+      lang={lang}
+      placeholder={t("choose")}
+      dictionary={options}
+      value={form[field]}
+      onValue={(value) => set(field, value)}
+    />
   );
   const plain = (values: readonly string[], label: (value: string) => string): DictionaryEntry[] =>
     values.map((value) => ({ value, label: label(value), children: [] }));
 
   return (
     <form className="account-form" onSubmit={(event) => void submit(event)} noValidate data-testid="profile-form">
-      <FormErrorSummary errors={errors} />
+      <FormErrorSummary lang={lang} errors={errors} />
       {dictionary && interests ? null : <p className="account-note">{t("optionsFailed")}</p>}
       {text("nickName", "nickname", false)}
       <div className="form-grid">
@@ -95,7 +102,7 @@ export function AccountProfileForm({
         {choice("monthlyProfit", dictionary?.monthly_profit ?? [])}
       </div>
       {text("address", "street-address")}
-      <Field id={fieldId("introduction")} label={t("introduction")} error={errors.introduction} optional>
+      <Field id={fieldId("introduction")} label={t("introduction")} error={errors.introduction} optional lang={lang}>
         {(control) => (
           <textarea
             {...control}
@@ -107,39 +114,19 @@ export function AccountProfileForm({
         )}
       </Field>
       {interests?.length ? (
-        <fieldset className="choice-group" id={fieldId("favInfo")} tabIndex={-1} aria-describedby={errors.favInfo ? `${fieldId("favInfo")}-error` : undefined}>
-          <legend className="field__label">
-            {t("favInfo")}
-            <span className="field__optional"> {t("optional")}</span>
-          </legend>
-          <div className="choice-group__options">
-            {interests.map((option) => {
-              const checked = form.favInfo.includes(option.value);
-              return (
-                <label key={option.value} className={`chip${checked ? " is-checked" : ""}`}>
-                  <input
-                    type="checkbox"
-                    checked={checked}
-                    onChange={() =>
-                      set("favInfo", checked ? form.favInfo.filter((value) => value !== option.value) : [...form.favInfo, option.value])
-                    }
-                  />
-                  <span>{option.label}</span>
-                </label>
-              );
-            })}
-          </div>
-          {errors.favInfo ? (
-            <p className="field__error" id={`${fieldId("favInfo")}-error`}>
-              {errors.favInfo}
-            </p>
-          ) : null}
-        </fieldset>
+        <ChoiceGroup
+          id={fieldId("favInfo")}
+          label={t("favInfo")}
+          optional
+          lang={lang}
+          multiple
+          choices={interests}
+          selected={form.favInfo}
+          onSelected={(selected) => set("favInfo", selected)}
+          error={errors.favInfo}
+        />
       ) : null}
-      <label className="check" htmlFor={fieldId("isReceiveSms")}>
-        <input id={fieldId("isReceiveSms")} type="checkbox" checked={form.isReceiveSms} onChange={(event) => set("isReceiveSms", event.target.checked)} />
-        <span>{t("isReceiveSms")}</span>
-      </label>
+      <CheckboxField id={fieldId("isReceiveSms")} label={t("isReceiveSms")} checked={form.isReceiveSms} onChecked={(checked) => set("isReceiveSms", checked)} />
       <FormSubmit failure={failure} pending={saving.pending} label={t("saveProfile")} pendingLabel={t("saving")} />
     </form>
   );

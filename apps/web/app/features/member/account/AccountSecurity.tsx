@@ -4,7 +4,7 @@ import { memberApi } from "@portal/contract/endpoints/member";
 import type { MemberInfo } from "@portal/contract/schemas/member";
 import { validationMessage } from "@portal/contract/validation";
 import type { DataCall } from "../../../data/call.ts";
-import type { FieldErrors } from "../auth-form.ts";
+import type { FieldErrors } from "../../../components/form.ts";
 import { useResendCountdown } from "../AuthFields.tsx";
 import { saveMemberInfo } from "../session.ts";
 import { leaveSignedOut, signOut, useMemberAction } from "./account-api.ts";
@@ -18,8 +18,10 @@ import {
   type PasswordForm,
 } from "./account-forms.ts";
 import { SignOutIcon, TrashIcon } from "./account-icons.tsx";
-import { FormFailure, FormSubmit, useCheckedForm } from "./AccountForms.tsx";
-import { ConfirmDialog, Field, focusField, useAccountText, useAnnounce, useFocusLater } from "./AccountParts.tsx";
+import { FormFailure, FormSubmit, focusField, useCheckedForm } from "../../../components/Form.tsx";
+import { CheckboxField, Field } from "../../../components/Field.tsx";
+import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
+import { useAccountText, useAnnounce, useFocusLater } from "./AccountParts.tsx";
 
 /** The security parts of the settings: password, mobile, e-mail, signing out, closing the account. */
 
@@ -76,10 +78,7 @@ export function PasswordForm({ hasPassword, onChanged }: { hasPassword: boolean;
           )}
         </Field>
       ))}
-      <label className="check" htmlFor={`${id}-show`}>
-        <input id={`${id}-show`} type="checkbox" checked={visible} onChange={(event) => setVisible(event.target.checked)} />
-        <span>{t("showPassword")}</span>
-      </label>
+      <CheckboxField id={`${id}-show`} label={t("showPassword")} checked={visible} onChecked={setVisible} />
       <FormSubmit failure={failure} pending={saving.pending} label={hasPassword ? t("changePassword") : t("setPassword")} pendingLabel={t("saving")} />
     </form>
   );
@@ -298,6 +297,7 @@ export function DeleteAccountPanel({ hasPassword }: { hasPassword: boolean }) {
         {t("deleteAccountAction")}
       </button>
       <ConfirmDialog
+        lang={lang}
         open={open}
         title={t("deleteAccountTitle")}
         confirmLabel={t("deleteAccountConfirm")}
@@ -308,20 +308,19 @@ export function DeleteAccountPanel({ hasPassword }: { hasPassword: boolean }) {
       >
         <p>{t("deleteAccountConfirmText")}</p>
         {hasPassword ? (
-          <div className="field">
-            <label className="field__label" htmlFor={passwordId}>
-              {t("deleteAccountPassword")}
-            </label>
-            <input
-              id={passwordId}
-              ref={input}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              autoFocus
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
+          <Field id={passwordId} label={t("deleteAccountPassword")}>
+            {(control) => (
+              <input
+                {...control}
+                ref={input}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                data-autofocus=""
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            )}
+          </Field>
         ) : null}
       </ConfirmDialog>
     </div>

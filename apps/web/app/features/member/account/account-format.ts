@@ -1,5 +1,5 @@
 import type { UrlLang } from "@portal/contract/locales";
-import { INTL_LOCALE } from "../../shared/news-date.ts";
+import { INTL_LOCALE } from "../../../i18n/intl.ts";
 
 const KB = 1024;
 const UNITS = [

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AGE_BANDS } from "@portal/contract/constants";
 import { validationMessage } from "@portal/contract/validation";
-import type { DictionaryEntry } from "@portal/contract/schemas/common";
 import { feedbackBody, memberInfoUpdateBody, PLAYLIST_TITLE_MAX } from "@portal/contract/schemas/member";
 import { translator } from "../../../i18n/define.ts";
 import {
@@ -14,7 +13,6 @@ import {
   checkPasswordChange,
   checkPlaylistTitle,
   checkProfile,
-  isKnownChoice,
   lengthLimits,
   profileFormOf,
 } from "./account-forms.ts";
@@ -117,16 +115,5 @@ describe("profile", () => {
     expect(lengthLimits(memberInfoUpdateBody, "introduction")).toEqual({ min: null, max: 500 });
     expect(lengthLimits(memberInfoUpdateBody, "nickName")).toEqual({ min: 2, max: 30 });
     expect(lengthLimits(memberInfoUpdateBody, "sex")).toEqual({ min: null, max: null });
-  });
-
-  it("a stored choice is known when the select offers it: a plain entry or a group's child, not the group", () => {
-    const tree: DictionaryEntry[] = [
-      { value: "retail", label: "Retail", children: [] },
-      { value: "public", label: "Public", children: [{ value: "public_security", label: "Security", children: [] }] },
-    ];
-    expect(isKnownChoice(tree, "retail")).toBe(true);
-    expect(isKnownChoice(tree, "public_security")).toBe(true);
-    expect(isKnownChoice(tree, "public")).toBe(false);
-    expect(isKnownChoice(tree, "education")).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import type { UrlLang } from "@portal/contract/locales";
-import type { DictionaryEntry } from "@portal/contract/schemas/common";
 import {
   emailCodeQuery,
   feedbackBody,
@@ -13,7 +12,8 @@ import {
 } from "@portal/contract/schemas/member";
 import { passwordsMatch, validationMessage } from "@portal/contract/validation";
 import { translator } from "../../../i18n/define.ts";
-import { hasErrors, schemaErrors, type FieldErrors } from "../auth-form.ts";
+import { schemaErrors } from "../auth-form.ts";
+import { hasErrors, type Checked, type FieldErrors } from "../../../components/form.ts";
 import { infoValuesOf } from "../register.ts";
 import { accountMessages, type AccountMessageKey } from "./messages.ts";
 
@@ -51,9 +51,7 @@ function fallbackText(schema: ObjectSchema, lang: UrlLang, overrides: Partial<Re
   };
 }
 
-export type FormCheck<S extends ObjectSchema, F extends string = string> =
-  | { ok: true; body: z.output<S> }
-  | { ok: false; errors: FieldErrors<F> };
+export type FormCheck<S extends ObjectSchema, F extends string = string> = Checked<F, z.output<S>>;
 
 /** Parses a form's values with a contract schema: the request body, or one message per refused field. */
 export function checkForm<S extends ObjectSchema, F extends string = Extract<keyof z.input<S>, string>>(
@@ -66,8 +64,6 @@ export function checkForm<S extends ObjectSchema, F extends string = Extract<key
   if (result.success) return { ok: true, body: result.data };
   return { ok: false, errors: schemaErrors<F>(schema, values, lang, fallbackText(schema, lang, overrides)) };
 }
-
-export const errorCount = (errors: FieldErrors<string>): number => Object.values(errors).filter(Boolean).length;
 
 // ── The forms ──────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -182,11 +178,3 @@ export function checkProfile(form: ProfileForm, lang: UrlLang): FormCheck<typeof
 export const FEEDBACK_CATEGORIES = feedbackBody.shape.category.unwrap().options;
 /** The length of a feedback message, from the schema. */
 export const FEEDBACK_LENGTH = lengthLimits(feedbackBody, "content");
-
-/**
- * Whether a stored choice is one the form's select offers: an entry without children, or a child of a group (a
- * group itself is a heading, not a choice). Anything else is shown as an extra option, so that it is not lost.
- */
-export function isKnownChoice(entries: readonly DictionaryEntry[], value: string): boolean {
-  return entries.some((entry) => (entry.children.length ? isKnownChoice(entry.children, value) : entry.value === value));
-}

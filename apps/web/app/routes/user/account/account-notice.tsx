@@ -11,6 +11,7 @@ import { accountBreadcrumb, accountMeta } from "../../../features/member/account
 import { PagedListEnd, useScreenActions } from "../../../features/member/account/AccountLists.tsx";
 import { DateText, EmptyState, ScreenError, ScreenFallback, ScreenHeading, useAccountText } from "../../../features/member/account/AccountParts.tsx";
 import type { DataCall } from "../../../data/call.ts";
+import { FormFailure } from "../../../components/Form.tsx";
 
 /** The member's notifications (spec §2 account-notice): newest first, unread ones marked; paged; mark as read. */
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "accountNotice");
@@ -56,7 +57,7 @@ export default function AccountNotice({ loaderData }: Route.ComponentProps) {
     setList((current) => markedRead(current, ids));
     announce(done);
     focusLater(() =>
-      ids.length === 1 ? paged.container.current?.querySelector<HTMLElement>(`[data-item-id="${ids[0]}"]`) : heading.current,
+      ids.length === 1 ? paged.listElement()?.querySelector<HTMLElement>(`[data-item-id="${ids[0]}"]`) : heading.current,
     );
   }
 
@@ -76,12 +77,8 @@ export default function AccountNotice({ loaderData }: Route.ComponentProps) {
               </button>
             ) : null}
           </div>
-          {error ? (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <ul className="notice-list" ref={paged.container}>
+          <FormFailure failure={error} />
+          <ul className="notice-list" ref={paged.listRef}>
             {list.items.map((notification) => (
               <NotificationRow
                 key={notification.id}
@@ -107,6 +104,7 @@ function NotificationRow({ notification, pending, onMarkRead }: { notification: 
     <li
       className={`notice-row${notification.read ? "" : " is-unread"}`}
       data-item-id={notification.id}
+      data-pager-key={notification.id}
       data-read={notification.read ? "true" : "false"}
       tabIndex={-1}
       aria-labelledby={titleId}

@@ -87,7 +87,7 @@ export default function Collect({ loaderData }: Route.ComponentProps) {
       {list.items.length ? (
         <>
           <DeleteSelectedBar selection={selection} label={t("deleteSelected")} />
-          <ul className="item-list" ref={paged.container}>
+          <ul className="item-list" ref={paged.listRef}>
             {list.items.map((item) => (
               <ItemRow
                 key={item.id}

@@ -10,8 +10,9 @@ import {
 } from "../../../features/member/account/account-forms.ts";
 import { CheckIcon } from "../../../features/member/account/account-icons.tsx";
 import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
-import { FormErrorSummary, FormSubmit, useCheckedForm } from "../../../features/member/account/AccountForms.tsx";
-import { Field, ScreenError, ScreenFallback, ScreenHeading, useAccountText, useFocusLater } from "../../../features/member/account/AccountParts.tsx";
+import { FormErrorSummary, FormSubmit, useCheckedForm } from "../../../components/Form.tsx";
+import { Field } from "../../../components/Field.tsx";
+import { ScreenError, ScreenFallback, ScreenHeading, useAccountText, useFocusLater } from "../../../features/member/account/AccountParts.tsx";
 import { memberApi } from "@portal/contract/endpoints/member";
 import { charLength } from "@portal/contract/validation";
 
@@ -66,7 +67,7 @@ export default function Feedback() {
     return (
       <section className="account-screen" data-testid="feedback">
         <ScreenHeading>{t("feedback")}</ScreenHeading>
-        <div className="account-panel thanks" data-testid="feedback-thanks">
+        <div className="panel thanks" data-testid="feedback-thanks">
           <span className="thanks__icon" aria-hidden="true">
             <CheckIcon />
           </span>
@@ -94,8 +95,8 @@ export default function Feedback() {
     <section className="account-screen" data-testid="feedback">
       <ScreenHeading>{t("feedback")}</ScreenHeading>
       <p className="account-lead">{t("feedbackIntro")}</p>
-      <form className="account-panel account-form" onSubmit={(event) => void submit(event)} noValidate>
-        <FormErrorSummary errors={errors} />
+      <form className="panel account-form" onSubmit={(event) => void submit(event)} noValidate>
+        <FormErrorSummary lang={lang} errors={errors} />
         <Field id={fieldId("category")} label={t("feedbackCategory")} error={errors.category}>
           {(control) => (
             <select {...control} value={values.category} onChange={(event) => set("category")(event.target.value)}>

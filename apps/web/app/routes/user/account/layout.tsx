@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Outlet, useParams } from "react-router";
 import type { Route } from "./+types/layout";
 import type { RouteHandle } from "../../../context.ts";
@@ -6,6 +6,7 @@ import { accountMeta } from "../../../features/member/account/account-route.ts";
 import { AccountNav } from "../../../features/member/account/AccountNav.tsx";
 import type { AccountOutlet } from "../../../features/member/account/AccountParts.tsx";
 import { langOf } from "../../../data/route-params.ts";
+import { Toast, useToast } from "../../../components/Toast.tsx";
 import "../../../features/member/account/account.css";
 
 /**
@@ -28,17 +29,10 @@ const STATUS_SHOWN_MS = 5_000;
 
 export default function AccountLayout() {
   const lang = langOf(useParams().lang);
-  const [status, setStatus] = useState<{ text: string; serial: number } | null>(null);
-
-  useEffect(() => {
-    if (!status) return;
-    const timer = window.setTimeout(() => setStatus(null), STATUS_SHOWN_MS);
-    return () => window.clearTimeout(timer);
-  }, [status]);
-
-  // A new serial re-creates the text node, so that the same message twice is announced twice.
-  const announce = useCallback((text: string) => setStatus((previous) => ({ text, serial: (previous?.serial ?? 0) + 1 })), []);
-  const outlet = useMemo<AccountOutlet>(() => ({ announce }), [announce]);
+  const status = useToast();
+  const { show } = status;
+  // Results stay a little longer than the spec's 3 s: they often follow a longer form.
+  const outlet = useMemo<AccountOutlet>(() => ({ announce: (text) => show("info", text, { durationMs: STATUS_SHOWN_MS }) }), [show]);
 
   return (
     <main id="main" className="account" data-testid="account">
@@ -48,13 +42,7 @@ export default function AccountLayout() {
           <Outlet context={outlet} />
         </div>
       </div>
-      <div className="account-toast" role="status" aria-live="polite" data-testid="account-status">
-        {status ? (
-          <p className="account-toast__text" key={status.serial}>
-            {status.text}
-          </p>
-        ) : null}
-      </div>
+      <Toast toast={status.toast} placement="bottom" testId="account-status" />
     </main>
   );
 }

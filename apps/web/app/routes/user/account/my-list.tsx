@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from "react";
+import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { memberApi } from "@portal/contract/endpoints/member";
 import type { UrlLang } from "@portal/contract/locales";
@@ -8,21 +8,21 @@ import { accountPath, loadForMember, optional, playlistPath, type AccountScreen 
 import { formatFileSize } from "../../../features/member/account/account-format.ts";
 import type { PageQuery } from "../../../features/member/account/account-list.ts";
 import { usePagedList } from "../../../features/member/account/account-paging.ts";
+import { PagedListEnd } from "../../../features/member/account/AccountLists.tsx";
 import { BellIcon, BookmarkIcon, DownloadIcon, PlaylistIcon } from "../../../features/member/account/account-icons.tsx";
 import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
 import { RELOAD_DOCUMENT } from "../../../features/member/account/AccountNav.tsx";
 import {
-  Avatar,
   DateText,
   EmptyState,
   ItemRow,
-  LoadMore,
-  Panel,
   ScreenError,
   ScreenFallback,
   ScreenHeading,
   useAccountText,
 } from "../../../features/member/account/AccountParts.tsx";
+import { Avatar } from "../../../components/Avatar.tsx";
+import { Panel } from "../../../components/Panel.tsx";
 import { memberNameOf } from "../../../layout/member.ts";
 import { saveMemberInfo } from "../../../features/member/session.ts";
 import type { DataCall } from "../../../data/call.ts";
@@ -208,13 +208,12 @@ function PieceList({ loaded }: { loaded: Paged<MemberItem> }) {
   if (!paged.list.items.length) return <EmptyState>{t("pieceListEmpty")}</EmptyState>;
   return (
     <>
-      <ul className="item-list item-list--compact" ref={paged.container}>
+      <ul className="item-list item-list--compact" ref={paged.listRef}>
         {paged.list.items.map((item) => (
           <ItemRow key={item.id} item={item} lang={lang} />
         ))}
       </ul>
-      <LoadMore list={paged.list} more={paged.more} pending={paged.pending} onMore={() => void paged.loadMore()} />
-      {paged.error ? <ErrorText>{paged.error}</ErrorText> : null}
+      <PagedListEnd paged={paged} />
     </>
   );
 }
@@ -241,10 +240,3 @@ function Downloads({ lang, downloads }: { lang: UrlLang; downloads: DownloadItem
   );
 }
 
-function ErrorText({ children }: { children: ReactNode }) {
-  return (
-    <p className="form-error" role="alert">
-      {children}
-    </p>
-  );
-}

@@ -11,10 +11,8 @@ import { RELOAD_DOCUMENT } from "../../../features/member/account/AccountNav.tsx
 import { useScreenActions } from "../../../features/member/account/AccountLists.tsx";
 import type { DataCall } from "../../../data/call.ts";
 import {
-  ConfirmDialog,
   DateText,
   EmptyState,
-  Field,
   ScreenError,
   ScreenFallback,
   ScreenHeading,
@@ -22,6 +20,8 @@ import {
   useFocusLater,
   useLoaderState,
 } from "../../../features/member/account/AccountParts.tsx";
+import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
+import { Field } from "../../../components/Field.tsx";
 
 /** The member's playlists (spec §2 play-list): create, rename, delete (after a confirmation), open. */
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "playList");
@@ -103,6 +103,7 @@ export default function PlayList({ loaderData }: Route.ComponentProps) {
         <EmptyState>{t("playlistsEmpty")}</EmptyState>
       )}
       <ConfirmDialog
+        lang={lang}
         open={deleting !== null}
         title={t("deletePlaylistTitle")}
         confirmLabel={t("deleteConfirm")}
@@ -130,7 +131,7 @@ function CreatePlaylist({ full, onCreated }: { full: boolean; onCreated: (create
   const id = useId();
 
   return (
-    <form className="account-panel inline-form" onSubmit={(event) => void submit(event)} noValidate data-testid="playlist-create">
+    <form className="panel inline-form" onSubmit={(event) => void submit(event)} noValidate data-testid="playlist-create">
       <h2 className="inline-form__title">{t("newPlaylist")}</h2>
       <Field id={`${id}-title`} label={t("playlistTitle")} error={error} hint={full ? t("playlistLimit", { max: MAX_PLAYLISTS }) : undefined}>
         {(control) => (

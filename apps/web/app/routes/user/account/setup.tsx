@@ -4,7 +4,8 @@ import { referenceApi } from "@portal/contract/endpoints/reference";
 import type { Route } from "./+types/setup";
 import { loadForMember, optional } from "../../../features/member/account/account-api.ts";
 import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
-import { Panel, ScreenError, ScreenFallback, ScreenHeading, useAccountText, useLoaderState } from "../../../features/member/account/AccountParts.tsx";
+import { ScreenError, ScreenFallback, ScreenHeading, useAccountText, useLoaderState } from "../../../features/member/account/AccountParts.tsx";
+import { Panel } from "../../../components/Panel.tsx";
 import { AccountProfileForm } from "../../../features/member/account/AccountProfileForm.tsx";
 import { AccountPhoto } from "../../../features/member/account/AccountPhoto.tsx";
 import { ContactForm, DeleteAccountPanel, PasswordForm, SignOutPanel } from "../../../features/member/account/AccountSecurity.tsx";
@@ -62,7 +63,7 @@ export default function Setup({ loaderData }: Route.ComponentProps) {
       <Panel title={t("signOutSection")} id="setup-sign-out">
         <SignOutPanel />
       </Panel>
-      <Panel title={t("deleteAccount")} id="setup-delete" className="account-panel--danger">
+      <Panel title={t("deleteAccount")} id="setup-delete" className="panel--danger">
         <DeleteAccountPanel hasPassword={info.hasPassword} />
       </Panel>
     </section>

@@ -4,3 +4,6 @@ export function checkComment(text: string, max: number): "empty" | "tooLong" | n
   if (!trimmed) return "empty";
   return Array.from(trimmed).length > max ? "tooLong" : null;
 }
+
+/** Characters left before `max` (whole characters, as the server counts them; negative when over). */
+export const charactersLeft = (text: string, max: number): number => max - Array.from(text).length;

@@ -1,4 +1,4 @@
-/** Pure rules of the carousels (AdCarousel.island.tsx): which slide follows, and when the slides turn by themselves. */
+/** Pure rules of the carousels (Carousel.tsx, the photo viewer): which slide follows, when slides turn by themselves. */
 
 /** The slide `index` lands on among `count`, going round at both ends (-1 → the last, count → the first). */
 export function wrapIndex(index: number, count: number): number {

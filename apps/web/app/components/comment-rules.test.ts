@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkComment } from "./comment-rules.ts";
+import { charactersLeft, checkComment } from "./comment-rules.ts";
 
 describe("comment form check", () => {
   it("refuses empty and over-long comments, counting characters not UTF-16 units", () => {
@@ -7,5 +7,11 @@ describe("comment form check", () => {
     expect(checkComment("123456", 5)).toBe("tooLong");
     expect(checkComment(" 😀😀😀😀😀 ", 5)).toBeNull();
     expect(checkComment("好新聞", 5)).toBeNull();
+  });
+
+  it("counts the characters left the same way", () => {
+    expect(charactersLeft("好新聞", 5)).toBe(2);
+    expect(charactersLeft("😀😀", 5)).toBe(3);
+    expect(charactersLeft("123456", 5)).toBe(-1);
   });
 });

@@ -1,6 +1,6 @@
 import type { KeyboardEvent as ReactKeyboardEvent } from "react";
 
-/** Keyboard focus helpers for the dialogs of the frame (home popup, mobile menu panel). */
+/** Keyboard focus helpers: Dialog (every modal of the site) and the mobile menu panel. */
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
