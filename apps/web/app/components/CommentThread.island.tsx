@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { None } from "@portal/contract/endpoint";
 import type { UrlLang } from "@portal/contract/locales";
+import type { CommentInput, CommentsPage, ContentComment } from "@portal/contract/schemas/interactions";
 import { browserClient } from "../data/browser-client.ts";
 import { dataCall, failureOf } from "../data/call.ts";
 import { registrationPath } from "../features/member/login-paths.ts";
@@ -14,29 +15,14 @@ import { askToSignIn, endedSession, isSignedIn, useSignedIn } from "./member-gat
 import { PagerMore, usePager } from "./Pager.tsx";
 import "./comment-thread.css";
 
-/** A comment as the comment calls answer it (news: NewsComment). */
-export interface ThreadComment {
-  id: number;
-  /** The text as the member wrote it: rendered as text (React escapes it). */
-  comment: string;
-  replyTo: number | null;
-  /** The comment answered (author and the start of its text), or null. */
-  replyToComment: { id: number; nickName: string; excerpt: string } | null;
-  member: { id: number; nickName: string; photo: string | null };
-  createdAt: string;
-}
-
-export interface CommentPage {
-  items: ThreadComment[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** A comment and a page of them, as every kind's comment calls answer (the contract's interactions types). */
+export type ThreadComment = ContentComment;
+export type CommentPage = CommentsPage;
 
 /** The item's comment calls from the catalogue (news: newsApi.comments, newsApi.comment). */
 export interface CommentEndpoints {
-  list: IdEndpoint<"GET", CommentPage, { Page?: number; PageSize?: number }>;
-  post: IdEndpoint<"POST", ThreadComment, None, { comment: string; replyTo?: unknown }>;
+  list: IdEndpoint<"GET", CommentsPage, { Page?: number; PageSize?: number }>;
+  post: IdEndpoint<"POST", ContentComment, None, CommentInput>;
 }
 
 export type CommentLabels = Record<
@@ -59,6 +45,7 @@ export type CommentLabels = Record<
   | "tooLong"
   | "failed"
   | "posted"
+  | "pending"
   | "none"
   | "more"
   | "moreFailed"
@@ -129,10 +116,11 @@ export default function CommentThread({ lang, id, initial, dates, max, endpoints
     setBusy(true);
     try {
       const posted = await dataCall(browserClient(lang))(byId(endpoints.post), { params: { id }, body: { comment: text.trim(), replyTo: replyTo?.id ?? null } });
-      pager.setList((list) => ({ ...list, items: [posted, ...list.items.filter((c) => c.id !== posted.id)], total: list.total + 1 }));
+      // A pre-moderated item's comment waits for a moderator: it is not listed until it is published.
+      if (!posted.pending) pager.setList((list) => ({ ...list, items: [posted, ...list.items.filter((c) => c.id !== posted.id)], total: list.total + 1 }));
       setText("");
       setReplyTo(null);
-      setStatus({ kind: "ok", text: labels.posted });
+      setStatus({ kind: "ok", text: posted.pending ? labels.pending : labels.posted });
     } catch (caught) {
       if (!endedSession(caught, lang)) setStatus({ kind: "error", text: failureOf(caught).message || labels.failed });
     } finally {

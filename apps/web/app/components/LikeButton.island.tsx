@@ -6,13 +6,10 @@ import { onMemberChange } from "../layout/storage-keys.ts";
 import { byId, type IdEndpoint } from "./endpoints.ts";
 import { askToSignIn, endedSession, isSignedIn } from "./member-gate.ts";
 import "./like.css";
+import type { LikeState } from "@portal/contract/schemas/interactions";
 
 /** What the like calls answer: the item, the member's own state, the count. */
-export interface LikeState {
-  id: number;
-  liked: boolean;
-  likeCount: number;
-}
+export type { LikeState };
 
 /** The item's three like calls from the catalogue (news: newsApi.likeState, newsApi.like, newsApi.likeCancel). */
 export interface LikeEndpoints {
