@@ -123,6 +123,17 @@ const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
  * @param {{ include?: string, disableRules?: string[] }} [options]
  */
 export async function a11yViolations(page, options = {}) {
+  // A dialog or panel that is still fading in shows its text over a half-transparent background: axe would judge
+  // the colours of a frame no reader stops on. Finite animations (entrances, fades) finish first; carousels'
+  // endless ones are left alone.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const loaded = await page.evaluate(() => typeof (/** @type {any} */ (window)).axe === "object");
   if (!loaded) await page.addScriptTag({ path: AXE_PATH });
   const results = await page.evaluate(
