@@ -10,6 +10,7 @@ import { layoutMessages } from "./layout/messages.ts";
 import { sendPageView } from "./layout/page-view.ts";
 import { LANG_LAYOUT_ROUTE_ID, type FramePageData } from "./layout/page-data.ts";
 import "./styles/global.css";
+import "./components/styles.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { islandsEntry: context.islandsEntry, statisticsUrl: context.statisticsUrl };

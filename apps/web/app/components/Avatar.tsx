@@ -1,4 +1,3 @@
-import "./avatar.css";
 
 /** The first letter of a name (a whole character, not half of a surrogate pair), upper-cased; "" for no name. */
 export const initialOf = (name: string): string => Array.from(name.trim())[0]?.toUpperCase() ?? "";

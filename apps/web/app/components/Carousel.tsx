@@ -6,7 +6,6 @@ import { PlayToggle, fill } from "./CarouselControls.tsx";
 import { wrapIndex } from "./carousel.ts";
 import { carouselMessages } from "./messages.ts";
 import { useCarousel } from "./use-carousel.ts";
-import "./carousel.css";
 
 export interface CarouselLabels {
   /** The carousel's name ("Featured adverts"). */

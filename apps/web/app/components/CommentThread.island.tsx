@@ -13,7 +13,6 @@ import { byId, type IdEndpoint } from "./endpoints.ts";
 import { Field } from "./Field.tsx";
 import { askToSignIn, endedSession, isSignedIn, useSignedIn } from "./member-gate.ts";
 import { PagerMore, usePager } from "./Pager.tsx";
-import "./comment-thread.css";
 
 /** A comment and a page of them, as every kind's comment calls answer (the contract's interactions types). */
 export type ThreadComment = ContentComment;

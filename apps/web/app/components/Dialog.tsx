@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { CloseIcon } from "../layout/icons.tsx";
 import { focusableIn, trapTab } from "./focus-trap.ts";
-import "./dialog.css";
 
 type DataAttributes = { [name: `data-${string}`]: string | undefined };
 

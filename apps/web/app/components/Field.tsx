@@ -5,7 +5,6 @@ import { translator } from "../i18n/define.ts";
 import { AlertCircleIcon, EyeIcon, EyeOffIcon } from "../layout/icons.tsx";
 import { describedBy, isKnownChoice } from "./form.ts";
 import { formMessages } from "./messages.ts";
-import "./form.css";
 
 /**
  * The field frame every form uses (the member forms today; votes, forms and suppliers next): a visible label, a

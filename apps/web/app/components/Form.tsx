@@ -4,7 +4,6 @@ import { translator } from "../i18n/define.ts";
 import { AlertCircleIcon, CheckIcon } from "../layout/icons.tsx";
 import { errorCount, firstInvalid, type Checked, type FieldErrors } from "./form.ts";
 import { formMessages } from "./messages.ts";
-import "./form.css";
 
 /**
  * The form frame around the fields (Field.tsx): a message about the whole form, the summary when several fields

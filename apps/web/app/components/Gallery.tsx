@@ -5,7 +5,6 @@ import { ExpandIcon, PhotosIcon } from "../layout/icons.tsx";
 import { GALLERY_AUTOPLAY_MS, imageName, type GalleryImage } from "./gallery.ts";
 import GalleryViewer, { type GalleryViewerLabels } from "./GalleryViewer.island.tsx";
 import { galleryMessages } from "./messages.ts";
-import "./gallery.css";
 
 /** The viewer's texts in the page's language (built here: only that language travels to the island). */
 export function galleryViewerLabels(lang: UrlLang): GalleryViewerLabels {

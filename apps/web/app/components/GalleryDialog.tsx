@@ -5,7 +5,6 @@ import { Dialog } from "./Dialog.tsx";
 import { counterText, fillText, imageName, neighbours, type GalleryImage } from "./gallery.ts";
 import type { GalleryViewerLabels } from "./GalleryViewer.island.tsx";
 import { useCarousel } from "./use-carousel.ts";
-import "./gallery.css";
 
 export interface GalleryDialogProps {
   open: boolean;

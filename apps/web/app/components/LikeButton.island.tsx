@@ -5,7 +5,6 @@ import { dataCall, failureOf } from "../data/call.ts";
 import { onMemberChange } from "../layout/storage-keys.ts";
 import { byId, type IdEndpoint } from "./endpoints.ts";
 import { askToSignIn, endedSession, isSignedIn } from "./member-gate.ts";
-import "./like.css";
 import type { LikeState } from "@portal/contract/schemas/interactions";
 
 /** What the like calls answer: the item, the member's own state, the count. */

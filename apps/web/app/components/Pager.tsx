@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { focusableIn } from "./focus-trap.ts";
 import { mergePage, pagerAnnouncement, type ItemKey, type PageOf, type PagerTexts } from "./pager.ts";
-import "./pager.css";
 
 export interface PagerOptions<T, L extends PageOf<T>> {
   /**

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import "./panel.css";
 
 /**
  * A titled card (the member centre's overview and settings; a programme's details, a vote's rules next): its

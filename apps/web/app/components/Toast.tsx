@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { AlertCircleIcon, CheckIcon } from "../layout/icons.tsx";
 import { TOAST_MS, createTimedMessage, isUrgent, type ToastKind } from "./toast.ts";
-import "./toast.css";
 
 export interface ToastMessage {
   kind: ToastKind;
