@@ -29,9 +29,10 @@ export interface RouteOptions<E extends AnyEndpoint, QS, BS, PS> {
   params?: PS;
   /**
    * Cache-Control for a successful GET. Public answers get an ETag (see etag plugin) so that a CDN and the
-   * browser can revalidate; `no-store` for anything personal or single-use.
+   * browser can revalidate; `no-store` for anything personal or single-use. A function chooses per request (an
+   * answer that differs by a request header must also say so with Vary).
    */
-  cache?: string;
+  cache?: string | ((request: FastifyRequest) => string);
   /** Returns the endpoint's declared response (wrapped in the success envelope), or sends its own reply. */
   handler: (ctx: RouteContext<Out<QS>, Out<BS>, Out<PS>>) => Promise<ResponseOf<E>> | ResponseOf<E>;
   /** The success envelope's message for this result, when it is not "ok" (a comment awaiting moderation). */
@@ -65,7 +66,8 @@ export function defineRoute<
         reply,
       });
       if (reply.sent) return reply;
-      reply.header("cache-control", endpoint.method === "GET" && def.cache ? def.cache : "no-store");
+      const cache = typeof def.cache === "function" ? def.cache(request) : def.cache;
+      reply.header("cache-control", endpoint.method === "GET" && cache ? cache : "no-store");
       return ok(data ?? null, serverMessage(def.message?.(data) ?? "ok", request.locale));
     },
   });

@@ -85,12 +85,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
 
     const renderPage = async (): Promise<{ value: CachedPage; keep: boolean }> => {
       const url = `${options.publicUrl}${request.url}`;
-      const headers = new Headers();
-      for (const [key, value] of Object.entries(request.headers)) {
-        if (value === undefined) continue;
-        headers.set(key, Array.isArray(value) ? value.join(", ") : String(value));
-      }
-      const webRequest = new Request(url, { method: request.method, headers });
+      // No request header reaches the render: a page is cached by its address for every visitor (ADR 0007), so
+      // nothing in it may depend on who asked or how (language, cookies, user agent). Only GET and HEAD come here.
+      const webRequest = new Request(url, { method: request.method });
       const response = await handle(webRequest, { apiFor, publicUrl: options.publicUrl, islandsEntry, statisticsUrl: options.statisticsUrl ?? null });
       const body = Buffer.from(await response.arrayBuffer());
       const outHeaders: Record<string, string> = {};

@@ -13,7 +13,7 @@ import {
 } from "@portal/contract/schemas/news";
 import type { Deps } from "../../platform/deps.ts";
 import { notFound } from "../../platform/errors.ts";
-import { isPageRender } from "../../platform/ssr-request.ts";
+import { PAGE_RENDER_HEADER, isPageRender } from "../../platform/ssr-request.ts";
 import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import { CACHE_LANGS, createNewsFileCache } from "./cache-file.ts";
 import { NEWS_KIND, newsContentKind } from "./content-kind.ts";
@@ -23,6 +23,11 @@ import { defineModule, type Wiring } from "../../platform/domain-module.ts";
 
 /** Detail counts a view per answer (API clients): browsers and CDNs may keep it, but must ask again (ETag). */
 const CACHE_REVALIDATE = "no-cache";
+/**
+ * A page render's detail counts nothing and is the same for every reader: page renders may share it for a few
+ * seconds (platform/in-process-api.ts), as they share every public answer; shared caches keep it apart (Vary).
+ */
+const CACHE_RENDER = "public, max-age=10";
 
 const cacheFileParams = z.object({ lang: z.enum(NEWS_CACHE_LANGS) });
 
@@ -86,8 +91,9 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps, wiring: Wir
 
   defineRoute(app, newsApi.detail, {
     params: idParams,
-    cache: CACHE_REVALIDATE,
-    handler: async ({ locale, params, request }) => {
+    cache: (request) => (isPageRender(request) ? CACHE_RENDER : CACHE_REVALIDATE),
+    handler: async ({ locale, params, request, reply }) => {
+      reply.header("vary", PAGE_RENDER_HEADER);
       // The site's own page render does not count: the page is cached, so its reader's browser counts (POST view).
       const countView = !isPageRender(request);
       const detail = await getNewsDetail(db, locale, params.id, deps.now(), { countView });
