@@ -7,7 +7,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { KvStore } from "./kv/store.ts";
 import type { Deps } from "./platform/deps.ts";
-import { registerEnvelope, sendApiNotFound } from "./platform/envelope.ts";
+import { answerClientError, answerFrameworkError, registerEnvelope, sendApiNotFound } from "./platform/envelope.ts";
 import { defaultWebBuildDir, registerSsr } from "./platform/ssr.ts";
 import { registerModules } from "./modules/index.ts";
 
@@ -47,6 +47,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Never true by default: a client could name its own address in X-Forwarded-For and escape per-IP limits.
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    // Undecodable paths and requests Node's parser refuses answer the envelope too (platform/envelope.ts).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

@@ -30,6 +30,12 @@ export const SERVER_MESSAGES = {
     en: "Unsupported content type",
     pt: "Tipo de conteúdo não suportado",
   },
+  headersTooLarge: {
+    zh_TW: "請求標頭過大",
+    zh_CN: "请求标头过大",
+    en: "The request headers are too large",
+    pt: "Os cabeçalhos do pedido são demasiado grandes",
+  },
   payloadTooLarge: {
     zh_TW: "請求內容過大",
     zh_CN: "请求内容过大",

@@ -13,6 +13,10 @@ import {
 } from "./constants.ts";
 import { API_LOCALES, URL_LANGS, urlLangToApiLocale } from "./locales.ts";
 import {
+  hasOnlyVisibleCharacters,
+  isSitePath,
+  isSitePathOrHttps,
+  nameKeyOf,
   FIELD_SPECS,
   PASSWORD_SYMBOLS,
   VALIDATION_MESSAGES,
@@ -625,5 +629,33 @@ describe("zod blocks", () => {
     expect(zLoginField.safeParse("中".repeat(80)).success).toBe(true);
     expect(zLoginField.safeParse("😀".repeat(80)).success).toBe(true);
     expect(zLoginField.safeParse("😀".repeat(81)).success).toBe(false);
+  });
+});
+
+describe("visible names and site links (not in the spec: found by a probe)", () => {
+  it("refuses invisible, format and blank-looking characters in a name, keeps ordinary spaces, CJK and emoji", () => {
+    for (const name of ["de\u200bmo", "a\u202Eb", "tag\u{E0041}", "x\u3164y", "x\u115Fy", "x\uFFA0y", "nb\u00A0sp", "ctl\u0007", "pua\uE000", "a\u2800b", "lone\uD800"]) {
+      expect(hasOnlyVisibleCharacters(name), JSON.stringify(name)).toBe(false);
+    }
+    for (const name of ["demo", "Macau Reader", "澳門 讀者", "João", "🙂 fan", "A-b_c.d"]) {
+      expect(hasOnlyVisibleCharacters(name), name).toBe(true);
+    }
+  });
+
+  it("compares names after taking out invisible characters, NFKC and case folding", () => {
+    const key = nameKeyOf("demo");
+    for (const same of ["DEMO", "ＤＥＭＯ", "de\u200bmo", " Demo ", "De\u2060Mo"]) expect(nameKeyOf(same), same).toBe(key);
+    expect(nameKeyOf("Straße")).toBe(nameKeyOf("STRASSE"));
+    expect(nameKeyOf("demo1")).not.toBe(key);
+  });
+
+  it("takes a path on this site or an https URL, never another host in disguise", () => {
+    for (const good of ["/uploads/u/a.webp", "/zh-hant/news-detail/7?x=1#c", "https://cdn.example.mo/p.png"]) {
+      expect(isSitePathOrHttps(good), good).toBe(true);
+    }
+    for (const bad of ["//evil.example/x.png", "/\\evil.example/x", "/a\\b", "http://evil.example/", "javascript:alert(1)", "/a b", "/x\n", "https://evil.example\\@good/", "", "x/y"]) {
+      expect(isSitePathOrHttps(bad), JSON.stringify(bad)).toBe(false);
+    }
+    expect(isSitePath("https://cdn.example.mo/p.png")).toBe(false);
   });
 });

@@ -45,6 +45,18 @@ import { DEFAULT_API_LOCALE, isApiLocale, isUrlLang, urlLangToApiLocale, type Ap
 /** Placeholders: {min}, {max}, {digits}, {prefix}, {prefixes}, {limit}; filled from constants.ts by default. */
 export const VALIDATION_MESSAGES = {
   required: { zh_TW: "必須填寫", zh_CN: "必须填写", en: "Required", pt: "Campo obrigatório" },
+  visibleText: {
+    zh_TW: "不能包含不可見或格式控制字元",
+    zh_CN: "不能包含不可见或格式控制字符",
+    en: "Cannot contain invisible or formatting characters",
+    pt: "Não pode conter caracteres invisíveis ou de formatação",
+  },
+  siteLink: {
+    zh_TW: "請輸入本網站的路徑或 https 網址",
+    zh_CN: "请输入本网站的路径或 https 网址",
+    en: "Enter a path on this site or an https address",
+    pt: "Introduza um caminho deste sítio ou um endereço https",
+  },
   chinese: { zh_TW: "請輸入中文", zh_CN: "请输入中文", en: "Please enter Chinese", pt: "Introduza texto em chinês" },
   english: { zh_TW: "請輸入英文", zh_CN: "请输入英文", en: "Please enter English", pt: "Introduza texto em inglês" },
   position: {
@@ -308,6 +320,45 @@ export function isHttpLink(value: unknown): boolean {
   }
 }
 
+/**
+ * Characters a visible name must not hold (not in the spec; found by a probe): format characters (zero-width
+ * spaces and joiners, bidirectional overrides such as U+202E, tag characters U+E0000–U+E007F), controls, private
+ * use and unassigned code points, the Hangul fillers that render blank, and any space but the ordinary one. With
+ * them `de\u200bmo` would sit beside `demo`, or a name would reverse the text after it. The zero-width joiner of
+ * emoji sequences is a format character too: such emoji are refused in names (single emoji are fine).
+ */
+const INVISIBLE_CHARACTER = /[\p{Cf}\p{Cc}\p{Co}\p{Cn}\p{Cs}\u115F\u1160\u3164\uFFA0\u2800\u180E]|(?! )\p{Z}/u;
+
+/** A name shown to others (nickname, display name): no invisible or format characters (see above). */
+export function hasOnlyVisibleCharacters(value: unknown): boolean {
+  return isString(value) && !INVISIBLE_CHARACTER.test(value);
+}
+
+/**
+ * The key under which visible names are compared for uniqueness: NFKC (full-width and compatibility forms fold to
+ * their plain letters) and case folding (upper then lower case: ß → SS → ss, final sigma), trimmed.
+ */
+export function nameKeyOf(name: string): string {
+  return withoutInvisibleCharacters(name).trim().normalize("NFKC").toUpperCase().toLowerCase().normalize("NFKC");
+}
+
+/** The name with invisible characters taken out (names from elsewhere, e.g. a social sign-in profile). */
+export function withoutInvisibleCharacters(name: string): string {
+  return name.replace(new RegExp(INVISIBLE_CHARACTER.source, "gu"), "");
+}
+
+/**
+ * A link the site may put in `src` or `href` for a member-supplied value: a path on this site (one `/`, not
+ * followed by `/` or `\`, which browsers read as another host) or an https URL; no backslash, whitespace or
+ * control character anywhere. Not in the spec: `//evil.example/x` and `/\evil.example` were accepted.
+ */
+export function isSitePath(value: unknown): boolean {
+  return isString(value) && value.length <= HTTP_LINK_MAX_LENGTH && /^\/(?![/\\])/.test(value) && !/[\\\s\u0000-\u001f\u007f]/u.test(value);
+}
+export function isSitePathOrHttps(value: unknown): boolean {
+  return isSitePath(value) || (isHttpLink(value) && /^https:\/\//i.test(value as string) && !/\\/.test(value as string));
+}
+
 /** Spec "A menu link is valid only if it matches an http(s) pattern": the same rule as `link`. */
 export const isMenuLink = isHttpLink;
 
@@ -483,6 +534,8 @@ export const FIELD_SPECS = {
   chineseAddress: { trim: true, checks: [required, ...addressChecks("chinese")] },
   englishAddress: { trim: true, checks: [required, ...addressChecks("english")] },
   loginField: { trim: false, checks: [required, maxChars(LOGIN_FIELD_MAX_LENGTH)] },
+  siteLink: { trim: true, checks: [required, { rule: "siteLink", test: isSitePathOrHttps }] },
+  sitePath: { trim: true, checks: [required, { rule: "siteLink", test: isSitePath }] },
 } as const satisfies Record<string, FieldSpec>;
 
 export type FieldKind = keyof typeof FIELD_SPECS;
@@ -552,6 +605,17 @@ export const zAddress = /* @__PURE__ */ zField("address");
 export const zChineseAddress = /* @__PURE__ */ zField("chineseAddress");
 export const zEnglishAddress = /* @__PURE__ */ zField("englishAddress");
 export const zLoginField = /* @__PURE__ */ zField("loginField");
+/** A visible name (trimmed text without invisible or format characters); lengths are the caller's. */
+export const zVisibleName = /* @__PURE__ */ z
+  .string()
+  .trim()
+  .refine(hasOnlyVisibleCharacters, {
+    message: validationMessage("visibleText", DEFAULT_API_LOCALE),
+    params: issueParams("visibleText"),
+    abort: true,
+  });
+export const zSiteLink = /* @__PURE__ */ zField("siteLink");
+export const zSitePath = /* @__PURE__ */ zField("sitePath");
 
 /** Search text: whitespace removed, `null` when empty (the caller then does nothing). Capped before normalising. */
 export const zSearchText = /* @__PURE__ */ z.string().max(TEXT_FIELD_MAX_LENGTH).nullish().transform(normalizeSearchText);

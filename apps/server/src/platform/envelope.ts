@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { parseApiLocale, type ApiLocale } from "@portal/contract/locales";
+import type { Duplex } from "node:stream";
+import { DEFAULT_API_LOCALE, parseApiLocale, type ApiLocale } from "@portal/contract/locales";
 import { serverMessage, type ServerMessageKey } from "@portal/contract/messages";
 import { localizeZodIssue } from "@portal/contract/validation";
 import { ZodError } from "zod";
@@ -30,11 +31,26 @@ function fieldOf(error: ZodError): string | undefined {
   return path && path.length ? path.join(".") : undefined;
 }
 
-export function holdsNulCharacter(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(holdsNulCharacter);
-  if (value && typeof value === "object") return Object.values(value).some(holdsNulCharacter);
-  return false;
+/** No API input nests deeper than this (the deepest schema has 4 levels); deeper JSON is refused as bad input. */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * What is wrong with a parsed input, if anything: a string holding U+0000 (PostgreSQL text cannot store it), or
+ * nesting deeper than MAX_INPUT_DEPTH. Walks with its own stack, never by recursion: JSON 10,000 levels deep
+ * (16 KB) once overflowed the call stack here and answered 500.
+ */
+export function inputProblem(value: unknown): "nulCharacter" | "tooDeep" | null {
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (stack.length) {
+    const { value: item, depth } = stack.pop()!;
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) return "nulCharacter";
+    } else if (item && typeof item === "object") {
+      if (depth >= MAX_INPUT_DEPTH) return "tooDeep";
+      for (const child of Object.values(item)) stack.push({ value: child, depth: depth + 1 });
+    }
+  }
+  return null;
 }
 
 /**
@@ -47,9 +63,9 @@ export function registerEnvelope(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
     request.locale = localeOf(request);
   });
-  // PostgreSQL text cannot hold U+0000: such input would fail in the database (a 500). It is bad input: 400.
+  // U+0000 would fail in the database (a 500) and absurd nesting serves no call: both are bad input, 400.
   app.addHook("preHandler", async (request) => {
-    if (holdsNulCharacter(request.body) || holdsNulCharacter(request.query) || holdsNulCharacter(request.params)) {
+    if (inputProblem(request.body) || inputProblem(request.query) || inputProblem(request.params)) {
       throw new AppError(400, "badRequest");
     }
   });
@@ -83,6 +99,38 @@ export function registerEnvelope(app: FastifyInstance): void {
     request.log.error({ err: error, reqId: request.id }, "unexpected error");
     return send(reply, 500, 500, "internal", locale);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path it cannot decode (`/api/v1.0/news/%ZZ`) is bad input like any other, so it
+ * gets the envelope in the request's language, not Fastify's own body. Pages too: a reader never types such a path.
+ */
+export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, 400, 400, "badRequest", localeOf(request));
+}
+
+/**
+ * Node's `clientError`: a request the HTTP parser refuses before Fastify sees it (headers over 16 KB → 431,
+ * malformed → 400). Its headers were not read, so the message is in the default language. Written by hand on the
+ * socket, as Node leaves it to us; nothing is written once the socket is gone.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({
+    code: status,
+    message: serverMessage(tooLarge ? "headersTooLarge" : "badRequest", DEFAULT_API_LOCALE),
+    data: null,
+  });
+  const reason = tooLarge ? "Request Header Fields Too Large" : "Bad Request";
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** The 404 envelope for API paths that do not exist. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AGE_BANDS } from "../constants.ts";
-import { TEXT_FIELD_MAX_LENGTH, isEmail, isMacauPhone, zEmail, zLoginField, zPassword, zRequired } from "../validation.ts";
+import { TEXT_FIELD_MAX_LENGTH, isEmail, isMacauPhone, zEmail, zLoginField, zPassword, zRequired, zVisibleName } from "../validation.ts";
 
 /**
  * Requests and responses of the identity calls (spec §7 Identity; the endpoints: endpoints/identity.ts), shared by
@@ -60,7 +60,7 @@ const optionalText = (max = TEXT_FIELD_MAX_LENGTH) => z.string().trim().max(max)
 
 /** Registration (spec §3): every field the form sends, the image captcha and the contact's code. */
 export const registerBody = z.object({
-  username: zLoginField.pipe(z.string().trim().min(2).max(30)),
+  username: zLoginField.pipe(zVisibleName).pipe(z.string().min(2).max(30)),
   contact: zContact,
   contactCode: zContactCode,
   password: zPassword,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AGE_BANDS } from "../constants.ts";
-import { zEmail, zPassword } from "../validation.ts";
+import { zEmail, zPassword, zSiteLink, zVisibleName } from "../validation.ts";
 import { pagingQuery, idParams } from "./common.ts";
 import { SEX_VALUES, zContactCode, INTERNATIONAL_MOBILE } from "./identity.ts";
 import { isMacauPhone } from "../validation.ts";
@@ -41,19 +41,13 @@ const optionalText = (max: number) => z.string().trim().max(max).optional().null
 
 /** POST info: the profile fields a member may change (contacts change through their own calls, with codes). */
 export const memberInfoUpdateBody = z.object({
-  nickName: z.string().trim().min(2).max(30).optional(),
+  nickName: zVisibleName.pipe(z.string().min(2).max(30)).optional(),
   educationalStatus: optionalText(50),
   monthlyProfit: optionalText(50),
   profession: optionalText(50),
   ageRanges: z.enum(AGE_BANDS).optional().nullable(),
   sex: z.enum(SEX_VALUES).optional().nullable(),
-  photo: z
-    .string()
-    .trim()
-    .max(500)
-    .regex(/^(\/|https:\/\/)/, "photo must be a path on this site or an https address")
-    .optional()
-    .nullable(),
+  photo: zSiteLink.pipe(z.string().max(500)).optional().nullable(),
   introduction: optionalText(500),
   isReceiveSms: z.boolean().optional(),
   address: optionalText(200),
@@ -108,8 +102,8 @@ export const itemRef = {
   itemType: z.enum(ITEM_TYPES),
   itemId: z.union([z.string().trim().min(1).max(64).regex(/^[\w-]+$/), z.number().int().min(1)]).transform(String),
   title: z.string().trim().max(300).default(""),
-  cover: z.string().trim().max(500).regex(/^(\/|https?:\/\/)/).optional().nullable(),
-  url: z.string().trim().max(500).regex(/^\/(?!\/)/, "url must be a path on this site").optional().nullable(),
+  cover: zSiteLink.pipe(z.string().max(500)).optional().nullable(),
+  url: zSiteLink.pipe(z.string().max(500)).optional().nullable(),
 };
 export interface MemberItem {
   id: number;

@@ -1,15 +1,17 @@
 import { eq, inArray } from "drizzle-orm";
 import { contactTypeOf, normalizeContact } from "@portal/contract/schemas/identity";
+import { nameKeyOf } from "@portal/contract/validation";
 import type { Db } from "../../db/client.ts";
 import { members } from "../../db/schema/identity.ts";
 
 /**
- * How members are found by what people type. A name is compared by its key: NFKC (full-width letters become ASCII,
- * compatibility forms fold) then lower case, so that "Demo", "DEMO" and "ＤＥＭＯ" are one name. Every place that
+ * How members are found by what people type. A name is compared by its key (`nameKeyOf`): invisible characters
+ * out, NFKC (full-width letters become ASCII, compatibility forms fold) then case folding, so that "Demo", "DEMO",
+ * "ＤＥＭＯ" and "de\u200bmo" are one name. Every place that
  * writes members.nick_name_key uses nickNameKeyOf.
  */
 export function nickNameKeyOf(name: string): string {
-  return name.trim().normalize("NFKC").toLowerCase();
+  return nameKeyOf(name);
 }
 
 export type LoginColumn = "nickName" | "email" | "mobile";

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import * as oidc from "openid-client";
 import { identityApi } from "@portal/contract/endpoints/identity";
 import { contactTypeOf, type OAuthProviderName } from "@portal/contract/schemas/identity";
+import { withoutInvisibleCharacters } from "@portal/contract/validation";
 import type { Db } from "../../db/client.ts";
 import { memberOauthAccounts, members } from "../../db/schema/identity.ts";
 import type { Deps } from "../../platform/deps.ts";
@@ -84,7 +85,7 @@ export function identityFromClaims(claims: Record<string, unknown>): ProviderIde
  * one that reads as an e-mail address or a mobile number (sign-in by name would take it for that contact).
  */
 export function nickNameBase(name: string | null): string {
-  const tidy = Array.from((name ?? "").replace(/[\p{Cc}\p{Cf}]/gu, "").replace(/\s+/g, " ").trim())
+  const tidy = Array.from(withoutInvisibleCharacters((name ?? "").replace(/\s+/g, " ")).trim())
     .slice(0, 24)
     .join("")
     .trim();

@@ -42,11 +42,11 @@ function withoutNul<S extends z.ZodType>(schema: S): S {
 }
 
 /**
- * A registration name: not shaped like an e-mail address or a mobile number (login would not know which was meant),
- * and without control or invisible formatting characters (names that look alike but differ).
+ * A registration name: not shaped like an e-mail address or a mobile number (login would not know which was meant).
+ * Invisible and format characters are refused by the field's own rule (zVisibleName).
  */
 const registration = withoutNul(registerBody).superRefine((body, ctx) => {
-  if (contactTypeOf(body.username) !== null || /\p{C}/u.test(body.username)) {
+  if (contactTypeOf(body.username) !== null) {
     ctx.addIssue({ code: "custom", path: ["username"], message: "the username cannot be an e-mail address or a mobile number" });
   }
 });

@@ -54,6 +54,21 @@ describe("collections: POST collect, GET collect, POST collect/delete", () => {
     expect((await okData<Paged<MemberItem>>(call, { method: "GET", url: "/api/v1.0/member/collect" })).total).toBe(1);
   });
 
+  it("keeps only links on this site or https: a saved item cannot send its reader to another host", async () => {
+    const { call } = await freshMember();
+    const morning = await okData<{ id: number }>(call, { method: "POST", url: "/api/v1.0/member/playlist", payload: { title: "早晨" } });
+    for (const url of ["/\\evil.example", "//evil.example/x", "javascript:alert(1)", "http://evil.example/"]) {
+      for (const [path, extra] of [["/api/v1.0/member/collect", {}], ["/api/v1.0/member/playlist/item", { playlistId: morning.id }]] as const) {
+        const res = await call({ method: "POST", url: path, headers: { "api-language": "en" }, payload: news(9, { url, ...extra }) });
+        expect(res.status, `${path} ${url}`).toBe(400);
+        expect(res.body.message).toBe("Enter a path on this site or an https address");
+        const cover = await call({ method: "POST", url: path, payload: news(9, { cover: url, ...extra }) });
+        expect(cover.status, `${path} cover ${url}`).toBe(400);
+      }
+    }
+    expect((await okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: news(9, { url: "https://www.example.mo/a" }) })).url).toBe("https://www.example.mo/a");
+  });
+
   it("lists newest first in pages, stable for items collected at the same moment, filtered by type", async () => {
     const { call } = await freshMember();
     const ids: number[] = [];

@@ -100,6 +100,31 @@ describe("GET and POST /api/v1.0/member/info", () => {
     expect(row!.key).toBe("taipa_walker");
   });
 
+  it("refuses a nickName with invisible or format characters, and one that differs from another only by them", async () => {
+    const id = await insertMember(t, { nickName: "Coloane_Hiker" });
+    const member = asMember(t, await signIn(t, id));
+    for (const nickName of ["de\u200bmo2", "evil\u202Etxt.exe", "tag\u{E0041}name", "blank\u3164name", "nb\u00A0sp", "zw\u2060j"]) {
+      const res = await member({ method: "POST", url: "/api/v1.0/member/info", headers: { "api-language": "en" }, payload: { nickName } });
+      expect(res.status, JSON.stringify(nickName)).toBe(400);
+      expect(res.body.message, JSON.stringify(nickName)).toBe("Cannot contain invisible or formatting characters");
+    }
+    // Stored names from before the rule still collide: the key leaves invisible characters out.
+    await insertMember(t, { nickName: "ma\u200bcao_fan", nickNameKey: "macao_fan" });
+    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/info", payload: { nickName: "MACAO_FAN" } }, "nickNameTaken");
+    expect((await okData<MemberInfo>(member, { method: "POST", url: "/api/v1.0/member/info", payload: { nickName: "Coloane 路環" } })).nickName).toBe("Coloane 路環");
+  });
+
+  it("takes a photo only as a path on this site or an https address", async () => {
+    for (const photo of ["//evil.example/x.png", "/\\evil.example/x", "/\\/evil.example", "http://evil.example/x.png", "javascript:alert(1)", "https://evil.example\\@x/y.png"]) {
+      const res = await asMember(t, demoToken)({ method: "POST", url: "/api/v1.0/member/info", headers: { "api-language": "en" }, payload: { photo } });
+      expect(res.status, photo).toBe(400);
+      expect(res.body.message, photo).toBe("Enter a path on this site or an https address");
+    }
+    for (const photo of ["/uploads/u/2026/ab.webp", "https://cdn.example.mo/p.png"]) {
+      expect((await okData<MemberInfo>(asMember(t, demoToken), { method: "POST", url: "/api/v1.0/member/info", payload: { photo } })).photo).toBe(photo);
+    }
+  });
+
   it("checks its params", async () => {
     await checkParams(t, { method: "GET", url: "/api/v1.0/member/info", headers: { "api-key": demoToken } });
     await checkParams(t, {

@@ -53,7 +53,8 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Pr
   });
 
   // Names are random and never reused: cached for a year. The files are served as what they are and can run
-  // nothing: no sniffing (set for every answer) and a sandboxing policy should one be opened on its own.
+  // nothing: no sniffing (set for every answer), a sandboxing policy should one be opened on its own, and
+  // anything but an image as a download.
   await app.register((await import("@fastify/static")).default, {
     root: resolve(uploadDir, "u"),
     prefix: UPLOAD_URL_PREFIX,
@@ -62,7 +63,11 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Pr
     dotfiles: "deny",
     immutable: true,
     maxAge: 365 * 24 * 3600 * 1000,
-    setHeaders: (res) => res.setHeader("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox"),
+    setHeaders: (res, path) => {
+      res.setHeader("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      // Images are shown in pages; a video or a document is downloaded, never opened in the site's origin.
+      if (!/\.(webp|png|jpe?g|gif|avif)$/i.test(path)) res.setHeader("content-disposition", "attachment");
+    },
   });
 }
 

@@ -80,6 +80,7 @@ describe("POST /api/v1.0/common/upload", () => {
     expect(served.headers["cache-control"]).toContain("immutable");
     expect(served.headers["content-security-policy"]).toContain("sandbox");
     expect(served.headers["x-content-type-options"]).toBe("nosniff");
+    expect(served.headers["content-disposition"], "images are shown in pages").toBeUndefined();
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta.format).toBe("webp");
     expect(meta.exif).toBeUndefined();
@@ -122,6 +123,9 @@ describe("POST /api/v1.0/common/upload", () => {
     const res = await upload(mp4, { filename: "clip.mp4" });
     expect(res.body.code).toBe(0);
     expect(res.body.data).toMatchObject({ kind: "video", type: "video/mp4", size: mp4.length });
+    const served = await t.app.inject({ method: "GET", url: (res.body.data as { path: string }).path });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-disposition"], "a video is a download, never opened in the site").toBe("attachment");
     const tooBig = Buffer.concat([mp4, Buffer.alloc(10 * MB)]);
     const refused = await upload(tooBig);
     expect(refused.status).toBe(413);
@@ -134,6 +138,8 @@ describe("POST /api/v1.0/common/upload", () => {
     const res = await upload(pdf, { query: "?purpose=diploma" });
     expect(res.body.code).toBe(0);
     expect(res.body.data).toMatchObject({ kind: "document", type: "application/pdf" });
+    const served = await t.app.inject({ method: "GET", url: (res.body.data as { path: string }).path });
+    expect(served.headers["content-disposition"]).toBe("attachment");
     const huge = Buffer.concat([pdf, Buffer.alloc(50 * MB)]);
     const refused = await upload(huge, { query: "?purpose=diploma" });
     expect(refused.status).toBe(413);

@@ -26,12 +26,15 @@ import { accountMessages, type AccountMessageKey } from "./messages.ts";
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
-/** The length limits of a text field of `schema` (zod keeps them on the string inside optional/nullable). */
+/**
+ * The length limits of a text field of `schema`: zod keeps them on the string inside optional/nullable, and, for
+ * a rule piped into lengths (`zVisibleName.pipe(z.string().min(2).max(30))`), on the pipe's output side.
+ */
 export function lengthLimits(schema: ObjectSchema, field: string): { min: number | null; max: number | null } {
   let inner: unknown = schema.shape[field];
-  for (let depth = 0; depth < 4 && inner && typeof inner === "object" && !("maxLength" in inner); depth++) {
-    const unwrap = (inner as { unwrap?: () => unknown }).unwrap;
-    inner = typeof unwrap === "function" ? unwrap.call(inner) : null;
+  for (let depth = 0; depth < 6 && inner && typeof inner === "object" && !("maxLength" in inner); depth++) {
+    const { unwrap, out } = inner as { unwrap?: () => unknown; out?: unknown };
+    inner = typeof unwrap === "function" ? unwrap.call(inner) : (out ?? null);
   }
   const limits = inner as { minLength?: number | null; maxLength?: number | null } | null;
   return { min: limits?.minLength ?? null, max: limits?.maxLength ?? null };
