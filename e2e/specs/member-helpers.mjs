@@ -3,8 +3,7 @@
 //
 // Codes sent by e-mail are read from /dev/outbox.json. That page never exists in production, and the runner's
 // server runs in production: the tests that need a code then start a development server of their own (the same
-// build). Image captchas are read the way a test can: each character of svg-captcha is one path whose drawing
-// commands (M, L, Q …) give away the glyph, which is compared with the glyphs the library draws here.
+// build). Captchas are proof-of-work challenges: the page solves its own; tests that call the API solve them here.
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { after } from "node:test";
@@ -68,38 +67,29 @@ export async function api(base, path, { body, ip, token, language } = {}) {
   return { status: res.status, body: await res.json() };
 }
 
-// svg-captcha draws each character as one filled path; the order of its commands is a glyph's fingerprint.
-const drawCaptcha = require("svg-captcha");
-/** apps/server/src/modules/captcha/captcha.ts: ALPHABET and the drawing options. */
-const CAPTCHA_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-const CAPTCHA_OPTIONS = { width: 120, height: 40, fontSize: 44, noise: 0, color: false };
-const glyphPaths = (svg) => [...svg.matchAll(/<path fill="(?!none)[^"]*" d="([^"]*)"/g)].map((m) => m[1]);
-const fingerprint = (d) => d.replace(/[^A-Za-z]/g, "");
-const GLYPHS = new Map([...CAPTCHA_ALPHABET].map((ch) => [fingerprint(glyphPaths(drawCaptcha(ch, CAPTCHA_OPTIONS))[0]), ch]));
-assert.equal(GLYPHS.size, CAPTCHA_ALPHABET.length, "every captcha character has a distinct fingerprint");
-
-/** The answer of a captcha picture (a data: URL of the SVG). */
-export function readCaptcha(dataUrl) {
-  const svg = Buffer.from(dataUrl.replace(/^data:image\/svg\+xml;base64,/, ""), "base64").toString("utf8");
-  return glyphPaths(svg)
-    .map((d) => ({ x: Number(/^M\s*([\d.]+)/.exec(d)?.[1]), ch: GLYPHS.get(fingerprint(d)) }))
-    .sort((a, b) => a.x - b.x)
-    .map((g) => g.ch ?? "?")
-    .join("");
+/**
+ * Solves a captcha's proof-of-work challenge here, as the browser does (altcha-lib, the server's own dependency):
+ * for tests that call the API directly.
+ */
+export async function solveCaptcha(challenge) {
+  const from = { paths: [new URL("../../apps/server/", import.meta.url).pathname] };
+  const { solveChallenge } = await import(require.resolve("altcha-lib", from));
+  const { deriveKey } = await import(require.resolve("altcha-lib/algorithms/pbkdf2", from));
+  const solution = await solveChallenge({ challenge: { parameters: challenge }, deriveKey });
+  assert.ok(solution, "the captcha's challenge was solved");
+  return String(solution.counter);
 }
 
-/** Fills a captcha field with the answer of the picture beside it (a new picture each time it is asked). */
+/** Waits until the form's captcha check (solved by the page itself) is done; answers its verifyKey. */
 export async function answerCaptcha(page, fieldId) {
-  const image = page.getByTestId(`${fieldId}-image`).locator("img");
-  await image.waitFor();
-  const key = await image.getAttribute("data-verify-key");
-  await page.locator(`#${fieldId}`).fill(readCaptcha(await image.getAttribute("src")));
-  return key;
+  const status = page.locator(`[data-testid="${fieldId}-status"][data-state="solved"]`);
+  await status.waitFor({ timeout: 60_000 });
+  return status.getAttribute("data-verify-key");
 }
 
-/** Waits for a new captcha picture after the one with `previousKey` was used. */
+/** Waits for a new, solved captcha check after the one with `previousKey` was used. */
 export async function newCaptcha(page, fieldId, previousKey) {
-  await page.locator(`[data-testid="${fieldId}-image"] img:not([data-verify-key="${previousKey}"])`).waitFor();
+  await page.locator(`[data-testid="${fieldId}-status"][data-state="solved"]:not([data-verify-key="${previousKey}"])`).waitFor({ timeout: 60_000 });
 }
 
 // ── A server whose outbox can be read ───────────────────────────────────────────────────────────────────────────
@@ -146,7 +136,7 @@ export async function registerThroughApi(base) {
   const contact = `${username}@example.mo`;
   const captcha = async () => {
     const { body } = await api(base, "/api/v1/common/VerifyCode", { ip });
-    return { verifyKey: body.data.verifyKey, verifyCode: readCaptcha(body.data.image) };
+    return { verifyKey: body.data.verifyKey, verifyCode: await solveCaptcha(body.data.challenge) };
   };
   const sent = await api(base, `${IDENTITY}/SendVerifyCode`, { ip, body: { contact, purpose: "register", ...(await captcha()) } });
   assert.equal(sent.body.code, 0, JSON.stringify(sent.body));

@@ -1,4 +1,4 @@
-// Registration and password reset (spec §3, docs/members.md) through the screens: the image captcha, the code read
+// Registration and password reset (spec §3, docs/members.md) through the screens: the proof-of-work captcha, the code read
 // from the outbox, every field, the signed-in confirmation; the three reset steps, login with the new password, the
 // incomplete-profile prompt and completing the profile. These need /dev/outbox.json (member-helpers.mjs).
 import assert from "node:assert/strict";
@@ -16,9 +16,7 @@ test("registration: captcha, code from the outbox, every field; lands on registe
   const contact = `${username}@example.mo`;
   await page.locator("#register-username").fill(username);
   await page.locator("#register-contact").fill(contact);
-  // Sending a code without the captcha's answer is refused on the spot.
-  await page.getByTestId("register-send-code").click();
-  assert.equal(await page.locator("#register-verifyCode").getAttribute("aria-invalid"), "true");
+  // The robot check runs by itself while the form is filled: nothing to read or type; screen readers hear it.
   const firstKey = await answerCaptcha(page, "register-verifyCode");
   await page.getByTestId("register-send-code").click();
   await page.getByTestId("register-code-note").waitFor();
@@ -38,7 +36,7 @@ test("registration: captcha, code from the outbox, every field; lands on registe
   await page.locator("#register-monthlyProfit").selectOption({ index: 2 });
   await page.locator("#register-address").fill("Avenida de Almeida Ribeiro 100");
   await page.locator('label[for="register-favInfo"]').click();
-  // A captcha answers once: a new picture to answer before registering.
+  // A captcha answers once: a new check runs by itself before registering.
   await newCaptcha(page, "register-verifyCode", firstKey);
   await answerCaptcha(page, "register-verifyCode");
   await page.getByTestId("register-submit").click();

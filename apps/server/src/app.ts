@@ -9,6 +9,7 @@ import type { KvStore } from "./kv/store.ts";
 import type { Deps } from "./platform/deps.ts";
 import { answerClientError, answerFrameworkError, registerEnvelope, sendApiNotFound } from "./platform/envelope.ts";
 import { defaultWebBuildDir, registerSsr } from "./platform/ssr.ts";
+import { registerSecurityHeaders } from "./platform/security-headers.ts";
 import { registerModules } from "./modules/index.ts";
 
 export interface BuildAppOptions {
@@ -51,12 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
-  app.addHook("onSend", async (request, reply) => {
-    reply.header("x-request-id", request.id);
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("x-frame-options", "SAMEORIGIN");
-  });
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https://") });
 
   registerEnvelope(app);
   const compress = (await import("@fastify/compress")).default;

@@ -52,6 +52,8 @@ export const configSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO: bool,
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    // The captcha's work: the solving counter is drawn up to this (modules/captcha/captcha.ts, docs/security.md).
+    CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(1_000_000).default(2000),
     /** How long page renders share a public API answer (menu, settings, adverts …): platform/in-process-api.ts. */
     RENDER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     WEATHER_PROVIDER: z.enum(["demo", "smg"]).optional(),
@@ -94,6 +96,7 @@ export const configSchema = z
     // Demo content goes into the embedded database by default, never into PostgreSQL unless asked for.
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    captchaDifficulty: env.CAPTCHA_DIFFICULTY,
     renderCacheSeconds: env.RENDER_CACHE_SECONDS,
     weather: {
       provider: env.WEATHER_PROVIDER ?? (env.WEATHER_SMG_URL ? "smg" : "demo"),

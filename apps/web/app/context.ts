@@ -10,6 +10,8 @@ declare module "react-router" {
     islandsEntry: string | null;
     /** Base URL of the statistics host (STATISTICS_URL), or null when statistics go to this server. */
     statisticsUrl: string | null;
+    /** This render's Content-Security-Policy nonce: every inline script carries it (ADR 0009). */
+    nonce: string;
   }
 }
 

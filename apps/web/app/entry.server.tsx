@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { RouteHandle } from "./context.ts";
@@ -12,11 +12,18 @@ import type { RouteHandle } from "./context.ts";
  * Screens hydrated whole by React Router (`handle.hydrate = "app"`) carry the router's data to the browser in a
  * stream that <Scripts/> reads through Suspense: those are rendered as a stream, complete before it is answered.
  */
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext): Response | Promise<Response> {
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+): Response | Promise<Response> {
   headers.set("Content-Type", "text/html; charset=utf-8");
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  const app = <ServerRouter context={routerContext} url={request.url} />;
+  const { nonce } = loadContext;
+  const app = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
   if (!hydratesWholeApp(routerContext)) return new Response(`<!DOCTYPE html>${renderToString(app)}`, { status, headers });
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -25,6 +32,7 @@ export default function handleRequest(request: Request, status: number, headers:
     sink.on("end", () => resolve(new Response(Buffer.concat(chunks), { status, headers })));
     sink.on("error", reject);
     const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       onAllReady: () => pipe(sink),
       onShellError: reject,
       onError: (error) => {

@@ -13,7 +13,7 @@ import "./styles/global.css";
 import "./components/styles.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { islandsEntry: context.islandsEntry, statisticsUrl: context.statisticsUrl };
+  return { islandsEntry: context.islandsEntry, statisticsUrl: context.statisticsUrl, nonce: context.nonce };
 }
 
 /** True when a matched route asks for React Router's full client (app-like screens). */
@@ -28,6 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const page = useRouteLoaderData<FramePageData>(LANG_LAYOUT_ROUTE_ID);
   const wholeApp = useWholeAppHydration();
   const islandsEntry = rootData?.islandsEntry;
+  const nonce = rootData?.nonce;
   return (
     // The boot script adds classes and --font-base to <html> before React sees it: not a mismatch to report.
     <html
@@ -41,17 +42,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#101820" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <script dangerouslySetInnerHTML={{ __html: FRAME_BOOT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FRAME_BOOT_SCRIPT }} />
         <Meta />
         <Links />
-        {!wholeApp && islandsEntry ? <script type="module" src={islandsEntry} async /> : null}
+        {!wholeApp && islandsEntry ? <script type="module" src={islandsEntry} nonce={nonce} async /> : null}
       </head>
       <body>
         {children}
         {wholeApp ? (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

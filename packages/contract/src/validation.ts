@@ -605,15 +605,18 @@ export const zAddress = /* @__PURE__ */ zField("address");
 export const zChineseAddress = /* @__PURE__ */ zField("chineseAddress");
 export const zEnglishAddress = /* @__PURE__ */ zField("englishAddress");
 export const zLoginField = /* @__PURE__ */ zField("loginField");
+function visibleNameSchema() {
+  return z
+    .string()
+    .trim()
+    .refine(hasOnlyVisibleCharacters, {
+      message: validationMessage("visibleText", DEFAULT_API_LOCALE),
+      params: issueParams("visibleText"),
+      abort: true,
+    });
+}
 /** A visible name (trimmed text without invisible or format characters); lengths are the caller's. */
-export const zVisibleName = /* @__PURE__ */ z
-  .string()
-  .trim()
-  .refine(hasOnlyVisibleCharacters, {
-    message: validationMessage("visibleText", DEFAULT_API_LOCALE),
-    params: issueParams("visibleText"),
-    abort: true,
-  });
+export const zVisibleName = /* @__PURE__ */ visibleNameSchema();
 export const zSiteLink = /* @__PURE__ */ zField("siteLink");
 export const zSitePath = /* @__PURE__ */ zField("sitePath");
 

@@ -113,3 +113,56 @@ describe("server-rendered pages", () => {
     expect([...named].filter((name) => !built.has(name))).toEqual([]);
   });
 });
+
+describe("page headers: Content-Security-Policy, charset, HSTS (ADR 0009)", () => {
+  const nonceOf = (policy: string | undefined) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy ?? "")?.[1];
+  /** Every executable inline or module script of a page (JSON-LD is data, not run). */
+  const scriptsOf = (html: string) => [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs));
+
+  it.each(["/zh-hant/", "/zh-hant/news-detail/26", "/zh-hant/user/login", "/zh-hant/user/center", "/pt/no-such-page"])(
+    "%s: a nonce-based policy, and every script of the page carries that nonce",
+    async (url) => {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      const policy = String(res.headers["content-security-policy"]);
+      expect(policy).toContain("script-src 'self' 'nonce-");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("base-uri 'self'");
+      expect(policy).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+      const nonce = nonceOf(policy)!;
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      const scripts = scriptsOf(res.body);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const attrs of scripts) expect(attrs, `${url}: <script${attrs}>`).toContain(`nonce="${nonce}"`);
+    },
+  );
+
+  it("keeps a cached page with its own policy, and draws a new nonce for each render", async () => {
+    const first = await app.inject({ method: "GET", url: "/en/" });
+    const again = await app.inject({ method: "GET", url: "/en/" });
+    expect(again.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+    expect(again.body).toBe(first.body);
+    const other = await app.inject({ method: "GET", url: "/pt/" });
+    expect(nonceOf(String(other.headers["content-security-policy"]))).not.toBe(nonceOf(String(first.headers["content-security-policy"])));
+  });
+
+  it("API answers may run nothing; no HSTS while the public address is http", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/v1/common/setting" });
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("sends HSTS on every answer when PUBLIC_URL is https, and upgrades plain sub-resources", async () => {
+    const config = configSchema.parse({ NODE_ENV: "production", LOG_LEVEL: "silent", PAGE_CACHE_SECONDS: "0", PUBLIC_URL: "https://www.example.mo" });
+    const secure = await buildApp({ config, database, kv: createDbKvStore(database.db), ssr: true, logger: false });
+    try {
+      for (const url of ["/zh-hant/", "/api/v1/common/setting"]) {
+        const res = await secure.inject({ method: "GET", url });
+        expect(res.headers["strict-transport-security"], url).toBe("max-age=31536000; includeSubDomains");
+      }
+      expect(String((await secure.inject({ method: "GET", url: "/zh-hant/" })).headers["content-security-policy"])).toContain("upgrade-insecure-requests");
+    } finally {
+      await secure.close();
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApiClient, type ApiClient } from "@portal/contract/api-client";
 import { inProcessTransport } from "./in-process-api.ts";
 import { DEFAULT_URL_LANG, isUrlLang, type ApiLocale } from "@portal/contract/locales";
+import { newNonce, pagePolicy } from "./security-headers.ts";
 import { PageCache, compressedFor, etagOf, pickEncoding, withCompressedBodies, type CachedPage } from "./page-cache.ts";
 
 export interface SsrOptions {
@@ -88,12 +89,18 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       // No request header reaches the render: a page is cached by its address for every visitor (ADR 0007), so
       // nothing in it may depend on who asked or how (language, cookies, user agent). Only GET and HEAD come here.
       const webRequest = new Request(url, { method: request.method });
-      const response = await handle(webRequest, { apiFor, publicUrl: options.publicUrl, islandsEntry, statisticsUrl: options.statisticsUrl ?? null });
+      const nonce = newNonce();
+      const context = { apiFor, publicUrl: options.publicUrl, islandsEntry, statisticsUrl: options.statisticsUrl ?? null, nonce };
+      const response = await handle(webRequest, context);
       const body = Buffer.from(await response.arrayBuffer());
       const outHeaders: Record<string, string> = {};
       response.headers.forEach((value, key) => {
         if (key !== "content-length" && key !== "content-encoding") outHeaders[key] = value;
       });
+      // The policy names this render's nonce: it is kept with the page, which is one answer with it (ADR 0009).
+      if ((outHeaders["content-type"] ?? "").startsWith("text/html")) {
+        outHeaders["content-security-policy"] = pagePolicy(nonce, { statisticsUrl: options.statisticsUrl, https: options.publicUrl.startsWith("https://") });
+      }
       const page: CachedPage = { status: response.status, headers: outHeaders, body, etag: etagOf(body) };
       // Only complete, public answers are kept: pages never hold member data (the token lives in the browser).
       const keep = (response.status === 200 || response.status === 404) && !outHeaders["set-cookie"];

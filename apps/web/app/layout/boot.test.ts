@@ -13,15 +13,21 @@ function boot(local: Record<string, string>, session: Record<string, string>, br
     style: { setProperty: (name: string, value: string) => void style.set(name, value) },
   };
   const failing = { getItem: () => { throw new Error("denied"); } };
-  new Function("document", "localStorage", "sessionStorage", FRAME_BOOT_SCRIPT)(
+  const window: { __zod_globalConfig?: unknown } = {};
+  new Function("document", "localStorage", "sessionStorage", "window", FRAME_BOOT_SCRIPT)(
     { documentElement: root },
     broken ? failing : memoryStorage(local),
     broken ? failing : memoryStorage(session),
+    window,
   );
-  return { classes, style };
+  return { classes, style, window };
 }
 
 describe("frame boot script", () => {
+  it("tells zod to parse without compiling, before any module loads (the CSP refuses new Function)", () => {
+    expect(boot({}, {}).window.__zod_globalConfig).toEqual({ jitless: true });
+  });
+
   it("marks the document as scripted and applies a stored size before paint", () => {
     const { classes, style } = boot({ [STORAGE_KEYS.fontSize]: serializeFontSize(20, Date.now()) }, {});
     expect(classes.has("js")).toBe(true);

@@ -202,10 +202,22 @@ export type DictionaryQuery = z.input<typeof dictionaryQuery>;
 export type DataDictionary = Record<DictionarySlug, DictionaryEntry[]> & { countries: CountryEntry[] };
 
 // ── Captcha ───────────────────────────────────────────────────────────────────────────────────────────────
+/**
+ * A proof-of-work challenge (ALTCHA): the browser finds the counter whose key, derived from `nonce` + counter with
+ * `algorithm` (`cost` iterations, `keyLength` bytes, salt `salt`), starts with `keyPrefix`, and sends that counter
+ * as verifyCode with verifyKey.
+ */
+export interface CaptchaChallenge {
+  algorithm: string;
+  nonce: string;
+  salt: string;
+  cost: number;
+  keyLength: number;
+  keyPrefix: string;
+}
 export interface Captcha {
   verifyKey: string;
-  /** data: URL of an SVG image. */
-  image: string;
+  challenge: CaptchaChallenge;
   expiresInSeconds: number;
 }
 export const verifyCodeBody = z.object({

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Captcha } from "@portal/contract/schemas/common";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
-import { CAPTCHA_TTL_MS, issueCaptcha, randomCaptchaText, verifyCaptcha } from "./captcha.ts";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { CAPTCHA_COST, CAPTCHA_TTL_MS, issueCaptcha, verifyCaptcha } from "./captcha.ts";
 import { CAPTCHA_ISSUE_LIMIT } from "./routes.ts";
 
 let t: TestApp;
@@ -19,36 +21,45 @@ beforeEach(() => {
 const verify = (verifyKey: string, verifyCode: string, language = "zh_TW") =>
   t.call({ method: "POST", url: "/api/v1.0/common/verifycode/verify", payload: { verifyKey, verifyCode }, headers: { "api-language": language } });
 
+/** Solves a challenge as the browser does (altcha-lib's solver; the browser uses WebCrypto's PBKDF2). */
+async function solve(captcha: Captcha): Promise<string> {
+  const solution = await solveChallenge({ challenge: { parameters: captcha.challenge }, deriveKey });
+  if (!solution) throw new Error("no solution");
+  return String(solution.counter);
+}
+
 describe("GET /api/v1/common/VerifyCode", () => {
-  it("answers a key and an SVG image, stores only a salted hash for five minutes, and is never cached", async () => {
+  it("answers a key and a proof-of-work challenge, keeps only the solution for five minutes, and is never cached", async () => {
     const res = await t.call({ method: "GET", url: "/api/v1/common/VerifyCode" });
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
     const captcha = res.body.data as Captcha;
     expect(captcha.expiresInSeconds).toBe(300);
     expect(captcha.verifyKey).toMatch(/^[\w-]{20,}$/);
-    expect(captcha.image.startsWith("data:image/svg+xml;base64,")).toBe(true);
-    const svg = Buffer.from(captcha.image.slice("data:image/svg+xml;base64,".length), "base64").toString("utf8");
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(svg.match(/<path fill=/g)?.length).toBe(4); // one drawn path per character
+    expect(captcha.challenge).toMatchObject({ algorithm: "PBKDF2/SHA-256", cost: CAPTCHA_COST, keyLength: 32 });
+    expect(captcha.challenge.keyPrefix).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(captcha)).not.toMatch(/counter/);
 
-    const stored = await t.kv.get(`captcha:${captcha.verifyKey}`);
-    const entry = JSON.parse(stored!) as { s: string; h: string; e: number };
-    expect(entry.h).toMatch(/^[0-9a-f]{64}$/);
-    expect(Object.keys(entry).sort()).toEqual(["e", "h", "s"]);
-    expect(entry.e).toBe(NOW.getTime() + CAPTCHA_TTL_MS);
+    const stored = JSON.parse((await t.kv.get(`captcha:${captcha.verifyKey}`))!) as { c: number; e: number };
+    expect(Object.keys(stored).sort()).toEqual(["c", "e"]);
+    expect(stored.c).toBeGreaterThanOrEqual(t.config.captchaDifficulty / 2);
+    expect(stored.c).toBeLessThanOrEqual(t.config.captchaDifficulty);
+    expect(stored.e).toBe(NOW.getTime() + CAPTCHA_TTL_MS);
     const ttl = await t.kv.ttl(`captcha:${captcha.verifyKey}`);
     expect(ttl).toBeGreaterThan(290_000);
     expect(ttl).toBeLessThanOrEqual(300_000);
 
     const other = (await t.call({ method: "GET", url: "/api/v1/common/VerifyCode", headers: { "api-language": "en" } })).body.data as Captcha;
     expect(other.verifyKey).not.toBe(captcha.verifyKey);
+    expect(other.challenge.salt).not.toBe(captcha.challenge.salt);
   });
 
-  it("draws answers from an unambiguous alphabet with the crypto generator", () => {
-    const texts = Array.from({ length: 200 }, () => randomCaptchaText());
-    for (const text of texts) expect(text).toMatch(/^[A-HJKMNP-Z2-9]{4}$/);
-    expect(new Set(texts).size).toBeGreaterThan(190);
+  it("is solved by doing the work, and the solution found is the one kept", async () => {
+    const captcha = await issueCaptcha(t.kv, NOW, 40);
+    const code = await solve(captcha);
+    const stored = JSON.parse((await t.kv.get(`captcha:${captcha.verifyKey}`))!) as { c: number };
+    expect(Number(code)).toBe(stored.c);
+    expect((await verify(captcha.verifyKey, code)).body).toMatchObject({ code: 0 });
   });
 
   it("passes the bad-input check", async () => {
@@ -72,55 +83,63 @@ describe("GET /api/v1/common/VerifyCode", () => {
 });
 
 describe("POST /api/v1.0/common/verifycode/verify", () => {
-  it("accepts the right answer once, case-insensitively", async () => {
-    const { verifyKey } = await issueCaptcha(t.kv, t.clock.now, "K7PX");
-    const ok = await verify(verifyKey, " k7px ");
+  it("accepts the solution once: a replayed solution is refused", async () => {
+    const captcha = await issueCaptcha(t.kv, t.clock.now, 30);
+    const code = await solve(captcha);
+    const verifyKey = captcha.verifyKey;
+    const ok = await verify(verifyKey, ` ${code} `);
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ code: 0, data: null });
     expect(ok.headers["cache-control"]).toBe("no-store");
-    const again = await verify(verifyKey, "K7PX", "en");
+    const again = await verify(verifyKey, code, "en");
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ code: 400, message: "The verification code is wrong or has expired", data: null });
     expect(await t.kv.get(`captcha:${verifyKey}`)).toBeNull();
   });
 
-  it("refuses a wrong answer and uses the captcha up, so the right one cannot follow", async () => {
-    const { verifyKey } = await issueCaptcha(t.kv, t.clock.now, "M4QR");
-    const wrong = await verify(verifyKey, "M4QX", "zh_CN");
+  it("refuses a wrong solution and uses the challenge up, so guessing costs a new challenge each time", async () => {
+    const { verifyKey } = await issueCaptcha(t.kv, t.clock.now, 100, 77);
+    const wrong = await verify(verifyKey, "76", "zh_CN");
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe("验证码错误或已过期");
-    expect((await verify(verifyKey, "M4QR")).status).toBe(400);
+    expect((await verify(verifyKey, "77")).status).toBe(400);
+    // Another challenge's solution does not answer this one.
+    const mine = await issueCaptcha(t.kv, t.clock.now, 100, 60);
+    const theirs = await issueCaptcha(t.kv, t.clock.now, 100, 90);
+    expect((await verify(mine.verifyKey, await solve(theirs))).status).toBe(400);
   });
 
   it("refuses an expired captcha (five minutes by the server's clock) and an unknown key", async () => {
-    const early = await issueCaptcha(t.kv, t.clock.now, "WXYZ");
-    const late = await issueCaptcha(t.kv, t.clock.now, "WXYZ");
+    const early = await issueCaptcha(t.kv, t.clock.now, 10, 8);
+    const late = await issueCaptcha(t.kv, t.clock.now, 10, 8);
     t.clock.now = new Date(NOW.getTime() + CAPTCHA_TTL_MS - 1000);
-    expect((await verify(early.verifyKey, "wxyz")).status).toBe(200);
+    expect((await verify(early.verifyKey, "8")).status).toBe(200);
     t.clock.now = new Date(NOW.getTime() + CAPTCHA_TTL_MS + 1000);
-    const expired = await verify(late.verifyKey, "WXYZ", "pt");
+    const expired = await verify(late.verifyKey, "8", "pt");
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe("O código de verificação está errado ou expirou");
-    expect((await verify("no-such-key", "WXYZ")).status).toBe(400);
+    expect((await verify("no-such-key", "8")).status).toBe(400);
   });
 
   it("is what other modules call through verifyCaptcha", async () => {
-    const { verifyKey } = await issueCaptcha(t.kv, NOW, "ABCD");
-    expect(await verifyCaptcha(t.kv, verifyKey, "abce", NOW)).toBe(false);
-    const second = await issueCaptcha(t.kv, NOW, "ABCD");
-    expect(await verifyCaptcha(t.kv, second.verifyKey, "abcd", NOW)).toBe(true);
-    expect(await verifyCaptcha(t.kv, second.verifyKey, "abcd", NOW)).toBe(false);
-    expect(await verifyCaptcha(t.kv, "", "abcd", NOW)).toBe(false);
+    const { verifyKey } = await issueCaptcha(t.kv, NOW, 10, 5);
+    expect(await verifyCaptcha(t.kv, verifyKey, "6", NOW)).toBe(false);
+    const second = await issueCaptcha(t.kv, NOW, 10, 5);
+    expect(await verifyCaptcha(t.kv, second.verifyKey, "abc", NOW)).toBe(false);
+    const third = await issueCaptcha(t.kv, NOW, 10, 5);
+    expect(await verifyCaptcha(t.kv, third.verifyKey, "05", NOW)).toBe(true);
+    expect(await verifyCaptcha(t.kv, third.verifyKey, "5", NOW)).toBe(false);
+    expect(await verifyCaptcha(t.kv, "", "5", NOW)).toBe(false);
     await t.kv.set("captcha:tampered", "not json", 60_000);
-    expect(await verifyCaptcha(t.kv, "tampered", "abcd", NOW)).toBe(false);
+    expect(await verifyCaptcha(t.kv, "tampered", "5", NOW)).toBe(false);
   });
 
   it("passes the bad-input check", async () => {
-    const { verifyKey } = await issueCaptcha(t.kv, t.clock.now, "HJKM");
+    const { verifyKey } = await issueCaptcha(t.kv, t.clock.now, 10, 3);
     await checkParams(t, {
       method: "POST",
       url: "/api/v1.0/common/verifycode/verify",
-      body: { verifyKey, verifyCode: "HJKM" },
+      body: { verifyKey, verifyCode: "3" },
       fields: [
         { in: "body", name: "verifyKey", kind: "text" },
         { in: "body", name: "verifyCode", kind: "text" },

@@ -1,82 +1,68 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { createRequire } from "node:module";
-import type { create as createCaptcha } from "svg-captcha";
+import { randomInt, timingSafeEqual } from "node:crypto";
+import { createChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Captcha } from "@portal/contract/schemas/common";
 import type { KvStore } from "../../kv/store.ts";
 
 /**
- * Image captchas (GET /api/v1/common/VerifyCode). The answer is never stored: the kv store keeps a salted SHA-256
- * of it (per-captcha random salt) and its expiry, under `captcha:{verifyKey}`, for five minutes. Checking takes the
- * entry (kv.take), so a captcha answers once — right or wrong — and a guesser must fetch a new image every time.
+ * Captchas (GET /api/v1/common/VerifyCode) are proof-of-work challenges (ALTCHA, `altcha-lib`), not pictures: the
+ * picture captcha was read by a 30-line script 50 times out of 50, and a picture is a wall for a blind reader. The
+ * browser must find the counter whose PBKDF2-SHA-256 key (1,000 iterations) starts with the challenge's prefix,
+ * trying 0, 1, 2 … up to a counter drawn between DIFFICULTY/2 and DIFFICULTY: on average ¾ × DIFFICULTY keys, which
+ * costs a browser about a second and a bot the same CPU for every attempt (docs/security.md). Nobody has to read
+ * or type anything.
+ *
+ * The contract stays the spec's: the answer's `verifyKey`, and `{verifyKey, verifyCode}` sent back by a form,
+ * where verifyCode is now the counter found (decimal digits). The kv store keeps the counter and its expiry under
+ * `captcha:{verifyKey}` for five minutes; checking takes the entry (kv.take), so a challenge answers once — right
+ * or wrong — and a replayed or guessed answer is refused.
  *
  * Other modules (registration, forms, supplier, vote) check a submitted {verifyKey, verifyCode} with
  * `verifyCaptcha(deps.kv, verifyKey, verifyCode, deps.now())`.
  */
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
-export const CAPTCHA_LENGTH = 4;
-/** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L); compared case-insensitively. */
-const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+/** PBKDF2 iterations per attempt: a browser's WebCrypto and a script's native code pay about the same. */
+export const CAPTCHA_COST = 1000;
+export const CAPTCHA_ALGORITHM = "PBKDF2/SHA-256";
 const KEY_PREFIX = "captcha:";
 
-// svg-captcha's module is itself a function drawing a given text (its typings only list `create`, whose text comes
-// from Math.random).
-type CaptchaOptions = Parameters<typeof createCaptcha>[0];
-const drawCaptcha = createRequire(import.meta.url)("svg-captcha") as (text: string, options?: CaptchaOptions) => string;
-
 interface StoredCaptcha {
-  /** Salt, base64url. */
-  s: string;
-  /** sha256(salt + ":" + answer in lower case), hex. */
-  h: string;
+  /** The counter that solves the challenge. */
+  c: number;
   /** Expiry, ms since the epoch (the server's clock; the kv TTL only cleans up). */
   e: number;
 }
 
-const normalise = (code: string) => code.trim().toLowerCase();
-const digest = (salt: string, code: string) => createHash("sha256").update(`${salt}:${normalise(code)}`).digest();
-
-/** A random answer drawn with the crypto generator (svg-captcha's own uses Math.random). */
-export function randomCaptchaText(length = CAPTCHA_LENGTH): string {
-  let text = "";
-  for (let i = 0; i < length; i++) text += ALPHABET[randomInt(ALPHABET.length)];
-  return text;
-}
-
-/** Draws `text` as an SVG image, stores its hash and answers the key and the image. */
-export async function issueCaptcha(kv: KvStore, now: Date, text: string = randomCaptchaText()): Promise<Captcha> {
-  const verifyKey = randomBytes(18).toString("base64url");
-  const salt = randomBytes(16).toString("base64url");
-  const stored: StoredCaptcha = { s: salt, h: digest(salt, text).toString("hex"), e: now.getTime() + CAPTCHA_TTL_MS };
+/** Draws a challenge whose solution lies between difficulty/2 and difficulty, stores it, answers its key. */
+export async function issueCaptcha(kv: KvStore, now: Date, difficulty: number, counter = randomInt(Math.ceil(difficulty / 2), difficulty + 1)): Promise<Captcha> {
+  const challenge = await createChallenge({ algorithm: CAPTCHA_ALGORITHM, cost: CAPTCHA_COST, counter, deriveKey });
+  // The challenge's nonce is random (altcha-lib): it doubles as the key under which the solution is kept.
+  const verifyKey = Buffer.from(challenge.parameters.nonce, "hex").toString("base64url");
+  const stored: StoredCaptcha = { c: counter, e: now.getTime() + CAPTCHA_TTL_MS };
   await kv.set(KEY_PREFIX + verifyKey, JSON.stringify(stored), CAPTCHA_TTL_MS);
-  // Dark grey characters on a transparent ground: the most legible of svg-captcha's styles.
-  const svg = drawCaptcha(text, { width: 120, height: 40, fontSize: 44, noise: 3, color: false });
-  return {
-    verifyKey,
-    image: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
-    expiresInSeconds: CAPTCHA_TTL_MS / 1000,
-  };
+  const { algorithm, nonce, salt, cost, keyLength, keyPrefix } = challenge.parameters;
+  return { verifyKey, challenge: { algorithm, nonce, salt, cost, keyLength, keyPrefix }, expiresInSeconds: CAPTCHA_TTL_MS / 1000 };
 }
 
 function parseStored(raw: string): StoredCaptcha | null {
   try {
     const value = JSON.parse(raw) as Partial<StoredCaptcha>;
-    if (typeof value.s !== "string" || typeof value.h !== "string" || typeof value.e !== "number") return null;
-    return value as StoredCaptcha;
+    return typeof value.c === "number" && typeof value.e === "number" ? (value as StoredCaptcha) : null;
   } catch {
     return null;
   }
 }
 
 /**
- * True when `verifyCode` answers the captcha `verifyKey` (case-insensitive) before it expired. The captcha is used
- * up either way. `now` is the caller's clock (pass deps.now()).
+ * True when `verifyCode` is the counter that solves the challenge `verifyKey`, before it expired. The challenge is
+ * used up either way. `now` is the caller's clock (pass deps.now()).
  */
 export async function verifyCaptcha(kv: KvStore, verifyKey: string, verifyCode: string, now: Date = new Date()): Promise<boolean> {
-  if (!verifyKey || verifyKey.length > 100 || !verifyCode || verifyCode.length > 20) return false;
+  if (!verifyKey || verifyKey.length > 100 || !/^\d{1,10}$/.test(verifyCode ?? "")) return false;
   const raw = await kv.take(KEY_PREFIX + verifyKey);
   const stored = raw ? parseStored(raw) : null;
   if (!stored || now.getTime() >= stored.e) return false;
-  const expected = Buffer.from(stored.h, "hex");
-  const actual = digest(stored.s, verifyCode);
+  const expected = Buffer.from(String(stored.c).padStart(10, "0"));
+  const actual = Buffer.from(String(Number(verifyCode)).padStart(10, "0"));
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }

@@ -11,13 +11,13 @@ import { defineModule } from "../../platform/domain-module.ts";
 /** Captchas one client may fetch per minute (each one is a kv entry). */
 export const CAPTCHA_ISSUE_LIMIT: Limit = { name: "captcha-issue", max: 30, windowMs: 60_000 };
 
-/** Image captchas: a new one (GET /api/v1/common/VerifyCode) and a check of an answer. */
+/** Proof-of-work captchas (captcha.ts): a new challenge (GET /api/v1/common/VerifyCode) and a check of a solution. */
 export function registerCaptchaRoutes(app: FastifyInstance, deps: Deps): void {
   // Single use and personal: no cache option, so defineRoute answers Cache-Control: no-store.
   defineRoute(app, captchaApi.image, {
     handler: async ({ request }) => {
       await enforceLimit(deps.kv, CAPTCHA_ISSUE_LIMIT, request.ip);
-      return issueCaptcha(deps.kv, deps.now());
+      return issueCaptcha(deps.kv, deps.now(), deps.config.captchaDifficulty);
     },
   });
 

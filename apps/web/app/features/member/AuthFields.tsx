@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { captchaApi } from "@portal/contract/endpoints/captcha";
 import type { UrlLang } from "@portal/contract/locales";
 import type { Captcha } from "@portal/contract/schemas/common";
@@ -10,7 +10,7 @@ import { loginMessages, memberFormMessages } from "./auth-messages.ts";
 
 /**
  * The fields only the member forms have, in the shared field frame (components/Field.tsx): a new password typed
- * twice, the image captcha, the countdown before another code may be sent.
+ * twice, the proof-of-work captcha, the countdown before another code may be sent.
  */
 
 type FieldValue = { id: string; value: string; error?: string; onValue: (value: string) => void };
@@ -38,70 +38,96 @@ export function NewPasswordFields({
   );
 }
 
-// ── Image captcha ───────────────────────────────────────────────────────────────────────────────────────────────
+// ── Captcha (proof of work) ─────────────────────────────────────────────────────────────────────────────────────
+
+export type CaptchaState = "loading" | "solving" | "solved" | "failed";
 
 /**
- * An image captcha (captchaApi.image), fetched in the browser (a captcha is personal and single use: never part of
- * a cached page). `refresh()` after every use: the server forgets a captcha once checked.
+ * A proof-of-work captcha (captchaApi.image → a challenge; docs/security.md), fetched in the browser (a captcha is
+ * personal and single use: never part of a cached page) and solved there at once, while the person fills the form:
+ * nothing to read or type. `onSolved(code)` gives the form its verifyCode. `refresh()` after every use: the server
+ * forgets a challenge once checked.
  */
-export function useCaptcha(call: DataCall) {
+export function useCaptcha(call: DataCall, onSolved: (verifyCode: string) => void) {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [state, setState] = useState<CaptchaState>("loading");
+  const solved = useRef(onSolved);
+  solved.current = onSolved;
+  const running = useRef<AbortController | null>(null);
   const refresh = useCallback(async () => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    setState("loading");
     try {
-      setCaptcha(await call(captchaApi.image));
-      setFailed(false);
+      const next = await call(captchaApi.image);
+      if (controller.signal.aborted) return;
+      setCaptcha(next);
+      setState("solving");
+      const { solveCaptcha } = await import("./captcha-solver.ts");
+      const code = await solveCaptcha(next.challenge, controller);
+      if (controller.signal.aborted) return;
+      if (code === null) throw new Error("captcha not solved");
+      solved.current(code);
+      setState("solved");
     } catch {
+      if (controller.signal.aborted) return;
       setCaptcha(null);
-      setFailed(true);
+      setState("failed");
     }
   }, [call]);
   useEffect(() => {
     void refresh();
+    return () => running.current?.abort();
   }, [refresh]);
-  return { captcha, failed, refresh };
+  return { captcha, state, failed: state === "failed", refresh };
 }
 
+/**
+ * The captcha's place in a form: what the check is doing, said to screen readers as it changes (a polite status),
+ * and a button to start again when it failed. Focusable (tabIndex -1) so that a form can move focus to it.
+ */
 export function CaptchaField({
-  value,
-  onValue,
-  captcha,
-  failed,
+  state,
+  verifyKey,
+  workingText,
+  solvedText,
   failedText,
-  imageAlt,
   refreshLabel,
   onRefresh,
   ...field
 }: FieldBase & {
-  value: string;
-  onValue: (value: string) => void;
-  captcha: Captcha | null;
-  failed: boolean;
+  state: CaptchaState;
+  verifyKey: string | null;
+  workingText: string;
+  solvedText: string;
   failedText: string;
-  imageAlt: string;
   refreshLabel: string;
   onRefresh: () => void;
 }) {
+  const says = state === "solved" ? solvedText : state === "failed" ? failedText : workingText;
   return (
-    <Field {...field} required hint={failed ? <span className="field__hint--warn">{failedText}</span> : field.hint}>
+    <Field {...field} required>
       {(control) => (
         <div className="captcha-row">
-          <input
-            {...control}
-            className={`${control.className} captcha-input`}
-            value={value}
-            onChange={(event) => onValue(event.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={10}
-          />
-          <span className="captcha-image" data-testid={`${field.id}-image`}>
-            {captcha ? <img src={captcha.image} alt={imageAlt} width={120} height={40} data-verify-key={captcha.verifyKey} /> : null}
-          </span>
-          <button type="button" className="captcha-refresh" onClick={onRefresh} aria-label={refreshLabel} title={refreshLabel}>
-            <RefreshIcon />
-          </button>
+          <div
+            id={control.id}
+            aria-describedby={control["aria-describedby"]}
+            tabIndex={-1}
+            role="status"
+            className="captcha-status"
+            data-state={state}
+            data-verify-key={verifyKey ?? undefined}
+            data-testid={`${field.id}-status`}
+          >
+            <span className="captcha-status__icon" aria-hidden="true" />
+            {says}
+          </div>
+          {state === "failed" || state === "solved" ? (
+            <button type="button" className="captcha-refresh" onClick={onRefresh} aria-label={refreshLabel} title={refreshLabel}>
+              <RefreshIcon />
+            </button>
+          ) : null}
         </div>
       )}
     </Field>

@@ -43,8 +43,8 @@ export function codeError(code: string, lang: UrlLang): string | undefined {
 
 /** The image captcha's answer; without a picture loaded there is nothing to answer. */
 export function captchaError(verifyKey: string | null | undefined, answer: string, lang: UrlLang): string | undefined {
-  if (!verifyKey) return translator(memberFormMessages, lang)("captchaMissing");
-  return isFilled(answer) ? undefined : validationMessage("required", lang);
+  // The browser solves the check by itself: an empty answer means it has not finished yet.
+  return verifyKey && isFilled(answer) ? undefined : translator(memberFormMessages, lang)("captchaMissing");
 }
 
 // ── Calls ─────────────────────────────────────────────────────────────────────────────────────────────────────

@@ -34,7 +34,7 @@ const GOOD: RegisterValues = {
   ...EMPTY_REGISTRATION,
   username: "newmember",
   contact: "new@example.mo",
-  verifyCode: "AB3D",
+  verifyCode: "1234",
   contactCode: "123456",
   password: "Good-pass1",
   repeatPassword: "Good-pass1",
@@ -51,9 +51,11 @@ describe("registration rules (spec §3, §5, through the contract's registerBody
 
   it("marks every required field of an empty form with Required, in the page's language, in the form's order", () => {
     const errors = validateRegistration(EMPTY_REGISTRATION, "key-1", "zh-hant");
-    for (const field of ["username", "contact", "verifyCode", "contactCode", "password", "repeatPassword"] as const) {
+    for (const field of ["username", "contact", "contactCode", "password", "repeatPassword"] as const) {
       expect(errors[field], field).toBe("必須填寫");
     }
+    // The captcha is solved by the browser, not typed: an empty answer means the check is still running.
+    expect(errors.verifyCode).toBe("請稍候，檢查尚未完成");
     expect(firstInvalid(REGISTER_FIELDS, errors)).toBe("username");
     expect(errors.firstName).toBeUndefined();
   });
@@ -86,8 +88,8 @@ describe("registration rules (spec §3, §5, through the contract's registerBody
   });
 
   it("before sending a code: only the contact and the captcha count", () => {
-    expect(validateCodeRequest({ contact: "66123456", verifyCode: "AB3D" }, "k", "en")).toEqual({ contact: undefined, verifyCode: undefined });
-    expect(validateCodeRequest({ contact: "+85366123456", verifyCode: "" }, "k", "pt")).toEqual({ contact: undefined, verifyCode: "Campo obrigatório" });
+    expect(validateCodeRequest({ contact: "66123456", verifyCode: "1234" }, "k", "en")).toEqual({ contact: undefined, verifyCode: undefined });
+    expect(validateCodeRequest({ contact: "+85366123456", verifyCode: "" }, "k", "pt")).toEqual({ contact: undefined, verifyCode: "Um momento: a verificação ainda não terminou" });
     expect(validateCodeRequest({ contact: "12345678", verifyCode: "x" }, "k", "en").contact).toBe(t("contactInvalid"));
   });
 });
@@ -150,8 +152,8 @@ describe("the calls of registration, the profile and the password reset", () => 
       [keyOf(identityApi.verifyUnique)]: okEnvelope({ unique: false }),
     });
     const call = dataCall(api);
-    expect(await sendContactCode(call, " 66123456 ", "register", { verifyKey: "k", verifyCode: "AB3D" })).toEqual({ expiresInSeconds: 600 });
-    expect(sentBody(api)).toEqual({ contact: "66123456", purpose: "register", verifyKey: "k", verifyCode: "AB3D" });
+    expect(await sendContactCode(call, " 66123456 ", "register", { verifyKey: "k", verifyCode: "1234" })).toEqual({ expiresInSeconds: 600 });
+    expect(sentBody(api)).toEqual({ contact: "66123456", purpose: "register", verifyKey: "k", verifyCode: "1234" });
     expect(await isTaken(call, "username", " chan66 ")).toBe(true);
     expect(sentBody(api, 1)).toEqual({ verifyType: "nickName", value: "chan66" });
     expect(await isTaken(call, "contact", "not-a-contact")).toBeNull();
@@ -196,12 +198,12 @@ describe("the calls of registration, the profile and the password reset", () => 
       [keyOf(memberApi.newPassword)]: okEnvelope(null),
     });
     const call = dataCall(api);
-    await requestResetCode(call, " a@b.mo ", { verifyKey: "k", verifyCode: "AB3D" });
+    await requestResetCode(call, " a@b.mo ", { verifyKey: "k", verifyCode: "1234" });
     expect(await resetKeyFor(call, "a@b.mo", " 123456 ")).toBe("r".repeat(20));
     await setPasswordWithKey(call, "Good-pass1", "r".repeat(20));
     await setFirstPassword(call, "Good-pass1");
     expect(api.requests.map((_, index) => sentBody(api, index))).toEqual([
-      { contact: "a@b.mo", verifyKey: "k", verifyCode: "AB3D" },
+      { contact: "a@b.mo", verifyKey: "k", verifyCode: "1234" },
       { username: "a@b.mo", captcha: "123456" },
       { password: "Good-pass1", verifyKey: "r".repeat(20) },
       { oldPassword: "", newPassword: "Good-pass1" },

@@ -51,9 +51,9 @@ export default function ForgetPassword({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const call = useMemo(() => dataCall(browserClient(lang)), [lang]);
   const hydrated = useHydrated();
-  const captcha = useCaptcha(call);
   const [step, setStep] = useState<Step>("contact");
   const [values, setValues] = useState<Record<ResetField, string>>({ contact: "", verifyCode: "", code: "", password: "", repeatPassword: "" });
+  const captcha = useCaptcha(call, (verifyCode) => setValues((current) => ({ ...current, verifyCode })));
   const [errors, setErrors] = useState<FieldErrors<ResetField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -154,15 +154,20 @@ export default function ForgetPassword({ loaderData }: Route.ComponentProps) {
           <>
             <TextField {...field("contact")} label={t("contact")} hint={t("forgetContactHint")} required autoComplete="username" autoCapitalize="none" spellCheck={false} />
             <CaptchaField
-              {...field("verifyCode")}
+              id={`${FORM_ID}-verifyCode`}
+              error={errors.verifyCode}
               label={t("captcha")}
               hint={t("captchaHint")}
-              captcha={captcha.captcha}
-              failed={captcha.failed}
+              state={captcha.state}
+              verifyKey={verifyKey}
+              workingText={t("captchaImage")}
+              solvedText={t("captchaSolved")}
               failedText={t("captchaFailed")}
-              imageAlt={t("captchaImage")}
               refreshLabel={t("captchaRefresh")}
-              onRefresh={() => void captcha.refresh()}
+              onRefresh={() => {
+                setValues((current) => ({ ...current, verifyCode: "" }));
+                void captcha.refresh();
+              }}
             />
           </>
         ) : step === "code" ? (

@@ -56,9 +56,9 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const call = useMemo(() => dataCall(browserClient(lang)), [lang]);
   const hydrated = useHydrated();
-  const captcha = useCaptcha(call);
   const countdown = useResendCountdown();
   const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTRATION);
+  const captcha = useCaptcha(call, (verifyCode) => setValues((current) => ({ ...current, verifyCode })));
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   const [codeNote, setCodeNote] = useState<{ kind: "success" | "error"; text: string } | null>(null);
   const [captchaUsed, setCaptchaUsed] = useState(false);
@@ -79,7 +79,7 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
     error: errors[field],
   });
 
-  /** A new picture after every use of the captcha (the server forgets one once checked). */
+  /** A new check after every use of the captcha (the server forgets one once checked). */
   const renewCaptcha = () => {
     setValues((current) => ({ ...current, verifyCode: "" }));
     setCaptchaUsed(true);
@@ -170,15 +170,17 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
             onBlur={() => void checkTaken("contact")}
           />
           <CaptchaField
-            {...text("verifyCode")}
+            id={`${FORM_ID}-verifyCode`}
+            error={errors.verifyCode}
             label={t("captcha")}
             hint={captchaUsed ? t("captchaAgain") : t("captchaHint")}
-            captcha={captcha.captcha}
-            failed={captcha.failed}
+            state={captcha.state}
+            verifyKey={verifyKey}
+            workingText={t("captchaImage")}
+            solvedText={t("captchaSolved")}
             failedText={t("captchaFailed")}
-            imageAlt={t("captchaImage")}
             refreshLabel={t("captchaRefresh")}
-            onRefresh={() => void captcha.refresh()}
+            onRefresh={renewCaptcha}
           />
           <TextField
             {...text("contactCode")}
