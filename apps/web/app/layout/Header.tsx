@@ -92,7 +92,7 @@ export function Header({ lang, frame, clock, pathWithQuery, home }: HeaderProps)
             <Island
               name="Member"
               component={Member}
-              props={{ lang, loginLabel: t("loginOrRegister"), accountLabel: t("myAccount") }}
+              props={{ lang, signInText: t("signIn"), loginLabel: t("loginOrRegister"), accountLabel: t("myAccount") }}
               as="span"
               className="utility-item utility-member"
             />
@@ -116,7 +116,7 @@ export function Header({ lang, frame, clock, pathWithQuery, home }: HeaderProps)
             when="idle"
             className="masthead-search"
           />
-          <a className="masthead-search-link" href={`/${lang}/search`} aria-label={t("search")}>
+          <a className="masthead-search-link" href={`/${lang}/search#search-keyword`} aria-label={t("search")}>
             <SearchIcon />
           </a>
         </div>

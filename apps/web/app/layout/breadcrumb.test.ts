@@ -46,6 +46,18 @@ describe("buildBreadcrumb", () => {
     ]);
   });
 
+  it("does not repeat a category list the menu already names (issue 10)", () => {
+    const crumbs = build("/en/news-list?category=local", [{ title: "News list", path: "news-list" }, { title: "Macao" }]);
+    expect(crumbs.map((c) => c.title)).toEqual(["Home", "News", "English news", "Macao"]);
+    expect(crumbs.at(-1)!.href).toBeNull();
+    // A category the menu does not name keeps the screen's own crumbs.
+    expect(build("/en/news-list?category=sport", [{ title: "News list", path: "news-list" }, { title: "Sport" }]).map((c) => c.title)).toEqual([
+      "Home",
+      "News list",
+      "Sport",
+    ]);
+  });
+
   it("is empty for a page nothing is known about", () => {
     expect(build("/en/news-detail/42")).toEqual([]);
   });

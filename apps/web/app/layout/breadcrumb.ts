@@ -72,12 +72,15 @@ export function buildBreadcrumb(input: BuildBreadcrumbInput): Crumb[] {
 
   const crumbs: Crumb[] = [{ title: homeTitle, href: `/${lang}/` }];
   for (const item of trail) crumbs.push({ title: item.title, href: menuHref(item, lang) });
-  for (const extra of input.extra ?? []) {
+  // When the menu names this very page (its path and query), it has said where the reader is: the screen's own
+  // crumbs would say it again (首頁›新聞›中文新聞›本地›新聞列表›本地, issue 10).
+  const extras = matchedWhole && trail.length ? [] : (input.extra ?? []);
+  for (const extra of extras) {
     crumbs.push({ title: extra.title, href: extra.path === undefined ? null : `/${lang}/${normalizeMenuPath(extra.path)}` });
   }
   if (crumbs.length < 2) return [];
   const last = crumbs[crumbs.length - 1]!;
-  if (matchedWhole || (input.extra?.length ?? 0) > 0) last.href = null;
+  if (matchedWhole || extras.length > 0) last.href = null;
   return crumbs;
 }
 

@@ -30,7 +30,7 @@ function fakeApi(answers: Answers) {
 }
 
 const everything: Answers = {
-  [settingsApi.setting.path]: ok({ parameter: "1", logo: "/logo.svg", siteName: "TDM" }),
+  [settingsApi.setting.path]: ok({ parameter: "1", logo: "/logo.svg", siteName: "TDM", signInProviders: ["google", "myspace"] }),
   [menuApi.menu.path]: ok({ menu: MENU, footMenuLeft: [], footMenuRight: MENU.slice(0, 1), footAppDownload: [], footCopyright: "<p>©</p>" }),
   [noticesApi.cms.path]: ok({
     notices: [
@@ -72,6 +72,7 @@ describe("loadFrame", () => {
     );
     expect(calls.find((c) => c.path === settingsApi.messageTemplate.path)!.query).toEqual({ slug: "cookies_content" });
     expect(calls.find((c) => c.path === advertisementApi.bannerList.path)!.query).toEqual({ slug: "menu_program_en" });
+    expect(frame.signInProviders, "only providers the portal knows").toEqual(["google"]);
     expect(frame).toMatchObject({ siteName: "TDM", logo: "/logo.svg", grey: true, footCopyright: "<p>©</p>", cookieHtml: "<p>We use cookies</p>" });
     expect(frame.menu.map((m) => m.title)).toEqual(["Home", "News", "About us", "YouTube", "Bad link"]);
     expect(frame.menuTree).toHaveLength(MENU.length);
@@ -124,6 +125,7 @@ describe("loadFrame", () => {
     const frame = await loadFrame(api, "pt", { bare: false, home: false, now: NOW });
     expect(frame).toEqual({
       siteName: null,
+      signInProviders: [],
       logo: null,
       grey: false,
       menuTree: [],

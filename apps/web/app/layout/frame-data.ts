@@ -1,3 +1,4 @@
+import { OAUTH_PROVIDERS, type OAuthProviderName } from "@portal/contract/schemas/identity";
 import { COOKIE_TEMPLATE_SLUG, cutNoticeTitle, MENU_BANNER_SLUGS } from "@portal/contract/constants";
 import type { ApiClient } from "@portal/contract/api-client";
 import { AD_SLOTS } from "@portal/contract/ad-slots";
@@ -30,6 +31,8 @@ export interface FrameUrgent extends FrameNotice {
 /** Everything the frame around every page needs, loaded by routes/lang-layout.tsx. */
 export interface FrameData {
   siteName: string | null;
+  /** The social sign-in providers the server is set up for: the login screens show only these. */
+  signInProviders: OAuthProviderName[];
   logo: string | null;
   grey: boolean;
   /** The raw main menu (hidden entries included): the breadcrumb names pages from it. */
@@ -103,6 +106,7 @@ export async function loadFrame(api: ApiClient, lang: UrlLang, options: LoadFram
   const popup = notice?.popup;
   return {
     siteName: setting?.siteName?.trim() || null,
+    signInProviders: (setting?.signInProviders ?? []).filter((name) => (OAUTH_PROVIDERS as readonly string[]).includes(name)),
     logo: setting?.logo || null,
     grey: String(setting?.parameter ?? "") === "1",
     menuTree: menu?.menu ?? [],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AdvertItem } from "@portal/contract/schemas/common";
 import { MENU, menuItem } from "./fixtures.test-data.ts";
-import { menuHref, toMenuBanner, toNavItems } from "./menu.ts";
+import { menuHref, menuMark, toMenuBanner, toNavItems } from "./menu.ts";
 import { activeTrail, linkTarget } from "./nav.ts";
 
 describe("menu links", () => {
@@ -30,8 +30,16 @@ describe("toNavItems", () => {
   it("keeps three levels with their links, icons and marks", () => {
     const news = items[1]!;
     expect(news).toMatchObject({ href: "/en/news_en", icon: "/icons/news.svg", external: false });
-    expect(news.children[0]).toMatchObject({ title: "Latest", mark: "new", href: "/en/latest" });
+    expect(news.children[0]).toMatchObject({ title: "Latest", mark: "New", href: "/en/latest" });
     expect(news.children[1]!.children[0]).toMatchObject({ title: "Macao", href: "/en/news-list?category=local" });
+  });
+
+  it("says a badge in the page's language: no English NEW on a Chinese page", () => {
+    expect(menuMark("new", "zh-hant")).toBe("新");
+    expect(menuMark("LIVE", "zh-hans")).toBe("直播");
+    expect(menuMark("live", "pt")).toBe("Direto");
+    expect(menuMark("限時", "en"), "a keyword the table does not know is shown as written").toBe("限時");
+    expect(menuMark(null, "en")).toBeNull();
   });
 
   it("marks external links and drops links that are not http(s)", () => {

@@ -3,6 +3,20 @@ import type { AdvertItem, MenuItem } from "@portal/contract/schemas/common";
 import { isMenuLink } from "@portal/contract/validation";
 import type { MenuBanner, NavItem } from "./nav.ts";
 
+/**
+ * A menu entry's badge in the page's language (issue 10: no English NEW on a Chinese page). The CMS stores a
+ * keyword; one this table does not know is shown as written.
+ */
+const MARKS: Record<string, Record<UrlLang, string>> = {
+  new: { "zh-hant": "新", "zh-hans": "新", en: "New", pt: "Novo" },
+  live: { "zh-hant": "直播", "zh-hans": "直播", en: "Live", pt: "Direto" },
+  hot: { "zh-hant": "熱門", "zh-hans": "热门", en: "Hot", pt: "Em alta" },
+};
+export function menuMark(mark: string | null | undefined, lang: UrlLang): string | null {
+  if (!mark) return null;
+  return MARKS[mark.trim().toLowerCase()]?.[lang] ?? mark;
+}
+
 /** The spec's http(s) link rule, re-exported for code that imported it from here; new code: contract/validation. */
 export { isHttpLink } from "@portal/contract/validation";
 
@@ -37,7 +51,7 @@ export function toNavItems(items: readonly MenuItem[] | null | undefined, lang: 
         newWindow: Boolean(item.newWindow),
         icon: item.icon ?? null,
         cover: item.cover ?? null,
-        mark: item.mark ?? null,
+        mark: menuMark(item.mark, lang),
         children: toNavItems(item.chilrends, lang, depth + 1),
       };
     });

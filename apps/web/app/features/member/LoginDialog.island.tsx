@@ -1,3 +1,4 @@
+import type { OAuthProviderName } from "@portal/contract/schemas/identity";
 import { useEffect, useState, type ComponentType } from "react";
 import type { UrlLang } from "@portal/contract/locales";
 import { Dialog } from "../../components/Dialog.tsx";
@@ -18,7 +19,17 @@ const TITLE_ID = "login-dialog-title";
  * Focus stays inside while open, Esc closes, focus returns to where it was (Dialog). The page it was opened on is
  * the return address: after login the visitor stays (or, with a return address from before, goes there).
  */
-export default function LoginDialog({ lang, closeLabel, rules }: { lang: UrlLang; closeLabel: string; rules: LoginRuleMessages }) {
+export default function LoginDialog({
+  lang,
+  closeLabel,
+  rules,
+  providers,
+}: {
+  lang: UrlLang;
+  closeLabel: string;
+  rules: LoginRuleMessages;
+  providers: readonly OAuthProviderName[];
+}) {
   const [Content, setContent] = useState<ComponentType<LoginDialogContentProps> | null>(null);
   const [request, setRequest] = useState<(LoginRequestDetail & { id: number }) | null>(null);
   /** `data-ready`: the listener is in place (tests wait for it before asking). */
@@ -56,7 +67,7 @@ export default function LoginDialog({ lang, closeLabel, rules }: { lang: UrlLang
       data-ready={ready ? "true" : undefined}
     >
       {request && Content ? (
-        <Content key={request.id} lang={lang} required={request.required} titleId={TITLE_ID} closeLabel={closeLabel} rules={rules} onClose={close} />
+        <Content key={request.id} lang={lang} required={request.required} titleId={TITLE_ID} closeLabel={closeLabel} rules={rules} providers={providers} onClose={close} />
       ) : null}
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import type { OAuthProviderName } from "@portal/contract/schemas/identity";
 import { useEffect, useRef, useState } from "react";
 import type { UrlLang } from "@portal/contract/locales";
 import { translator } from "../../i18n/define.ts";
@@ -15,11 +16,12 @@ export interface LoginDialogContentProps {
   titleId: string;
   closeLabel: string;
   rules: LoginRuleMessages;
+  providers: readonly OAuthProviderName[];
   onClose: () => void;
 }
 
 /** What the login pop-up shows: the login-required text with its two ways on, or the login form. */
-export default function LoginDialogContent({ lang, required, titleId, closeLabel, rules, onClose }: LoginDialogContentProps) {
+export default function LoginDialogContent({ lang, required, titleId, closeLabel, rules, providers, onClose }: LoginDialogContentProps) {
   const t = translator(loginMessages, lang);
   const [mode, setMode] = useState<"required" | "login">(required ? "required" : "login");
   const body = useRef<HTMLDivElement>(null);
@@ -61,7 +63,7 @@ export default function LoginDialogContent({ lang, required, titleId, closeLabel
             </div>
           </div>
         ) : (
-          <LoginForm lang={lang} variant="dialog" rules={rules} onStay={onClose} />
+          <LoginForm lang={lang} variant="dialog" rules={rules} providers={providers} onStay={onClose} />
         )}
       </div>
     </div>

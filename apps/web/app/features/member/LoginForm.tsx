@@ -1,3 +1,4 @@
+import type { OAuthProviderName } from "@portal/contract/schemas/identity";
 import { useMemo, useState, type FormEvent } from "react";
 import type { UrlLang } from "@portal/contract/locales";
 import type { MemberInfo } from "@portal/contract/schemas/member";
@@ -77,12 +78,15 @@ export function LoginForm({
   lang,
   variant,
   rules,
+  providers,
   onStay,
 }: {
   lang: UrlLang;
   variant: LoginVariant;
   /** loginRuleMessages(lang). */
   rules: LoginRuleMessages;
+  /** The social sign-in providers the server is set up for (frame data): a button for each, none when empty. */
+  providers: readonly OAuthProviderName[];
   onStay?: () => void;
 }) {
   const t = translator(loginMessages, lang);
@@ -178,11 +182,13 @@ export function LoginForm({
           {t("registerButton")}
         </a>
       </div>
+      {providers.length ? (
       <div className="login-social">
         <p className="login-divider">
           <span>{t("socialDivider")}</span>
         </p>
         <div className="login-social-buttons">
+          {providers.includes("google") ? (
           <button
             type="button"
             className="social-button"
@@ -194,6 +200,8 @@ export function LoginForm({
           >
             <GoogleMark />
           </button>
+          ) : null}
+          {providers.includes("facebook") ? (
           <button
             type="button"
             className="social-button"
@@ -205,8 +213,10 @@ export function LoginForm({
           >
             <FacebookMark />
           </button>
+          ) : null}
         </div>
       </div>
+      ) : null}
       <Toast toast={toast.toast} testId="login-toast" />
       {after.prompt}
     </div>

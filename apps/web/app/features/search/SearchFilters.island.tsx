@@ -19,6 +19,11 @@ export default function SearchFilters({ lang, state, options, labels }: SearchFi
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
 
+  // The phone header's search icon leads here with #search-keyword: the reader came to type (issue 10).
+  useEffect(() => {
+    if (location.hash === "#search-keyword") input.current?.focus();
+  }, []);
+
   useEffect(() => {
     form.current?.setAttribute("data-ready", "");
     if (!state.keyword || state.page !== 1) return;

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
+import { LANG_LAYOUT_ROUTE_ID, type FramePageData } from "../../layout/page-data.ts";
 import type { Route } from "./+types/login";
 import type { RouteHandle } from "../../context.ts";
 import { loginMessages } from "../../features/member/auth-messages.ts";
@@ -78,6 +79,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     // Once, on arrival: what the address and the storage said then.
   }, []);
 
+  const providers = useRouteLoaderData<FramePageData>(LANG_LAYOUT_ROUTE_ID)?.frame.signInProviders ?? [];
   return (
     <AuthScreen title={t("loginTitle")} lead={t("loginLead")} testId="login-page">
       {notice ? (
@@ -91,7 +93,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           {busy === "social" ? t("socialWorking") : t("redirecting")}
         </p>
       ) : (
-        <LoginForm lang={lang} variant="page" rules={loginRuleMessages(lang)} />
+        <LoginForm lang={lang} variant="page" rules={loginRuleMessages(lang)} providers={providers} />
       )}
       {after.prompt}
     </AuthScreen>
