@@ -105,3 +105,21 @@ test("phone: the header's search icon opens the search page with the box focused
   await page.keyboard.type("澳門");
   assert.equal(await page.getByTestId("search-keyword").inputValue(), "澳門");
 });
+
+test("the menus' newsroom entries lead to that newsroom in its own language (英文新聞 → English,葡文新聞 → Portuguese)", async (t) => {
+  const { page } = await quietPage(t, { viewport: { width: 1440, height: 900 } });
+  const cases = [
+    ["zh-hant", "英文新聞", "/en/news_en", "en"],
+    ["zh-hant", "葡文新聞", "/pt/news_pt", "pt"],
+    ["en", "Portuguese News", "/pt/news_pt", "pt"],
+  ];
+  for (const [lang, name, path, htmlLang] of cases) {
+    await page.goto(url(`/${lang}/`));
+    const link = page.locator("#site-header nav a", { hasText: name }).first();
+    assert.equal(new URL(await link.getAttribute("href"), url("/")).pathname, path, `${lang}: ${name}`);
+    // Opened from the menu: the News panel, then the entry.
+    await page.locator("#site-header .menu-item.has-children", { hasText: lang === "en" ? "News" : "新聞" }).first().hover();
+    await Promise.all([page.waitForURL(url(path)), link.click()]);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), htmlLang);
+  }
+});

@@ -142,6 +142,7 @@ export function Header({ lang, frame, clock, pathWithQuery, home }: HeaderProps)
                 searchPlaceholder: t("searchPlaceholder"),
                 textSize: t("textSize"),
                 textSizeOption: t("textSizeOption"),
+                signOut: t("signOut"),
               },
             }}
           />

@@ -4,6 +4,9 @@ import { trapTab } from "../components/focus-trap.ts";
 import { ChevronIcon, CloseIcon, MenuIcon } from "./icons.tsx";
 import { activeTrail, linkTarget, type MenuBanner, type NavItem } from "./nav.ts";
 import { SearchForm } from "./SearchForm.tsx";
+import { langOf } from "../data/route-params.ts";
+import { readHeaderMember } from "./member.ts";
+import { safeStorage } from "./storage-keys.ts";
 
 export interface MainMenuLabels {
   mainMenu: string;
@@ -15,6 +18,7 @@ export interface MainMenuLabels {
   searchPlaceholder: string;
   textSize: string;
   textSizeOption: string;
+  signOut: string;
 }
 
 interface Props {
@@ -75,6 +79,13 @@ export default function MainMenu({ lang, currentPath, items, banner, labels, dat
   const currentId = trail[trail.length - 1];
 
   useEffect(() => setEnhanced(true), []);
+
+  // The panel offers "sign out" to a signed-in member (issue 10: reachable from a phone), read when it opens.
+  const [signedIn, setSignedIn] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  useEffect(() => {
+    if (panelOpen) setSignedIn(readHeaderMember(safeStorage("local")).loggedIn);
+  }, [panelOpen]);
 
   // A dropdown closes on a click elsewhere.
   useEffect(() => {
@@ -255,6 +266,21 @@ export default function MainMenu({ lang, currentPath, items, banner, labels, dat
             <div className="mobile-panel-extra">
               {dateLine ? <p className="mobile-panel-date">{dateLine}</p> : null}
               <FontSize label={labels.textSize} optionLabel={labels.textSizeOption} />
+              {signedIn ? (
+                <button
+                  type="button"
+                  className="mobile-panel-signout"
+                  data-testid="mobile-sign-out"
+                  disabled={signingOut}
+                  onClick={() => {
+                    setSigningOut(true);
+                    // Loaded on the click: the member centre's calls are not part of every page's menu.
+                    void import("../features/member/account/account-api.ts").then(({ signOut }) => signOut(langOf(lang)));
+                  }}
+                >
+                  {labels.signOut}
+                </button>
+              ) : null}
             </div>
           </div>
         </div>

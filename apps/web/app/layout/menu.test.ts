@@ -34,6 +34,15 @@ describe("toNavItems", () => {
     expect(news.children[1]!.children[0]).toMatchObject({ title: "Macao", href: "/en/news-list?category=local" });
   });
 
+  it("leads a newsroom entry to that newsroom in its own language (英文新聞 → /en/news_en)", () => {
+    expect(menuHref({ path: "news_en", url: null }, "zh-hant")).toBe("/en/news_en");
+    expect(menuHref({ path: "news_pt", url: null }, "zh-hans")).toBe("/pt/news_pt");
+    expect(menuHref({ path: "news_zh", url: null }, "en")).toBe("/zh-hant/news_zh");
+    expect(menuHref({ path: "news_zh", url: null }, "zh-hans"), "a Simplified reader stays in Simplified").toBe("/zh-hans/news_zh");
+    expect(menuHref({ path: "news_en", url: null }, "en")).toBe("/en/news_en");
+    expect(menuHref({ path: "news-list?category=local", url: null }, "pt"), "other pages stay in the page's language").toBe("/pt/news-list?category=local");
+  });
+
   it("says a badge in the page's language: no English NEW on a Chinese page", () => {
     expect(menuMark("new", "zh-hant")).toBe("新");
     expect(menuMark("LIVE", "zh-hans")).toBe("直播");

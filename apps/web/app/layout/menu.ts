@@ -28,10 +28,23 @@ export function normalizeMenuPath(path: string): string {
 }
 
 /** An internal `path` leads to /{lang}/{path}; otherwise an http(s) `url` (spec §5: only those are links). */
+/**
+ * The language a newsroom is written in (spec §2: news_zh, news_en, news_pt). A menu entry for another language's
+ * newsroom (英文新聞 in the Chinese menu) leads to it in its own language; the §2 redirect that keeps a reader in
+ * their language is for someone typing the variant address, not for a menu that says "English news" (issue 10).
+ */
+function newsroomLang(path: string, lang: UrlLang): UrlLang | null {
+  const first = path.split(/[/?#]/)[0];
+  if (first === "news_en") return "en";
+  if (first === "news_pt") return "pt";
+  if (first === "news_zh") return lang === "zh-hans" ? "zh-hans" : "zh-hant";
+  return null;
+}
+
 export function menuHref(item: Pick<MenuItem, "path" | "url">, lang: UrlLang): string | null {
   if (item.path !== null && item.path !== undefined) {
     const path = item.path.trim().replace(/^\/+/, "");
-    return `/${lang}/${path}`;
+    return `/${newsroomLang(path, lang) ?? lang}/${path}`;
   }
   return item.url && isMenuLink(item.url) ? item.url : null;
 }
