@@ -5,6 +5,7 @@ import { ChevronIcon, CloseIcon, MenuIcon } from "./icons.tsx";
 import { activeTrail, linkTarget, type MenuBanner, type NavItem } from "./nav.ts";
 import { SearchForm } from "./SearchForm.tsx";
 import { langOf } from "../data/route-params.ts";
+import { SignOutButton } from "../features/member/SignOutButton.tsx";
 import { readHeaderMember } from "./member.ts";
 import { safeStorage } from "./storage-keys.ts";
 
@@ -82,7 +83,6 @@ export default function MainMenu({ lang, currentPath, items, banner, labels, dat
 
   // The panel offers "sign out" to a signed-in member (issue 10: reachable from a phone), read when it opens.
   const [signedIn, setSignedIn] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
   useEffect(() => {
     if (panelOpen) setSignedIn(readHeaderMember(safeStorage("local")).loggedIn);
   }, [panelOpen]);
@@ -267,19 +267,9 @@ export default function MainMenu({ lang, currentPath, items, banner, labels, dat
               {dateLine ? <p className="mobile-panel-date">{dateLine}</p> : null}
               <FontSize label={labels.textSize} optionLabel={labels.textSizeOption} />
               {signedIn ? (
-                <button
-                  type="button"
-                  className="mobile-panel-signout"
-                  data-testid="mobile-sign-out"
-                  disabled={signingOut}
-                  onClick={() => {
-                    setSigningOut(true);
-                    // Loaded on the click: the member centre's calls are not part of every page's menu.
-                    void import("../features/member/account/account-api.ts").then(({ signOut }) => signOut(langOf(lang)));
-                  }}
-                >
-                  {labels.signOut}
-                </button>
+                <SignOutButton lang={langOf(lang)} className="mobile-panel-signout" testId="mobile-sign-out">
+                  {() => labels.signOut}
+                </SignOutButton>
               ) : null}
             </div>
           </div>
