@@ -43,6 +43,8 @@ test("registration: captcha, code from the outbox, every field; lands on registe
   assert.equal(await page.locator("#register-repeatPassword-error").innerText(), "Two passwords are inconsistent");
   assert.equal(await page.evaluate(() => document.activeElement?.id), "register-repeatPassword");
   await page.locator("#register-repeatPassword").fill("Reg-pass-1");
+  // The privacy policy and the terms of use are accepted by the member, never for them.
+  await page.getByTestId("register-consent").check();
   await page.getByTestId("register-submit").click();
   await page.waitForURL(at("/en/user/registerConfirm"));
   await page.getByTestId("register-confirm-page").waitFor();

@@ -111,10 +111,24 @@ export default function MainMenu({ lang, currentPath, items, banner, labels, dat
   }, [panelOpen]);
 
   const hoverCapable = () => window.matchMedia("(hover: hover) and (min-width: 991px)").matches;
+  // How the open panel was opened: one opened by hovering is pinned, not closed, by a click on its arrow (a reader
+  // who hovers, sees the panel and then clicks the arrow means "open", issue 10); a pinned panel stays when the
+  // pointer leaves, until a click elsewhere, Esc or the arrow again.
+  const openedBy = useRef<"hover" | "click">("click");
   const hover = (id: number | null, delay: number) => {
     clearTimeout(hoverTimer.current);
     if (!hoverCapable()) return;
-    hoverTimer.current = setTimeout(() => setOpen(id), delay);
+    if (id === null && openedBy.current === "click") return;
+    hoverTimer.current = setTimeout(() => {
+      openedBy.current = "hover";
+      setOpen(id);
+    }, delay);
+  };
+  const toggle = (id: number, isOpen: boolean) => {
+    clearTimeout(hoverTimer.current);
+    const pin = isOpen && openedBy.current === "hover";
+    openedBy.current = "click";
+    if (!pin) setOpen(isOpen ? null : id);
   };
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
@@ -170,7 +184,7 @@ export default function MainMenu({ lang, currentPath, items, banner, labels, dat
                       aria-controls={panelId}
                       aria-label={submenuLabel(item)}
                       data-toggle={item.id}
-                      onClick={() => setOpen(isOpen ? null : item.id)}
+                      onClick={() => toggle(item.id, isOpen)}
                     >
                       <ChevronIcon />
                     </button>
