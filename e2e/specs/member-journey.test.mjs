@@ -65,10 +65,10 @@ test("a new member signs in through the guard, completes the profile, keeps a pl
   assert.equal(await renamed.getByRole("button", { name: /Rename/ }).evaluate((b) => b === document.activeElement), true, "the focus is back on Rename");
   const playlistId = Number(await renamed.getAttribute("data-playlist-id"));
 
-  // Items are added on news and programme pages (not part of the centre): here through the API.
+  // Items are added on programme pages (not part of the centre): here through the API.
   const token = await local(page, KEYS.memberToken);
-  for (const [itemId, title] of [["1", "Macau news"], ["2", "Harbour report"]]) {
-    const { body } = await api(base, "/api/v1.0/member/playlist/item", { token, body: { playlistId, itemType: "news", itemId, title, url: `/en/news-detail/${itemId}` } });
+  for (const [itemId, title] of [["p-1", "Macau news"], ["p-2", "Harbour report"]]) {
+    const { body } = await api(base, "/api/v1.0/member/playlist/item", { token, body: { playlistId, itemType: "program", itemId, title, url: `/en/program-detail/${itemId}` } });
     assert.equal(body.code, 0, body.message);
   }
 

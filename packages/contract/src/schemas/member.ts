@@ -123,7 +123,11 @@ export interface Paged<T> {
 
 export const collectBody = z.object(itemRef);
 export type ItemRefInput = z.input<typeof collectBody>;
-export const collectListQuery = pagingQuery.extend({ itemType: z.enum(ITEM_TYPES).optional() });
+/** The member's lists, of one type, or the rows of one item (`itemType` and `itemId`: is it saved? — the save button). */
+export const collectListQuery = pagingQuery.extend({
+  itemType: z.enum(ITEM_TYPES).optional(),
+  itemId: itemRef.itemId.optional(),
+});
 /** The paging of the member's lists (lower case, unlike the news calls). */
 export interface MemberPaging {
   page?: number;
@@ -131,6 +135,7 @@ export interface MemberPaging {
 }
 export interface CollectListQuery extends MemberPaging {
   itemType?: MemberItemType;
+  itemId?: string | number;
 }
 /** collect/delete and playlist/item/delete: up to 100 ids at once; ids of other members are ignored. */
 export const idsBody = z.object({ ids: z.array(z.coerce.number().int().min(1).max(2_147_483_647)).min(1).max(100) });

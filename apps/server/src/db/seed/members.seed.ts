@@ -1,4 +1,7 @@
+import { and, desc, eq, lte } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { articleReference } from "../../modules/news/article-lists.ts";
+import { newsArticles } from "../schema/news.ts";
 import { members } from "../schema/identity.ts";
 import { downloads, memberCollections, memberNotifications, memberPlaylistItems, memberPlaylists } from "../schema/member.ts";
 import { dictionaryEntries } from "../schema/reference.ts";
@@ -22,6 +25,20 @@ const FAV_INFO: [value: string, zh: string, en: string, pt: string][] = [
   ["culture", "文化藝術", "Arts and culture", "Arte e cultura"],
   ["finance", "財經", "Business and finance", "Economia e finanças"],
 ];
+
+/** The `nth` newest published story of a newsroom as a saved item: its id, title, picture and page. */
+async function savedArticle(db: Db, newsroom: "zh" | "en", nth: number, now: Date) {
+  const [row] = await db
+    .select({ id: newsArticles.id })
+    .from(newsArticles)
+    .where(and(eq(newsArticles.newsroom, newsroom), eq(newsArticles.published, true), lte(newsArticles.publishedAt, now)))
+    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+    .offset(nth - 1)
+    .limit(1);
+  const reference = row ? await articleReference(db, row.id, newsroom === "zh" ? "zh_TW" : "en", now) : null;
+  if (!row || !reference) throw new Error(`members seed: no published ${newsroom} story to save`);
+  return { itemType: "news" as const, itemId: String(row.id), ...reference };
+}
 
 export async function seedMembers(db: Db, now: Date): Promise<void> {
   await db.insert(dictionaryEntries).values(
@@ -61,14 +78,16 @@ export async function seedMembers(db: Db, now: Date): Promise<void> {
     .values({ memberId, title: "週末追看", createdAt: daysBefore(now, 20), updatedAt: daysBefore(now, 2) })
     .returning({ id: memberPlaylists.id });
   await db.insert(memberPlaylists).values({ memberId, title: "Morning radio", createdAt: daysBefore(now, 9), updatedAt: daysBefore(now, 9) });
+  // Saved stories are copies of real ones: the title, picture and page of the same article (as the collect call keeps them).
+  const [chinese, english] = await Promise.all([savedArticle(db, "zh", 1, now), savedArticle(db, "en", 2, now)]);
   await db.insert(memberPlaylistItems).values([
-    { playlistId: playlist!.id, itemType: "news", itemId: "1", title: "澳門新聞", url: "/zh-hant/news-detail/1", cover: "/demo/art/globe.svg", createdAt: daysBefore(now, 2) },
+    { playlistId: playlist!.id, ...chinese, createdAt: daysBefore(now, 2) },
     { playlistId: playlist!.id, itemType: "video", itemId: "demo-video-1", title: "澳門街坊故事（第一集）", cover: "/demo/art/food.svg", url: null, notEnabled: true, createdAt: daysBefore(now, 3) },
   ]);
 
   await db.insert(memberCollections).values([
-    { memberId, list: "collect", itemType: "news", itemId: "1", title: "澳門新聞", url: "/zh-hant/news-detail/1", cover: "/demo/art/globe.svg", createdAt: daysBefore(now, 1) },
-    { memberId, list: "collect", itemType: "news", itemId: "2", title: "Macau news", url: "/en/news-detail/2", createdAt: daysBefore(now, 4) },
+    { memberId, list: "collect", ...chinese, createdAt: daysBefore(now, 1) },
+    { memberId, list: "collect", ...english, createdAt: daysBefore(now, 4) },
     { memberId, list: "piece", itemType: "radio", itemId: "demo-radio-1", title: "早晨新聞雜誌", createdAt: daysBefore(now, 6) },
   ]);
 

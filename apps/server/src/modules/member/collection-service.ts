@@ -1,8 +1,11 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { DeletedCount, MemberItem, MemberItemType, Paged, collectBody } from "@portal/contract/schemas/member";
 import type { z } from "zod";
+import type { ApiLocale } from "@portal/contract/locales";
 import type { Db } from "../../db/client.ts";
 import { memberCollections } from "../../db/schema/member.ts";
+import { notFound } from "../../platform/errors.ts";
+import { articleReference } from "../news/article-lists.ts";
 import { pageOf, type PageRequest } from "./paging.ts";
 
 /**
@@ -31,12 +34,13 @@ export function listItems(
   db: Db,
   memberId: number,
   list: MemberList,
-  query: PageRequest & { itemType?: MemberItemType },
+  query: PageRequest & { itemType?: MemberItemType; itemId?: string },
 ): Promise<Paged<MemberItem>> {
   const where = and(
     eq(memberCollections.memberId, memberId),
     eq(memberCollections.list, list),
     query.itemType ? eq(memberCollections.itemType, query.itemType) : undefined,
+    query.itemId ? eq(memberCollections.itemId, query.itemId) : undefined,
   );
   return pageOf(
     query,
@@ -52,6 +56,20 @@ export function listItems(
       ).map(toMemberItem),
     () => db.$count(memberCollections, where),
   );
+}
+
+/**
+ * What is kept of an item: for content the portal holds (news today), its own title, picture and page in the
+ * reader's language, whatever the caller sent — a saved item always opens what its title says; an article that
+ * readers cannot see (unknown, unpublished, not out yet) is 404. Other types (programmes, videos… not in the
+ * portal yet) are kept as sent: the contract admits only same-site paths and https addresses for them.
+ */
+export async function resolveItem(db: Db, item: ItemRef, locale: ApiLocale, now: Date): Promise<ItemRef> {
+  if (item.itemType !== "news") return item;
+  const id = /^[1-9]\d{0,9}$/.test(item.itemId) ? Number(item.itemId) : NaN;
+  const article = Number.isSafeInteger(id) && id <= 2_147_483_647 ? await articleReference(db, id, locale, now) : null;
+  if (!article) throw notFound();
+  return { ...item, itemId: String(id), ...article };
 }
 
 /** Collecting the same item again answers the row already there (same id and date): the call is idempotent. */

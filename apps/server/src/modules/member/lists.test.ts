@@ -10,7 +10,9 @@ import {
   type PlaylistEntry,
   type PlaylistSummary,
 } from "@portal/contract/schemas/member";
+import type { NewsDetail, NewsItem, NewsListResponse } from "@portal/contract/schemas/news";
 import { memberCollections, memberFeedback, memberPlaylistItems, memberPlaylists } from "../../db/schema/member.ts";
+import { newsArticles } from "../../db/schema/news.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { FEEDBACK_LIMIT } from "./feedback-service.ts";
@@ -41,15 +43,23 @@ async function freshMember(): Promise<{ id: number; call: Call; token: string }>
   return { id, call: asMember(t, token), token };
 }
 
-const news = (itemId: string | number, extra: Record<string, unknown> = {}) => ({ itemType: "news", itemId, title: `新聞 ${itemId}`, url: `/zh-hant/news-detail/${itemId}`, ...extra });
+/** The newest stories of a newsroom as the news list shows them to a reader of `locale`. */
+async function newest(newsroom: "zh" | "en", count: number, locale = newsroom === "zh" ? "zh_TW" : "en"): Promise<NewsItem[]> {
+  const res = await t.call({ method: "GET", url: `/api/v1.0/news?PageSize=${count}`, headers: { "api-language": locale } });
+  expect(res.status).toBe(200);
+  return (res.body.data as NewsListResponse).newsList.flatMap((block) => block.data).slice(0, count);
+}
+
+/** A programme: content the portal does not hold yet, so it is kept as sent (news is derived from the article). */
+const programme = (itemId: string | number, extra: Record<string, unknown> = {}) => ({ itemType: "program", itemId, title: `節目 ${itemId}`, url: `/zh-hant/program-detail/${itemId}`, ...extra });
 
 describe("collections: POST collect, GET collect, POST collect/delete", () => {
   it("keeps an item once however often it is collected", async () => {
     const { call } = await freshMember();
-    const first = await okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: news(7, { cover: "/demo/art/globe.svg" }) });
-    expect(first).toMatchObject({ itemType: "news", itemId: "7", title: "新聞 7", cover: "/demo/art/globe.svg", url: "/zh-hant/news-detail/7" });
+    const first = await okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: programme(7, { cover: "/demo/art/globe.svg" }) });
+    expect(first).toMatchObject({ itemType: "program", itemId: "7", title: "節目 7", cover: "/demo/art/globe.svg", url: "/zh-hant/program-detail/7" });
     t.clock.now = minutes(5);
-    const again = await okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: news("7") });
+    const again = await okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: programme("7") });
     expect(again).toEqual(first);
     expect((await okData<Paged<MemberItem>>(call, { method: "GET", url: "/api/v1.0/member/collect" })).total).toBe(1);
   });
@@ -59,14 +69,14 @@ describe("collections: POST collect, GET collect, POST collect/delete", () => {
     const morning = await okData<{ id: number }>(call, { method: "POST", url: "/api/v1.0/member/playlist", payload: { title: "早晨" } });
     for (const url of ["/\\evil.example", "//evil.example/x", "javascript:alert(1)", "http://evil.example/"]) {
       for (const [path, extra] of [["/api/v1.0/member/collect", {}], ["/api/v1.0/member/playlist/item", { playlistId: morning.id }]] as const) {
-        const res = await call({ method: "POST", url: path, headers: { "api-language": "en" }, payload: news(9, { url, ...extra }) });
+        const res = await call({ method: "POST", url: path, headers: { "api-language": "en" }, payload: programme(9, { url, ...extra }) });
         expect(res.status, `${path} ${url}`).toBe(400);
         expect(res.body.message).toBe("Enter a path on this site or an https address");
-        const cover = await call({ method: "POST", url: path, payload: news(9, { cover: url, ...extra }) });
+        const cover = await call({ method: "POST", url: path, payload: programme(9, { cover: url, ...extra }) });
         expect(cover.status, `${path} cover ${url}`).toBe(400);
       }
     }
-    expect((await okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: news(9, { url: "https://www.example.mo/a" }) })).url).toBe("https://www.example.mo/a");
+    expect((await okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: programme(9, { url: "https://www.example.mo/a" }) })).url).toBe("https://www.example.mo/a");
   });
 
   it("lists newest first in pages, stable for items collected at the same moment, filtered by type", async () => {
@@ -74,7 +84,7 @@ describe("collections: POST collect, GET collect, POST collect/delete", () => {
     const ids: number[] = [];
     for (let i = 1; i <= 5; i++) {
       t.clock.now = minutes(i < 4 ? 1 : i); // three at the same moment
-      ids.push((await okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: news(i) })).id);
+      ids.push((await okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: programme(i) })).id);
     }
     t.clock.now = minutes(10);
     const video = await okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: { itemType: "video", itemId: "v-1", title: "片" } });
@@ -83,15 +93,15 @@ describe("collections: POST collect, GET collect, POST collect/delete", () => {
     const page2 = await okData<Paged<MemberItem>>(call, { method: "GET", url: "/api/v1.0/member/collect?page=2&pageSize=4" });
     expect(page1).toMatchObject({ total: 6, page: 1, pageSize: 4 });
     expect([...page1.items, ...page2.items].map((item) => item.id)).toEqual(expected);
-    const onlyNews = await okData<Paged<MemberItem>>(call, { method: "GET", url: "/api/v1.0/member/collect?itemType=news" });
-    expect(onlyNews.total).toBe(5);
-    expect(onlyNews.items.every((item) => item.itemType === "news")).toBe(true);
+    const onlyProgrammes = await okData<Paged<MemberItem>>(call, { method: "GET", url: "/api/v1.0/member/collect?itemType=program" });
+    expect(onlyProgrammes.total).toBe(5);
+    expect(onlyProgrammes.items.every((item) => item.itemType === "program")).toBe(true);
     expect((await okData<Paged<MemberItem>>(call, { method: "GET", url: "/api/v1.0/member/collect?page=3&pageSize=4" })).items).toEqual([]);
   });
 
   it("deletes the member's own rows only and says how many", async () => {
     const { call } = await freshMember();
-    const mine = await okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: news(11) });
+    const mine = await okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: programme(11) });
     const demoItems = await okData<Paged<MemberItem>>(demo, { method: "GET", url: "/api/v1.0/member/collect" });
     const result = await okData(call, {
       method: "POST",
@@ -103,13 +113,85 @@ describe("collections: POST collect, GET collect, POST collect/delete", () => {
     expect((await okData<Paged<MemberItem>>(demo, { method: "GET", url: "/api/v1.0/member/collect" })).total).toBe(demoItems.total);
   });
 
+  it("keeps a saved story's own title, picture and page, whatever the call sends", async () => {
+    const { call } = await freshMember();
+    const [english] = await newest("en", 1);
+    const [chinese] = await newest("zh", 1);
+    const forged = { title: "Another story", url: "/en/news-detail/1", cover: "/demo/art/globe.svg" };
+    const saved = await okData<MemberItem>(call, {
+      method: "POST",
+      url: "/api/v1.0/member/collect",
+      headers: { "api-language": "en" },
+      payload: { itemType: "news", itemId: english!.id, ...forged },
+    });
+    expect(saved).toMatchObject({ itemType: "news", itemId: String(english!.id), title: english!.title, cover: english!.cover, url: `/en/news-detail/${english!.id}` });
+    // A Chinese story saved by a reader of Simplified Chinese: its Simplified title and zh-hans page.
+    const hans = await okData<MemberItem>(call, {
+      method: "POST",
+      url: "/api/v1.0/member/collect",
+      headers: { "api-language": "zh_CN" },
+      payload: { itemType: "news", itemId: String(chinese!.id) },
+    });
+    const [listed] = await newest("zh", 1, "zh_CN");
+    expect(hans).toMatchObject({ title: listed!.title, url: `/zh-hans/news-detail/${chinese!.id}` });
+    // The same in a playlist.
+    const list = await okData<{ id: number }>(call, { method: "POST", url: "/api/v1.0/member/playlist", payload: { title: "稍後再看" } });
+    const entry = await okData<PlaylistEntry>(call, {
+      method: "POST",
+      url: "/api/v1.0/member/playlist/item",
+      headers: { "api-language": "en" },
+      payload: { playlistId: list.id, itemType: "news", itemId: english!.id, ...forged },
+    });
+    expect(entry).toMatchObject({ title: english!.title, url: `/en/news-detail/${english!.id}` });
+  });
+
+  it("refuses to save a story readers cannot see (404), and saves nothing", async () => {
+    const { call } = await freshMember();
+    const [draft, embargoed] = await t.database.db
+      .insert(newsArticles)
+      .values([
+        { newsroom: "en", title: "Draft", published: false, publishedAt: minutes(-60) },
+        { newsroom: "en", title: "Embargoed", publishedAt: minutes(60) },
+      ])
+      .returning({ id: newsArticles.id });
+    for (const itemId of [draft!.id, embargoed!.id, 2_000_000_000, "abc", "0"]) {
+      const res = await call({ method: "POST", url: "/api/v1.0/member/collect", headers: { "api-language": "en" }, payload: { itemType: "news", itemId, title: "x" } });
+      expect(res.status, String(itemId)).toBe(404);
+      expect(res.body).toMatchObject({ code: 404, message: serverMessage("notFound", "en") });
+    }
+    expect((await okData<Paged<MemberItem>>(call, { method: "GET", url: "/api/v1.0/member/collect" })).total).toBe(0);
+  });
+
+  it("has demo stories that open what their titles say", async () => {
+    const saved = await okData<Paged<MemberItem>>(demo, { method: "GET", url: "/api/v1.0/member/collect?itemType=news" });
+    expect(saved.total).toBe(2);
+    for (const item of saved.items) {
+      const lang = item.url!.split("/")[1]!;
+      const article = (await t.call({ method: "GET", url: `/api/v1.0/news/${item.itemId}`, headers: { "api-language": lang === "en" ? "en" : "zh_TW" } })).body.data as NewsDetail;
+      expect(item).toMatchObject({ title: article.title, cover: article.cover, url: `/${lang === "en" ? "en" : "zh-hant"}/news-detail/${article.id}` });
+      expect(lang).toBe(article.newsroom === "en" ? "en" : "zh-hant");
+    }
+  });
+
+  it("tells whether one item is saved (itemType and itemId), for the save button", async () => {
+    const { call } = await freshMember();
+    const [first, second] = await newest("en", 2);
+    const saved = await okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: { itemType: "news", itemId: first!.id } });
+    await okData(call, { method: "POST", url: "/api/v1.0/member/collect", payload: programme(first!.id) });
+    const one = await okData<Paged<MemberItem>>(call, { method: "GET", url: `/api/v1.0/member/collect?itemType=news&itemId=${first!.id}` });
+    expect(one.items.map((item) => item.id)).toEqual([saved.id]);
+    expect((await okData<Paged<MemberItem>>(call, { method: "GET", url: `/api/v1.0/member/collect?itemType=news&itemId=${second!.id}` })).total).toBe(0);
+    await okData(call, { method: "POST", url: "/api/v1.0/member/collect/delete", payload: { ids: [saved.id] } });
+    expect((await okData<Paged<MemberItem>>(call, { method: "GET", url: `/api/v1.0/member/collect?itemType=news&itemId=${first!.id}` })).total).toBe(0);
+  });
+
   it("checks its params", async () => {
     const headers = { "api-key": demoToken };
     await checkParams(t, {
       method: "POST",
       url: "/api/v1.0/member/collect",
       headers,
-      body: news(42),
+      body: programme(42),
       fields: [
         { in: "body", name: "itemType", kind: "enum" },
         { in: "body", name: "itemId", kind: "slug" },
@@ -123,11 +205,12 @@ describe("collections: POST collect, GET collect, POST collect/delete", () => {
       method: "GET",
       url: "/api/v1.0/member/collect",
       headers,
-      query: { page: 1, pageSize: 10, itemType: "news" },
+      query: { page: 1, pageSize: 10, itemType: "news", itemId: "1" },
       fields: [
         { in: "query", name: "page", kind: "page" },
         { in: "query", name: "pageSize", kind: "pageSize" },
         { in: "query", name: "itemType", kind: "enum" },
+        { in: "query", name: "itemId", kind: "slug" },
       ],
     });
     await checkParams(t, {
@@ -187,11 +270,11 @@ describe("playlists", () => {
     t.clock.now = minutes(1);
     const evening = await okData<PlaylistSummary>(call, { method: "POST", url: "/api/v1.0/member/playlist", payload: { title: "晚上" } });
     t.clock.now = minutes(2);
-    await okData(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: morning.id, ...news(1, { cover: "/a.svg" }) } });
+    await okData(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: morning.id, ...programme(1, { cover: "/a.svg" }) } });
     t.clock.now = minutes(3);
-    await okData(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: morning.id, ...news(2, { cover: "/b.svg" }) } });
+    await okData(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: morning.id, ...programme(2, { cover: "/b.svg" }) } });
     t.clock.now = minutes(4);
-    await okData(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: morning.id, ...news(3) } });
+    await okData(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: morning.id, ...programme(3) } });
 
     const lists = await okData<PlaylistSummary[]>(call, { method: "GET", url: "/api/v1.0/member/playlist" });
     expect(lists.map((p) => p.id)).toEqual([evening.id, morning.id]);
@@ -199,7 +282,7 @@ describe("playlists", () => {
 
     const detail = await okData<PlaylistDetail>(call, { method: "GET", url: `/api/v1.0/member/playlist/${morning.id}` });
     expect(detail.items.map((item) => item.itemId)).toEqual(["3", "2", "1"]);
-    expect(detail.items[0]).toMatchObject({ notEnabled: false, title: "新聞 3" });
+    expect(detail.items[0]).toMatchObject({ notEnabled: false, title: "節目 3" });
 
     t.clock.now = minutes(5);
     const renamed = await okData<PlaylistSummary>(call, { method: "POST", url: `/api/v1.0/member/playlist/${morning.id}/update`, payload: { title: "早晨新聞" } });
@@ -215,9 +298,13 @@ describe("playlists", () => {
   it("shows the demo member's seeded playlists with the unavailable item flagged", async () => {
     const lists = await okData<PlaylistSummary[]>(demo, { method: "GET", url: "/api/v1.0/member/playlist" });
     const weekend = lists.find((p) => p.title === "週末追看")!;
-    expect(weekend).toMatchObject({ itemCount: 2, cover: "/demo/art/globe.svg" });
     const detail = await okData<PlaylistDetail>(demo, { method: "GET", url: `/api/v1.0/member/playlist/${weekend.id}` });
     expect(detail.items.find((item) => item.itemId === "demo-video-1")?.notEnabled).toBe(true);
+    // Its story is a real one: the title, picture and page of the same article; its picture is the playlist's cover.
+    const story = detail.items.find((item) => item.itemType === "news")!;
+    const article = (await t.call({ method: "GET", url: `/api/v1.0/news/${story.itemId}` })).body.data as NewsDetail;
+    expect(story).toMatchObject({ title: article.title, cover: article.cover, url: `/zh-hant/news-detail/${story.itemId}` });
+    expect(weekend).toMatchObject({ itemCount: 2, cover: story.cover });
   });
 
   it(`refuses a playlist beyond ${MAX_PLAYLISTS}`, async () => {
@@ -233,17 +320,17 @@ describe("playlists", () => {
   it(`adds items idempotently and refuses a new one beyond ${MAX_PLAYLIST_ITEMS}`, async () => {
     const { call } = await freshMember();
     const list = await okData<PlaylistSummary>(call, { method: "POST", url: "/api/v1.0/member/playlist", payload: { title: "滿" } });
-    const first = await okData<PlaylistEntry>(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: list.id, ...news(1) } });
-    expect(await okData<PlaylistEntry>(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: list.id, ...news("1") } })).toEqual(first);
+    const first = await okData<PlaylistEntry>(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: list.id, ...programme(1) } });
+    expect(await okData<PlaylistEntry>(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: list.id, ...programme("1") } })).toEqual(first);
     await t.database.db.insert(memberPlaylistItems).values(
       Array.from({ length: MAX_PLAYLIST_ITEMS - 2 }, (_, i) => ({ playlistId: list.id, itemType: "video", itemId: `v-${i}`, title: "v" })),
     );
-    await okData(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: list.id, ...news(2) } });
-    const over = await call({ method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: list.id, ...news(3) } });
+    await okData(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: list.id, ...programme(2) } });
+    const over = await call({ method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: list.id, ...programme(3) } });
     expect(over.status).toBe(400);
     expect(over.body.code).toBe(-1);
     // An item already on the full list is still answered.
-    expect(await okData<PlaylistEntry>(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: list.id, ...news(1) } })).toEqual(first);
+    expect(await okData<PlaylistEntry>(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: list.id, ...programme(1) } })).toEqual(first);
     expect((await okData<PlaylistDetail>(call, { method: "GET", url: `/api/v1.0/member/playlist/${list.id}` })).itemCount).toBe(MAX_PLAYLIST_ITEMS);
   });
 
@@ -259,11 +346,11 @@ describe("playlists", () => {
 
     const list = (await okData<PlaylistSummary[]>(call, { method: "GET", url: "/api/v1.0/member/playlist" }))[0]!;
     const adds = await Promise.all(
-      Array.from({ length: 5 }, () => okData<PlaylistEntry>(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: list.id, ...news(8) } })),
+      Array.from({ length: 5 }, () => okData<PlaylistEntry>(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: list.id, ...programme(8) } })),
     );
     expect(new Set(adds.map((entry) => entry.id)).size).toBe(1);
     const collects = await Promise.all(
-      Array.from({ length: 5 }, () => okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: news(8) })),
+      Array.from({ length: 5 }, () => okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: programme(8) })),
     );
     expect(new Set(collects.map((item) => item.id)).size).toBe(1);
   });
@@ -272,8 +359,8 @@ describe("playlists", () => {
     const { call } = await freshMember();
     const a = await okData<PlaylistSummary>(call, { method: "POST", url: "/api/v1.0/member/playlist", payload: { title: "A" } });
     const b = await okData<PlaylistSummary>(call, { method: "POST", url: "/api/v1.0/member/playlist", payload: { title: "B" } });
-    const inA = await okData<PlaylistEntry>(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: a.id, ...news(1) } });
-    const inB = await okData<PlaylistEntry>(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: b.id, ...news(1) } });
+    const inA = await okData<PlaylistEntry>(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: a.id, ...programme(1) } });
+    const inB = await okData<PlaylistEntry>(call, { method: "POST", url: "/api/v1.0/member/playlist/item", payload: { playlistId: b.id, ...programme(1) } });
     // An entry of playlist B named with playlist A is left alone.
     expect(await okData(call, { method: "POST", url: "/api/v1.0/member/playlist/item/delete", payload: { playlistId: a.id, ids: [inA.id, inB.id] } })).toEqual({ deleted: 1 });
     expect((await okData<PlaylistDetail>(call, { method: "GET", url: `/api/v1.0/member/playlist/${a.id}` })).items).toEqual([]);
@@ -319,7 +406,7 @@ describe("playlists", () => {
       method: "POST",
       url: "/api/v1.0/member/playlist/item",
       headers,
-      body: { playlistId: list.id, ...news(5) },
+      body: { playlistId: list.id, ...programme(5) },
       fields: [
         { in: "body", name: "playlistId", kind: "id" },
         { in: "body", name: "itemType", kind: "enum" },

@@ -2,9 +2,8 @@ import { apiLocaleToUrlLang, type ApiLocale } from "@portal/contract/locales";
 import type { Recommendation } from "@portal/contract/schemas/member";
 import type { Db } from "../../db/client.ts";
 import type { LocalizedText } from "../../db/schema/columns.ts";
-import { traditionalToSimplified } from "../../platform/localize.ts";
 import { memberRow } from "../identity/profile-service.ts";
-import { newestArticles } from "../news/article-lists.ts";
+import { newestArticles, titleFor } from "../news/article-lists.ts";
 import { NEWSROOM_OF } from "../news/news-service.ts";
 import { dictionaryOptions } from "../reference/dictionary-service.ts";
 import { keptItemIds } from "./collection-service.ts";
@@ -68,7 +67,7 @@ export async function recommendFor(db: Db, memberId: number, locale: ApiLocale, 
   const toRecommendation = (row: ArticleRow, byInterest: boolean): Recommendation => ({
     itemType: "news",
     itemId: String(row.id),
-    title: locale === "zh_CN" ? row.titleHans?.trim() || traditionalToSimplified(row.title) : row.title,
+    title: titleFor(row, newsroom, locale),
     cover: row.cover || null,
     url: `/${lang}/news-detail/${row.id}`,
     reason: reasonFor(row, byInterest),

@@ -25,7 +25,7 @@ import { defineRoute } from "../../platform/route.ts";
 import { changeContact, requestChangeCode } from "../identity/contact-service.ts";
 import { changePassword, getMemberInfo, updateMemberInfo } from "../identity/profile-service.ts";
 import type { ActiveSession } from "../identity/sessions.ts";
-import { collect, deleteItems, listItems } from "./collection-service.ts";
+import { collect, deleteItems, listItems, resolveItem } from "./collection-service.ts";
 import { MEMBER_AUDIENCES, listDownloads } from "./download-service.ts";
 import { FEEDBACK_LIMIT, saveFeedback } from "./feedback-service.ts";
 import { listNotifications, markNotificationsRead } from "./notification-service.ts";
@@ -105,7 +105,7 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps): void {
     // ── Collections and the piece list ──
     defineRoute(scope, memberApi.collect, {
       body: collectBody,
-      handler: ({ request, body }) => collect(db, memberIdOf(request), body, deps.now()),
+      handler: async ({ request, body, locale }) => collect(db, memberIdOf(request), await resolveItem(db, body, locale, deps.now()), deps.now()),
     });
     defineRoute(scope, memberApi.collections, {
       query: collectListQuery,
@@ -146,7 +146,8 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps): void {
     });
     defineRoute(scope, memberApi.addPlaylistItem, {
       body: playlistItemBody,
-      handler: ({ request, body: { playlistId, ...item } }) => addPlaylistItem(db, memberIdOf(request), playlistId, item, deps.now()),
+      handler: async ({ request, body: { playlistId, ...item }, locale }) =>
+        addPlaylistItem(db, memberIdOf(request), playlistId, await resolveItem(db, item, locale, deps.now()), deps.now()),
     });
     defineRoute(scope, memberApi.deletePlaylistItems, {
       body: playlistItemDeleteBody,

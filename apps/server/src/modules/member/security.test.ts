@@ -219,7 +219,7 @@ describe("payloads in text fields", () => {
     const id = await insertMember(t);
     const call = asMember(t, await signIn(t, id));
     for (const [index, payload] of PAYLOADS.entries()) {
-      const item = await okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: { itemType: "news", itemId: `p${index}`, title: payload } });
+      const item = await okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: { itemType: "video", itemId: `p${index}`, title: payload } });
       expect(item.title).toBe(payload);
       const list = await okData<PlaylistSummary>(call, { method: "POST", url: "/api/v1.0/member/playlist", payload: { title: payload } });
       expect(list.title).toBe(payload);

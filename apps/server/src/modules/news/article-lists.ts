@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, exists, gte, inArray, lte, notInArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { ApiLocale, UrlLang } from "@portal/contract/locales";
 import type { NewsType, Newsroom } from "@portal/contract/schemas/news";
 import type { Db } from "../../db/client.ts";
 import type { LocalizedText } from "../../db/schema/columns.ts";
 import { newsArticles, newsCategories } from "../../db/schema/news.ts";
+import { traditionalToSimplified } from "../../platform/localize.ts";
 
 /**
  * News as other areas show it — the home page's sections, sitemaps and feeds, a member's recommendations: the
@@ -141,4 +143,34 @@ export async function publishedArticlePage(db: Db, newsroom: Newsroom, now: Date
     .limit(size)
     .offset((page - 1) * size);
   return rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updatedAt) }));
+}
+
+/** An article's title for a reader: Simplified Chinese readers of the Chinese newsroom get its zh-hans title (or OpenCC). */
+export function titleFor(row: { title: string; titleHans: string | null }, newsroom: string, locale: ApiLocale): string {
+  if (locale !== "zh_CN" || newsroom !== "zh") return row.title;
+  return row.titleHans?.trim() || traditionalToSimplified(row.title);
+}
+
+/** The language of an article's page for a reader: its newsroom's (zh → the reader's Chinese script, else zh-hant). */
+export function articleLang(newsroom: string, locale: ApiLocale): UrlLang {
+  if (newsroom === "en" || newsroom === "pt") return newsroom;
+  return locale === "zh_CN" ? "zh-hans" : "zh-hant";
+}
+
+/** What another area keeps of an article it links to: its title, picture and page, as readers see it now. */
+export interface ArticleReference {
+  title: string;
+  cover: string | null;
+  url: string;
+}
+
+/** A published article that is out by `now`, as a reference in the reader's language; null otherwise. */
+export async function articleReference(db: Db, id: number, locale: ApiLocale, now: Date): Promise<ArticleReference | null> {
+  const [row] = await db
+    .select({ newsroom: newsArticles.newsroom, title: newsArticles.title, titleHans: newsArticles.titleHans, cover: newsArticles.cover })
+    .from(newsArticles)
+    .where(and(eq(newsArticles.id, id), eq(newsArticles.published, true), lte(newsArticles.publishedAt, now)))
+    .limit(1);
+  if (!row) return null;
+  return { title: titleFor(row, row.newsroom, locale), cover: row.cover || null, url: `/${articleLang(row.newsroom, locale)}/news-detail/${id}` };
 }
