@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiHttpError, createApiClient, type Query } from "@portal/contract/api-client";
 import { advertisementApi } from "@portal/contract/endpoints/advertisement";
+import { identityApi } from "@portal/contract/endpoints/identity";
 import { referenceApi } from "@portal/contract/endpoints/reference";
 import { menuApi } from "@portal/contract/endpoints/menu";
 import { noticesApi } from "@portal/contract/endpoints/notices";
@@ -53,6 +54,7 @@ const everything: Answers = {
     ratio: { desktop: 33.3, mobile: 33.3 },
     items: [{ id: 7, slot: "footer", url: null, cover: "/f.svg", respCover: null, title: "Podcasts", newWindow: false, hasInnerDetail: true }],
   }),
+  [identityApi.thirdPartyProviders.path]: ok({ providers: ["google"] }),
 };
 
 describe("loadFrame", () => {
@@ -68,6 +70,7 @@ describe("loadFrame", () => {
         settingsApi.messageTemplate.path,
         noticesApi.top.path,
         settingsApi.setting.path,
+        identityApi.thirdPartyProviders.path,
       ].sort(),
     );
     expect(calls.find((c) => c.path === settingsApi.messageTemplate.path)!.query).toEqual({ slug: "cookies_content" });
@@ -80,6 +83,7 @@ describe("loadFrame", () => {
     expect(calls.find((c) => c.path === advertisementApi.list.path)!.query).toEqual({ slug: "footer" });
     expect(frame.footerAds.map((a) => a.title)).toEqual(["Podcasts"]);
     expect(frame.lunar, "no lunar date outside Chinese").toBeNull();
+    expect(frame.socialProviders, "the login forms offer the configured providers").toEqual(["google"]);
   });
 
   it("asks for the notices kept for home (the home popup) on the home page only", async () => {
@@ -139,13 +143,14 @@ describe("loadFrame", () => {
       cookieHtml: null,
       lunar: null,
       footerAds: [],
+      socialProviders: [],
     });
   });
 
   it("asks only for the setting on a page opened from an app (?platform)", async () => {
     const { api, calls } = fakeApi(everything);
     const frame = await loadFrame(api, "zh-hant", { bare: true, home: false, now: NOW });
-    expect(calls.map((c) => c.path)).toEqual([settingsApi.setting.path]);
+    expect(calls.map((c) => c.path).sort(), "the setting, and the providers for the login pop-up").toEqual([settingsApi.setting.path, identityApi.thirdPartyProviders.path].sort());
     expect(frame.grey).toBe(true);
     expect(frame.menu).toEqual([]);
   });

@@ -2,12 +2,14 @@ import { COOKIE_TEMPLATE_SLUG, cutNoticeTitle, MENU_BANNER_SLUGS } from "@portal
 import type { ApiClient } from "@portal/contract/api-client";
 import { AD_SLOTS } from "@portal/contract/ad-slots";
 import { advertisementApi } from "@portal/contract/endpoints/advertisement";
+import { identityApi } from "@portal/contract/endpoints/identity";
 import { referenceApi } from "@portal/contract/endpoints/reference";
 import { menuApi } from "@portal/contract/endpoints/menu";
 import { noticesApi } from "@portal/contract/endpoints/notices";
 import { settingsApi } from "@portal/contract/endpoints/settings";
 import { isChineseLang, type UrlLang } from "@portal/contract/locales";
 import type { AdvertItem, Lunisolar, MenuItem, NoticeItem, PopupItem, TopNotification } from "@portal/contract/schemas/common";
+import type { OAuthProviderName } from "@portal/contract/schemas/identity";
 import { loadOptional } from "../data/load.server.ts";
 import { macauDate } from "./macau-time.ts";
 import { toMenuBanner, toNavItems } from "./menu.ts";
@@ -47,6 +49,8 @@ export interface FrameData {
   lunar: Lunisolar | null;
   /** The footer's adverts (slot `footer`, features/adverts/FooterAds): one short item, or a carousel of them. */
   footerAds: AdvertItem[];
+  /** The social sign-in providers configured on the server: the login forms show these buttons only. */
+  socialProviders: OAuthProviderName[];
 }
 
 function toFrameNotices(items: unknown, lang: UrlLang): FrameNotice[] {
@@ -90,7 +94,7 @@ const FOOTER_AD_SLUG = AD_SLOTS.footer;
 export async function loadFrame(api: ApiClient, lang: UrlLang, options: LoadFrameOptions): Promise<FrameData> {
   const skip = Promise.resolve(null);
   const whenFramed = <T>(call: () => Promise<T | null>) => (options.bare ? skip : call());
-  const [setting, menu, notice, cookie, lunar, urgent, banner, footerAds] = await Promise.all([
+  const [setting, menu, notice, cookie, lunar, urgent, banner, footerAds, social] = await Promise.all([
     loadOptional(api, settingsApi.setting),
     whenFramed(() => loadOptional(api, menuApi.menu)),
     whenFramed(() => loadOptional(api, noticesApi.cms, options.home ? { query: { slug: HOME_NOTICE_SLUG } } : undefined)),
@@ -99,6 +103,8 @@ export async function loadFrame(api: ApiClient, lang: UrlLang, options: LoadFram
     whenFramed(() => loadOptional(api, noticesApi.top)),
     whenFramed(() => loadOptional(api, advertisementApi.bannerList, { query: { slug: MENU_BANNER_SLUGS[lang] } })),
     whenFramed(() => loadOptional(api, advertisementApi.list, { query: { slug: FOOTER_AD_SLUG } })),
+    // The login pop-up is there in app views too.
+    loadOptional(api, identityApi.thirdPartyProviders),
   ]);
   const popup = notice?.popup;
   return {
@@ -118,5 +124,6 @@ export async function loadFrame(api: ApiClient, lang: UrlLang, options: LoadFram
     cookieHtml: typeof cookie?.content === "string" && cookie.content.trim() ? cookie.content : null,
     lunar: lunar && typeof lunar.date === "string" && lunar.date ? lunar : null,
     footerAds: Array.isArray(footerAds?.items) ? footerAds.items : [],
+    socialProviders: Array.isArray(social?.providers) ? social.providers : [],
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from "react";
 import type { UrlLang } from "@portal/contract/locales";
+import type { OAuthProviderName } from "@portal/contract/schemas/identity";
 import { Dialog } from "../../components/Dialog.tsx";
 import { saveReturnAddress } from "../../layout/member.ts";
 import { FRAME_EVENTS, safeStorage } from "../../layout/storage-keys.ts";
@@ -18,7 +19,18 @@ const TITLE_ID = "login-dialog-title";
  * Focus stays inside while open, Esc closes, focus returns to where it was (Dialog). The page it was opened on is
  * the return address: after login the visitor stays (or, with a return address from before, goes there).
  */
-export default function LoginDialog({ lang, closeLabel, rules }: { lang: UrlLang; closeLabel: string; rules: LoginRuleMessages }) {
+export default function LoginDialog({
+  lang,
+  closeLabel,
+  rules,
+  providers,
+}: {
+  lang: UrlLang;
+  closeLabel: string;
+  rules: LoginRuleMessages;
+  /** The configured social sign-in providers (the frame's socialProviders). */
+  providers: readonly OAuthProviderName[];
+}) {
   const [Content, setContent] = useState<ComponentType<LoginDialogContentProps> | null>(null);
   const [request, setRequest] = useState<(LoginRequestDetail & { id: number }) | null>(null);
   /** `data-ready`: the listener is in place (tests wait for it before asking). */
@@ -56,7 +68,7 @@ export default function LoginDialog({ lang, closeLabel, rules }: { lang: UrlLang
       data-ready={ready ? "true" : undefined}
     >
       {request && Content ? (
-        <Content key={request.id} lang={lang} required={request.required} titleId={TITLE_ID} closeLabel={closeLabel} rules={rules} onClose={close} />
+        <Content key={request.id} lang={lang} required={request.required} titleId={TITLE_ID} closeLabel={closeLabel} rules={rules} providers={providers} onClose={close} />
       ) : null}
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { UrlLang } from "@portal/contract/locales";
+import type { OAuthProviderName } from "@portal/contract/schemas/identity";
 import { translator } from "../../i18n/define.ts";
 import { DialogHeader } from "../../components/Dialog.tsx";
 import { loginMessages } from "./auth-messages.ts";
@@ -15,11 +16,13 @@ export interface LoginDialogContentProps {
   titleId: string;
   closeLabel: string;
   rules: LoginRuleMessages;
+  /** The configured social sign-in providers. */
+  providers: readonly OAuthProviderName[];
   onClose: () => void;
 }
 
 /** What the login pop-up shows: the login-required text with its two ways on, or the login form. */
-export default function LoginDialogContent({ lang, required, titleId, closeLabel, rules, onClose }: LoginDialogContentProps) {
+export default function LoginDialogContent({ lang, required, titleId, closeLabel, rules, providers, onClose }: LoginDialogContentProps) {
   const t = translator(loginMessages, lang);
   const [mode, setMode] = useState<"required" | "login">(required ? "required" : "login");
   const body = useRef<HTMLDivElement>(null);
@@ -61,7 +64,7 @@ export default function LoginDialogContent({ lang, required, titleId, closeLabel
             </div>
           </div>
         ) : (
-          <LoginForm lang={lang} variant="dialog" rules={rules} onStay={onClose} />
+          <LoginForm lang={lang} variant="dialog" rules={rules} providers={providers} onStay={onClose} />
         )}
       </div>
     </div>

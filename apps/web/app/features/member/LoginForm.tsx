@@ -1,5 +1,6 @@
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent, type ReactElement } from "react";
 import type { UrlLang } from "@portal/contract/locales";
+import type { OAuthProviderName } from "@portal/contract/schemas/identity";
 import type { MemberInfo } from "@portal/contract/schemas/member";
 import { translator } from "../../i18n/define.ts";
 import { saveReturnAddress } from "../../layout/member.ts";
@@ -25,6 +26,12 @@ import { toastMessages } from "../../components/messages.ts";
 import { ProfilePrompt } from "./ProfilePrompt.tsx";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage } from "../../data/call.ts";
+
+/** Each provider's button: its name (for the label) and its mark. */
+const SOCIAL_BUTTONS: Record<OAuthProviderName, { label: "socialGoogle" | "socialFacebook"; Mark: () => ReactElement }> = {
+  google: { label: "socialGoogle", Mark: GoogleMark },
+  facebook: { label: "socialFacebook", Mark: FacebookMark },
+};
 
 /** "page": the login screen; "dialog": the login pop-up on any page. */
 export type LoginVariant = "page" | "dialog";
@@ -70,19 +77,23 @@ export function useAfterSignIn(lang: UrlLang, variant: LoginVariant, onStay?: ()
 
 /**
  * The login form of spec §2 (Login screen), the same on the screen and in the pop-up: username and password
- * (required, at most 80 characters), login, new-member registration, forgotten password, Google and Facebook.
+ * (required, at most 80 characters), login, new-member registration, forgotten password, and a button for each
+ * social provider the server is configured for (none in the demo).
  * A refusal (code -1, 429 …) shows the server's message in the red toast titled 提示 for 2 s (spec §8).
  */
 export function LoginForm({
   lang,
   variant,
   rules,
+  providers,
   onStay,
 }: {
   lang: UrlLang;
   variant: LoginVariant;
   /** loginRuleMessages(lang). */
   rules: LoginRuleMessages;
+  /** The social sign-in providers configured on the server (the frame's socialProviders): a button each, none when empty. */
+  providers: readonly OAuthProviderName[];
   onStay?: () => void;
 }) {
   const t = translator(loginMessages, lang);
@@ -125,7 +136,7 @@ export function LoginForm({
     after.finish(outcome.info);
   };
 
-  const social = async (provider: "google" | "facebook") => {
+  const social = async (provider: OAuthProviderName) => {
     setBusy(true);
     try {
       // The provider returns to the login screen, which finishes the sign-in (routes/user/login.tsx).
@@ -178,35 +189,32 @@ export function LoginForm({
           {t("registerButton")}
         </a>
       </div>
-      <div className="login-social">
-        <p className="login-divider">
-          <span>{t("socialDivider")}</span>
-        </p>
-        <div className="login-social-buttons">
-          <button
-            type="button"
-            className="social-button"
-            aria-label={t("socialGoogle")}
-            title={t("socialGoogle")}
-            disabled={!hydrated || busy}
-            onClick={() => void social("google")}
-            data-testid="login-google"
-          >
-            <GoogleMark />
-          </button>
-          <button
-            type="button"
-            className="social-button"
-            aria-label={t("socialFacebook")}
-            title={t("socialFacebook")}
-            disabled={!hydrated || busy}
-            onClick={() => void social("facebook")}
-            data-testid="login-facebook"
-          >
-            <FacebookMark />
-          </button>
+      {providers.length ? (
+        <div className="login-social" data-testid="login-social">
+          <p className="login-divider">
+            <span>{t("socialDivider")}</span>
+          </p>
+          <div className="login-social-buttons">
+            {providers.map((provider) => {
+              const { label, Mark } = SOCIAL_BUTTONS[provider];
+              return (
+                <button
+                  key={provider}
+                  type="button"
+                  className="social-button"
+                  aria-label={t(label)}
+                  title={t(label)}
+                  disabled={!hydrated || busy}
+                  onClick={() => void social(provider)}
+                  data-testid={`login-${provider}`}
+                >
+                  <Mark />
+                </button>
+              );
+            })}
+          </div>
         </div>
-      </div>
+      ) : null}
       <Toast toast={toast.toast} testId="login-toast" />
       {after.prompt}
     </div>
