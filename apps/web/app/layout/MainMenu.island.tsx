@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import FontSize from "./FontSize.island.tsx";
 import { trapTab } from "../components/focus-trap.ts";
-import { ChevronIcon, CloseIcon, MenuIcon } from "./icons.tsx";
+import type { UrlLang } from "@portal/contract/locales";
+import { SignOutIcon } from "../features/member/account/account-icons.tsx";
+import { ChevronIcon, CloseIcon, MenuIcon, UserIcon } from "./icons.tsx";
+import { saveReturnAddress } from "./member.ts";
+import { safeStorage } from "./storage-keys.ts";
+import { useHeaderMember } from "./use-header-member.ts";
 import { activeTrail, linkTarget, type MenuBanner, type NavItem } from "./nav.ts";
 import { SearchForm } from "./SearchForm.tsx";
 
@@ -15,7 +20,17 @@ export interface MainMenuLabels {
   searchPlaceholder: string;
   textSize: string;
   textSizeOption: string;
+  memberMenu: string;
+  signIn: string;
+  register: string;
+  accountShort: string;
+  signOut: string;
+  signingOut: string;
+  signedOut: string;
 }
+
+/** Which way a dropdown was opened: a hovered one closes when the pointer leaves, a clicked one stays. */
+type OpenPanel = { id: number; by: "hover" | "click" } | null;
 
 interface Props {
   lang: string;
@@ -51,7 +66,7 @@ function Entry({ item, className, current, children }: { item: NavItem; classNam
   );
   if (!item.href) return <span className={className}>{content}</span>;
   return (
-    <a className={className} href={item.href} aria-current={current ? "page" : undefined} {...linkTarget(item)}>
+    <a className={className} href={item.href} hrefLang={item.hrefLang ?? undefined} aria-current={current ? "page" : undefined} {...linkTarget(item)}>
       {content}
     </a>
   );
@@ -64,7 +79,9 @@ function Entry({ item, className, current, children }: { item: NavItem; classNam
  */
 export default function MainMenu({ lang, currentPath, items, banner, labels, dateLine }: Props) {
   const [enhanced, setEnhanced] = useState(false);
-  const [open, setOpen] = useState<number | null>(null);
+  const [openPanel, setOpenPanel] = useState<OpenPanel>(null);
+  const open = openPanel?.id ?? null;
+  const close = () => setOpenPanel(null);
   const [panelOpen, setPanelOpen] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set(activeTrail(items, currentPath).slice(0, -1)));
   const navRef = useRef<HTMLElement>(null);
@@ -80,7 +97,7 @@ export default function MainMenu({ lang, currentPath, items, banner, labels, dat
   useEffect(() => {
     if (open === null) return;
     const onPointer = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
+      if (!navRef.current?.contains(event.target as Node)) close();
     };
     document.addEventListener("pointerdown", onPointer);
     return () => document.removeEventListener("pointerdown", onPointer);
@@ -100,10 +117,26 @@ export default function MainMenu({ lang, currentPath, items, banner, labels, dat
   }, [panelOpen]);
 
   const hoverCapable = () => window.matchMedia("(hover: hover) and (min-width: 991px)").matches;
+  /** The pointer opens a panel after a moment and closes it on leaving, unless a click has kept it open. */
   const hover = (id: number | null, delay: number) => {
     clearTimeout(hoverTimer.current);
     if (!hoverCapable()) return;
-    hoverTimer.current = setTimeout(() => setOpen(id), delay);
+    hoverTimer.current = setTimeout(
+      () =>
+        setOpenPanel((current) => {
+          if (id === null) return current?.by === "click" ? current : null;
+          return current?.id === id ? current : { id, by: "hover" };
+        }),
+      delay,
+    );
+  };
+  /**
+   * The arrow: opens the panel and keeps it open. A panel the pointer has just opened is the one the reader meant,
+   * so the click keeps it (it used to close it again); a second click, Esc or a click elsewhere closes it.
+   */
+  const toggle = (id: number) => {
+    clearTimeout(hoverTimer.current);
+    setOpenPanel((current) => (current?.id === id && current.by === "click" ? null : { id, by: "click" }));
   };
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
@@ -128,7 +161,7 @@ export default function MainMenu({ lang, currentPath, items, banner, labels, dat
         onKeyDown={(event) => {
           if (event.key === "Escape" && open !== null) {
             const id = open;
-            setOpen(null);
+            close();
             navRef.current?.querySelector<HTMLElement>(`[data-toggle="${id}"]`)?.focus();
           }
         }}
@@ -146,7 +179,7 @@ export default function MainMenu({ lang, currentPath, items, banner, labels, dat
                 onMouseEnter={hasChildren ? () => hover(item.id, HOVER_OPEN_MS) : undefined}
                 onMouseLeave={hasChildren ? () => hover(null, HOVER_CLOSE_MS) : undefined}
                 onBlur={(event) => {
-                  if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
+                  if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
                 }}
               >
                 <Entry item={{ ...item, href: firstHref(item) }} className="menu-link" current={currentId === item.id} />
@@ -159,7 +192,7 @@ export default function MainMenu({ lang, currentPath, items, banner, labels, dat
                       aria-controls={panelId}
                       aria-label={submenuLabel(item)}
                       data-toggle={item.id}
-                      onClick={() => setOpen(isOpen ? null : item.id)}
+                      onClick={() => toggle(item.id)}
                     >
                       <ChevronIcon />
                     </button>
@@ -239,6 +272,7 @@ export default function MainMenu({ lang, currentPath, items, banner, labels, dat
               submitLabel={labels.search}
               className="search-form--panel"
             />
+            <MobileMember lang={lang} labels={labels} />
             <ul className="mobile-tree">
               {items.map((item) => (
                 <MobileEntry
@@ -308,6 +342,61 @@ function MobileEntry(props: {
         </ul>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * The member's part of the phone menu (the header's member link is small there): sign in and register, or the
+ * account and sign out. Signing out ends the session on the server and here; the page stays (the header and
+ * every island follow), except the member centre's, which a signed-out visitor cannot stay on.
+ */
+function MobileMember({ lang, labels }: { lang: string; labels: MainMenuLabels }) {
+  const member = useHeaderMember();
+  const [state, setState] = useState<"idle" | "busy" | "done">("idle");
+  const section = useRef<HTMLElement>(null);
+  // The sign-out button is gone once signed out: the focus goes to "sign in", which took its place.
+  useEffect(() => {
+    if (state === "done") section.current?.querySelector<HTMLElement>("a")?.focus();
+  }, [state]);
+  const remember = () => saveReturnAddress(safeStorage("local"), location.pathname + location.search);
+  const signOut = async () => {
+    setState("busy");
+    const { signOutHere, isMemberCentrePath } = await import("../features/member/sign-out.ts");
+    await signOutHere(lang as UrlLang);
+    if (isMemberCentrePath(location.pathname)) location.assign(`/${lang}/`);
+    else setState("done");
+  };
+  if (member === null) return null;
+  return (
+    <section ref={section} className="mobile-member" aria-label={labels.memberMenu} data-testid="mobile-member">
+      {member.loggedIn ? (
+        <>
+          <a className="mobile-member__account" href={`/${lang}/user/account/my-list`}>
+            <UserIcon />
+            <span className="mobile-member__text">
+              <span>{labels.accountShort}</span>
+              {member.fullName ? <span className="mobile-member__name">{member.fullName}</span> : null}
+            </span>
+          </a>
+          <button type="button" className="button mobile-member__signout" disabled={state === "busy"} onClick={() => void signOut()} data-testid="menu-sign-out">
+            <SignOutIcon />
+            {state === "busy" ? labels.signingOut : labels.signOut}
+          </button>
+        </>
+      ) : (
+        <>
+          <a className="button button--primary" href={`/${lang}/user`} onClick={remember} data-testid="menu-sign-in">
+            {labels.signIn}
+          </a>
+          <a className="button" href={`/${lang}/user/registration`} onClick={remember}>
+            {labels.register}
+          </a>
+        </>
+      )}
+      <p className="visually-hidden" role="status">
+        {state === "done" && !member.loggedIn ? labels.signedOut : ""}
+      </p>
+    </section>
   );
 }
 

@@ -11,6 +11,17 @@ describe("menu links", () => {
     expect(menuHref({ path: "", url: null }, "pt")).toBe("/pt/");
   });
 
+  it("opens an entry that names its language in that language, Chinese in the reader's script (spec §2 redirects only the rest)", () => {
+    const english = { path: "news_en", url: null, extra: { lang: "en" as const } };
+    const chinese = { path: "news-list?category=local", url: null, extra: { lang: "zh" as const } };
+    expect(menuHref(english, "zh-hant")).toBe("/en/news_en");
+    expect(menuHref(english, "pt")).toBe("/en/news_en");
+    expect(menuHref({ path: "news_pt", url: null, extra: { lang: "pt" } }, "zh-hans")).toBe("/pt/news_pt");
+    expect(menuHref(chinese, "zh-hans")).toBe("/zh-hans/news-list?category=local");
+    expect(menuHref(chinese, "en")).toBe("/zh-hant/news-list?category=local");
+    expect(menuHref({ path: "news_zh", url: null, extra: { lang: null } }, "en"), "the reader's language").toBe("/en/news_zh");
+  });
+
   it("uses an external url only when it is an http(s) link", () => {
     expect(menuHref({ path: null, url: "https://www.youtube.com/" }, "en")).toBe("https://www.youtube.com/");
     for (const url of ["javascript:alert(1)", "ftp://x.mo", "//evil.example", "https://bad host", null]) {
@@ -30,8 +41,30 @@ describe("toNavItems", () => {
   it("keeps three levels with their links, icons and marks", () => {
     const news = items[1]!;
     expect(news).toMatchObject({ href: "/en/news_en", icon: "/icons/news.svg", external: false });
-    expect(news.children[0]).toMatchObject({ title: "Latest", mark: "new", href: "/en/latest" });
+    expect(news.children[0]).toMatchObject({ title: "Latest", mark: "New", href: "/en/latest" });
     expect(news.children[1]!.children[0]).toMatchObject({ title: "Macao", href: "/en/news-list?category=local" });
+  });
+
+  it("says the language of a page in another language (hreflang), and puts marks in the page's language", () => {
+    const menu = [
+      menuItem(20, "葡文新聞", "news_pt", { extra: { isHidden: false, urls: {}, lang: "pt" } }),
+      menuItem(21, "中文新聞", "news_zh", { extra: { isHidden: false, urls: {}, lang: "zh" }, mark: "NEW" }),
+      menuItem(22, "直播", "live", { mark: "live" }),
+      menuItem(23, "特輯", "special", { mark: "限時" }),
+    ];
+    const zh = toNavItems(menu, "zh-hant");
+    expect(zh.map((i) => [i.href, i.hrefLang, i.mark])).toEqual([
+      ["/pt/news_pt", "pt", null],
+      ["/zh-hant/news_zh", null, "新"],
+      ["/zh-hant/live", null, "直播"],
+      ["/zh-hant/special", null, "限時"],
+    ]);
+    expect(toNavItems(menu, "en").map((i) => [i.hrefLang, i.mark])).toEqual([
+      ["pt", null],
+      ["zh-Hant", "New"],
+      [null, "Live"],
+      [null, "限時"],
+    ]);
   });
 
   it("marks external links and drops links that are not http(s)", () => {

@@ -1,6 +1,8 @@
-import type { UrlLang } from "@portal/contract/locales";
+import { htmlLangOf, isChineseLang, type UrlLang } from "@portal/contract/locales";
 import type { AdvertItem, MenuItem } from "@portal/contract/schemas/common";
 import { isMenuLink } from "@portal/contract/validation";
+import { translator } from "../i18n/define.ts";
+import { layoutMessages, type LayoutMessageKey } from "./messages.ts";
 import type { MenuBanner, NavItem } from "./nav.ts";
 
 /** The spec's http(s) link rule, re-exported for code that imported it from here; new code: contract/validation. */
@@ -13,13 +15,38 @@ export function normalizeMenuPath(path: string): string {
   return path.split(/[?#]/)[0]!.replace(/^\/+|\/+$/g, "");
 }
 
-/** An internal `path` leads to /{lang}/{path}; otherwise an http(s) `url` (spec §5: only those are links). */
-export function menuHref(item: Pick<MenuItem, "path" | "url">, lang: UrlLang): string | null {
+/** What a menu link is made of: the internal path or external url, and the page's own language (extra.lang). */
+export type MenuLink = Pick<MenuItem, "path" | "url"> & { extra?: Partial<Pick<MenuItem["extra"], "lang">> };
+
+/**
+ * The language an entry's page opens in for a reader of `lang`: its own when the menu names one (English news in
+ * English; Chinese in the reader's script, zh-hant for others), else the reader's — the §2 redirect of the
+ * variant pages then keeps a reader in their language only where the entry does not say otherwise.
+ */
+export function entryLang(item: MenuLink, lang: UrlLang): UrlLang {
+  const own = item.extra?.lang;
+  if (own === "en" || own === "pt") return own;
+  if (own === "zh") return isChineseLang(lang) ? lang : "zh-hant";
+  return lang;
+}
+
+/** An internal `path` leads to /{language}/{path} (entryLang); otherwise an http(s) `url` (spec §5: only those are links). */
+export function menuHref(item: MenuLink, lang: UrlLang): string | null {
   if (item.path !== null && item.path !== undefined) {
     const path = item.path.trim().replace(/^\/+/, "");
-    return `/${lang}/${path}`;
+    return `/${entryLang(item, lang)}/${path}`;
   }
   return item.url && isMenuLink(item.url) ? item.url : null;
+}
+
+/** The marks staff may put on an entry, in the page's language; any other mark is shown as written. */
+const MARKS: Record<string, LayoutMessageKey> = { new: "markNew", live: "markLive", hot: "markHot" };
+
+function markText(mark: string | null | undefined, lang: UrlLang): string | null {
+  const text = mark?.trim();
+  if (!text) return null;
+  const key = MARKS[text.toLowerCase()];
+  return key ? translator(layoutMessages, lang)(key) : text;
 }
 
 /** Drops hidden entries (extra.isHidden) and resolves links, down to three levels. */
@@ -29,15 +56,17 @@ export function toNavItems(items: readonly MenuItem[] | null | undefined, lang: 
     .filter((item) => !item.extra?.isHidden)
     .map((item) => {
       const href = menuHref(item, lang);
+      const pageLang = item.path !== null && item.path !== undefined ? entryLang(item, lang) : lang;
       return {
         id: item.id,
         title: item.title,
         href,
+        hrefLang: pageLang === lang ? null : htmlLangOf(pageLang),
         external: href !== null && isMenuLink(href),
         newWindow: Boolean(item.newWindow),
         icon: item.icon ?? null,
         cover: item.cover ?? null,
-        mark: item.mark ?? null,
+        mark: markText(item.mark, lang),
         children: toNavItems(item.chilrends, lang, depth + 1),
       };
     });

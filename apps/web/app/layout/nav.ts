@@ -9,10 +9,13 @@ export interface NavItem {
   title: string;
   /** Where it leads, or null for a heading without a page. */
   href: string | null;
+  /** The language of the page it leads to when that is not the page's own (English news from a Chinese menu). */
+  hrefLang: string | null;
   external: boolean;
   newWindow: boolean;
   icon: string | null;
   cover: string | null;
+  /** The entry's mark ("new", "live"…), in the page's language. */
   mark: string | null;
   children: NavItem[];
 }

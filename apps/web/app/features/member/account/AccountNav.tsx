@@ -40,7 +40,7 @@ function useStoredMember(): Partial<MemberInfo> | null | undefined {
   return member;
 }
 
-/** The side of the member centre: who is signed in, the screens (a scrolling tab bar on phones), sign out. */
+/** The side of the member centre: who is signed in, the screens and sign out (a scrolling tab strip on phones). */
 export function AccountNav({ lang }: { lang: UrlLang }) {
   const { t } = useAccountText();
   const current = screenOfPath(useLocation().pathname);
@@ -91,21 +91,24 @@ export function AccountNav({ lang }: { lang: UrlLang }) {
               </Link>
             </li>
           ))}
+          {/* Last in the strip, so that a phone reaches it where it reaches the screens (below the list on desktop). */}
+          <li className="account-nav__signout">
+            <button
+              type="button"
+              className="account-signout"
+              data-testid="account-sign-out"
+              disabled={signingOut}
+              onClick={() => {
+                setSigningOut(true);
+                void signOut(lang);
+              }}
+            >
+              <SignOutIcon />
+              <span>{signingOut ? t("working") : t("signOut")}</span>
+            </button>
+          </li>
         </ul>
       </nav>
-      <button
-        type="button"
-        className="account-signout"
-        data-testid="account-sign-out"
-        disabled={signingOut}
-        onClick={() => {
-          setSigningOut(true);
-          void signOut(lang);
-        }}
-      >
-        <SignOutIcon />
-        <span>{signingOut ? t("working") : t("signOut")}</span>
-      </button>
     </aside>
   );
 }
