@@ -44,6 +44,7 @@ export default [
     route("news-list", "routes/news/list.tsx", { id: "news-list" }),
     route("news-detail/:id", "routes/news/detail.tsx", { id: "news-detail" }),
     route("news-radio", "routes/news/radio.tsx", { id: "news-radio" }),
+    route("news-topics", "routes/news/topics.tsx", { id: "news-topics" }),
     route("news-topic/:slug", "routes/news/topic.tsx", { id: "news-topic" }),
     route("news-topic-detail/:id", "routes/news/topic-detail.tsx", { id: "news-topic-detail" }),
     route("news_provide", "routes/news/provide.tsx", { id: "news_provide" }),

@@ -2,7 +2,9 @@ import type { UrlLang } from "@portal/contract/locales";
 import type { NewsTopicDetail } from "@portal/contract/schemas/news";
 import { translator } from "../../i18n/define.ts";
 import { NewsCard } from "../shared/NewsCard.tsx";
+import { PrevIcon } from "../../layout/icons.tsx";
 import { newsMessages } from "./messages.ts";
+import { topicsPath } from "./news-paths.ts";
 import "../home/home.css";
 import "./news.css";
 
@@ -15,6 +17,10 @@ export function TopicView({ detail, lang, now }: { detail: NewsTopicDetail; lang
       <header className={`topic-hero${topic.cover ? " topic-hero--cover" : ""}`}>
         {topic.cover ? <img className="topic-hero__image" src={topic.cover} alt="" width={1600} height={600} fetchPriority="high" /> : null}
         <div className="topic-hero__text container">
+          {/* The breadcrumb is hidden here (spec §2): the way back to every topic. */}
+          <a className="topic-hero__all" href={topicsPath(lang)} data-testid="all-topics">
+            <PrevIcon /> {t("allTopics")}
+          </a>
           <p className="topic-hero__kicker">{t("topic")}</p>
           <h1 className="topic-hero__title">{topic.title}</h1>
           <p className="topic-hero__count">{t("topicCount", { count: detail.total })}</p>

@@ -2,7 +2,8 @@ import type { UrlLang } from "@portal/contract/locales";
 import type { NewsTopicSummary } from "@portal/contract/schemas/news";
 import { translator } from "../../i18n/define.ts";
 import { newsMessages } from "./messages.ts";
-import { topicPath } from "./news-paths.ts";
+import { NextIcon } from "../../layout/icons.tsx";
+import { topicPath, topicsPath } from "./news-paths.ts";
 import "./topics-band.css";
 
 /** The news topics as a band of picture tiles (home page): each leads to news-topic/{slug}. No script. */
@@ -15,6 +16,10 @@ export function TopicsBand({ topics, lang }: { topics: readonly NewsTopicSummary
         <h2 id="home-topics" className="home-section__title">
           {t("topics")}
         </h2>
+        <a className="home-section__more" href={topicsPath(lang)}>
+          {t("allTopics")}
+          <NextIcon />
+        </a>
       </div>
       <ul className="topics-band__list" role="list">
         {topics.map((topic) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listHref, newsroomRedirect, pageFromQuery, sharelinkTarget, shareLinks } from "./news-paths.ts";
+import { listHref, newsroomRedirect, pageFromQuery, plainTextOf, sharelinkTarget, shareLinks, topicsPath } from "./news-paths.ts";
 
 describe("newsroom redirects (spec §2)", () => {
   it("sends another language's variant to the current language's", () => {
@@ -47,5 +47,19 @@ describe("share links", () => {
     expect(links.facebook).toBe("https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Ftdm.example%2Fen%2Fnews-detail%2F1%3Fx%3D1%26y%3D2");
     expect(links.x).toContain("&text=A%20%26%20B");
     expect(links.whatsapp).toBe("https://wa.me/?text=A%20%26%20B%20https%3A%2F%2Ftdm.example%2Fen%2Fnews-detail%2F1%3Fx%3D1%26y%3D2");
+  });
+});
+
+describe("topics addresses and excerpts", () => {
+  it("gives page 1 of the topics without ?page", () => {
+    expect(topicsPath("en")).toBe("/en/news-topics");
+    expect(topicsPath("zh-hant", 1)).toBe("/zh-hant/news-topics");
+    expect(topicsPath("pt", 3)).toBe("/pt/news-topics?page=3");
+  });
+
+  it("turns staff's HTML into plain text, cut with an ellipsis", () => {
+    expect(plainTextOf("<p>賽車&nbsp;<b>週末</b></p>\n<p>A &amp; B</p>", 100)).toBe("賽車 週末 A & B");
+    expect(plainTextOf("<p>一二三四五六</p>", 4)).toBe("一二三…");
+    expect(plainTextOf("", 10)).toBe("");
   });
 });

@@ -17,6 +17,24 @@ export function newsroomRedirect(variant: string, lang: UrlLang, search = ""): s
 export const newsDetailPath = (lang: UrlLang, id: number) => `/${lang}/news-detail/${id}`;
 export const newsListPath = (lang: UrlLang) => `/${lang}/news-list`;
 export const topicPath = (lang: UrlLang, slug: string) => `/${lang}/news-topic/${encodeURIComponent(slug)}`;
+/** news-topics, every topic (page 1 is the address without ?page). */
+export const topicsPath = (lang: UrlLang, page = 1) => `/${lang}/news-topics${page > 1 ? `?page=${page}` : ""}`;
+
+/** Staff's HTML (a topic's description) as plain text of at most `max` characters, for excerpts and meta tags. */
+export function plainTextOf(html: string, max: number): string {
+  const text = html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max - 1).join("").trimEnd()}…` : text;
+}
 
 export interface ListFilters {
   category?: string | undefined;

@@ -5,6 +5,7 @@ import type { Route } from "./+types/topic";
 import type { RouteHandle } from "../../context.ts";
 import { loadOrFail } from "../../data/load.server.ts";
 import { langOf } from "../../data/route-params.ts";
+import { plainTextOf } from "../../features/news/news-paths.ts";
 import { TopicView } from "../../features/news/TopicView.tsx";
 import { pageMeta } from "../../layout/meta.ts";
 
@@ -22,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: page }) =>
-  pageMeta(matches, { title: page?.detail.topic.title, description: page?.detail.topic.description.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 200) || undefined, image: page?.detail.topic.cover });
+  pageMeta(matches, { title: page?.detail.topic.title, description: plainTextOf(page?.detail.topic.description ?? "", 200) || undefined, image: page?.detail.topic.cover });
 
 export default function NewsTopic({ loaderData }: Route.ComponentProps) {
   return <TopicView detail={loaderData.detail} lang={loaderData.lang} now={loaderData.now} />;
