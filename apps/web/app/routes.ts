@@ -50,6 +50,9 @@ export default [
     route("news_provide", "routes/news/provide.tsx", { id: "news_provide" }),
     route("search", "routes/search.tsx", { id: "search" }),
     route("sitemap", "routes/sitemap-page.tsx", { id: "sitemap" }),
+    // The privacy policy and the terms of use (footer, registration): staff's message templates.
+    route("privacy", "routes/legal.tsx", { id: "privacy" }),
+    route("terms", "routes/legal.tsx", { id: "terms" }),
     route("sharelink/:type/:id", "routes/sharelink.tsx", { id: "sharelink" }),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),
     route("*", "routes/not-found.tsx", { id: "not-found-catch-all" }),

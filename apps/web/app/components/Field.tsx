@@ -245,12 +245,54 @@ export function ChoiceGroup({
   );
 }
 
-/** One check box with its label beside it (consents, "show the password"). */
-export function CheckboxField({ id, label, checked, onChecked, testId }: { id: string; label: ReactNode; checked: boolean; onChecked: (checked: boolean) => void; testId?: string }) {
-  return (
+/**
+ * One check box with its label beside it (consents, "show the password"). A required one (a consent) shows the
+ * star and, once refused, its error below, as the other fields do.
+ */
+export function CheckboxField({
+  id,
+  label,
+  checked,
+  onChecked,
+  testId,
+  required,
+  error,
+}: {
+  id: string;
+  label: ReactNode;
+  checked: boolean;
+  onChecked: (checked: boolean) => void;
+  testId?: string;
+  required?: boolean;
+  error?: string | null;
+}) {
+  const box = (
     <label className="check" htmlFor={id}>
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChecked(event.target.checked)} data-testid={testId} />
-      <span>{label}</span>
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChecked(event.target.checked)}
+        data-testid={testId}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <span>
+        {label}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {" *"}
+          </span>
+        ) : null}
+      </span>
     </label>
+  );
+  if (!required && !error) return box;
+  return (
+    <div className={error ? "field field--check field--invalid" : "field field--check"}>
+      {box}
+      <FieldError id={id} error={error} />
+    </div>
   );
 }

@@ -114,6 +114,14 @@ export const likeMessages = defineMessages({
   pt: { like: "Gosto", liked: "Gostei", count: "{count} gostos", failed: "Não foi possível guardar o gosto. Tente mais tarde." },
 });
 
+/** SaveButton (spec §6 bookmarks: the member's collection, 收藏). */
+export const saveMessages = defineMessages({
+  "zh-hant": { save: "收藏", saved: "已收藏", savedNote: "已加入你的收藏。", removedNote: "已從你的收藏移除。", failed: "未能更新收藏，請稍後再試。" },
+  "zh-hans": { save: "收藏", saved: "已收藏", savedNote: "已加入你的收藏。", removedNote: "已从你的收藏移除。", failed: "未能更新收藏，请稍后再试。" },
+  en: { save: "Save", saved: "Saved", savedNote: "Added to your saved items.", removedNote: "Removed from your saved items.", failed: "Your saved items could not be updated. Please try again later." },
+  pt: { save: "Guardar", saved: "Guardado", savedNote: "Adicionado aos seus itens guardados.", removedNote: "Removido dos seus itens guardados.", failed: "Não foi possível atualizar os itens guardados. Tente mais tarde." },
+});
+
 /** CommentThread (spec §7 comments with replyTo threads). */
 export const commentMessages = defineMessages({
   "zh-hant": {

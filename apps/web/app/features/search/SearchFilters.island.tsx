@@ -19,6 +19,11 @@ export default function SearchFilters({ lang, state, options, labels }: SearchFi
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
 
+  // Nothing searched yet (the header's search icon on phones leads here): the box takes the focus, ready to type.
+  useEffect(() => {
+    if (!state.keyword) input.current?.focus();
+  }, []);
+
   useEffect(() => {
     form.current?.setAttribute("data-ready", "");
     if (!state.keyword || state.page !== 1) return;

@@ -11,6 +11,7 @@ import { ImageFallbackScript } from "../../features/shared/ImageFallbackScript.t
 import { ArticleBody, ArticleHeader, ArticleMedia, ArticlePager, ArticleTopics, RelatedNews, ShareBar } from "../../features/news/Article.tsx";
 import { Comments } from "../../components/Comments.tsx";
 import { Like } from "../../components/Like.tsx";
+import { Save } from "../../components/Save.tsx";
 import { newsMessages } from "../../features/news/messages.ts";
 import { loadOptional, loadOrFail } from "../../data/load.server.ts";
 import { articleJsonLd } from "../../features/news/structured-data.ts";
@@ -104,6 +105,7 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
           <div className="article__tools">
             <ShareBar url={url} title={article.title} lang={lang} />
             <Like lang={lang} id={article.id} likeCount={article.likeCount} endpoints={LIKE_ENDPOINTS} className="article__like" />
+            <Save lang={lang} item={{ itemType: "news", itemId: String(article.id), title: article.title, url: newsDetailPath(lang, article.id), cover: article.cover }} className="article__save" />
           </div>
           <ArticleMedia article={article} lang={lang} />
           <ArticleBody article={article} />

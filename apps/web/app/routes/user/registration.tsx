@@ -1,12 +1,12 @@
-import { useMemo, useState, type FormEvent } from "react";
+import { Fragment, useMemo, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { urlLangToApiLocale } from "@portal/contract/locales";
+import { urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
 import type { Route } from "./+types/registration";
 import type { RouteHandle } from "../../context.ts";
 import { firstInvalid, type FieldErrors } from "../../components/form.ts";
 import { loginMessages, memberFormMessages } from "../../features/member/auth-messages.ts";
 import { CaptchaField, NewPasswordFields, useCaptcha, useResendCountdown } from "../../features/member/AuthFields.tsx";
-import { TextField } from "../../components/Field.tsx";
+import { CheckboxField, TextField } from "../../components/Field.tsx";
 import { FormMessage, focusField, useHydrated } from "../../components/Form.tsx";
 import { AuthScreen, memberCrumbs, memberMeta, screenLang } from "../../features/member/AuthScreen.tsx";
 import { completeSignIn } from "../../features/member/login.ts";
@@ -43,11 +43,32 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   memberMeta(matches, (lang) => translator(memberFormMessages, lang)("registerTitle"), { index: true });
 
 const FORM_ID = "register";
+const CONSENT_ID = `${FORM_ID}-consent`;
+
+/** "I have read and agree to the privacy policy and the terms of use", the two as links that open beside the form. */
+function ConsentText({ lang }: { lang: UrlLang }) {
+  const t = translator(memberFormMessages, lang);
+  const link = (href: string, text: string) => (
+    <a href={href} target="_blank" rel="noopener">
+      {text}
+      <span className="visually-hidden">{t("opensNewWindow")}</span>
+    </a>
+  );
+  const links = { privacy: link(`/${lang}/privacy`, t("consentPrivacy")), terms: link(`/${lang}/terms`, t("consentTerms")) };
+  return (
+    <>
+      {t("consent")
+        .split(/(\{privacy\}|\{terms\})/)
+        .map((part, index) => (part === "{privacy}" ? <Fragment key={index}>{links.privacy}</Fragment> : part === "{terms}" ? <Fragment key={index}>{links.terms}</Fragment> : part))}
+    </>
+  );
+}
 
 /**
  * Registration (spec §3): the account (username, e-mail or mobile proven by a six-digit code, password twice) and
  * the optional profile. The code is sent after the image captcha is answered, at most once a minute; a captcha
- * answers once, so a new picture follows every use. Success (code 0 only) signs the member in: registerConfirm.
+ * answers once, so a new picture follows every use. The privacy policy and the terms of use must be accepted (a
+ * required box, refused like the other fields). Success (code 0 only) signs the member in: registerConfirm.
  */
 export default function Registration({ loaderData }: Route.ComponentProps) {
   const { lang, choices } = loaderData;
@@ -64,6 +85,8 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
   const [captchaUsed, setCaptchaUsed] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState<null | "code" | "submit">(null);
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
   const verifyKey = captcha.captcha?.verifyKey ?? null;
 
   const change = <K extends RegisterField>(field: K, value: RegisterValues[K]) => {
@@ -121,9 +144,11 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
     if (busy) return;
     const found = validateRegistration(values, verifyKey, lang);
     setErrors(found);
+    setConsentError(consent ? null : t("consentRequired"));
     const first = firstInvalid(REGISTER_FIELDS, found);
-    if (first || !verifyKey) {
+    if (first || !verifyKey || !consent) {
       setFormError(t("formHasErrors"));
+      if (!first && verifyKey) return document.getElementById(CONSENT_ID)?.focus();
       return focusField(FORM_ID, first ?? "verifyCode");
     }
     setFormError(null);
@@ -217,6 +242,18 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
           </h2>
           <RegisterProfileFields formId={FORM_ID} lang={lang} values={values} errors={errors} choices={choices} onChange={change} />
         </section>
+        <CheckboxField
+          id={CONSENT_ID}
+          label={<ConsentText lang={lang} />}
+          checked={consent}
+          onChecked={(checked) => {
+            setConsent(checked);
+            if (checked) setConsentError(null);
+          }}
+          required
+          error={consentError}
+          testId="register-consent"
+        />
         {formError ? (
           <FormMessage kind="error" testId="register-error">
             {formError}
