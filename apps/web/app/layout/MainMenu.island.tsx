@@ -7,7 +7,7 @@ import { ChevronIcon, CloseIcon, MenuIcon, UserIcon } from "./icons.tsx";
 import { saveReturnAddress } from "./member.ts";
 import { safeStorage } from "./storage-keys.ts";
 import { useHeaderMember } from "./use-header-member.ts";
-import { activeTrail, linkTarget, type MenuBanner, type NavItem } from "./nav.ts";
+import { activeTrail, afterArrow, afterHover, linkTarget, type MenuBanner, type NavItem, type OpenPanel } from "./nav.ts";
 import { SearchForm } from "./SearchForm.tsx";
 
 export interface MainMenuLabels {
@@ -29,8 +29,6 @@ export interface MainMenuLabels {
   signedOut: string;
 }
 
-/** Which way a dropdown was opened: a hovered one closes when the pointer leaves, a clicked one stays. */
-type OpenPanel = { id: number; by: "hover" | "click" } | null;
 
 interface Props {
   lang: string;
@@ -121,22 +119,12 @@ export default function MainMenu({ lang, currentPath, items, banner, labels, dat
   const hover = (id: number | null, delay: number) => {
     clearTimeout(hoverTimer.current);
     if (!hoverCapable()) return;
-    hoverTimer.current = setTimeout(
-      () =>
-        setOpenPanel((current) => {
-          if (id === null) return current?.by === "click" ? current : null;
-          return current?.id === id ? current : { id, by: "hover" };
-        }),
-      delay,
-    );
+    hoverTimer.current = setTimeout(() => setOpenPanel((current) => afterHover(current, id)), delay);
   };
-  /**
-   * The arrow: opens the panel and keeps it open. A panel the pointer has just opened is the one the reader meant,
-   * so the click keeps it (it used to close it again); a second click, Esc or a click elsewhere closes it.
-   */
+  /** The arrow (afterArrow): a second click, Esc or a click elsewhere closes what it opened or kept. */
   const toggle = (id: number) => {
     clearTimeout(hoverTimer.current);
-    setOpenPanel((current) => (current?.id === id && current.by === "click" ? null : { id, by: "click" }));
+    setOpenPanel((current) => afterArrow(current, id));
   };
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 

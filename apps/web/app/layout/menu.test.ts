@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AdvertItem } from "@portal/contract/schemas/common";
 import { MENU, menuItem } from "./fixtures.test-data.ts";
 import { menuHref, toMenuBanner, toNavItems } from "./menu.ts";
-import { activeTrail, linkTarget } from "./nav.ts";
+import { activeTrail, afterArrow, afterHover, linkTarget } from "./nav.ts";
 
 describe("menu links", () => {
   it("leads an internal path below the language, keeping its query", () => {
@@ -99,6 +99,25 @@ describe("activeTrail and link targets", () => {
   it("opens a new window with rel=noopener only when asked", () => {
     expect(linkTarget({ newWindow: true })).toEqual({ target: "_blank", rel: "noopener" });
     expect(linkTarget({ newWindow: false })).toEqual({});
+  });
+});
+
+describe("the desktop menu's panels: pointer and arrow", () => {
+  it("keeps a panel the pointer opened when its arrow is clicked, and leaving does not close it then", () => {
+    const hovered = afterHover(null, 2);
+    expect(hovered).toEqual({ id: 2, by: "hover" });
+    const kept = afterArrow(hovered, 2);
+    expect(kept).toEqual({ id: 2, by: "click" });
+    expect(afterHover(kept, null), "the pointer leaves").toEqual(kept);
+    expect(afterArrow(kept, 2), "a second click closes it").toBeNull();
+  });
+
+  it("closes a hovered panel when the pointer leaves; another entry's hover or arrow takes over", () => {
+    expect(afterHover({ id: 2, by: "hover" }, null)).toBeNull();
+    expect(afterHover({ id: 2, by: "click" }, 6)).toEqual({ id: 6, by: "hover" });
+    expect(afterHover({ id: 2, by: "click" }, 2), "hovering the kept one keeps it kept").toEqual({ id: 2, by: "click" });
+    expect(afterArrow({ id: 2, by: "click" }, 6)).toEqual({ id: 6, by: "click" });
+    expect(afterArrow(null, 6)).toEqual({ id: 6, by: "click" });
   });
 });
 

@@ -61,3 +61,20 @@ export function activeTrail(items: readonly NavItem[], pathWithQuery: string): n
 export function linkTarget(item: Pick<NavItem, "newWindow">): { target?: "_blank"; rel?: string } {
   return item.newWindow ? { target: "_blank", rel: "noopener" } : {};
 }
+
+/** Which dropdown of the desktop menu is open, and how: a hovered one closes when the pointer leaves, a clicked one stays. */
+export type OpenPanel = { id: number; by: "hover" | "click" } | null;
+
+/** The pointer came to entry `id` (or left, null): it opens that panel, and closes only one it had opened itself. */
+export function afterHover(current: OpenPanel, id: number | null): OpenPanel {
+  if (id === null) return current?.by === "click" ? current : null;
+  return current?.id === id ? current : { id, by: "hover" };
+}
+
+/**
+ * The arrow of entry `id` was clicked: it opens the panel and keeps it open — also one the pointer has just opened,
+ * which is the one the reader meant — and closes one it had opened itself.
+ */
+export function afterArrow(current: OpenPanel, id: number): OpenPanel {
+  return current?.id === id && current.by === "click" ? null : { id, by: "click" };
+}
