@@ -56,13 +56,13 @@ describe("toNavItems", () => {
     expect(zh.map((i) => [i.href, i.hrefLang, i.mark])).toEqual([
       ["/pt/news_pt", "pt", null],
       ["/zh-hant/news_zh", null, "新"],
-      ["/zh-hant/live", null, "直播"],
+      ["/zh-hant/live", null, "直播中"],
       ["/zh-hant/special", null, "限時"],
     ]);
     expect(toNavItems(menu, "en").map((i) => [i.hrefLang, i.mark])).toEqual([
       ["pt", null],
       ["zh-Hant", "New"],
-      [null, "Live"],
+      [null, "On air"],
       [null, "限時"],
     ]);
   });
