@@ -127,7 +127,7 @@ test("a category list's breadcrumb names the category once", async (t) => {
 test("Chinese pages say 登入 (登录) and mark entries in Chinese: no LOGIN, no NEW (375 and 1440 px)", async (t) => {
   for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
     const { page } = await quietPage(t, { viewport });
-    for (const [lang, signIn, mark] of [["zh-hant", "登入", "新"], ["zh-hans", "登录", "新"], ["en", "Sign in", "New"], ["pt", "Entrar", "Novo"]]) {
+    for (const [lang, signIn, mark] of [["zh-hant", "登入", "新"], ["zh-hans", "登录", "新"], ["en", "Log in", "New"], ["pt", "Entrar", "Novo"]]) {
       await page.goto(url(`/${lang}/news-list`));
       const member = page.locator('[data-testid="header-member"][data-ready="true"]');
       await member.waitFor();
@@ -146,7 +146,7 @@ test("the phones' search icon leads to the search box, focused and ready to type
   const { page } = await quietPage(t, { viewport: VIEWPORTS.mobile });
   for (const lang of ["zh-hant", "en"]) {
     await page.goto(url(`/${lang}/news-list`));
-    await Promise.all([page.waitForURL(url(`/${lang}/search`)), page.locator(".masthead-search-link").click()]);
+    await Promise.all([page.waitForURL(url(`/${lang}/search#search-keyword`)), page.locator(".masthead-search-link").click()]);
     await page.locator('[data-testid="search-page-form"][data-ready]').waitFor();
     assert.equal(await page.evaluate(() => document.activeElement?.id), "search-keyword", lang);
     await page.keyboard.type("輕軌");

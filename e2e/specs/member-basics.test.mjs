@@ -91,7 +91,7 @@ test("sign out from the phone menu: the session ends on the server and here; the
   await member.waitFor();
   assert.match(await member.innerText(), /我的帳戶\s*demo/);
   await expectNoA11yViolations(page, { include: "#mobile-menu" });
-  await member.getByTestId("menu-sign-out").click();
+  await member.getByTestId("mobile-sign-out").click();
 
   const signIn = member.getByTestId("menu-sign-in");
   await signIn.waitFor();
@@ -108,12 +108,12 @@ test("sign out from the phone menu: the session ends on the server and here; the
 });
 
 for (const [name, viewport] of VIEWS) {
-  test(`sign out from the member centre's tab strip (${name}): home, signed out on the server and here`, async (t) => {
+  test(`sign out from the member centre, beside the name above its tab strip (${name}): home, signed out on the server and here`, async (t) => {
     const { token, storage } = await ownSession();
     const { page, at, errors } = await memberPage(t, { viewport, storage });
     await page.goto(at("/en/user/account/collect"));
     await accountScreen(page, "collect");
-    const signOut = page.getByRole("navigation", { name: "Member centre pages" }).getByTestId("account-sign-out");
+    const signOut = page.getByTestId("account-sign-out");
     assert.equal((await signOut.innerText()).trim(), "Sign out");
     await signOut.click();
     await page.waitForURL(at("/en/"));

@@ -166,3 +166,18 @@ describe("page headers: Content-Security-Policy, charset, HSTS (ADR 0009)", () =
     }
   });
 });
+
+describe("stylesheets in the page (issue 10: nothing blocks the first paint)", () => {
+  it("puts an islands page's stylesheets into it, in order, and leaves a whole-app screen's links to React Router", async () => {
+    const home = (await app.inject({ method: "GET", url: "/zh-hans/" })).body;
+    expect(home).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const inlined = [...home.matchAll(/<style data-href="(\/assets\/[\w.-]+\.css)">/g)].map((m) => m[1]!);
+    expect(inlined.length).toBeGreaterThanOrEqual(3);
+    expect(inlined[0]).toMatch(/^\/assets\/root-/);
+    // The file itself, as the build wrote it.
+    const first = readFileSync(join(buildDir, "client", inlined[0]!), "utf8");
+    expect(home).toContain(first.slice(0, 200));
+    const login = (await app.inject({ method: "GET", url: "/zh-hans/user/login" })).body;
+    if (login.includes("__reactRouterContext")) expect(login).toMatch(/<link[^>]+rel="stylesheet"/);
+  });
+});

@@ -7,6 +7,7 @@ import { createApiClient, type ApiClient } from "@portal/contract/api-client";
 import { inProcessTransport } from "./in-process-api.ts";
 import { DEFAULT_URL_LANG, isUrlLang, type ApiLocale } from "@portal/contract/locales";
 import { newNonce, pagePolicy } from "./security-headers.ts";
+import { stylesheetInliner } from "./inline-css.ts";
 import { PageCache, compressedFor, etagOf, pickEncoding, withCompressedBodies, type CachedPage } from "./page-cache.ts";
 
 export interface SsrOptions {
@@ -51,6 +52,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const apiFor = (locale: ApiLocale): ApiClient =>
     createApiClient({ transport, getLocale: () => locale, statisticsBaseUrl: options.statisticsUrl });
   const cache = new PageCache(options.pageCacheSeconds * 1000, 500);
+  const inlineStylesheets = stylesheetInliner(clientDir);
 
   const fastifyStatic = (await import("@fastify/static")).default;
   await app.register(fastifyStatic, {
@@ -92,7 +94,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const nonce = newNonce();
       const context = { apiFor, publicUrl: options.publicUrl, islandsEntry, statisticsUrl: options.statisticsUrl ?? null, nonce };
       const response = await handle(webRequest, context);
-      const body = Buffer.from(await response.arrayBuffer());
+      const rendered = Buffer.from(await response.arrayBuffer());
+      const body = (response.headers.get("content-type") ?? "").startsWith("text/html")
+        ? Buffer.from(inlineStylesheets(rendered.toString("utf8")))
+        : rendered;
       const outHeaders: Record<string, string> = {};
       response.headers.forEach((value, key) => {
         if (key !== "content-length" && key !== "content-encoding") outHeaders[key] = value;

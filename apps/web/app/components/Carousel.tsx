@@ -70,6 +70,7 @@ export function Carousel<T>({
       {...carousel.bind}
     >
       <div className={frameClassName ? `carousel__frame ${frameClassName}` : "carousel__frame"}>
+        <div className="carousel__viewport">
         <div className="carousel__track" style={{ transform: `translateX(${-100 * index}%)` }} aria-live={moved && !rotating ? "polite" : "off"}>
           {items.map((item, i) => {
             const current = i === index;
@@ -88,6 +89,7 @@ export function Carousel<T>({
               </div>
             );
           })}
+        </div>
         </div>
         <button type="button" className="carousel__arrow carousel__arrow--prev" aria-label={labels.previous} onClick={() => go(index - 1)}>
           <PrevIcon />

@@ -117,7 +117,7 @@ export function Header({ lang, frame, clock, pathWithQuery, home }: HeaderProps)
             when="idle"
             className="masthead-search"
           />
-          <a className="masthead-search-link" href={`/${lang}/search`} aria-label={t("search")}>
+          <a className="masthead-search-link" href={`/${lang}/search#search-keyword`} aria-label={t("search")}>
             <SearchIcon />
           </a>
         </div>

@@ -2,8 +2,10 @@ import { useEffect } from "react";
 import { headerState } from "./scroll.ts";
 
 /**
- * Keeps the header's scrolled state (spec §4): `is-scrolled` once the page moves; on home the header turns
- * compact (`data-header-type="home-compact"`) once the notice bar above it has scrolled away. Renders nothing.
+ * Keeps the header's scrolled state (spec §4): `is-scrolled` once the page moves; `is-stuck` once the masthead's logo has
+ * scrolled out of view (the menu bar's small logo shows then, never beside the masthead's: one logo at
+ * a time); on home the header turns compact (`data-header-type="home-compact"`) once the notice bar above it has
+ * scrolled away. Renders nothing.
  */
 export default function HeaderScroll({ home }: { home: boolean }) {
   useEffect(() => {
@@ -16,6 +18,9 @@ export default function HeaderScroll({ home }: { home: boolean }) {
       const noticeBottom = bar && bar.offsetParent !== null ? bar.offsetTop + bar.offsetHeight : 0;
       const state = headerState(window.scrollY, home, noticeBottom);
       header.classList.toggle("is-scrolled", state.scrolled);
+      // The masthead's logo has left the screen: the menu bar's small one takes over.
+      const brand = header.querySelector(".brand");
+      header.classList.toggle("is-stuck", state.scrolled && (brand?.getBoundingClientRect().bottom ?? 0) <= 0);
       if (home) header.dataset.headerType = state.homeCompact ? "home-compact" : "home";
     };
     const onScroll = () => {

@@ -366,7 +366,7 @@ function MobileMember({ lang, labels }: { lang: string; labels: MainMenuLabels }
               {member.fullName ? <span className="mobile-member__name">{member.fullName}</span> : null}
             </span>
           </a>
-          <button type="button" className="button mobile-member__signout" disabled={state === "busy"} onClick={() => void signOut()} data-testid="menu-sign-out">
+          <button type="button" className="button mobile-member__signout" disabled={state === "busy"} onClick={() => void signOut()} data-testid="mobile-sign-out">
             <SignOutIcon />
             {state === "busy" ? labels.signingOut : labels.signOut}
           </button>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiHttpError, createApiClient, type Query } from "@portal/contract/api-client";
 import { advertisementApi } from "@portal/contract/endpoints/advertisement";
-import { identityApi } from "@portal/contract/endpoints/identity";
 import { referenceApi } from "@portal/contract/endpoints/reference";
 import { menuApi } from "@portal/contract/endpoints/menu";
 import { noticesApi } from "@portal/contract/endpoints/notices";
@@ -31,7 +30,7 @@ function fakeApi(answers: Answers) {
 }
 
 const everything: Answers = {
-  [settingsApi.setting.path]: ok({ parameter: "1", logo: "/logo.svg", siteName: "TDM" }),
+  [settingsApi.setting.path]: ok({ parameter: "1", logo: "/logo.svg", siteName: "TDM", signInProviders: ["google", "myspace"] }),
   [menuApi.menu.path]: ok({ menu: MENU, footMenuLeft: [], footMenuRight: MENU.slice(0, 1), footAppDownload: [], footCopyright: "<p>©</p>" }),
   [noticesApi.cms.path]: ok({
     notices: [
@@ -54,7 +53,6 @@ const everything: Answers = {
     ratio: { desktop: 33.3, mobile: 33.3 },
     items: [{ id: 7, slot: "footer", url: null, cover: "/f.svg", respCover: null, title: "Podcasts", newWindow: false, hasInnerDetail: true }],
   }),
-  [identityApi.thirdPartyProviders.path]: ok({ providers: ["google"] }),
 };
 
 describe("loadFrame", () => {
@@ -70,11 +68,11 @@ describe("loadFrame", () => {
         settingsApi.messageTemplate.path,
         noticesApi.top.path,
         settingsApi.setting.path,
-        identityApi.thirdPartyProviders.path,
       ].sort(),
     );
     expect(calls.find((c) => c.path === settingsApi.messageTemplate.path)!.query).toEqual({ slug: "cookies_content" });
     expect(calls.find((c) => c.path === advertisementApi.bannerList.path)!.query).toEqual({ slug: "menu_program_en" });
+    expect(frame.signInProviders, "only providers the portal knows").toEqual(["google"]);
     expect(frame).toMatchObject({ siteName: "TDM", logo: "/logo.svg", grey: true, footCopyright: "<p>©</p>", cookieHtml: "<p>We use cookies</p>" });
     expect(frame.menu.map((m) => m.title)).toEqual(["Home", "News", "About us", "YouTube", "Bad link"]);
     expect(frame.menuTree).toHaveLength(MENU.length);
@@ -83,7 +81,6 @@ describe("loadFrame", () => {
     expect(calls.find((c) => c.path === advertisementApi.list.path)!.query).toEqual({ slug: "footer" });
     expect(frame.footerAds.map((a) => a.title)).toEqual(["Podcasts"]);
     expect(frame.lunar, "no lunar date outside Chinese").toBeNull();
-    expect(frame.socialProviders, "the login forms offer the configured providers").toEqual(["google"]);
   });
 
   it("asks for the notices kept for home (the home popup) on the home page only", async () => {
@@ -128,6 +125,7 @@ describe("loadFrame", () => {
     const frame = await loadFrame(api, "pt", { bare: false, home: false, now: NOW });
     expect(frame).toEqual({
       siteName: null,
+      signInProviders: [],
       logo: null,
       grey: false,
       menuTree: [],
@@ -143,14 +141,13 @@ describe("loadFrame", () => {
       cookieHtml: null,
       lunar: null,
       footerAds: [],
-      socialProviders: [],
     });
   });
 
   it("asks only for the setting on a page opened from an app (?platform)", async () => {
     const { api, calls } = fakeApi(everything);
     const frame = await loadFrame(api, "zh-hant", { bare: true, home: false, now: NOW });
-    expect(calls.map((c) => c.path).sort(), "the setting, and the providers for the login pop-up").toEqual([settingsApi.setting.path, identityApi.thirdPartyProviders.path].sort());
+    expect(calls.map((c) => c.path)).toEqual([settingsApi.setting.path]);
     expect(frame.grey).toBe(true);
     expect(frame.menu).toEqual([]);
   });

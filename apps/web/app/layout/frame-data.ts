@@ -1,15 +1,14 @@
+import { OAUTH_PROVIDERS, type OAuthProviderName } from "@portal/contract/schemas/identity";
 import { COOKIE_TEMPLATE_SLUG, cutNoticeTitle, MENU_BANNER_SLUGS } from "@portal/contract/constants";
 import type { ApiClient } from "@portal/contract/api-client";
 import { AD_SLOTS } from "@portal/contract/ad-slots";
 import { advertisementApi } from "@portal/contract/endpoints/advertisement";
-import { identityApi } from "@portal/contract/endpoints/identity";
 import { referenceApi } from "@portal/contract/endpoints/reference";
 import { menuApi } from "@portal/contract/endpoints/menu";
 import { noticesApi } from "@portal/contract/endpoints/notices";
 import { settingsApi } from "@portal/contract/endpoints/settings";
 import { isChineseLang, type UrlLang } from "@portal/contract/locales";
 import type { AdvertItem, Lunisolar, MenuItem, NoticeItem, PopupItem, TopNotification } from "@portal/contract/schemas/common";
-import type { OAuthProviderName } from "@portal/contract/schemas/identity";
 import { loadOptional } from "../data/load.server.ts";
 import { macauDate } from "./macau-time.ts";
 import { toMenuBanner, toNavItems } from "./menu.ts";
@@ -32,6 +31,8 @@ export interface FrameUrgent extends FrameNotice {
 /** Everything the frame around every page needs, loaded by routes/lang-layout.tsx. */
 export interface FrameData {
   siteName: string | null;
+  /** The social sign-in providers the server is set up for: the login screens show only these. */
+  signInProviders: OAuthProviderName[];
   logo: string | null;
   grey: boolean;
   /** The raw main menu (hidden entries included): the breadcrumb names pages from it. */
@@ -49,8 +50,6 @@ export interface FrameData {
   lunar: Lunisolar | null;
   /** The footer's adverts (slot `footer`, features/adverts/FooterAds): one short item, or a carousel of them. */
   footerAds: AdvertItem[];
-  /** The social sign-in providers configured on the server: the login forms show these buttons only. */
-  socialProviders: OAuthProviderName[];
 }
 
 function toFrameNotices(items: unknown, lang: UrlLang): FrameNotice[] {
@@ -94,7 +93,7 @@ const FOOTER_AD_SLUG = AD_SLOTS.footer;
 export async function loadFrame(api: ApiClient, lang: UrlLang, options: LoadFrameOptions): Promise<FrameData> {
   const skip = Promise.resolve(null);
   const whenFramed = <T>(call: () => Promise<T | null>) => (options.bare ? skip : call());
-  const [setting, menu, notice, cookie, lunar, urgent, banner, footerAds, social] = await Promise.all([
+  const [setting, menu, notice, cookie, lunar, urgent, banner, footerAds] = await Promise.all([
     loadOptional(api, settingsApi.setting),
     whenFramed(() => loadOptional(api, menuApi.menu)),
     whenFramed(() => loadOptional(api, noticesApi.cms, options.home ? { query: { slug: HOME_NOTICE_SLUG } } : undefined)),
@@ -103,12 +102,11 @@ export async function loadFrame(api: ApiClient, lang: UrlLang, options: LoadFram
     whenFramed(() => loadOptional(api, noticesApi.top)),
     whenFramed(() => loadOptional(api, advertisementApi.bannerList, { query: { slug: MENU_BANNER_SLUGS[lang] } })),
     whenFramed(() => loadOptional(api, advertisementApi.list, { query: { slug: FOOTER_AD_SLUG } })),
-    // The login pop-up is there in app views too.
-    loadOptional(api, identityApi.thirdPartyProviders),
   ]);
   const popup = notice?.popup;
   return {
     siteName: setting?.siteName?.trim() || null,
+    signInProviders: (setting?.signInProviders ?? []).filter((name) => (OAUTH_PROVIDERS as readonly string[]).includes(name)),
     logo: setting?.logo || null,
     grey: String(setting?.parameter ?? "") === "1",
     menuTree: menu?.menu ?? [],
@@ -124,6 +122,5 @@ export async function loadFrame(api: ApiClient, lang: UrlLang, options: LoadFram
     cookieHtml: typeof cookie?.content === "string" && cookie.content.trim() ? cookie.content : null,
     lunar: lunar && typeof lunar.date === "string" && lunar.date ? lunar : null,
     footerAds: Array.isArray(footerAds?.items) ? footerAds.items : [],
-    socialProviders: Array.isArray(social?.providers) ? social.providers : [],
   };
 }

@@ -47,20 +47,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main id="main" className="home">
       <ImageFallbackScript />
       <h1 className="visually-hidden">{t("heading")}</h1>
-      {home.topAdverts.length ? (
-        <div className="home-top container">
-          <AdSlot
-            slot={HOME_TOP_AD_SLUG}
-            adverts={home.topAdverts}
-            lang={lang}
-            autoplayMs={HOME_TOP_AD_AUTOPLAY_MS}
-            priority
-          />
-        </div>
-      ) : null}
       {home.sections.length ? (
         <>
-          <HomeSections sections={home.sections} lang={lang} now={now} />
+          {/* The first screen is the news (issue 10): the lead story's headline and picture come first, the top
+              advert after the latest news, in its own labelled band. */}
+          <HomeSections sections={home.sections.slice(0, 1)} lang={lang} now={now} />
+          <TopAdvert adverts={home.topAdverts} lang={lang} />
+          <HomeSections sections={home.sections.slice(1)} lang={lang} now={now} />
           <TopicsBand topics={topics} lang={lang} />
         </>
       ) : (
@@ -70,5 +63,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       )}
     </main>
+  );
+}
+
+function TopAdvert({ adverts, lang }: { adverts: Route.ComponentProps["loaderData"]["home"]["topAdverts"]; lang: Route.ComponentProps["loaderData"]["lang"] }) {
+  if (!adverts.length) return null;
+  return (
+    <div className="home-top container">
+      <AdSlot slot={HOME_TOP_AD_SLUG} adverts={adverts} lang={lang} autoplayMs={HOME_TOP_AD_AUTOPLAY_MS} />
+    </div>
   );
 }

@@ -18,7 +18,6 @@ import type {
   ThirdPartyCallbackInput,
   ThirdPartyLoginInput,
   ThirdPartyLoginResult,
-  ThirdPartyProviders,
   VerifyInput,
   VerifyUniqueInput,
   VerifyUniqueResult,
@@ -49,8 +48,6 @@ export const identityApi = {
   verifyPhone: POST(`${BASE}/verify`).body<VerifyInput>().returns<PhoneVerified>(),
   /** The interests a profile may choose ("nfo" is the spec's spelling). */
   favInfo: GET(`${BASE}/member-fav-nfo`).returns<FavInfoOption[]>(),
-  /** The social sign-in providers this site is configured for: the login screens show buttons for these only. */
-  thirdPartyProviders: GET(`${BASE}/thirdparty/providers`).returns<ThirdPartyProviders>(),
   /** Social sign-in, step 1: the provider's address to send the browser to. */
   thirdPartyLogin: POST(`${BASE}/login/thirdparty`).body<ThirdPartyLoginInput>().returns<ThirdPartyLoginResult>(),
   /**

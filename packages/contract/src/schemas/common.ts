@@ -1,3 +1,4 @@
+import type { OAuthProviderName } from "./identity.ts";
 import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "../constants.ts";
 
@@ -123,6 +124,11 @@ export interface SiteSetting {
   parameter: string;
   logo: string | null;
   siteName: string;
+  /**
+   * The social sign-in providers this server is set up for (not in the spec): the login screens show a button for
+   * these only, never one that would answer "not configured".
+   */
+  signInProviders: OAuthProviderName[];
 }
 /** A social network or app-store link of the frame (site setting `social_links`). */
 export interface SocialLink {

@@ -138,10 +138,6 @@ export const thirdPartyLoginBody = z.object({
     .default("/zh-hant/user/account/my-list"),
 });
 export type ThirdPartyLoginInput = z.input<typeof thirdPartyLoginBody>;
-/** thirdparty/providers: the providers configured on this site, in OAUTH_PROVIDERS order (empty: none). */
-export interface ThirdPartyProviders {
-  providers: OAuthProviderName[];
-}
 export interface ThirdPartyLoginResult {
   url: string;
 }

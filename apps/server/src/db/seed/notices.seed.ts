@@ -140,10 +140,11 @@ export async function seedNotices(db: Db, now: Date): Promise<void> {
       kind: "bar",
       sortOrder: 10,
       startsAt: since(2),
+      // Not the urgent notice again (issue 10): the bar carries the broadcaster's own service news.
       title: lt(
-        "強烈季候風信號生效期間，海上客運服務或受影響，請留意最新消息。",
-        "While the strong monsoon signal is in force, ferry services may be affected. Please follow the latest news.",
-        "Enquanto vigorar o sinal de monção forte, as ligações marítimas podem ser afetadas. Acompanhe as últimas notícias.",
+        "澳門格蘭披治大賽車周：體育頻道及網站全程直播四天賽事。",
+        "Grand Prix week: our sports channel and this website carry all four days of racing live.",
+        "Semana do Grande Prémio: o canal de desporto e este sítio transmitem em direto os quatro dias de corridas.",
       ),
     },
     { kind: "bar", sortOrder: 20, startsAt: since(3), endsAt: daysAfter(now, 5), title: LONG_NOTICE },

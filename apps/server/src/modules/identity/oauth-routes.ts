@@ -7,13 +7,12 @@ import { members } from "../../db/schema/identity.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { clientAddressKey, enforceLimit, type Limit } from "../../platform/rate-limit.ts";
-import { CACHE_NONE, CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
+import { CACHE_NONE, defineRoute } from "../../platform/route.ts";
 import {
   OAUTH_BROWSER_COOKIE,
   OAUTH_FALLBACK_PAGE,
   OAUTH_RETURN_PATH,
   OAUTH_STATE_TTL_MS,
-  configuredProviders,
   createOAuthService,
 } from "./oauth.ts";
 import { createSession } from "./sessions.ts";
@@ -58,12 +57,6 @@ export function registerOAuthRoutes(app: FastifyInstance, deps: Deps): void {
   const secureCookie = config.publicUrl.startsWith("https://") ? "; Secure" : "";
   const browserCookie = (value: string, maxAgeSeconds: number) =>
     `${OAUTH_BROWSER_COOKIE}=${value}; Path=${OAUTH_RETURN_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secureCookie}`;
-
-  // What the login screens offer: the providers with an issuer and a client id (settings; the same for everyone).
-  defineRoute(app, identityApi.thirdPartyProviders, {
-    cache: CACHE_PUBLIC_SHORT,
-    handler: () => ({ providers: configuredProviders(config) }),
-  });
 
   defineRoute(app, identityApi.thirdPartyLogin, {
     body: thirdPartyLoginBody,

@@ -268,7 +268,6 @@ describe("social sign-in against a real OpenID provider", () => {
   });
 
   it("answers bad input with 400 on every route", async () => {
-    await checkParams(t, { method: "GET", url: "/api/v1.0/identity/thirdparty/providers" });
     await checkParams(t, {
       method: "POST",
       url: "/api/v1.0/identity/login/thirdparty",
@@ -300,27 +299,6 @@ describe("social sign-in against a real OpenID provider", () => {
         { in: "query", name: "type", kind: "enum" },
       ],
     });
-  });
-});
-
-describe("GET thirdparty/providers: the providers the login screens offer", () => {
-  it("lists the configured providers only, and none without settings", async () => {
-    const google = await t.call({ method: "GET", url: "/api/v1.0/identity/thirdparty/providers" });
-    expect(google.status).toBe(200);
-    expect(google.body.data).toEqual({ providers: ["google"] });
-    expect(google.headers["cache-control"]).toMatch(/^public/);
-    const both = await createTestApp({ PUBLIC_URL, OAUTH_FACEBOOK_ISSUER: "https://www.facebook.com", OAUTH_FACEBOOK_CLIENT_ID: "app", OAUTH_GOOGLE_ISSUER: "https://accounts.google.com", OAUTH_GOOGLE_CLIENT_ID: "client" });
-    const none = await createTestApp({ OAUTH_FACEBOOK_ISSUER: "https://www.facebook.com" });
-    try {
-      expect((await both.call({ method: "GET", url: "/api/v1.0/identity/thirdparty/providers" })).body.data).toEqual({ providers: ["google", "facebook"] });
-      // An issuer without a client id is not a provider: the demo offers no social buttons.
-      expect((await none.call({ method: "GET", url: "/api/v1.0/identity/thirdparty/providers" })).body.data).toEqual({ providers: [] });
-      const refused = await none.call({ method: "POST", url: LOGIN_URL, payload: { provider: "facebook" }, headers: { "api-language": "en" } });
-      expect(refused.status).toBe(400);
-    } finally {
-      await both.close();
-      await none.close();
-    }
   });
 });
 

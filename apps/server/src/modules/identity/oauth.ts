@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import * as oidc from "openid-client";
 import { identityApi } from "@portal/contract/endpoints/identity";
-import { OAUTH_PROVIDERS, contactTypeOf, type OAuthProviderName } from "@portal/contract/schemas/identity";
+import { contactTypeOf, type OAuthProviderName } from "@portal/contract/schemas/identity";
 import { withoutInvisibleCharacters } from "@portal/contract/validation";
 import type { Db } from "../../db/client.ts";
 import { memberOauthAccounts, members } from "../../db/schema/identity.ts";
@@ -61,11 +61,6 @@ const handoverKey = (code: string) => `oauth:handover:${tokenDigest(code)}`;
  */
 export function isLoopbackHttp(url: URL): boolean {
   return url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
-}
-
-/** The providers this site can sign in with: those whose issuer and client id are set (config.ts). */
-export function configuredProviders(config: Pick<Deps["config"], "oauth">): OAuthProviderName[] {
-  return OAUTH_PROVIDERS.filter((provider) => Boolean(config.oauth[provider]));
 }
 
 /** Why a sign-in did not finish, for the log; the browser only learns that it failed. */

@@ -1,3 +1,4 @@
+import type { OAuthProviderName } from "@portal/contract/schemas/identity";
 import { inArray } from "drizzle-orm";
 import { COOKIE_TEMPLATE_SLUG } from "@portal/contract/constants";
 import type { ApiLocale } from "@portal/contract/locales";
@@ -70,20 +71,21 @@ export function isGreyMode(value: unknown, now: Date): boolean {
   return (from === null || from <= t) && (until === null || t < until);
 }
 
-function siteSettingOf(settings: Settings, locale: ApiLocale, now: Date): SiteSetting {
+function siteSettingOf(settings: Settings, locale: ApiLocale, now: Date, signInProviders: OAuthProviderName[]): SiteSetting {
   const logo = localizedSetting(settings.get(SETTING_KEYS.logo), locale);
   const name = localizedSetting(settings.get(SETTING_KEYS.siteName), locale);
   return {
     parameter: isGreyMode(settings.get(SETTING_KEYS.greyMode), now) ? "1" : "0",
     logo: logo || null,
     siteName: name || pickText(DEFAULT_SITE_NAME, locale),
+    signInProviders,
   };
 }
 
 /** GET /api/v1/common/setting and /api/v1.0/cms/common/setting. */
-export async function getSiteSetting(db: Db, locale: ApiLocale, now: Date): Promise<SiteSetting> {
+export async function getSiteSetting(db: Db, locale: ApiLocale, now: Date, signInProviders: OAuthProviderName[]): Promise<SiteSetting> {
   const settings = await readSettings(db, [SETTING_KEYS.greyMode, SETTING_KEYS.logo, SETTING_KEYS.siteName]);
-  return siteSettingOf(settings, locale, now);
+  return siteSettingOf(settings, locale, now, signInProviders);
 }
 
 function socialLinksOf(value: unknown, locale: ApiLocale): SocialLink[] {
@@ -105,13 +107,13 @@ function socialLinksOf(value: unknown, locale: ApiLocale): SocialLink[] {
 }
 
 /** GET /api/v1.0/cms/common: the site setting plus the frame's copyright line, cookie text and social links. */
-export async function getCmsCommon(db: Db, locale: ApiLocale, now: Date): Promise<CmsCommon> {
+export async function getCmsCommon(db: Db, locale: ApiLocale, now: Date, signInProviders: OAuthProviderName[]): Promise<CmsCommon> {
   const [settings, cookieNotice] = await Promise.all([
     readSettings(db, Object.values(SETTING_KEYS)),
     getMessageTemplate(db, COOKIE_TEMPLATE_SLUG, locale),
   ]);
   return {
-    ...siteSettingOf(settings, locale, now),
+    ...siteSettingOf(settings, locale, now, signInProviders),
     footCopyright: localizedSetting(settings.get(SETTING_KEYS.footCopyright), locale),
     cookieNotice,
     socialLinks: socialLinksOf(settings.get(SETTING_KEYS.socialLinks), locale),

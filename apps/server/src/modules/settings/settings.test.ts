@@ -35,10 +35,23 @@ describe("GET /api/v1/common/setting and /api/v1.0/cms/common/setting", () => {
     await setSetting("logo", { zh_TW: "/brand/logo-zh.svg", en: "/brand/logo-en.svg" });
     await setSetting("site_name", { zh_TW: "澳廣視新聞網", en: "TDM News", pt: "TDM Notícias" });
     for (const url of SETTING_URLS) {
-      expect(await dataOf<SiteSetting>(url)).toEqual({ parameter: "1", logo: "/brand/logo-zh.svg", siteName: "澳廣視新聞網" });
-      expect(await dataOf<SiteSetting>(url, "en")).toEqual({ parameter: "1", logo: "/brand/logo-en.svg", siteName: "TDM News" });
-      expect(await dataOf<SiteSetting>(url, "pt")).toEqual({ parameter: "1", logo: "/brand/logo-en.svg", siteName: "TDM Notícias" });
+      expect(await dataOf<SiteSetting>(url)).toEqual({ parameter: "1", logo: "/brand/logo-zh.svg", siteName: "澳廣視新聞網", signInProviders: [] });
+      expect(await dataOf<SiteSetting>(url, "en")).toEqual({ parameter: "1", logo: "/brand/logo-en.svg", siteName: "TDM News", signInProviders: [] });
+      expect(await dataOf<SiteSetting>(url, "pt")).toEqual({ parameter: "1", logo: "/brand/logo-en.svg", siteName: "TDM Notícias", signInProviders: [] });
       expect((await dataOf<SiteSetting>(url, "zh_CN")).siteName).toBe("澳广视新闻网");
+    }
+  });
+
+  it("names only the social sign-in providers the server is set up for (none in the demo)", async () => {
+    expect((await dataOf<SiteSetting>("/api/v1/common/setting")).signInProviders).toEqual([]);
+    const configured = await createTestApp({ OAUTH_FACEBOOK_ISSUER: "https://id.example.mo", OAUTH_FACEBOOK_CLIENT_ID: "portal" });
+    try {
+      for (const url of [...SETTING_URLS, "/api/v1.0/cms/common"]) {
+        const res = await configured.call({ method: "GET", url });
+        expect((res.body.data as SiteSetting).signInProviders, url).toEqual(["facebook"]);
+      }
+    } finally {
+      await configured.close();
     }
   });
 
@@ -68,7 +81,7 @@ describe("GET /api/v1/common/setting and /api/v1.0/cms/common/setting", () => {
   });
 
   it("falls back to no logo and the broadcaster's name when nothing is set", async () => {
-    expect(await dataOf<SiteSetting>("/api/v1/common/setting")).toEqual({ parameter: "0", logo: null, siteName: "澳廣視" });
+    expect(await dataOf<SiteSetting>("/api/v1/common/setting")).toEqual({ parameter: "0", logo: null, siteName: "澳廣視", signInProviders: [] });
     expect((await dataOf<SiteSetting>("/api/v1/common/setting", "en")).siteName).toBe("TDM – Teledifusão de Macau");
     await setSetting("logo", "/brand/logo.svg");
     expect((await dataOf<SiteSetting>("/api/v1/common/setting", "pt")).logo).toBe("/brand/logo.svg");
@@ -102,6 +115,7 @@ describe("GET /api/v1.0/cms/common", () => {
       parameter: "1",
       logo: null,
       siteName: "澳廣視",
+      signInProviders: [],
       footCopyright: "<p>版權所有 © 澳廣視</p>",
       cookieNotice: { slug: "cookies_content", title: "Cookies 聲明", content: "<p>我們使用 Cookies。</p>" },
       socialLinks: [
@@ -121,6 +135,7 @@ describe("GET /api/v1.0/cms/common", () => {
       parameter: "0",
       logo: null,
       siteName: "TDM – Teledifusão de Macau",
+      signInProviders: [],
       footCopyright: "",
       cookieNotice: null,
       socialLinks: [],

@@ -4,6 +4,7 @@ import type { AdvertItem } from "@portal/contract/schemas/common";
 import { translator } from "../../i18n/define.ts";
 import { Island } from "../../islands/Island.tsx";
 import { toAdSlide } from "../shared/ad-slots.ts";
+import { AdLabel } from "../shared/AdSlot.tsx";
 import { ImageFallbackScript } from "../shared/ImageFallbackScript.tsx";
 import FooterAds from "./FooterAds.island.tsx";
 import { advertMessages } from "./messages.ts";
@@ -14,8 +15,9 @@ export function FooterAdverts({ adverts, lang }: { adverts: readonly AdvertItem[
   if (adverts.length === 0) return null;
   const t = translator(advertMessages, lang);
   return (
-    <>
+    <div className="footer-ads-box">
       <ImageFallbackScript />
+      <AdLabel lang={lang} />
       <Island
         name="FooterAds"
         component={FooterAds}
@@ -36,6 +38,6 @@ export function FooterAdverts({ adverts, lang }: { adverts: readonly AdvertItem[
           },
         }}
       />
-    </>
+    </div>
   );
 }

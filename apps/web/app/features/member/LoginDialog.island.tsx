@@ -28,7 +28,7 @@ export default function LoginDialog({
   lang: UrlLang;
   closeLabel: string;
   rules: LoginRuleMessages;
-  /** The configured social sign-in providers (the frame's socialProviders). */
+  /** The configured social sign-in providers (the site setting's signInProviders). */
   providers: readonly OAuthProviderName[];
 }) {
   const [Content, setContent] = useState<ComponentType<LoginDialogContentProps> | null>(null);

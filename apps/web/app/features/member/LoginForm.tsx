@@ -92,7 +92,7 @@ export function LoginForm({
   variant: LoginVariant;
   /** loginRuleMessages(lang). */
   rules: LoginRuleMessages;
-  /** The social sign-in providers configured on the server (the frame's socialProviders): a button each, none when empty. */
+  /** The social sign-in providers configured on the server (the site setting's signInProviders, with the frame): a button each, none when empty. */
   providers: readonly OAuthProviderName[];
   onStay?: () => void;
 }) {

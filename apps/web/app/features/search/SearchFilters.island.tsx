@@ -19,9 +19,9 @@ export default function SearchFilters({ lang, state, options, labels }: SearchFi
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  // Nothing searched yet (the header's search icon on phones leads here): the box takes the focus, ready to type.
+  // The phone header's search icon leads here with #search-keyword: the reader came to type (issue 10).
   useEffect(() => {
-    if (!state.keyword) input.current?.focus();
+    if (location.hash === "#search-keyword") input.current?.focus();
   }, []);
 
   useEffect(() => {

@@ -96,7 +96,7 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
       <ImageFallbackScript />
       {adverts.length ? (
         <div className="container article-page__ad" data-slot={AD_SLOTS.newsDetailTop}>
-          <AdSlot slot={AD_SLOTS.newsDetailTop} adverts={adverts} lang={lang} autoplayMs={HOME_TOP_AD_AUTOPLAY_MS} />
+          <AdSlot slot={AD_SLOTS.newsDetailTop} adverts={adverts} lang={lang} autoplayMs={HOME_TOP_AD_AUTOPLAY_MS} priority />
         </div>
       ) : null}
       <div className="container article-layout">

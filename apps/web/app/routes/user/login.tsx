@@ -93,7 +93,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           {busy === "social" ? t("socialWorking") : t("redirecting")}
         </p>
       ) : (
-        <LoginForm lang={lang} variant="page" rules={loginRuleMessages(lang)} providers={frame?.frame.socialProviders ?? []} />
+        <LoginForm lang={lang} variant="page" rules={loginRuleMessages(lang)} providers={frame?.frame.signInProviders ?? []} />
       )}
       {after.prompt}
     </AuthScreen>

@@ -1,3 +1,4 @@
+import { SignOutButton } from "../SignOutButton.tsx";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { Link, useLocation } from "react-router";
 import type { UrlLang } from "@portal/contract/locales";
@@ -5,7 +6,7 @@ import type { MemberInfo } from "@portal/contract/schemas/member";
 import { memberNameOf } from "../../../layout/member.ts";
 import { onMemberChange } from "../../../layout/storage-keys.ts";
 import { storedMemberInfo } from "../session.ts";
-import { accountPath, screenOfPath, signOut, type AccountScreen } from "./account-api.ts";
+import { accountPath, screenOfPath, type AccountScreen } from "./account-api.ts";
 import { BellIcon, BookmarkIcon, ChatIcon, GearIcon, OverviewIcon, PlaylistIcon, SignOutIcon, SparkIcon } from "./account-icons.tsx";
 import { useAccountText } from "./AccountParts.tsx";
 import { Avatar } from "../../../components/Avatar.tsx";
@@ -40,13 +41,12 @@ function useStoredMember(): Partial<MemberInfo> | null | undefined {
   return member;
 }
 
-/** The side of the member centre: who is signed in, the screens and sign out (a scrolling tab strip on phones). */
+/** The side of the member centre: who is signed in, the screens (a scrolling tab bar on phones), sign out. */
 export function AccountNav({ lang }: { lang: UrlLang }) {
   const { t } = useAccountText();
   const current = screenOfPath(useLocation().pathname);
   const member = useStoredMember();
   const name = member ? (memberNameOf(member) ?? "") : "";
-  const [signingOut, setSigningOut] = useState(false);
   const list = useRef<HTMLUListElement>(null);
 
   // On phones the tabs scroll sideways: the current one is brought into view.
@@ -91,24 +91,16 @@ export function AccountNav({ lang }: { lang: UrlLang }) {
               </Link>
             </li>
           ))}
-          {/* Last in the strip, so that a phone reaches it where it reaches the screens (below the list on desktop). */}
-          <li className="account-nav__signout">
-            <button
-              type="button"
-              className="account-signout"
-              data-testid="account-sign-out"
-              disabled={signingOut}
-              onClick={() => {
-                setSigningOut(true);
-                void signOut(lang);
-              }}
-            >
-              <SignOutIcon />
-              <span>{signingOut ? t("working") : t("signOut")}</span>
-            </button>
-          </li>
         </ul>
       </nav>
+      <SignOutButton lang={lang} className="account-signout" testId="account-sign-out">
+        {(pending) => (
+          <>
+            <SignOutIcon />
+            <span>{pending ? t("working") : t("signOut")}</span>
+          </>
+        )}
+      </SignOutButton>
     </aside>
   );
 }

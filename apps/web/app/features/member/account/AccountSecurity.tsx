@@ -1,3 +1,4 @@
+import { SignOutButton } from "../SignOutButton.tsx";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { identityApi } from "@portal/contract/endpoints/identity";
 import { memberApi } from "@portal/contract/endpoints/member";
@@ -7,7 +8,7 @@ import type { DataCall } from "../../../data/call.ts";
 import type { FieldErrors } from "../../../components/form.ts";
 import { useResendCountdown } from "../AuthFields.tsx";
 import { saveMemberInfo } from "../session.ts";
-import { leaveSignedOut, signOut, useMemberAction } from "./account-api.ts";
+import { leaveSignedOut, useMemberAction } from "./account-api.ts";
 import {
   PASSWORD_FIELDS,
   checkEmailChange,
@@ -231,23 +232,17 @@ export function ContactForm({ kind, current, onChanged }: { kind: "mobile" | "em
 
 export function SignOutPanel() {
   const { lang, t } = useAccountText();
-  const [pending, setPending] = useState(false);
   return (
     <div className="danger-row">
       <p>{t("signOutText")}</p>
-      <button
-        type="button"
-        className="button"
-        data-testid="setup-sign-out"
-        disabled={pending}
-        onClick={() => {
-          setPending(true);
-          void signOut(lang);
-        }}
-      >
-        <SignOutIcon />
-        {pending ? t("working") : t("signOut")}
-      </button>
+      <SignOutButton lang={lang} className="button" testId="setup-sign-out">
+        {(pending) => (
+          <>
+            <SignOutIcon />
+            {pending ? t("working") : t("signOut")}
+          </>
+        )}
+      </SignOutButton>
     </div>
   );
 }
