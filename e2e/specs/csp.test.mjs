@@ -46,6 +46,8 @@ test("every page type loads without a CSP violation, at 375 and 1440 px", async 
     `/zh-hant/news-detail/${news.items[0].id}`,
     `/en/news-detail/${video.items[0].id}`,
     `/zh-hant/news-topic/${topics.items[0].slug}`,
+    "/zh-hant/news-topics",
+    "/en/privacy",
     "/zh-hant/search?keyword=%E6%BE%B3%E9%96%80",
     `/zh-hant/subject/${specials.items[0].id}`,
     "/zh-hant/notice-list",

@@ -108,3 +108,10 @@ export async function expectAccessibleFrame(t, lang, viewport) {
     await expectNoA11yViolations(page);
   }
 }
+
+/** Opens the phone menu once its island has taken the button over (before that, the button does nothing). */
+export async function openPhoneMenu(page) {
+  await page.locator('[data-testid="main-nav"][data-js]').waitFor({ state: "attached" });
+  await page.getByTestId("menu-button").click();
+  await page.getByTestId("mobile-menu").waitFor();
+}

@@ -1,19 +1,26 @@
 // Member basics (issue 10, item 3) at 375 and 1440 px: saving and unsaving a story (收藏) with the shared save
-// button, the saved story opening that story from the member's collection; the registration form's consent with the
-// privacy policy and the terms of use. Signing out on a phone: member-signout.test.mjs; no social button in the
-// demo: member-auth.test.mjs.
+// button, the saved story opening that story from the member's collection; signing out from the phone menu and from
+// the member centre's tab strip; the registration form's consent with the privacy policy and the terms of use.
+// No social button in the demo: member-auth.test.mjs.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { BASE_URL, VIEWPORTS, expectNoA11yViolations, url } from "../helpers.mjs";
 import { accountScreen, tokenFor } from "./account-helpers.mjs";
-import { KEYS } from "./frame-helpers.mjs";
-import { api, hydrated, memberPage } from "./member-helpers.mjs";
+import { KEYS, openPhoneMenu } from "./frame-helpers.mjs";
+import { DEMO, IDENTITY, api, freshAddress, hydrated, local, memberPage } from "./member-helpers.mjs";
 import { latestNews } from "./news-helpers.mjs";
 
 const VIEWS = [
   ["phone", VIEWPORTS.mobile],
   ["desktop", VIEWPORTS.desktop],
 ];
+
+/** A session of the demo member of its own: signing out ends it, so it is not the one the other specs share. */
+async function ownSession() {
+  const { body } = await api(BASE_URL, `${IDENTITY}/login`, { ip: freshAddress(), body: DEMO });
+  assert.equal(body.code, 0, body.message);
+  return { token: body.data.token, storage: { [KEYS.memberToken]: body.data.token, [KEYS.memberInfo]: JSON.stringify({ nickName: DEMO.username }) } };
+}
 
 /** The save button of the story on the page, once it has read the member's state. */
 async function saveButton(page) {
@@ -70,6 +77,48 @@ for (const [index, [name, viewport]] of VIEWS.entries()) {
     await page.locator('[data-testid="save-button"][aria-pressed="false"]').waitFor();
     assert.equal(await page.getByTestId("save").getByRole("status").innerText(), "已從你的收藏移除。");
     assert.equal((await collected()).total, 0, "the server agrees");
+    assert.deepEqual(errors, []);
+  });
+}
+
+test("sign out from the phone menu: the session ends on the server and here; the page stays and the menu offers sign in", async (t) => {
+  const { token, storage } = await ownSession();
+  const { page, at, errors } = await memberPage(t, { viewport: VIEWPORTS.mobile, storage });
+  await page.goto(at("/zh-hant/news-list"));
+  await page.locator('[data-testid="header-member"][data-logged-in="true"]').waitFor();
+  await openPhoneMenu(page);
+  const member = page.getByTestId("mobile-member");
+  await member.waitFor();
+  assert.match(await member.innerText(), /我的帳戶\s*demo/);
+  await expectNoA11yViolations(page, { include: "#mobile-menu" });
+  await member.getByTestId("mobile-sign-out").click();
+
+  const signIn = member.getByTestId("menu-sign-in");
+  await signIn.waitFor();
+  assert.equal(await signIn.evaluate((link) => link === document.activeElement), true, "the focus goes to sign in, in place of sign out");
+  assert.equal(await member.getByRole("status").innerText(), "你已登出。");
+  assert.equal(await local(page, KEYS.memberToken), null, "the token is gone");
+  assert.equal(page.url(), at("/zh-hant/news-list"), "the page stays");
+  await page.keyboard.press("Escape");
+  const header = page.locator('[data-testid="header-member"][data-logged-in="false"]');
+  await header.waitFor();
+  assert.equal((await header.locator(".member-name").innerText()).trim(), "登入");
+  assert.equal((await api(BASE_URL, "/api/v1.0/member/info", { token })).status, 401, "the server forgot the session");
+  assert.deepEqual(errors, []);
+});
+
+for (const [name, viewport] of VIEWS) {
+  test(`sign out from the member centre, beside the name above its tab strip (${name}): home, signed out on the server and here`, async (t) => {
+    const { token, storage } = await ownSession();
+    const { page, at, errors } = await memberPage(t, { viewport, storage });
+    await page.goto(at("/en/user/account/collect"));
+    await accountScreen(page, "collect");
+    const signOut = page.getByTestId("account-sign-out");
+    assert.equal((await signOut.innerText()).trim(), "Sign out");
+    await signOut.click();
+    await page.waitForURL(at("/en/"));
+    assert.equal(await local(page, KEYS.memberToken), null);
+    assert.equal((await api(BASE_URL, "/api/v1.0/member/info", { token })).status, 401);
     assert.deepEqual(errors, []);
   });
 }

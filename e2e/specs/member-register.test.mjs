@@ -43,8 +43,13 @@ test("registration: captcha, code from the outbox, every field; lands on registe
   assert.equal(await page.locator("#register-repeatPassword-error").innerText(), "Two passwords are inconsistent");
   assert.equal(await page.evaluate(() => document.activeElement?.id), "register-repeatPassword");
   await page.locator("#register-repeatPassword").fill("Reg-pass-1");
-  // The privacy policy and the terms of use are accepted by the member, never for them.
+  // The privacy policy and the terms of use must be accepted: refused like any field, the box focused.
+  await page.getByTestId("register-submit").click();
+  assert.equal(await page.locator("#register-consent-error").innerText(), "Please read and accept the privacy policy and the terms of use");
+  assert.equal(await page.evaluate(() => document.activeElement?.id), "register-consent");
+  assert.equal(await page.locator("#register-consent").getAttribute("aria-invalid"), "true");
   await page.getByTestId("register-consent").check();
+  assert.equal(await page.locator("#register-consent-error").count(), 0, "the error goes once the box is ticked");
   await page.getByTestId("register-submit").click();
   await page.waitForURL(at("/en/user/registerConfirm"));
   await page.getByTestId("register-confirm-page").waitFor();

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { BASE_URL, VIEWPORTS, url } from "../helpers.mjs";
-import { KEYS, quietOverlays } from "./frame-helpers.mjs";
+import { KEYS, openPhoneMenu, quietOverlays } from "./frame-helpers.mjs";
 import { DEMO, IDENTITY, api, freshAddress, local, memberPage } from "./member-helpers.mjs";
 
 /** A session of its own for each test: signing out ends it. */
@@ -33,22 +33,22 @@ test("375 px: the member centre shows sign-out beside the member's name, above t
   await expectSignedOut(page, token, "en");
 });
 
-test("375 px: the menu panel offers sign-out to a signed-in member, and its close button stays in view", async (t) => {
+test("375 px: the menu panel offers sign-out to a signed-in member (the page stays), and its close button stays in view", async (t) => {
   const token = await freshToken();
   const { page, context } = await memberPage(t, { viewport: VIEWPORTS.mobile, storage: { [KEYS.memberToken]: token } });
   await quietOverlays(context);
   await page.goto(url("/zh-hant/"));
-  await page.locator(".menu-button").click();
+  await openPhoneMenu(page);
   const panel = page.getByTestId("mobile-menu");
-  await panel.waitFor();
   // Scrolled to its end, the panel still shows its close button.
   await panel.evaluate((el) => el.scrollTo(0, el.scrollHeight));
   const close = await panel.locator(".mobile-panel-close").boundingBox();
   assert.ok(close && close.y >= 0 && close.y < 80, `the close button is in view (${JSON.stringify(close)})`);
   const signOut = panel.getByTestId("mobile-sign-out");
   assert.equal((await signOut.innerText()).trim(), "登出");
-  // Already on home: the sign-out's navigation is the next page load.
-  await Promise.all([page.waitForEvent("load"), signOut.click()]);
+  // The page stays (member-basics.test.mjs): the panel offers sign-in in its place once the session is over.
+  await signOut.click();
+  await panel.getByTestId("menu-sign-in").waitFor();
   await expectSignedOut(page, token, "zh-hant");
 });
 
@@ -56,7 +56,6 @@ test("375 px: nobody signed in, the menu panel has no sign-out", async (t) => {
   const { page, context } = await memberPage(t, { viewport: VIEWPORTS.mobile });
   await quietOverlays(context);
   await page.goto(url("/en/"));
-  await page.locator(".menu-button").click();
-  await page.getByTestId("mobile-menu").waitFor();
+  await openPhoneMenu(page);
   assert.equal(await page.getByTestId("mobile-sign-out").count(), 0);
 });

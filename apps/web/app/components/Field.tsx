@@ -52,13 +52,18 @@ function FieldLabel(field: FieldBase & { as?: "label" | "legend" }) {
   return (
     <Tag className="field__label" htmlFor={Tag === "label" ? id : undefined}>
       {label}
-      {required ? (
-        <span className="field__required" aria-hidden="true">
-          {" *"}
-        </span>
-      ) : null}
+      {required ? <RequiredMark /> : null}
       {field.optional ? <span className="field__optional"> {translator(formMessages, field.lang)("optional")}</span> : null}
     </Tag>
+  );
+}
+
+/** The star of a required field: for the eye only, the control says aria-required. */
+function RequiredMark() {
+  return (
+    <span className="field__required" aria-hidden="true">
+      {" *"}
+    </span>
   );
 }
 
@@ -280,11 +285,7 @@ export function CheckboxField({
       />
       <span>
         {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {" *"}
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </span>
     </label>
   );

@@ -1,10 +1,10 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { UrlLang } from "@portal/contract/locales";
 import { browserClient } from "../data/browser-client.ts";
 import { dataCall, failureOf } from "../data/call.ts";
-import { onMemberChange } from "../layout/storage-keys.ts";
 import { byId, type IdEndpoint } from "./endpoints.ts";
-import { askToSignIn, endedSession, isSignedIn } from "./member-gate.ts";
+import { askToSignIn, endedSession, isSignedIn, useMemberRead } from "./member-gate.ts";
+import { ToggleError } from "./ToggleError.tsx";
 import type { LikeState } from "@portal/contract/schemas/interactions";
 
 /** What the like calls answer: the item, the member's own state, the count. */
@@ -38,32 +38,16 @@ export default function LikeButton({ lang, id, likeCount, endpoints, labels }: L
   const [count, setCount] = useState(likeCount);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    const read = () => {
-      if (!isSignedIn()) {
-        setLiked(false);
-        setReady(true);
-        return;
-      }
-      dataCall(browserClient(lang))(byId(endpoints.state), { params: { id } })
-        .then((state) => {
-          if (!live) return;
-          setLiked(state.liked);
-          setCount(state.likeCount);
-        })
-        .catch(() => undefined)
-        .finally(() => live && setReady(true));
-    };
-    read();
-    const stop = onMemberChange(read);
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [lang, id, endpoints.state]);
+  const ready = useMemberRead(
+    async (isLive) => {
+      if (!isSignedIn()) return setLiked(false);
+      const state = await dataCall(browserClient(lang))(byId(endpoints.state), { params: { id } });
+      if (!isLive()) return;
+      setLiked(state.liked);
+      setCount(state.likeCount);
+    },
+    [lang, id, endpoints.state],
+  );
 
   async function toggle() {
     setError("");
@@ -81,8 +65,8 @@ export default function LikeButton({ lang, id, likeCount, endpoints, labels }: L
   }
 
   return (
-    <div className="like" data-testid="like" data-ready={ready ? "" : undefined}>
-      <button type="button" className={`like__button${liked ? " is-liked" : ""}`} aria-pressed={liked} onClick={toggle} disabled={busy}>
+    <div className="like toggle-pill-box" data-testid="like" data-ready={ready ? "" : undefined}>
+      <button type="button" className="like__button toggle-pill" aria-pressed={liked} onClick={toggle} disabled={busy}>
         <svg className="icon" viewBox="0 0 24 24" width="1.25em" height="1.25em" aria-hidden="true" focusable="false">
           <path
             d="M12 21s-7.5-4.6-9.5-9.3C1.1 8.4 3.2 5 6.6 5c2 0 3.5 1.1 4.4 2.6h2C13.9 6.1 15.4 5 17.4 5c3.4 0 5.5 3.4 4.1 6.7C19.5 16.4 12 21 12 21z"
@@ -98,11 +82,7 @@ export default function LikeButton({ lang, id, likeCount, endpoints, labels }: L
         </span>
         <span className="visually-hidden">{labels.count.replace("{count}", String(count))}</span>
       </button>
-      {error ? (
-        <p className="like__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ToggleError error={error} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { memberApi } from "@portal/contract/endpoints/member";
 import type { UrlLang } from "@portal/contract/locales";
 import type { MemberItemType } from "@portal/contract/schemas/member";
 import { browserClient } from "../data/browser-client.ts";
 import { dataCall, failureOf } from "../data/call.ts";
-import { onMemberChange } from "../layout/storage-keys.ts";
-import { askToSignIn, endedSession, isSignedIn } from "./member-gate.ts";
+import { askToSignIn, endedSession, isSignedIn, useMemberRead } from "./member-gate.ts";
+import { ToggleError } from "./ToggleError.tsx";
 
 export interface SaveButtonProps {
   lang: UrlLang;
@@ -34,26 +34,16 @@ export default function SaveButton({ lang, itemType, itemId, title, url, cover, 
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState("");
   const [error, setError] = useState("");
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    const read = () => {
+  // An unknown state (the call failed) offers to save: saving again is harmless (collect is idempotent).
+  const ready = useMemberRead(
+    async (isLive) => {
       setSavedId(null);
-      if (!isSignedIn()) return setReady(true);
-      dataCall(browserClient(lang))(memberApi.collections, { query: { itemType, itemId, pageSize: 1 } })
-        .then((page) => live && setSavedId(page.items[0]?.id ?? null))
-        // Unknown state: the button offers to save; saving again is harmless (collect is idempotent).
-        .catch(() => undefined)
-        .finally(() => live && setReady(true));
-    };
-    read();
-    const stop = onMemberChange(read);
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [lang, itemType, itemId]);
+      if (!isSignedIn()) return;
+      const page = await dataCall(browserClient(lang))(memberApi.collections, { query: { itemType, itemId, pageSize: 1 } });
+      if (isLive()) setSavedId(page.items[0]?.id ?? null);
+    },
+    [lang, itemType, itemId],
+  );
 
   async function toggle() {
     setError("");
@@ -80,8 +70,8 @@ export default function SaveButton({ lang, itemType, itemId, title, url, cover, 
 
   const saved = savedId !== null;
   return (
-    <div className="save" data-testid="save" data-ready={ready ? "" : undefined}>
-      <button type="button" className={`save__button${saved ? " is-saved" : ""}`} aria-pressed={saved} onClick={toggle} disabled={busy} data-testid="save-button">
+    <div className="save toggle-pill-box" data-testid="save" data-ready={ready ? "" : undefined}>
+      <button type="button" className="save__button toggle-pill" aria-pressed={saved} onClick={toggle} disabled={busy} data-testid="save-button">
         <svg className="icon" viewBox="0 0 24 24" width="1.25em" height="1.25em" aria-hidden="true" focusable="false">
           <path d="M6 3h12v18l-6-4-6 4z" fill={saved ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
         </svg>
@@ -90,11 +80,7 @@ export default function SaveButton({ lang, itemType, itemId, title, url, cover, 
       <span className="visually-hidden" role="status">
         {note}
       </span>
-      {error ? (
-        <p className="save__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ToggleError error={error} />
     </div>
   );
 }

@@ -34,3 +34,28 @@ export function useSignedIn(): boolean | null {
   }, []);
   return signedIn;
 }
+
+/**
+ * Reads a member's own state (liked? saved?) once the island is in the browser, and again whenever someone signs in
+ * or out (in this tab or another). `read` gets `isLive()`, false once the island has moved on (unmounted, other
+ * deps): a late answer is then dropped. A failed read leaves the state as it was. Answers `ready` (the first read
+ * has settled: tests and styles wait for it).
+ */
+export function useMemberRead(read: (isLive: () => boolean) => Promise<unknown>, deps: readonly unknown[]): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const run = () =>
+      void read(() => live)
+        .catch(() => undefined)
+        .finally(() => live && setReady(true));
+    run();
+    const stop = onMemberChange(run);
+    return () => {
+      live = false;
+      stop();
+    };
+    // The caller's deps say when `read` means something else.
+  }, deps);
+  return ready;
+}

@@ -9,6 +9,7 @@ import { SearchIcon } from "./icons.tsx";
 import { langLinks } from "./lang-switch.ts";
 import LangSwitch from "./LangSwitch.island.tsx";
 import MainMenu from "./MainMenu.island.tsx";
+import { mainMenuLabels } from "./main-menu-labels.ts";
 import Member from "./Member.island.tsx";
 import { layoutMessages } from "./messages.ts";
 import SearchFormIsland from "./SearchForm.island.tsx";
@@ -92,7 +93,7 @@ export function Header({ lang, frame, clock, pathWithQuery, home }: HeaderProps)
             <Island
               name="Member"
               component={Member}
-              props={{ lang, signInText: t("signIn"), loginLabel: t("loginOrRegister"), accountLabel: t("myAccount") }}
+              props={{ lang, signInLabel: t("signIn"), accountShortLabel: t("accountShort"), loginLabel: t("loginOrRegister"), accountLabel: t("myAccount") }}
               as="span"
               className="utility-item utility-member"
             />
@@ -133,17 +134,7 @@ export function Header({ lang, frame, clock, pathWithQuery, home }: HeaderProps)
               items: frame.menu,
               banner: frame.menuBanner,
               dateLine: lunar ? `${clock.date} · ${lunar}` : clock.date,
-              labels: {
-                mainMenu: t("mainMenu"),
-                menu: t("menu"),
-                closeMenu: t("closeMenu"),
-                showSubmenu: t("showSubmenu"),
-                search: t("search"),
-                searchPlaceholder: t("searchPlaceholder"),
-                textSize: t("textSize"),
-                textSizeOption: t("textSizeOption"),
-                signOut: t("signOut"),
-              },
+              labels: mainMenuLabels(lang),
             }}
           />
         </div>

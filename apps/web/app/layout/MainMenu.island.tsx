@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import FontSize from "./FontSize.island.tsx";
 import { trapTab } from "../components/focus-trap.ts";
-import { ChevronIcon, CloseIcon, MenuIcon } from "./icons.tsx";
-import { activeTrail, linkTarget, type MenuBanner, type NavItem } from "./nav.ts";
-import { SearchForm } from "./SearchForm.tsx";
-import { langOf } from "../data/route-params.ts";
-import { SignOutButton } from "../features/member/SignOutButton.tsx";
-import { readHeaderMember } from "./member.ts";
+import type { UrlLang } from "@portal/contract/locales";
+import { SignOutIcon } from "../features/member/account/account-icons.tsx";
+import { ChevronIcon, CloseIcon, MenuIcon, UserIcon } from "./icons.tsx";
+import { saveReturnAddress } from "./member.ts";
 import { safeStorage } from "./storage-keys.ts";
+import { useHeaderMember } from "./use-header-member.ts";
+import { activeTrail, afterArrow, afterHover, linkTarget, type MenuBanner, type NavItem, type OpenPanel } from "./nav.ts";
+import { SearchForm } from "./SearchForm.tsx";
 
 export interface MainMenuLabels {
   mainMenu: string;
@@ -19,8 +20,15 @@ export interface MainMenuLabels {
   searchPlaceholder: string;
   textSize: string;
   textSizeOption: string;
+  memberMenu: string;
+  signIn: string;
+  register: string;
+  accountShort: string;
   signOut: string;
+  signingOut: string;
+  signedOut: string;
 }
+
 
 interface Props {
   lang: string;
@@ -56,7 +64,7 @@ function Entry({ item, className, current, children }: { item: NavItem; classNam
   );
   if (!item.href) return <span className={className}>{content}</span>;
   return (
-    <a className={className} href={item.href} aria-current={current ? "page" : undefined} {...linkTarget(item)}>
+    <a className={className} href={item.href} hrefLang={item.hrefLang ?? undefined} aria-current={current ? "page" : undefined} {...linkTarget(item)}>
       {content}
     </a>
   );
@@ -69,7 +77,9 @@ function Entry({ item, className, current, children }: { item: NavItem; classNam
  */
 export default function MainMenu({ lang, currentPath, items, banner, labels, dateLine }: Props) {
   const [enhanced, setEnhanced] = useState(false);
-  const [open, setOpen] = useState<number | null>(null);
+  const [openPanel, setOpenPanel] = useState<OpenPanel>(null);
+  const open = openPanel?.id ?? null;
+  const close = () => setOpenPanel(null);
   const [panelOpen, setPanelOpen] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set(activeTrail(items, currentPath).slice(0, -1)));
   const navRef = useRef<HTMLElement>(null);
@@ -81,17 +91,11 @@ export default function MainMenu({ lang, currentPath, items, banner, labels, dat
 
   useEffect(() => setEnhanced(true), []);
 
-  // The panel offers "sign out" to a signed-in member (issue 10: reachable from a phone), read when it opens.
-  const [signedIn, setSignedIn] = useState(false);
-  useEffect(() => {
-    if (panelOpen) setSignedIn(readHeaderMember(safeStorage("local")).loggedIn);
-  }, [panelOpen]);
-
   // A dropdown closes on a click elsewhere.
   useEffect(() => {
     if (open === null) return;
     const onPointer = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
+      if (!navRef.current?.contains(event.target as Node)) close();
     };
     document.addEventListener("pointerdown", onPointer);
     return () => document.removeEventListener("pointerdown", onPointer);
@@ -111,24 +115,16 @@ export default function MainMenu({ lang, currentPath, items, banner, labels, dat
   }, [panelOpen]);
 
   const hoverCapable = () => window.matchMedia("(hover: hover) and (min-width: 991px)").matches;
-  // How the open panel was opened: one opened by hovering is pinned, not closed, by a click on its arrow (a reader
-  // who hovers, sees the panel and then clicks the arrow means "open", issue 10); a pinned panel stays when the
-  // pointer leaves, until a click elsewhere, Esc or the arrow again.
-  const openedBy = useRef<"hover" | "click">("click");
+  /** The pointer opens a panel after a moment and closes it on leaving, unless a click has kept it open. */
   const hover = (id: number | null, delay: number) => {
     clearTimeout(hoverTimer.current);
     if (!hoverCapable()) return;
-    if (id === null && openedBy.current === "click") return;
-    hoverTimer.current = setTimeout(() => {
-      openedBy.current = "hover";
-      setOpen(id);
-    }, delay);
+    hoverTimer.current = setTimeout(() => setOpenPanel((current) => afterHover(current, id)), delay);
   };
-  const toggle = (id: number, isOpen: boolean) => {
+  /** The arrow (afterArrow): a second click, Esc or a click elsewhere closes what it opened or kept. */
+  const toggle = (id: number) => {
     clearTimeout(hoverTimer.current);
-    const pin = isOpen && openedBy.current === "hover";
-    openedBy.current = "click";
-    if (!pin) setOpen(isOpen ? null : id);
+    setOpenPanel((current) => afterArrow(current, id));
   };
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
@@ -153,7 +149,7 @@ export default function MainMenu({ lang, currentPath, items, banner, labels, dat
         onKeyDown={(event) => {
           if (event.key === "Escape" && open !== null) {
             const id = open;
-            setOpen(null);
+            close();
             navRef.current?.querySelector<HTMLElement>(`[data-toggle="${id}"]`)?.focus();
           }
         }}
@@ -171,7 +167,7 @@ export default function MainMenu({ lang, currentPath, items, banner, labels, dat
                 onMouseEnter={hasChildren ? () => hover(item.id, HOVER_OPEN_MS) : undefined}
                 onMouseLeave={hasChildren ? () => hover(null, HOVER_CLOSE_MS) : undefined}
                 onBlur={(event) => {
-                  if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
+                  if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
                 }}
               >
                 <Entry item={{ ...item, href: firstHref(item) }} className="menu-link" current={currentId === item.id} />
@@ -184,7 +180,7 @@ export default function MainMenu({ lang, currentPath, items, banner, labels, dat
                       aria-controls={panelId}
                       aria-label={submenuLabel(item)}
                       data-toggle={item.id}
-                      onClick={() => toggle(item.id, isOpen)}
+                      onClick={() => toggle(item.id)}
                     >
                       <ChevronIcon />
                     </button>
@@ -264,6 +260,7 @@ export default function MainMenu({ lang, currentPath, items, banner, labels, dat
               submitLabel={labels.search}
               className="search-form--panel"
             />
+            <MobileMember lang={lang} labels={labels} />
             <ul className="mobile-tree">
               {items.map((item) => (
                 <MobileEntry
@@ -280,11 +277,6 @@ export default function MainMenu({ lang, currentPath, items, banner, labels, dat
             <div className="mobile-panel-extra">
               {dateLine ? <p className="mobile-panel-date">{dateLine}</p> : null}
               <FontSize label={labels.textSize} optionLabel={labels.textSizeOption} />
-              {signedIn ? (
-                <SignOutButton lang={langOf(lang)} className="mobile-panel-signout" testId="mobile-sign-out">
-                  {() => labels.signOut}
-                </SignOutButton>
-              ) : null}
             </div>
           </div>
         </div>
@@ -338,6 +330,61 @@ function MobileEntry(props: {
         </ul>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * The member's part of the phone menu (the header's member link is small there): sign in and register, or the
+ * account and sign out. Signing out ends the session on the server and here; the page stays (the header and
+ * every island follow), except the member centre's, which a signed-out visitor cannot stay on.
+ */
+function MobileMember({ lang, labels }: { lang: string; labels: MainMenuLabels }) {
+  const member = useHeaderMember();
+  const [state, setState] = useState<"idle" | "busy" | "done">("idle");
+  const section = useRef<HTMLElement>(null);
+  // The sign-out button is gone once signed out: the focus goes to "sign in", which took its place.
+  useEffect(() => {
+    if (state === "done") section.current?.querySelector<HTMLElement>("a")?.focus();
+  }, [state]);
+  const remember = () => saveReturnAddress(safeStorage("local"), location.pathname + location.search);
+  const signOut = async () => {
+    setState("busy");
+    const { signOutHere, isMemberCentrePath } = await import("../features/member/sign-out.ts");
+    await signOutHere(lang as UrlLang);
+    if (isMemberCentrePath(location.pathname)) location.assign(`/${lang}/`);
+    else setState("done");
+  };
+  if (member === null) return null;
+  return (
+    <section ref={section} className="mobile-member" aria-label={labels.memberMenu} data-testid="mobile-member">
+      {member.loggedIn ? (
+        <>
+          <a className="mobile-member__account" href={`/${lang}/user/account/my-list`}>
+            <UserIcon />
+            <span className="mobile-member__text">
+              <span>{labels.accountShort}</span>
+              {member.fullName ? <span className="mobile-member__name">{member.fullName}</span> : null}
+            </span>
+          </a>
+          <button type="button" className="button mobile-member__signout" disabled={state === "busy"} onClick={() => void signOut()} data-testid="mobile-sign-out">
+            <SignOutIcon />
+            {state === "busy" ? labels.signingOut : labels.signOut}
+          </button>
+        </>
+      ) : (
+        <>
+          <a className="button button--primary" href={`/${lang}/user`} onClick={remember} data-testid="menu-sign-in">
+            {labels.signIn}
+          </a>
+          <a className="button" href={`/${lang}/user/registration`} onClick={remember}>
+            {labels.register}
+          </a>
+        </>
+      )}
+      <p className="visually-hidden" role="status">
+        {state === "done" && !member.loggedIn ? labels.signedOut : ""}
+      </p>
+    </section>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildBreadcrumb } from "./breadcrumb.ts";
-import { MENU } from "./fixtures.test-data.ts";
+import { MENU, menuItem } from "./fixtures.test-data.ts";
 
 const build = (pathWithQuery: string, extra?: Array<{ title: string; path?: string }>) => {
   const [pathname = "", query] = pathWithQuery.split("?");
@@ -71,5 +71,23 @@ describe("buildBreadcrumb", () => {
     expect(build("/en/news-list")).toEqual([]);
     expect(build("/en/news-list?category=sport")).toEqual([]);
     expect(build("/en/latest?page=3").map((c) => c.title), "an entry without a query names the page whatever its query").toEqual(["Home", "News", "Latest"]);
+  });
+
+  it("names a page only from entries that lead to it in the page's language", () => {
+    const zh = (lang: "zh" | "en" | null) => ({ isHidden: false, urls: {}, lang });
+    const menu = [
+      menuItem(1, "新聞", "news_zh", {
+        chilrends: [
+          menuItem(2, "中文新聞", "news_zh", { level: 2, extra: zh("zh"), chilrends: [menuItem(3, "本地", "news-list?category=local", { level: 3, extra: zh("zh") })] }),
+          menuItem(4, "英文新聞", "news_en", { level: 2, extra: zh("en") }),
+        ],
+      }),
+    ];
+    const crumbs = (lang: "zh-hant" | "en", path: string) =>
+      buildBreadcrumb({ lang, pathname: `/${lang}/${path.split("?")[0]}`, search: path.includes("?") ? `?${path.split("?")[1]}` : "", menu, homeTitle: "⌂" }).map((c) => c.title);
+    expect(crumbs("zh-hant", "news-list?category=local")).toEqual(["⌂", "新聞", "中文新聞", "本地"]);
+    expect(crumbs("en", "news-list?category=local"), "the Chinese list is not the English one").toEqual([]);
+    expect(crumbs("en", "news_en")).toEqual(["⌂", "新聞", "英文新聞"]);
+    expect(crumbs("zh-hant", "news_en"), "English news is not a Chinese page").toEqual([]);
   });
 });

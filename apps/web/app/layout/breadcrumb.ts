@@ -19,17 +19,17 @@ export interface BreadcrumbLoaderData {
 }
 
 /**
- * The menu entries from the top to the deepest entry naming the page `path` (below /{lang}) with `search`: an
- * entry's query must be part of the page's (linkNamesPage). Hidden entries count: they are still pages.
+ * The menu entries from the top to the deepest entry naming the page `path` (below /{lang}) with `search`: the
+ * entry leads to this page in this language (English news from a Chinese menu is not a Chinese page), and its
+ * query is part of the page's (linkNamesPage). Hidden entries count: they are still pages.
  */
-export function menuTrail(items: readonly MenuItem[], path: string, search = ""): MenuItem[] {
+export function menuTrail(items: readonly MenuItem[], lang: UrlLang, path: string, search = ""): MenuItem[] {
   let best: MenuItem[] = [];
+  const page = `/${lang}/${path}${search}`;
   const walk = (list: readonly MenuItem[], trail: MenuItem[]) => {
     for (const item of list) {
       const here = [...trail, item];
-      if (item.path !== null && here.length > best.length && linkNamesPage(`/${item.path.trim().replace(/^\/+/, "")}`, `/${path}${search}`)) {
-        best = here;
-      }
+      if (item.path !== null && here.length > best.length && linkNamesPage(menuHref(item, lang) ?? "", page)) best = here;
       walk(item.chilrends ?? [], here);
     }
   };
@@ -51,8 +51,9 @@ export interface BuildBreadcrumbInput {
 
 /**
  * Home, then the menu's trail to the page (or to the nearest parent path the menu knows: news-detail/7 → none,
- * about_us/history → About us › History), then the screen's own crumbs. The last crumb is the current page and
- * has no link. An empty list means: show no breadcrumb (home, or nothing known about the page).
+ * about_us/history → About us › History), then the screen's own crumbs unless the menu named the page itself.
+ * The last crumb is the current page and has no link. An empty list means: show no breadcrumb (home, or nothing
+ * known about the page).
  */
 export function buildBreadcrumb(input: BuildBreadcrumbInput): Crumb[] {
   const { lang, menu, homeTitle } = input;
@@ -64,17 +65,17 @@ export function buildBreadcrumb(input: BuildBreadcrumbInput): Crumb[] {
   let trail: MenuItem[] = [];
   let matchedWhole = true;
   while (path) {
-    trail = menuTrail(menu, path, matchedWhole ? (input.search ?? "") : "");
+    trail = menuTrail(menu, lang, path, matchedWhole ? (input.search ?? "") : "");
     if (trail.length) break;
     matchedWhole = false;
     path = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
   }
 
+  // When the menu names the page itself, its trail says it all: the screen's own crumbs would repeat it
+  // (首頁 › 新聞 › 中文新聞 › 本地, not … › 本地 › 新聞列表 › 本地).
+  const extras = matchedWhole && trail.length ? [] : (input.extra ?? []);
   const crumbs: Crumb[] = [{ title: homeTitle, href: `/${lang}/` }];
   for (const item of trail) crumbs.push({ title: item.title, href: menuHref(item, lang) });
-  // When the menu names this very page (its path and query), it has said where the reader is: the screen's own
-  // crumbs would say it again (首頁›新聞›中文新聞›本地›新聞列表›本地, issue 10).
-  const extras = matchedWhole && trail.length ? [] : (input.extra ?? []);
   for (const extra of extras) {
     crumbs.push({ title: extra.title, href: extra.path === undefined ? null : `/${lang}/${normalizeMenuPath(extra.path)}` });
   }

@@ -10,7 +10,7 @@ export function menuItem(id: number, title: string, path: string | null, more: P
     level: 1,
     newWindow: false,
     mark: null,
-    extra: { isHidden: false, urls: {} },
+    extra: { isHidden: false, urls: {}, lang: null },
     icon: null,
     cover: null,
     chilrends: [],
@@ -34,10 +34,10 @@ export const MENU: MenuItem[] = [
   menuItem(6, "About us", null, {
     chilrends: [
       menuItem(7, "History", "about_us/history", { level: 2 }),
-      menuItem(8, "Press", "about_us/press_release", { level: 2, extra: { isHidden: true, urls: {} } }),
+      menuItem(8, "Press", "about_us/press_release", { level: 2, extra: { isHidden: true, urls: {}, lang: null } }),
     ],
   }),
   menuItem(9, "YouTube", null, { url: "https://www.youtube.com/@demo", newWindow: true }),
   menuItem(10, "Bad link", null, { url: "javascript:alert(1)" }),
-  menuItem(11, "Secret", "secret", { extra: { isHidden: true, urls: {} } }),
+  menuItem(11, "Secret", "secret", { extra: { isHidden: true, urls: {}, lang: null } }),
 ];

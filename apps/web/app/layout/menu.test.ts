@@ -1,14 +1,25 @@
 import { describe, expect, it } from "vitest";
 import type { AdvertItem } from "@portal/contract/schemas/common";
 import { MENU, menuItem } from "./fixtures.test-data.ts";
-import { menuHref, menuMark, toMenuBanner, toNavItems } from "./menu.ts";
-import { activeTrail, linkTarget } from "./nav.ts";
+import { menuHref, toMenuBanner, toNavItems } from "./menu.ts";
+import { activeTrail, afterArrow, afterHover, linkTarget } from "./nav.ts";
 
 describe("menu links", () => {
   it("leads an internal path below the language, keeping its query", () => {
     expect(menuHref({ path: "news_zh", url: null }, "zh-hans")).toBe("/zh-hans/news_zh");
     expect(menuHref({ path: "/news-list?category=local", url: null }, "en")).toBe("/en/news-list?category=local");
     expect(menuHref({ path: "", url: null }, "pt")).toBe("/pt/");
+  });
+
+  it("opens an entry that names its language in that language, Chinese in the reader's script (spec §2 redirects only the rest)", () => {
+    const english = { path: "news_en", url: null, extra: { lang: "en" as const } };
+    const chinese = { path: "news-list?category=local", url: null, extra: { lang: "zh" as const } };
+    expect(menuHref(english, "zh-hant")).toBe("/en/news_en");
+    expect(menuHref(english, "pt")).toBe("/en/news_en");
+    expect(menuHref({ path: "news_pt", url: null, extra: { lang: "pt" } }, "zh-hans")).toBe("/pt/news_pt");
+    expect(menuHref(chinese, "zh-hans")).toBe("/zh-hans/news-list?category=local");
+    expect(menuHref(chinese, "en")).toBe("/zh-hant/news-list?category=local");
+    expect(menuHref({ path: "news_zh", url: null, extra: { lang: null } }, "en"), "the reader's language").toBe("/en/news_zh");
   });
 
   it("uses an external url only when it is an http(s) link", () => {
@@ -34,21 +45,26 @@ describe("toNavItems", () => {
     expect(news.children[1]!.children[0]).toMatchObject({ title: "Macao", href: "/en/news-list?category=local" });
   });
 
-  it("leads a newsroom entry to that newsroom in its own language (英文新聞 → /en/news_en)", () => {
-    expect(menuHref({ path: "news_en", url: null }, "zh-hant")).toBe("/en/news_en");
-    expect(menuHref({ path: "news_pt", url: null }, "zh-hans")).toBe("/pt/news_pt");
-    expect(menuHref({ path: "news_zh", url: null }, "en")).toBe("/zh-hant/news_zh");
-    expect(menuHref({ path: "news_zh", url: null }, "zh-hans"), "a Simplified reader stays in Simplified").toBe("/zh-hans/news_zh");
-    expect(menuHref({ path: "news_en", url: null }, "en")).toBe("/en/news_en");
-    expect(menuHref({ path: "news-list?category=local", url: null }, "pt"), "other pages stay in the page's language").toBe("/pt/news-list?category=local");
-  });
-
-  it("says a badge in the page's language: no English NEW on a Chinese page", () => {
-    expect(menuMark("new", "zh-hant")).toBe("新");
-    expect(menuMark("LIVE", "zh-hans")).toBe("直播");
-    expect(menuMark("live", "pt")).toBe("Direto");
-    expect(menuMark("限時", "en"), "a keyword the table does not know is shown as written").toBe("限時");
-    expect(menuMark(null, "en")).toBeNull();
+  it("says the language of a page in another language (hreflang), and puts marks in the page's language", () => {
+    const menu = [
+      menuItem(20, "葡文新聞", "news_pt", { extra: { isHidden: false, urls: {}, lang: "pt" } }),
+      menuItem(21, "中文新聞", "news_zh", { extra: { isHidden: false, urls: {}, lang: "zh" }, mark: "NEW" }),
+      menuItem(22, "直播", "live", { mark: "live" }),
+      menuItem(23, "特輯", "special", { mark: "限時" }),
+    ];
+    const zh = toNavItems(menu, "zh-hant");
+    expect(zh.map((i) => [i.href, i.hrefLang, i.mark])).toEqual([
+      ["/pt/news_pt", "pt", null],
+      ["/zh-hant/news_zh", null, "新"],
+      ["/zh-hant/live", null, "直播中"],
+      ["/zh-hant/special", null, "限時"],
+    ]);
+    expect(toNavItems(menu, "en").map((i) => [i.hrefLang, i.mark])).toEqual([
+      ["pt", null],
+      ["zh-Hant", "New"],
+      [null, "On air"],
+      [null, "限時"],
+    ]);
   });
 
   it("marks external links and drops links that are not http(s)", () => {
@@ -83,6 +99,25 @@ describe("activeTrail and link targets", () => {
   it("opens a new window with rel=noopener only when asked", () => {
     expect(linkTarget({ newWindow: true })).toEqual({ target: "_blank", rel: "noopener" });
     expect(linkTarget({ newWindow: false })).toEqual({});
+  });
+});
+
+describe("the desktop menu's panels: pointer and arrow", () => {
+  it("keeps a panel the pointer opened when its arrow is clicked, and leaving does not close it then", () => {
+    const hovered = afterHover(null, 2);
+    expect(hovered).toEqual({ id: 2, by: "hover" });
+    const kept = afterArrow(hovered, 2);
+    expect(kept).toEqual({ id: 2, by: "click" });
+    expect(afterHover(kept, null), "the pointer leaves").toEqual(kept);
+    expect(afterArrow(kept, 2), "a second click closes it").toBeNull();
+  });
+
+  it("closes a hovered panel when the pointer leaves; another entry's hover or arrow takes over", () => {
+    expect(afterHover({ id: 2, by: "hover" }, null)).toBeNull();
+    expect(afterHover({ id: 2, by: "click" }, 6)).toEqual({ id: 6, by: "hover" });
+    expect(afterHover({ id: 2, by: "click" }, 2), "hovering the kept one keeps it kept").toEqual({ id: 2, by: "click" });
+    expect(afterArrow({ id: 2, by: "click" }, 6)).toEqual({ id: 6, by: "click" });
+    expect(afterArrow(null, 6)).toEqual({ id: 6, by: "click" });
   });
 });
 

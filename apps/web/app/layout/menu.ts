@@ -1,21 +1,9 @@
-import type { UrlLang } from "@portal/contract/locales";
+import { htmlLangOf, isChineseLang, type UrlLang } from "@portal/contract/locales";
 import type { AdvertItem, MenuItem } from "@portal/contract/schemas/common";
 import { isMenuLink } from "@portal/contract/validation";
+import { translator } from "../i18n/define.ts";
+import { layoutMessages, type LayoutMessageKey } from "./messages.ts";
 import type { MenuBanner, NavItem } from "./nav.ts";
-
-/**
- * A menu entry's badge in the page's language (issue 10: no English NEW on a Chinese page). The CMS stores a
- * keyword; one this table does not know is shown as written.
- */
-const MARKS: Record<string, Record<UrlLang, string>> = {
-  new: { "zh-hant": "新", "zh-hans": "新", en: "New", pt: "Novo" },
-  live: { "zh-hant": "直播", "zh-hans": "直播", en: "Live", pt: "Direto" },
-  hot: { "zh-hant": "熱門", "zh-hans": "热门", en: "Hot", pt: "Em alta" },
-};
-export function menuMark(mark: string | null | undefined, lang: UrlLang): string | null {
-  if (!mark) return null;
-  return MARKS[mark.trim().toLowerCase()]?.[lang] ?? mark;
-}
 
 /** The spec's http(s) link rule, re-exported for code that imported it from here; new code: contract/validation. */
 export { isHttpLink } from "@portal/contract/validation";
@@ -27,26 +15,38 @@ export function normalizeMenuPath(path: string): string {
   return path.split(/[?#]/)[0]!.replace(/^\/+|\/+$/g, "");
 }
 
-/** An internal `path` leads to /{lang}/{path}; otherwise an http(s) `url` (spec §5: only those are links). */
+/** What a menu link is made of: the internal path or external url, and the page's own language (extra.lang). */
+export type MenuLink = Pick<MenuItem, "path" | "url"> & { extra?: Partial<Pick<MenuItem["extra"], "lang">> };
+
 /**
- * The language a newsroom is written in (spec §2: news_zh, news_en, news_pt). A menu entry for another language's
- * newsroom (英文新聞 in the Chinese menu) leads to it in its own language; the §2 redirect that keeps a reader in
- * their language is for someone typing the variant address, not for a menu that says "English news" (issue 10).
+ * The language an entry's page opens in for a reader of `lang`: its own when the menu names one (English news in
+ * English; Chinese in the reader's script, zh-hant for others), else the reader's — the §2 redirect of the
+ * variant pages then keeps a reader in their language only where the entry does not say otherwise.
  */
-function newsroomLang(path: string, lang: UrlLang): UrlLang | null {
-  const first = path.split(/[/?#]/)[0];
-  if (first === "news_en") return "en";
-  if (first === "news_pt") return "pt";
-  if (first === "news_zh") return lang === "zh-hans" ? "zh-hans" : "zh-hant";
-  return null;
+export function entryLang(item: MenuLink, lang: UrlLang): UrlLang {
+  const own = item.extra?.lang;
+  if (own === "en" || own === "pt") return own;
+  if (own === "zh") return isChineseLang(lang) ? lang : "zh-hant";
+  return lang;
 }
 
-export function menuHref(item: Pick<MenuItem, "path" | "url">, lang: UrlLang): string | null {
+/** An internal `path` leads to /{language}/{path} (entryLang); otherwise an http(s) `url` (spec §5: only those are links). */
+export function menuHref(item: MenuLink, lang: UrlLang): string | null {
   if (item.path !== null && item.path !== undefined) {
     const path = item.path.trim().replace(/^\/+/, "");
-    return `/${newsroomLang(path, lang) ?? lang}/${path}`;
+    return `/${entryLang(item, lang)}/${path}`;
   }
   return item.url && isMenuLink(item.url) ? item.url : null;
+}
+
+/** The marks staff may put on an entry, in the page's language; any other mark is shown as written. */
+const MARKS: Record<string, LayoutMessageKey> = { new: "markNew", live: "markLive", hot: "markHot" };
+
+function markText(mark: string | null | undefined, lang: UrlLang): string | null {
+  const text = mark?.trim();
+  if (!text) return null;
+  const key = MARKS[text.toLowerCase()];
+  return key ? translator(layoutMessages, lang)(key) : text;
 }
 
 /** Drops hidden entries (extra.isHidden) and resolves links, down to three levels. */
@@ -56,15 +56,17 @@ export function toNavItems(items: readonly MenuItem[] | null | undefined, lang: 
     .filter((item) => !item.extra?.isHidden)
     .map((item) => {
       const href = menuHref(item, lang);
+      const pageLang = item.path !== null && item.path !== undefined ? entryLang(item, lang) : lang;
       return {
         id: item.id,
         title: item.title,
         href,
+        hrefLang: pageLang === lang ? null : htmlLangOf(pageLang),
         external: href !== null && isMenuLink(href),
         newWindow: Boolean(item.newWindow),
         icon: item.icon ?? null,
         cover: item.cover ?? null,
-        mark: menuMark(item.mark, lang),
+        mark: markText(item.mark, lang),
         children: toNavItems(item.chilrends, lang, depth + 1),
       };
     });

@@ -9,10 +9,13 @@ export interface NavItem {
   title: string;
   /** Where it leads, or null for a heading without a page. */
   href: string | null;
+  /** The language of the page it leads to when that is not the page's own (English news from a Chinese menu). */
+  hrefLang: string | null;
   external: boolean;
   newWindow: boolean;
   icon: string | null;
   cover: string | null;
+  /** The entry's mark ("new", "live"…), in the page's language. */
   mark: string | null;
   children: NavItem[];
 }
@@ -57,4 +60,21 @@ export function activeTrail(items: readonly NavItem[], pathWithQuery: string): n
 /** The link attributes of an entry: a new window gets rel=noopener. */
 export function linkTarget(item: Pick<NavItem, "newWindow">): { target?: "_blank"; rel?: string } {
   return item.newWindow ? { target: "_blank", rel: "noopener" } : {};
+}
+
+/** Which dropdown of the desktop menu is open, and how: a hovered one closes when the pointer leaves, a clicked one stays. */
+export type OpenPanel = { id: number; by: "hover" | "click" } | null;
+
+/** The pointer came to entry `id` (or left, null): it opens that panel, and closes only one it had opened itself. */
+export function afterHover(current: OpenPanel, id: number | null): OpenPanel {
+  if (id === null) return current?.by === "click" ? current : null;
+  return current?.id === id ? current : { id, by: "hover" };
+}
+
+/**
+ * The arrow of entry `id` was clicked: it opens the panel and keeps it open — also one the pointer has just opened,
+ * which is the one the reader meant — and closes one it had opened itself.
+ */
+export function afterArrow(current: OpenPanel, id: number): OpenPanel {
+  return current?.id === id && current.by === "click" ? null : { id, by: "click" };
 }

@@ -37,6 +37,10 @@ export const idQuery = z.object({ id: idSchema });
 export const lunisolarQuery = z.object({ date: isoDate.optional() });
 
 // ── Menu ────────────────────────────────────────────────────────────────────────────────────────────────────
+/** The language of a menu entry's page when it is not the reader's (MenuItem.extra.lang). */
+export const MENU_LANGUAGES = ["zh", "en", "pt"] as const;
+export type MenuLanguage = (typeof MENU_LANGUAGES)[number];
+
 export interface MenuItem {
   id: number;
   title: string;
@@ -47,7 +51,11 @@ export interface MenuItem {
   level: 1 | 2 | 3;
   newWindow: boolean;
   mark: string | null;
-  extra: { isHidden: boolean; urls: Partial<Record<"zh_TW" | "zh_CN" | "en" | "pt", string>> };
+  /**
+   * `lang`: the language the internal page is read in — "zh" (the reader's Chinese script, zh-hant for others),
+   * "en" or "pt" (English news opens in English from every menu) —, or null for the reader's own language.
+   */
+  extra: { isHidden: boolean; urls: Partial<Record<"zh_TW" | "zh_CN" | "en" | "pt", string>>; lang: MenuLanguage | null };
   icon: string | null;
   cover: string | null;
   /** Children (the API's historic spelling). */

@@ -12,6 +12,9 @@ export const menuItems = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     title: jsonb("title").$type<LocalizedText>().notNull(),
     path: text("path"), // an internal path below /{lang}, e.g. "news_zh"
+    // The language the page is read in: "zh" (the reader's Chinese script, else zh-hant), "en" or "pt" — English
+    // news opens in English from every menu; null: the reader's language.
+    lang: text("lang"),
     url: text("url"), // an external link (http/https only are rendered as links)
     urls: jsonb("urls").$type<LocalizedText>(), // per-locale external link, overrides url
     isHidden: boolean("is_hidden").notNull().default(false),

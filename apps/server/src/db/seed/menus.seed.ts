@@ -10,6 +10,8 @@ import { defineSeedStep } from "./steps.ts";
 interface MenuSeed {
   title: LocalizedText;
   path?: string;
+  /** The page's language when it is not the reader's (English news opens in English from every menu). */
+  lang?: "zh" | "en" | "pt";
   url?: string;
   urls?: LocalizedText;
   newWindow?: boolean;
@@ -26,18 +28,23 @@ const item = (zh: string, en: string, pt: string, path: string, more: Omit<MenuS
   ...more,
 });
 
-/** News categories as third-level entries of the Chinese news menu. */
+/** News categories as third-level entries of the Chinese news menu: the Chinese newsroom's lists, in Chinese. */
+const zh = { lang: "zh" } as const;
 const newsCategoryItems: MenuSeed[] = [
-  item("本地", "Local", "Local", "news-list?category=local"),
-  item("大灣區", "Greater Bay Area", "Grande Baía", "news-list?category=greater-bay-area"),
-  item("中國", "China", "China", "news-list?category=china"),
-  item("國際", "International", "Internacional", "news-list?category=international"),
-  item("體育", "Sport", "Desporto", "news-list?category=sport"),
-  item("經濟", "Economy", "Economia", "news-list?category=economy"),
-  item("文化", "Culture", "Cultura", "news-list?category=culture"),
+  item("本地", "Local", "Local", "news-list?category=local", zh),
+  item("大灣區", "Greater Bay Area", "Grande Baía", "news-list?category=greater-bay-area", zh),
+  item("中國", "China", "China", "news-list?category=china", zh),
+  item("國際", "International", "Internacional", "news-list?category=international", zh),
+  item("體育", "Sport", "Desporto", "news-list?category=sport", zh),
+  item("經濟", "Economy", "Economia", "news-list?category=economy", zh),
+  item("文化", "Culture", "Cultura", "news-list?category=culture", zh),
 ];
 
-/** The main menu: three levels at most. Internal links use the Chinese variant; the web redirects by language. */
+/**
+ * The main menu: three levels at most. The top entries use the Chinese variant (news_zh, program/tv_zh…), which the
+ * web redirects to the reader's own (spec §2); entries that name a language (Chinese, English, Portuguese news,
+ * TV and radio) open in that language (`lang`), from every menu.
+ */
 const MAIN: MenuSeed[] = [
   item("首頁", "Home", "Início", ""),
   item("新聞", "News", "Notícias", "news_zh", {
@@ -45,12 +52,12 @@ const MAIN: MenuSeed[] = [
     cover: ART.skyline,
     children: [
       item("即時新聞", "Latest", "Últimas", "latest", { mark: "new" }),
-      item("中文新聞", "Chinese News", "Notícias em Chinês", "news_zh", { children: newsCategoryItems }),
-      item("英文新聞", "English News", "Notícias em Inglês", "news_en"),
-      item("葡文新聞", "Portuguese News", "Notícias em Português", "news_pt"),
+      item("中文新聞", "Chinese News", "Notícias em Chinês", "news_zh", { ...zh, children: newsCategoryItems }),
+      item("英文新聞", "English News", "Notícias em Inglês", "news_en", { lang: "en" }),
+      item("葡文新聞", "Portuguese News", "Notícias em Português", "news_pt", { lang: "pt" }),
       item("電台新聞", "Radio News", "Noticiário da Rádio", "news-radio"),
-      // The topics of seed/news-extras.ts; the entry itself opens the first.
-      item("新聞專題", "News Topics", "Temas em Destaque", "news-topic/macau-grand-prix", {
+      // Every topic (news-topics), and those of seed/news-extras.ts.
+      item("新聞專題", "News Topics", "Temas em Destaque", "news-topics", {
         children: [
           item("格蘭披治大賽車", "Macau Grand Prix", "Grande Prémio de Macau", "news-topic/macau-grand-prix"),
           item("大灣區融合發展", "Living in the Greater Bay Area", "Viver na Grande Baía", "news-topic/greater-bay-area"),
@@ -63,9 +70,9 @@ const MAIN: MenuSeed[] = [
     icon: ICONS.tv,
     cover: ART.camera,
     children: [
-      item("中文電視節目", "Chinese TV Programmes", "Programas de TV em Chinês", "program/tv_zh"),
-      item("葡文電視節目", "Portuguese TV Programmes", "Programas de TV em Português", "program/tv_pt"),
-      item("英文電視節目", "English TV Programmes", "Programas de TV em Inglês", "program/tv_en"),
+      item("中文電視節目", "Chinese TV Programmes", "Programas de TV em Chinês", "program/tv_zh", zh),
+      item("葡文電視節目", "Portuguese TV Programmes", "Programas de TV em Português", "program/tv_pt", { lang: "pt" }),
+      item("英文電視節目", "English TV Programmes", "Programas de TV em Inglês", "program/tv_en", { lang: "en" }),
       item("體育節目", "Sports Programmes", "Programas de Desporto", "program/sport_zh"),
       item("節目表", "TV Schedule", "Grelha de Programação", "program_list"),
     ],
@@ -74,8 +81,8 @@ const MAIN: MenuSeed[] = [
     icon: ICONS.radio,
     cover: ART.microphone,
     children: [
-      item("中文電台", "Chinese Radio", "Rádio em Chinês", "program/radio_zh"),
-      item("葡文電台", "Portuguese Radio", "Rádio em Português", "program/radio_pt"),
+      item("中文電台", "Chinese Radio", "Rádio em Chinês", "program/radio_zh", zh),
+      item("葡文電台", "Portuguese Radio", "Rádio em Português", "program/radio_pt", { lang: "pt" }),
       item("播客", "Podcasts", "Podcasts", "podcast"),
     ],
   }),

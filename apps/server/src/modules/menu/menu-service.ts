@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { API_LOCALES, type ApiLocale } from "@portal/contract/locales";
-import type { MenuItem, MenuResponse } from "@portal/contract/schemas/common";
+import { MENU_LANGUAGES, type MenuItem, type MenuLanguage, type MenuResponse } from "@portal/contract/schemas/common";
 import type { Db } from "../../db/client.ts";
 import { menuItems } from "../../db/schema/menu.ts";
 import { pickText } from "../../platform/localize.ts";
@@ -22,6 +22,11 @@ function urlFor(row: Row, locale: ApiLocale): string | null {
     if (traditional) return traditional;
   }
   return httpLinkOrNull(row.url);
+}
+
+/** The language an entry's page is read in, when staff set a known one; null (the reader's) otherwise. */
+function menuLanguageOf(value: string | null): MenuLanguage | null {
+  return (MENU_LANGUAGES as readonly string[]).includes(value ?? "") ? (value as MenuLanguage) : null;
 }
 
 /** The per-locale links shown in `extra.urls`: only the valid http(s) ones. */
@@ -56,7 +61,7 @@ function buildTree(rows: Row[], locale: ApiLocale): MenuItem[] {
       level,
       newWindow: row.newWindow,
       mark: row.mark,
-      extra: { isHidden: row.isHidden, urls: validUrls(row) },
+      extra: { isHidden: row.isHidden, urls: validUrls(row), lang: menuLanguageOf(row.lang) },
       icon: row.icon,
       cover: row.cover,
       chilrends: level < MAX_LEVEL ? walk(row.id, (level + 1) as 2 | 3) : [],

@@ -31,6 +31,8 @@ beforeAll(async () => {
     newWindow: true,
     sortOrder: 6,
   });
+  await item("english", { parentId: news, title: { zh_TW: "英文新聞", en: "English News" }, path: "news_en", lang: "en", sortOrder: 7 });
+  await item("oddLang", { parentId: news, title: { zh_TW: "怪" }, path: "news_zh", lang: "klingon", sortOrder: 8 });
   await item("badLink", { title: { zh_TW: "壞連結" }, url: "javascript:alert(1)", sortOrder: 9 });
   await item("orphan", { parentId: 999_999, title: { zh_TW: "孤兒" } });
   await item("footLeft", { menu: "foot_left", title: { zh_TW: "關於我們", en: "About us" }, path: "about_us" });
@@ -65,7 +67,7 @@ describe("GET /api/v1.0/cms/menu", () => {
     expect(zh.menu.map((m) => m.title)).toEqual(["首頁", "新聞", "壞連結"]);
     const news = zh.menu[1]!;
     expect(news).toMatchObject({ id: ids.news, path: "news_zh", level: 1, icon: "/icons/news.svg", url: null, newWindow: false });
-    expect(news.chilrends.map((c) => c.title)).toEqual(["本地新聞", "舊聞", "澳門廣播電視"]);
+    expect(news.chilrends.map((c) => c.title)).toEqual(["本地新聞", "舊聞", "澳門廣播電視", "英文新聞", "怪"]);
     const local = news.chilrends[0]!;
     expect(local).toMatchObject({ level: 2, path: "news-list", cover: "/demo/local.jpg" }); // leading slash dropped
     expect(local.chilrends).toEqual([
@@ -77,7 +79,7 @@ describe("GET /api/v1.0/cms/menu", () => {
         level: 3,
         newWindow: false,
         mark: "hot",
-        extra: { isHidden: false, urls: {} },
+        extra: { isHidden: false, urls: {}, lang: null },
         icon: null,
         cover: null,
         chilrends: [], // a fourth level is not shown
@@ -90,13 +92,22 @@ describe("GET /api/v1.0/cms/menu", () => {
     expect(en.menu.map((m) => m.title)).toEqual(["Home", "News", "壞連結"]);
     expect(en.menu[1]!.chilrends[0]!.chilrends[0]!.title).toBe("Society");
     const hans = await menuIn("zh_CN");
-    expect(hans.menu[1]!.chilrends.map((c) => c.title)).toEqual(["本地新闻", "旧闻", "澳门广播电视"]);
+    expect(hans.menu[1]!.chilrends.map((c) => c.title)).toEqual(["本地新闻", "旧闻", "澳门广播电视", "英文新闻", "怪"]);
   });
 
   it("keeps hidden items, flagged, so that the breadcrumb still finds their titles", async () => {
     const hidden = find((await menuIn("en")).menu, ids.hidden!);
     expect(hidden).toMatchObject({ title: "Archive", extra: { isHidden: true }, path: "news-archive" });
     expect(find((await menuIn("en")).menu, ids.news!)?.extra.isHidden).toBe(false);
+  });
+
+  it("says which entries open in a language of their own (English news in English), known languages only", async () => {
+    for (const language of ["zh_TW", "en", "pt"]) {
+      const menu = (await menuIn(language)).menu;
+      expect(find(menu, ids.english!)!.extra.lang, language).toBe("en");
+      expect(find(menu, ids.news!)!.extra.lang, "the reader's language").toBeNull();
+      expect(find(menu, ids.oddLang!)!.extra.lang, "an unknown language is the reader's").toBeNull();
+    }
   });
 
   it("gives each language its own external link, http(s) only", async () => {

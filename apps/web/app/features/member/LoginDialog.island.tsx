@@ -1,6 +1,6 @@
-import type { OAuthProviderName } from "@portal/contract/schemas/identity";
 import { useEffect, useState, type ComponentType } from "react";
 import type { UrlLang } from "@portal/contract/locales";
+import type { OAuthProviderName } from "@portal/contract/schemas/identity";
 import { Dialog } from "../../components/Dialog.tsx";
 import { saveReturnAddress } from "../../layout/member.ts";
 import { FRAME_EVENTS, safeStorage } from "../../layout/storage-keys.ts";
@@ -28,6 +28,7 @@ export default function LoginDialog({
   lang: UrlLang;
   closeLabel: string;
   rules: LoginRuleMessages;
+  /** The configured social sign-in providers (the site setting's signInProviders). */
   providers: readonly OAuthProviderName[];
 }) {
   const [Content, setContent] = useState<ComponentType<LoginDialogContentProps> | null>(null);

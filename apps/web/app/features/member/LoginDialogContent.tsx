@@ -1,6 +1,6 @@
-import type { OAuthProviderName } from "@portal/contract/schemas/identity";
 import { useEffect, useRef, useState } from "react";
 import type { UrlLang } from "@portal/contract/locales";
+import type { OAuthProviderName } from "@portal/contract/schemas/identity";
 import { translator } from "../../i18n/define.ts";
 import { DialogHeader } from "../../components/Dialog.tsx";
 import { loginMessages } from "./auth-messages.ts";
@@ -16,6 +16,7 @@ export interface LoginDialogContentProps {
   titleId: string;
   closeLabel: string;
   rules: LoginRuleMessages;
+  /** The configured social sign-in providers. */
   providers: readonly OAuthProviderName[];
   onClose: () => void;
 }

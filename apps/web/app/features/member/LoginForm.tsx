@@ -1,6 +1,6 @@
-import type { OAuthProviderName } from "@portal/contract/schemas/identity";
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent, type ReactElement } from "react";
 import type { UrlLang } from "@portal/contract/locales";
+import type { OAuthProviderName } from "@portal/contract/schemas/identity";
 import type { MemberInfo } from "@portal/contract/schemas/member";
 import { translator } from "../../i18n/define.ts";
 import { saveReturnAddress } from "../../layout/member.ts";
@@ -26,6 +26,12 @@ import { toastMessages } from "../../components/messages.ts";
 import { ProfilePrompt } from "./ProfilePrompt.tsx";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage } from "../../data/call.ts";
+
+/** Each provider's button: its name (for the label) and its mark. */
+const SOCIAL_BUTTONS: Record<OAuthProviderName, { label: "socialGoogle" | "socialFacebook"; Mark: () => ReactElement }> = {
+  google: { label: "socialGoogle", Mark: GoogleMark },
+  facebook: { label: "socialFacebook", Mark: FacebookMark },
+};
 
 /** "page": the login screen; "dialog": the login pop-up on any page. */
 export type LoginVariant = "page" | "dialog";
@@ -71,7 +77,8 @@ export function useAfterSignIn(lang: UrlLang, variant: LoginVariant, onStay?: ()
 
 /**
  * The login form of spec §2 (Login screen), the same on the screen and in the pop-up: username and password
- * (required, at most 80 characters), login, new-member registration, forgotten password, Google and Facebook.
+ * (required, at most 80 characters), login, new-member registration, forgotten password, and a button for each
+ * social provider the server is configured for (none in the demo).
  * A refusal (code -1, 429 …) shows the server's message in the red toast titled 提示 for 2 s (spec §8).
  */
 export function LoginForm({
@@ -85,7 +92,7 @@ export function LoginForm({
   variant: LoginVariant;
   /** loginRuleMessages(lang). */
   rules: LoginRuleMessages;
-  /** The social sign-in providers the server is set up for (frame data): a button for each, none when empty. */
+  /** The social sign-in providers configured on the server (the site setting's signInProviders, with the frame): a button each, none when empty. */
   providers: readonly OAuthProviderName[];
   onStay?: () => void;
 }) {
@@ -129,7 +136,7 @@ export function LoginForm({
     after.finish(outcome.info);
   };
 
-  const social = async (provider: "google" | "facebook") => {
+  const social = async (provider: OAuthProviderName) => {
     setBusy(true);
     try {
       // The provider returns to the login screen, which finishes the sign-in (routes/user/login.tsx).
@@ -183,39 +190,30 @@ export function LoginForm({
         </a>
       </div>
       {providers.length ? (
-      <div className="login-social">
-        <p className="login-divider">
-          <span>{t("socialDivider")}</span>
-        </p>
-        <div className="login-social-buttons">
-          {providers.includes("google") ? (
-          <button
-            type="button"
-            className="social-button"
-            aria-label={t("socialGoogle")}
-            title={t("socialGoogle")}
-            disabled={!hydrated || busy}
-            onClick={() => void social("google")}
-            data-testid="login-google"
-          >
-            <GoogleMark />
-          </button>
-          ) : null}
-          {providers.includes("facebook") ? (
-          <button
-            type="button"
-            className="social-button"
-            aria-label={t("socialFacebook")}
-            title={t("socialFacebook")}
-            disabled={!hydrated || busy}
-            onClick={() => void social("facebook")}
-            data-testid="login-facebook"
-          >
-            <FacebookMark />
-          </button>
-          ) : null}
+        <div className="login-social" data-testid="login-social">
+          <p className="login-divider">
+            <span>{t("socialDivider")}</span>
+          </p>
+          <div className="login-social-buttons">
+            {providers.map((provider) => {
+              const { label, Mark } = SOCIAL_BUTTONS[provider];
+              return (
+                <button
+                  key={provider}
+                  type="button"
+                  className="social-button"
+                  aria-label={t(label)}
+                  title={t(label)}
+                  disabled={!hydrated || busy}
+                  onClick={() => void social(provider)}
+                  data-testid={`login-${provider}`}
+                >
+                  <Mark />
+                </button>
+              );
+            })}
+          </div>
         </div>
-      </div>
       ) : null}
       <Toast toast={toast.toast} testId="login-toast" />
       {after.prompt}

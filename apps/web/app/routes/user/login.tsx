@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
-import { LANG_LAYOUT_ROUTE_ID, type FramePageData } from "../../layout/page-data.ts";
 import type { Route } from "./+types/login";
 import type { RouteHandle } from "../../context.ts";
 import { loginMessages } from "../../features/member/auth-messages.ts";
@@ -13,6 +12,7 @@ import { memberToken } from "../../features/member/session.ts";
 import { translator } from "../../i18n/define.ts";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall } from "../../data/call.ts";
+import { LANG_LAYOUT_ROUTE_ID, type FramePageData } from "../../layout/page-data.ts";
 import "../../features/member/member.css";
 
 /** The login screen, /{lang}/user (route "login"): an application, hydrated whole (ADR 0001). */
@@ -43,6 +43,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
+  const frame = useRouteLoaderData<FramePageData>(LANG_LAYOUT_ROUTE_ID);
   const call = useMemo(() => dataCall(browserClient(lang)), [lang]);
   const after = useAfterSignIn(lang, "page");
   const [busy, setBusy] = useState<Busy>(null);
@@ -79,7 +80,6 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     // Once, on arrival: what the address and the storage said then.
   }, []);
 
-  const providers = useRouteLoaderData<FramePageData>(LANG_LAYOUT_ROUTE_ID)?.frame.signInProviders ?? [];
   return (
     <AuthScreen title={t("loginTitle")} lead={t("loginLead")} testId="login-page">
       {notice ? (
@@ -93,7 +93,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           {busy === "social" ? t("socialWorking") : t("redirecting")}
         </p>
       ) : (
-        <LoginForm lang={lang} variant="page" rules={loginRuleMessages(lang)} providers={providers} />
+        <LoginForm lang={lang} variant="page" rules={loginRuleMessages(lang)} providers={frame?.frame.signInProviders ?? []} />
       )}
       {after.prompt}
     </AuthScreen>

@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from "react";
-import { identityApi } from "@portal/contract/endpoints/identity";
 import type { UrlLang } from "@portal/contract/locales";
 import { browserClient } from "../../../data/browser-client.ts";
 import { dataCall, errorMessage, isSignedOutError, type DataCall } from "../../../data/call.ts";
@@ -7,6 +6,7 @@ import { langOf } from "../../../data/route-params.ts";
 import { translator } from "../../../i18n/define.ts";
 import { sendToLogin } from "../SignedInOnly.tsx";
 import { endSession, memberToken } from "../session.ts";
+import { signOutHere } from "../sign-out.ts";
 import { accountMessages } from "./messages.ts";
 
 /**
@@ -114,11 +114,7 @@ export function leaveSignedOut(lang: UrlLang): void {
 
 /** POST identity/logout (the server forgets the token), then home signed out, even if the server cannot be reached. */
 export async function signOut(lang: UrlLang): Promise<void> {
-  try {
-    await memberCalls(lang)(identityApi.logout);
-  } catch {
-    // The token is dropped here all the same; a session the server still holds expires on its own.
-  }
+  await signOutHere(lang);
   leaveSignedOut(lang);
 }
 
