@@ -17,7 +17,10 @@ export function FooterAdverts({ adverts, lang }: { adverts: readonly AdvertItem[
   return (
     <div className="footer-ads-box">
       <ImageFallbackScript />
-      <AdLabel lang={lang} />
+      {/* In the footer's column, not at the window's edge. */}
+      <div className="container">
+        <AdLabel lang={lang} />
+      </div>
       <Island
         name="FooterAds"
         component={FooterAds}
