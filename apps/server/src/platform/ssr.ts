@@ -94,16 +94,15 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const nonce = newNonce();
       const context = { apiFor, publicUrl: options.publicUrl, islandsEntry, statisticsUrl: options.statisticsUrl ?? null, nonce };
       const response = await handle(webRequest, context);
+      const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
       const rendered = Buffer.from(await response.arrayBuffer());
-      const body = (response.headers.get("content-type") ?? "").startsWith("text/html")
-        ? Buffer.from(inlineStylesheets(rendered.toString("utf8")))
-        : rendered;
+      const body = html ? Buffer.from(inlineStylesheets(rendered.toString("utf8"))) : rendered;
       const outHeaders: Record<string, string> = {};
       response.headers.forEach((value, key) => {
         if (key !== "content-length" && key !== "content-encoding") outHeaders[key] = value;
       });
       // The policy names this render's nonce: it is kept with the page, which is one answer with it (ADR 0009).
-      if ((outHeaders["content-type"] ?? "").startsWith("text/html")) {
+      if (html) {
         outHeaders["content-security-policy"] = pagePolicy(nonce, { statisticsUrl: options.statisticsUrl, https: options.publicUrl.startsWith("https://") });
       }
       const page: CachedPage = { status: response.status, headers: outHeaders, body, etag: etagOf(body) };

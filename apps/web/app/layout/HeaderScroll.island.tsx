@@ -11,16 +11,18 @@ export default function HeaderScroll({ home }: { home: boolean }) {
   useEffect(() => {
     const header = document.getElementById("site-header");
     if (!header) return;
+    const brand = header.querySelector(".brand");
     let frame = 0;
     const update = () => {
       frame = 0;
+      // Every layout read comes before the class changes, so a frame costs one layout, not one per read.
       const bar = document.getElementById("notice-bar");
       const noticeBottom = bar && bar.offsetParent !== null ? bar.offsetTop + bar.offsetHeight : 0;
+      // The masthead's logo has left the screen: the menu bar's small one takes over.
+      const brandGone = (brand?.getBoundingClientRect().bottom ?? 0) <= 0;
       const state = headerState(window.scrollY, home, noticeBottom);
       header.classList.toggle("is-scrolled", state.scrolled);
-      // The masthead's logo has left the screen: the menu bar's small one takes over.
-      const brand = header.querySelector(".brand");
-      header.classList.toggle("is-stuck", state.scrolled && (brand?.getBoundingClientRect().bottom ?? 0) <= 0);
+      header.classList.toggle("is-stuck", state.scrolled && brandGone);
       if (home) header.dataset.headerType = state.homeCompact ? "home-compact" : "home";
     };
     const onScroll = () => {

@@ -10,9 +10,7 @@ import { members } from "../../db/schema/identity.ts";
  * "ＤＥＭＯ" and "de\u200bmo" are one name. Every place that
  * writes members.nick_name_key uses nickNameKeyOf.
  */
-export function nickNameKeyOf(name: string): string {
-  return nameKeyOf(name);
-}
+export const nickNameKeyOf = nameKeyOf;
 
 export type LoginColumn = "nickName" | "email" | "mobile";
 export interface LoginIdentifier {
