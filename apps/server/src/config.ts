@@ -53,7 +53,7 @@ export const configSchema = z
     SEED_DEMO: bool,
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     // The captcha's work: the solving counter is drawn up to this (modules/captcha/captcha.ts, docs/security.md).
-    CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+    CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(1_000_000).default(4000),
     /** How long page renders share a public API answer (menu, settings, adverts …): platform/in-process-api.ts. */
     RENDER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     WEATHER_PROVIDER: z.enum(["demo", "smg"]).optional(),

@@ -8,8 +8,9 @@ import type { KvStore } from "../../kv/store.ts";
  * Captchas (GET /api/v1/common/VerifyCode) are proof-of-work challenges (ALTCHA, `altcha-lib`), not pictures: the
  * picture captcha was read by a 30-line script 50 times out of 50, and a picture is a wall for a blind reader. The
  * browser must find the counter whose PBKDF2-SHA-256 key (1,000 iterations) starts with the challenge's prefix,
- * trying 0, 1, 2 … up to a counter drawn between DIFFICULTY/2 and DIFFICULTY: on average ¾ × DIFFICULTY keys, which
- * costs a browser about a second and a bot the same CPU for every attempt (docs/security.md). Nobody has to read
+ * trying 0, 1, 2 … up to a counter drawn uniformly between 0 and DIFFICULTY: on average DIFFICULTY/2 keys, and no
+ * starting point does better, since every counter is as likely (a range [D/2, D] let a script skip the first half).
+ * It costs a browser about a second and a bot the same CPU for every attempt (docs/security.md). Nobody has to read
  * or type anything.
  *
  * The contract stays the spec's: the answer's `verifyKey`, and `{verifyKey, verifyCode}` sent back by a form,
@@ -33,8 +34,8 @@ interface StoredCaptcha {
   e: number;
 }
 
-/** Draws a challenge whose solution lies between difficulty/2 and difficulty, stores it, answers its key. */
-export async function issueCaptcha(kv: KvStore, now: Date, difficulty: number, counter = randomInt(Math.ceil(difficulty / 2), difficulty + 1)): Promise<Captcha> {
+/** Draws a challenge whose solution lies anywhere in [0, difficulty], stores it, answers its key. */
+export async function issueCaptcha(kv: KvStore, now: Date, difficulty: number, counter = randomInt(0, difficulty + 1)): Promise<Captcha> {
   const challenge = await createChallenge({ algorithm: CAPTCHA_ALGORITHM, cost: CAPTCHA_COST, counter, deriveKey });
   // The challenge's nonce is random (altcha-lib): it doubles as the key under which the solution is kept.
   const verifyKey = Buffer.from(challenge.parameters.nonce, "hex").toString("base64url");
