@@ -27,6 +27,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, assertBuilt, freePort, removeServerFiles, startServer } from "../e2e/server.mjs";
 import { writeDatedSection } from "./doc-sections.mjs";
+import { runLighthouse } from "./lighthouse.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -242,45 +243,7 @@ async function newestArticlePath(base) {
 // ---------------------------------------------------------------------------------------------------------------
 // Lighthouse
 
-async function lighthouseRuns(url) {
-  const { default: lighthouse } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
-  const runs = [];
-  for (let i = 1; i <= LH_RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: "silent" });
-    try {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error("Lighthouse returned no result");
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      const summary = /** @type {{ items?: { resourceType: string, transferSize: number, requestCount: number }[] }} */ (
-        lhr.audits["resource-summary"]?.details ?? {}
-      );
-      const script = summary.items?.find((item) => item.resourceType === "script");
-      const run = {
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        lcp: audit("largest-contentful-paint"),
-        tbt: audit("total-blocking-time"),
-        cls: audit("cumulative-layout-shift"),
-        fcp: audit("first-contentful-paint"),
-        si: audit("speed-index"),
-        jsBytes: script?.transferSize ?? 0,
-        jsFiles: script?.requestCount ?? 0,
-        version: lhr.lighthouseVersion,
-        formFactor: lhr.configSettings.formFactor,
-        throttling: lhr.configSettings.throttlingMethod,
-      };
-      log(`  Lighthouse run ${i}/${LH_RUNS}: performance ${run.score}, LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}, CLS ${run.cls.toFixed(3)}, JS ${kb(run.jsBytes)}`);
-      runs.push(run);
-    } finally {
-      await chrome.kill();
-    }
-  }
-  // The median run by score (then by LCP), as Lighthouse's docs advise for variance.
-  const sorted = [...runs].sort((a, b) => a.score - b.score || b.lcp - a.lcp);
-  return { median: sorted[Math.floor((sorted.length - 1) / 2)], runs };
-}
+const lighthouseRuns = (url) => runLighthouse(url, LH_RUNS, log);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Report

@@ -168,15 +168,26 @@ describe("page headers: Content-Security-Policy, charset, HSTS (ADR 0009)", () =
 });
 
 describe("stylesheets in the page (issue 10: nothing blocks the first paint)", () => {
-  it("puts an islands page's stylesheets into it, in order, and leaves a whole-app screen's links to React Router", async () => {
+  it("puts the rules that can apply to an islands page into it, in order, and links the whole files after the content", async () => {
     const home = (await app.inject({ method: "GET", url: "/zh-hans/" })).body;
-    expect(home).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const head = home.slice(0, home.indexOf("</head>"));
+    expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
     const inlined = [...home.matchAll(/<style data-href="(\/assets\/[\w.-]+\.css)">/g)].map((m) => m[1]!);
     expect(inlined.length).toBeGreaterThanOrEqual(3);
     expect(inlined[0]).toMatch(/^\/assets\/root-/);
-    // The file itself, as the build wrote it.
-    const first = readFileSync(join(buildDir, "client", inlined[0]!), "utf8");
-    expect(home).toContain(first.slice(0, 200));
+    // The whole files, in the same order, at the end of the body (after every element of the page).
+    const full = [...home.matchAll(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)" data-full=""\/>/g)];
+    expect(full.map((m) => m[1])).toEqual(inlined);
+    expect(home.indexOf(full[0]![0])).toBeGreaterThan(home.lastIndexOf("<footer"));
+    // Less than the files: rules for classes the page does not hold are left to the linked files.
+    const files = inlined.map((href) => readFileSync(join(buildDir, "client", href), "utf8")).join("");
+    const styles = [...home.matchAll(/<style data-href="[^"]+">([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join("");
+    expect(styles.length).toBeLessThan(files.length * 0.8);
+    // …but every class the page uses keeps its rules: the header's logo, the lead story's card.
+    for (const name of ["site-header", "news-card"]) {
+      expect(home, name).toContain(`class="${name}`);
+      expect(styles, name).toMatch(new RegExp(`\\.${name}[\\s,{.:>\\[]`));
+    }
     const login = (await app.inject({ method: "GET", url: "/zh-hans/user/login" })).body;
     if (login.includes("__reactRouterContext")) expect(login).toMatch(/<link[^>]+rel="stylesheet"/);
   });
