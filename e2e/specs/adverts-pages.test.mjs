@@ -69,3 +69,23 @@ test("the notice list pages through the notices and opens one", async (t) => {
   if (detail.content) assert.ok((await page.locator(".rich-text").innerText()).length > 0);
   assert.equal((await page.goto(url("/en/notice-detail/999999")))?.status(), 404);
 });
+
+test("the home banner writes each advert's title over its picture, at both sizes, and the picture adds no second name", async (t) => {
+  const top = await apiData("/api/v1.0/advertisement/list?slug=homepagetop", "pt");
+  for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+    const { page, context } = await openPage(t, { viewport });
+    await quietOverlays(context);
+    await page.goto(url("/pt/"));
+    const banner = page.locator('.ad-box[data-slot="homepagetop"]');
+    const caption = banner.locator('[data-testid="ad-caption"]').first();
+    await caption.scrollIntoViewIfNeeded();
+    assert.equal(await caption.innerText(), top.items[0].title);
+    assert.ok(await caption.isVisible(), "the first caption is visible");
+    const box = await caption.boundingBox();
+    const picture = await banner.locator(".ad-frame img").first().boundingBox();
+    assert.ok(box && picture && box.y + box.height <= picture.y + picture.height + 1 && box.y >= picture.y, "the caption lies on the picture");
+    assert.equal(await banner.locator(".ad-frame img").first().getAttribute("alt"), "");
+    const link = banner.locator("a.ad-link").first();
+    assert.match(await link.evaluate((a) => a.textContent ?? ""), new RegExp(top.items[0].title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  }
+});

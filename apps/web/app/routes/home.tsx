@@ -70,7 +70,7 @@ function TopAdvert({ adverts, lang }: { adverts: Route.ComponentProps["loaderDat
   if (!adverts.length) return null;
   return (
     <div className="home-top container">
-      <AdSlot slot={HOME_TOP_AD_SLUG} adverts={adverts} lang={lang} autoplayMs={HOME_TOP_AD_AUTOPLAY_MS} />
+      <AdSlot slot={HOME_TOP_AD_SLUG} adverts={adverts} lang={lang} autoplayMs={HOME_TOP_AD_AUTOPLAY_MS} captioned />
     </div>
   );
 }

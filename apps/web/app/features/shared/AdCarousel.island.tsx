@@ -10,6 +10,8 @@ export interface AdCarouselProps {
   /** The first slide is above the fold: load it at once, with high priority. */
   priority: boolean;
   labels: CarouselLabels & { newWindow: string };
+  /** Each slide's title written over its picture (AdLink). */
+  captioned?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface AdCarouselProps {
  * reserved aspect ratio. The first slide's image is what the server rendered; after hydration the current and the
  * next slide's images load eagerly (no blank slide on turning).
  */
-export default function AdCarousel({ slides, ratios, autoplayMs, priority, labels }: AdCarouselProps) {
+export default function AdCarousel({ slides, ratios, autoplayMs, priority, labels, captioned = false }: AdCarouselProps) {
   return (
     <Carousel
       items={slides}
@@ -34,6 +36,7 @@ export default function AdCarousel({ slides, ratios, autoplayMs, priority, label
           priority={priority && i === 0}
           loading={(priority && i === 0) || soon ? "eager" : "lazy"}
           newWindowLabel={labels.newWindow}
+          captioned={captioned}
         />
       )}
     />

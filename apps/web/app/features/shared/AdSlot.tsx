@@ -33,7 +33,7 @@ export function AdLabel({ lang, id }: { lang: UrlLang; id?: string }) {
  * aspect ratio comes from the slot (ad-slots.ts), its height is at most 600 px. Above the box, the visible
  * "Advertisement" label (AdLabel), which names the slot's landmark.
  */
-export function AdSlot({ slot, adverts, lang, autoplayMs, priority = false, className }: {
+export function AdSlot({ slot, adverts, lang, autoplayMs, priority = false, className, captioned = false }: {
   slot: string;
   adverts: readonly AdvertItem[];
   lang: UrlLang;
@@ -41,6 +41,8 @@ export function AdSlot({ slot, adverts, lang, autoplayMs, priority = false, clas
   /** Above the fold: the (first) image loads at once with high priority. */
   priority?: boolean;
   className?: string;
+  /** Titles written over the pictures (the home banner), not only given as alternative text. */
+  captioned?: boolean;
 }) {
   if (adverts.length === 0) return null;
   const slides = adverts.map((a) => toAdSlide(a, lang));
@@ -53,7 +55,7 @@ export function AdSlot({ slot, adverts, lang, autoplayMs, priority = false, clas
       {slides.length === 1 ? (
         <div className="ad-slot" style={ratioStyle(ratios)}>
           <div className="ad-frame">
-            <AdLink slide={slides[0]!} ratios={ratios} priority={priority} newWindowLabel={labels.newWindow} />
+            <AdLink slide={slides[0]!} ratios={ratios} priority={priority} newWindowLabel={labels.newWindow} captioned={captioned} />
           </div>
         </div>
       ) : (
@@ -62,7 +64,7 @@ export function AdSlot({ slot, adverts, lang, autoplayMs, priority = false, clas
           component={AdCarousel}
           when="visible"
           className="ad-slot"
-          props={{ slides, ratios, autoplayMs, priority, labels }}
+          props={{ slides, ratios, autoplayMs, priority, labels, captioned }}
         />
       )}
     </aside>
