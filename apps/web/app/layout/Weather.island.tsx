@@ -35,17 +35,15 @@ export default function Weather({ lang, label, template }: Props) {
 
   const temperature = weather ? Math.round(weather.t) : null;
   const description = weather?.description ?? "";
+  // Not a link yet: the weather page (spec §2 weather) comes with issue 13, and the header links only to pages
+  // that exist (apps/server/src/test/site-links.test.ts).
   return (
-    <a
-      className="weather"
-      href={`/${lang}/weather`}
-      data-testid="header-weather"
-      data-state={weather ? "ready" : "empty"}
-      aria-label={weather ? template.replace("{temperature}", String(temperature)).replace("{description}", description) : label}
-      title={description || undefined}
-    >
+    <span className="weather" data-testid="header-weather" data-state={weather ? "ready" : "empty"} title={description || undefined}>
       {weather?.cover ? <img className="weather-icon" src={weather.cover} alt="" width={20} height={20} /> : null}
-      <span className="weather-temp">{temperature === null ? "" : `${temperature}°C`}</span>
-    </a>
+      <span className="weather-temp" aria-hidden="true">{temperature === null ? "" : `${temperature}°C`}</span>
+      <span className="visually-hidden">
+        {weather ? template.replace("{temperature}", String(temperature)).replace("{description}", description) : label}
+      </span>
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { API_LOCALES, type ApiLocale } from "@portal/contract/locales";
 import { MENU_LANGUAGES, type MenuItem, type MenuLanguage, type MenuResponse } from "@portal/contract/schemas/common";
 import type { Db } from "../../db/client.ts";
@@ -88,12 +88,22 @@ export async function getMenu(db: Db, locale: ApiLocale): Promise<MenuResponse> 
 /** Internal paths of the visible menu entries (below /{lang}), in menu order, without duplicates. */
 export async function menuPaths(db: Db): Promise<string[]> {
   const rows = await db
-    .select({ path: menuItems.path })
+    .select({ id: menuItems.id, parentId: menuItems.parentId, isHidden: menuItems.isHidden, path: menuItems.path })
     .from(menuItems)
-    .where(and(eq(menuItems.isHidden, false), isNotNull(menuItems.path)))
     .orderBy(asc(menuItems.menu), asc(menuItems.sortOrder), asc(menuItems.id));
+  // An entry under a hidden one is not shown either (the web drops the whole branch): leave it out too.
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const shown = (row: (typeof rows)[number]): boolean => {
+    let at: (typeof rows)[number] | undefined = row;
+    for (let depth = 0; at && depth < 10; depth += 1) {
+      if (at.isHidden) return false;
+      at = at.parentId === null ? undefined : byId.get(at.parentId);
+    }
+    return true;
+  };
   const seen = new Set<string>();
   for (const row of rows) {
+    if (!shown(row)) continue;
     const path = (row.path ?? "").trim().replace(/^\/+/, "").replace(/\/+$/, "");
     // Only plain relative paths: no scheme, no query tricks, no traversal.
     if (!path || /[:?#\s\\]|\.\./.test(path)) continue;

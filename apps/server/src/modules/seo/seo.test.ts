@@ -32,11 +32,16 @@ beforeAll(async () => {
   ids.future = await insert({ newsroom: "en", title: "Not out yet", publishedAt: new Date(NOW.getTime() + 5 * HOUR) });
   ids.hidden = await insert({ newsroom: "en", title: "Unpublished draft", published: false, publishedAt: new Date(NOW.getTime() - HOUR) });
   ids.en = await insert({ newsroom: "pt", title: "Notícia em português", publishedAt: new Date(NOW.getTime() - 3 * HOUR) });
-  await db.insert(menuItems).values([
-    { menu: "main", title: { zh_TW: "測試", en: "Test", pt: "Teste" }, path: "/about_us/history/" },
-    { menu: "main", title: { zh_TW: "隱藏", en: "Hidden", pt: "Oculto" }, path: "secret-page", isHidden: true },
-    { menu: "main", title: { zh_TW: "外部", en: "External", pt: "Externo" }, path: "javascript:alert(1)" },
-  ]);
+  const [hidden] = await db
+    .insert(menuItems)
+    .values([
+      { menu: "main", title: { zh_TW: "隱藏", en: "Hidden", pt: "Oculto" }, path: "secret-page", isHidden: true },
+      { menu: "main", title: { zh_TW: "測試", en: "Test", pt: "Teste" }, path: "/about_us/history/" },
+      { menu: "main", title: { zh_TW: "外部", en: "External", pt: "Externo" }, path: "javascript:alert(1)" },
+    ])
+    .returning({ id: menuItems.id });
+  // Shown by itself, but under a hidden entry: the menu does not show it, nor does the sitemap.
+  await db.insert(menuItems).values({ menu: "main", parentId: hidden!.id, title: { zh_TW: "下層", en: "Below", pt: "Abaixo" }, path: "secret-child" });
 });
 afterAll(async () => t?.close());
 
@@ -168,7 +173,7 @@ describe("SEO routes", () => {
       expect(locs).toContain(loc);
     }
     expect(locs).not.toContain(`${BASE}/en/news_zh`);
-    expect(locs.some((l: string) => l.includes("secret-page") || l.includes("javascript"))).toBe(false);
+    expect(locs.some((l: string) => l.includes("secret-page") || l.includes("secret-child") || l.includes("javascript"))).toBe(false);
     expect(new Set(locs).size).toBe(locs.length);
   });
 
