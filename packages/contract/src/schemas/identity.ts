@@ -74,6 +74,8 @@ export const registerBody = z.object({
   address: optionalText(200),
   favInfo: z.array(z.string().trim().min(1).max(50)).max(30).default([]),
   registerPlatform: z.enum(["web", "ios", "android"]).default("web"),
+  /** The person ticked the privacy policy and terms of use consent (the web form requires it): the server records when. */
+  acceptedTerms: z.boolean().optional(),
   ...captchaFields,
 });
 /** What a client sends (the rule fields, which zod takes as `unknown`, as the strings they are). */

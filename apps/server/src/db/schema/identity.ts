@@ -37,6 +37,8 @@ export const members = pgTable(
     isReceiveSms: boolean("is_receive_sms").notNull().default(false),
     favInfo: jsonb("fav_info").$type<string[]>().notNull().default([]),
     registerPlatform: text("register_platform").notNull().default("web"),
+    /** When the member accepted the privacy policy and terms of use at registration (null: not stated). */
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     createdAt: createdAt(),

@@ -56,6 +56,7 @@ describe("registration", () => {
         address: "Avenida da Praia Grande 1",
         favInfo: ["news", "sport", "news"],
         registerPlatform: "web",
+        acceptedTerms: true,
         ...(await solvedCaptcha(t)),
       },
       { ip },
@@ -87,6 +88,8 @@ describe("registration", () => {
       registerPlatform: "web",
     });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // The consent to the privacy policy and terms is recorded with its time (issue 10).
+    expect(row!.termsAcceptedAt).toEqual(row!.createdAt);
     // The token works: it signs out.
     expect((await post(t, "logout", {}, { token: data.token })).body.code).toBe(0);
 
@@ -101,7 +104,8 @@ describe("registration", () => {
   it("registers with a Macau mobile number: the code proves the phone", async () => {
     const { token, username } = await registerMember(t, { contact: "63001122" });
     expect(token).toBeTruthy();
-    expect(await memberByName(username)).toMatchObject({ mobile: "63001122", countryCode: "MO", isPhoneVerification: true, email: null });
+    // No consent stated (an app's own flow): none recorded.
+    expect(await memberByName(username)).toMatchObject({ mobile: "63001122", countryCode: "MO", isPhoneVerification: true, email: null, termsAcceptedAt: null });
     const signedIn = await login(t, "63001122", "Secret-2026!");
     expect(signedIn.result).toMatchObject({ isPhoneVerification: 1 });
   });

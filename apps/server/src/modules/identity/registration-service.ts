@@ -123,6 +123,7 @@ export async function register(
     address: orNull(input.address),
     favInfo: [...new Set(input.favInfo)],
     registerPlatform: input.registerPlatform,
+    termsAcceptedAt: input.acceptedTerms ? now : null,
     passwordChangedAt: now,
     lastLoginAt: now,
     createdAt: now,

@@ -170,8 +170,9 @@ export async function isTaken(call: DataCall, field: "username" | "contact", val
  * POST register: code 0 only is success (spec §5, §8); anything else throws with the server's message. The body is
  * what the contract's registerBody makes of the form (checked with it before): its choices typed as the API's.
  */
-export function register(call: DataCall, values: RegisterValues, verifyKey: string): Promise<RegisterResult> {
-  return call(identityApi.register, { body: registerBody.parse(registrationBody(values, verifyKey)) });
+/** Registers; `acceptedTerms` is the consent box (the form sends nothing without it), recorded by the server. */
+export function register(call: DataCall, values: RegisterValues, verifyKey: string, acceptedTerms: boolean): Promise<RegisterResult> {
+  return call(identityApi.register, { body: registerBody.parse({ ...registrationBody(values, verifyKey), acceptedTerms }) });
 }
 
 // ── Completing the profile (member/info) ──────────────────────────────────────────────────────────────────────

@@ -155,7 +155,7 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
     setBusy("submit");
     let failure: string;
     try {
-      const outcome = await completeSignIn(call, await register(call, values, verifyKey), tl("signInFailed"));
+      const outcome = await completeSignIn(call, await register(call, values, verifyKey, consent), tl("signInFailed"));
       if (outcome.ok) return void navigate(registerConfirmPath(lang));
       failure = outcome.message;
     } catch (error) {
