@@ -164,10 +164,10 @@ describe("the calls of registration, the profile and the password reset", () => 
 
   it("registers with the body the contract's schema reads from the form, and throws the server's refusal", async () => {
     const api = fakeApi({ [keyOf(identityApi.register)]: okEnvelope({ token: "t", isPhoneVerification: 0 }) });
-    expect(await register(dataCall(api), { ...GOOD, contact: " new@example.mo ", sex: "F" }, "key-1")).toEqual({ token: "t", isPhoneVerification: 0 });
-    expect(sentBody(api)).toMatchObject({ username: "newmember", contact: "new@example.mo", sex: "F", verifyKey: "key-1", registerPlatform: "web" });
+    expect(await register(dataCall(api), { ...GOOD, contact: " new@example.mo ", sex: "F" }, "key-1", true)).toEqual({ token: "t", isPhoneVerification: 0 });
+    expect(sentBody(api)).toMatchObject({ username: "newmember", contact: "new@example.mo", sex: "F", verifyKey: "key-1", registerPlatform: "web", acceptedTerms: true });
     const refused = fakeApi({ [keyOf(identityApi.register)]: { code: -1, message: "驗證碼錯誤", data: null } });
-    await expect(register(dataCall(refused), GOOD, "key-1")).rejects.toMatchObject({ code: -1, message: "驗證碼錯誤" });
+    await expect(register(dataCall(refused), GOOD, "key-1", true)).rejects.toMatchObject({ code: -1, message: "驗證碼錯誤" });
   });
 
   it("saves the profile in one call, answered with the member info as it now is", async () => {
