@@ -113,7 +113,7 @@ export default function ProgramList({ loaderData }: Route.ComponentProps) {
       ) : (
         <p>{t("scheduleEmpty")}</p>
       )}
-      {day.items.some((item) => item.onAir) ? <Island name="ScrollToNow" component={ScrollToNow} props={{ selector: '[aria-current="time"]' }} when="load" /> : null}
+      <Island name="ScrollToNow" component={ScrollToNow} props={day.items.some((item) => item.onAir) ? { selector: '[aria-current="time"]' } : {}} when="load" />
     </main>
   );
 }

@@ -61,10 +61,10 @@ export default function VideoPlayer({ src, type, poster, labels, tracks = [], li
   const [captions, setCaptions] = useState(false);
 
   useEffect(() => {
-    if (video.current && needsHlsJs(src, (t) => video.current!.canPlayType(t))) setStage("waiting");
+    if (video.current && needsHlsJs(src, (t) => video.current!.canPlayType(t), live)) setStage("waiting");
     setChecked(true);
     return () => hls.current?.destroy();
-  }, [src]);
+  }, [src, live]);
 
   useEffect(() => {
     if (video.current) showCaptions(video.current, captions);
@@ -76,6 +76,14 @@ export default function VideoPlayer({ src, type, poster, labels, tracks = [], li
     if (!live || !element || element.seekable.length === 0 || hls.current) return;
     const end = element.seekable.end(element.seekable.length - 1);
     if (end - element.currentTime > LIVE_EDGE_SECONDS * 1.5) element.currentTime = Math.max(0, end - LIVE_EDGE_SECONDS);
+  }
+
+  // Native HLS of a live stream reloads the address it was given, which expires: on failure, the newest one.
+  function renewNative() {
+    const element = video.current;
+    if (!live || !freshUrl || !element || new URL(freshUrl(), location.href).href === element.currentSrc) return;
+    element.src = freshUrl();
+    void element.play().catch(() => undefined);
   }
 
   async function play() {
@@ -105,7 +113,7 @@ export default function VideoPlayer({ src, type, poster, labels, tracks = [], li
         tabIndex={stage === "attached" ? 0 : undefined}
         onLoadedMetadata={toLiveEdge}
       >
-        {stage === "native" ? <source src={src} type={type} /> : null}
+        {stage === "native" ? <source src={src} type={type} onError={renewNative} /> : null}
         {tracks.map((track) => (
           <track key={track.src} kind="captions" src={track.src} srcLang={track.srclang} label={track.label} />
         ))}

@@ -2,9 +2,15 @@ import type HlsType from "hls.js/light";
 
 export const HLS_TYPE = "application/vnd.apple.mpegurl";
 
-/** An HLS stream (.m3u8) that this browser cannot play by itself (everything but Safari): hls.js is needed. */
-export function needsHlsJs(src: string, canPlayType: (type: string) => string): boolean {
-  return /\.m3u8(?:[?#]|$)/i.test(src) && canPlayType(HLS_TYPE) === "";
+/**
+ * Whether an HLS stream (.m3u8) needs hls.js: a stream this browser cannot play by itself (everything but Safari
+ * and the newest Chrome) — and a live stream wherever Media Source Extensions exist, because a browser's own HLS
+ * reloads the playlist at the address it was given, which expires (signed addresses, docs/media.md), while hls.js
+ * asks for the renewed one (`freshUrl`). Native HLS stays for browsers without MSE (older iPhones).
+ */
+export function needsHlsJs(src: string, canPlayType: (type: string) => string, live = false, hasMse = typeof MediaSource !== "undefined"): boolean {
+  if (!/\.m3u8(?:[?#]|$)/i.test(src)) return false;
+  return canPlayType(HLS_TYPE) === "" || (live && hasMse);
 }
 
 /**

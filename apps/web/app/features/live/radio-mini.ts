@@ -113,6 +113,13 @@ function build(start: RadioStart): Player {
     toggle.querySelector("path")?.setAttribute("d", paused ? PLAY_ICON : PAUSE_ICON);
     root.dataset.state = paused ? "paused" : "playing";
   };
+  // Native HLS (no MSE) reloads the address it was given, which expires: on failure, the renewed one.
+  audio.addEventListener("error", () => {
+    if (player && !player.hls && new URL(player.url, location.href).href !== audio.currentSrc) {
+      audio.src = player.url;
+      void audio.play().catch(() => undefined);
+    }
+  });
   audio.addEventListener("play", paint);
   audio.addEventListener("pause", paint);
   toggle.addEventListener("click", () => (audio.paused ? void audio.play().catch(() => undefined) : audio.pause()));
@@ -134,11 +141,6 @@ function scheduleRefresh(p: Player, refreshAfter: number) {
     try {
       const answer = await dataCall(browserClient(p.lang))(liveApi.playlist, { params: { id: p.channelId } });
       p.url = answer.stream.url;
-      if (!p.hls && !p.audio.paused) {
-        // Native HLS reloads the address it was given: give it the new one.
-        p.audio.src = p.url;
-        void p.audio.play().catch(() => undefined);
-      }
       scheduleRefresh(p, answer.refreshAfter);
     } catch {
       scheduleRefresh(p, 30);
@@ -159,7 +161,7 @@ export async function startRadio(start: RadioStart): Promise<void> {
   p.url = start.playlist.stream.url;
   p.hls?.destroy();
   p.hls = undefined;
-  if (needsHlsJs(p.url, (type) => p.audio.canPlayType(type))) {
+  if (needsHlsJs(p.url, (type) => p.audio.canPlayType(type), true)) {
     p.hls = await attachHls(p.audio, p.url, {
       live: true,
       freshUrl: () => p.url,
