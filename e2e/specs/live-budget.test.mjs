@@ -12,14 +12,20 @@ for (const path of ["/zh-hant/live", "/zh-hant/program_list", "/zh-hant/special-
     const { page } = await quietPage(t, { viewport: VIEWPORTS.mobile });
     /** @type {Promise<{ url: string, status: number, gzip: number }>[]} */
     const pending = [];
-    page.on("response", (response) => {
+    /** @param {import("playwright-core").Response} response */
+    const onResponse = (response) => {
       const contentType = response.headers()["content-type"] ?? "";
       if (response.request().resourceType() !== "script" && !/javascript/.test(contentType)) return;
       pending.push(response.body().then((body) => ({ url: response.url(), status: response.status(), gzip: gzipSync(body, { level: 9 }).length })));
-    });
+    };
+    page.on("response", onResponse);
     await page.goto(url(path), { waitUntil: "networkidle" });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForLoadState("networkidle");
+    // Islands hydrated when the browser is idle load a moment later.
+    await page.waitForTimeout(2500);
+    await page.waitForLoadState("networkidle");
+    page.off("response", onResponse);
     const scripts = await Promise.all(pending);
     assert.deepEqual(scripts.filter((s) => s.status >= 400).map((s) => s.url), []);
     assert.equal(scripts.some((s) => /hls/i.test(s.url)), false, "hls.js only when a stream is about to play");

@@ -33,6 +33,8 @@ import { mayWatch } from "./region.ts";
  * special-live; §1 the region limit). One module, "broadcast", because live now/next is read from the schedule.
  * The stream itself (/live-media/…) is not an API call: a signed HLS playlist and its segments (docs/media.md).
  */
+const CHANNEL_CACHE_MS = 10_000;
+
 function registerBroadcastRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, config } = deps;
   const rule = { regions: config.live.regions, allowLocal: config.live.allowLocal };
@@ -97,13 +99,25 @@ function registerBroadcastRoutes(app: FastifyInstance, deps: Deps): void {
   // ── The demo stream: a sliding-window playlist by the clock and the looped segments, signed ──
   const CHANNEL = /^[\w-]{1,100}$/;
   const SEGMENT = /^seg-(\d{3})\.ts$/;
+  // Every viewer's player asks for the playlist every segment: the channel rows are kept for a few seconds
+  // instead of being read for each request (bench/live-playlist.mjs).
+  const channels = new Map<string, { row: Awaited<ReturnType<typeof findChannel>>; until: number }>();
+  async function channelRow(code: string) {
+    const known = channels.get(code);
+    if (known && known.until > performance.now()) return known.row;
+    const row = await findChannel(db, code);
+    if (channels.size > 1000) channels.clear();
+    channels.set(code, { row, until: performance.now() + CHANNEL_CACHE_MS });
+    return row;
+  }
+
   /** The channel of a media request, once its address and signature pass; else 403 (404 for what does not exist). */
   async function authorise(request: FastifyRequest, channel: string, path: string) {
     refuseOutsideRegion(request);
     const now = deps.now();
     const check = checkSignature(signingSecret(config), path, request.query as Record<string, unknown>, now, config.live.bindAddress ? request.ip : null);
     if (check !== "valid") throw forbidden();
-    const row = CHANNEL.test(channel) ? await findChannel(db, channel) : null;
+    const row = CHANNEL.test(channel) ? await channelRow(channel) : null;
     if (!row || !row.liveEnabled || row.originUrl) throw notFound();
     return { row, now };
   }
