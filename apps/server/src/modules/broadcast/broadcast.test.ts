@@ -142,7 +142,7 @@ describe("GET /api/v1.0/common/special-live", () => {
     const res = await t.call({ method: "GET", url: "/api/v1.0/common/special-live?slug=web_home&type=web", headers: EN });
     const special = res.body.data as SpecialLive;
     expect(special).toMatchObject({ slug: "web_home", type: "web", onAir: true, channel: { id: "tdm-macau", kind: "tv" } });
-    expect(special.title).toMatch(/Light Festival/);
+    expect(special.title).toBe("Live: Macao Light Festival");
     expect(JSON.stringify(res.body)).not.toContain("live-media");
     expect((await t.call({ method: "GET", url: "/api/v1.0/common/special-live?slug=nothing_here" })).status).toBe(404);
     await checkParams(t, {
