@@ -16,6 +16,8 @@ import { join, relative, resolve } from "node:path";
 import { CHROMIUM_PATH, ROOT, removeServerFiles, startServer } from "./server.mjs";
 
 const SPECS_DIR = join(ROOT, "e2e/specs");
+/** How long the e2e server's signed stream addresses are valid (the specs read it as E2E_MEDIA_TTL_SECONDS). */
+const E2E_MEDIA_TTL_SECONDS = 15;
 
 function specFiles(args) {
   if (args.length) return args.map((a) => resolve(a));
@@ -52,7 +54,7 @@ function runNodeTest(files, baseUrl, tapFile) {
     const child = spawn(process.execPath, args, {
       cwd: ROOT,
       stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, E2E_BASE_URL: baseUrl },
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_MEDIA_TTL_SECONDS: String(E2E_MEDIA_TTL_SECONDS) },
     });
     testChild = child;
     child.on("exit", (code, signal) => resolveRun(code ?? (signal ? 1 : 0)));
@@ -85,7 +87,12 @@ async function main() {
 
   console.log(`e2e: starting the built server (NODE_ENV=production, PAGE_CACHE_SECONDS=0, RENDER_CACHE_SECONDS=0, fresh DATA_DIR)…`);
   const t0 = Date.now();
-  const server = await startServer({ label: "e2e", env: { PAGE_CACHE_SECONDS: "0", RENDER_CACHE_SECONDS: "0", LOG_LEVEL: "info" } });
+  // Signed stream addresses live 15 s (not 10 min): live-schedule.test.mjs sees one expire, and the players' renewal
+  // of addresses runs within the live specs.
+  const server = await startServer({
+    label: "e2e",
+    env: { PAGE_CACHE_SECONDS: "0", RENDER_CACHE_SECONDS: "0", LOG_LEVEL: "info", MEDIA_URL_TTL_SECONDS: String(E2E_MEDIA_TTL_SECONDS) },
+  });
   console.log(`e2e: server ready at ${server.url} in ${Date.now() - t0} ms (pid ${server.pid}, data ${server.dataDir})`);
 
   let testExit = 1;

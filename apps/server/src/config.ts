@@ -80,6 +80,22 @@ export const configSchema = z
       .default("false"),
     /** Shows /dev/outbox (messages kept in the database) outside production. */
     DEV_OUTBOX: bool,
+    // Live streams (spec §1: the web's live streams are for Macao): the countries (ISO 3166 codes) that may watch,
+    // and whether loopback and private addresses may (a newsroom's own network, a developer's machine).
+    LIVE_REGIONS: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*$/, "must be ISO country codes separated by commas, e.g. MO,HK")
+      .default("MO"),
+    LIVE_ALLOW_LOCAL: bool,
+    /** The key that signs stream addresses (HMAC-SHA256); several instances must share it. Default: made once in DATA_DIR. */
+    MEDIA_SIGNING_SECRET: z.string().trim().min(32, "must be at least 32 characters").max(500).optional(),
+    /** How long a signed stream address is valid. */
+    MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    /** Binds signed stream addresses to the client's address too (off: phones change address between networks). */
+    MEDIA_BIND_ADDRESS: bool,
+    /** Where the demo live segments are (apps/server/media/live by default). */
+    LIVE_MEDIA_DIR: z.string().trim().min(1).optional(),
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -114,6 +130,14 @@ export const configSchema = z
       facebook: oauthProvider(env.OAUTH_FACEBOOK_ISSUER, env.OAUTH_FACEBOOK_CLIENT_ID, env.OAUTH_FACEBOOK_CLIENT_SECRET),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    live: {
+      regions: env.LIVE_REGIONS.split(",").map((code) => code.trim().toUpperCase()),
+      allowLocal: env.LIVE_ALLOW_LOCAL ?? true,
+      signingSecret: env.MEDIA_SIGNING_SECRET,
+      urlTtlSeconds: env.MEDIA_URL_TTL_SECONDS,
+      bindAddress: env.MEDIA_BIND_ADDRESS ?? false,
+      mediaDir: env.LIVE_MEDIA_DIR,
+    },
     // The outbox page never exists in production, whatever the setting.
     devOutbox: env.NODE_ENV !== "production" && (env.DEV_OUTBOX ?? true),
   }))

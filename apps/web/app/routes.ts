@@ -49,6 +49,10 @@ export default [
     route("news-topic-detail/:id", "routes/news/topic-detail.tsx", { id: "news-topic-detail" }),
     route("news_provide", "routes/news/provide.tsx", { id: "news_provide" }),
     route("search", "routes/search.tsx", { id: "search" }),
+    // Live TV and radio, special live, the schedule (spec §2 live, special-live, program_list): docs/media.md.
+    route("live", "routes/live.tsx", { id: "live" }),
+    route("special-live", "routes/special-live.tsx", { id: "special-live" }),
+    route("program_list", "routes/program-list.tsx", { id: "program_list" }),
     route("sitemap", "routes/sitemap-page.tsx", { id: "sitemap" }),
     // The privacy policy and the terms of use (footer, registration): staff's message templates.
     route("privacy", "routes/legal.tsx", { id: "privacy" }),

@@ -60,6 +60,12 @@ export const SERVER_MESSAGES = {
     en: "You are not allowed to do this",
     pt: "Não tem permissão para esta operação",
   },
+  liveRegionRefused: {
+    zh_TW: "網上直播只限澳門地區收看",
+    zh_CN: "网上直播只限澳门地区收看",
+    en: "Live streams on the web can only be watched in Macao",
+    pt: "As emissões em direto na Internet só podem ser vistas em Macau",
+  },
   tooManyRequests: {
     zh_TW: "操作過於頻繁，請於 {seconds} 秒後再試",
     zh_CN: "操作过于频繁，请于 {seconds} 秒后再试",

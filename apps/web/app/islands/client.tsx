@@ -1,6 +1,7 @@
 import { createElement } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { sendPageView } from "../layout/page-view.ts";
+import { FRAME_EVENTS } from "../layout/storage-keys.ts";
 import { islandLoaders } from "./loaders.ts";
 
 /**
@@ -8,11 +9,15 @@ import { islandLoaders } from "./loaders.ts";
  * own code, loaded on demand: at once ("load"), when the browser is idle ("idle") or when it scrolls into
  * view ("visible").
  */
+const roots = new Map<HTMLElement, Root>();
+
 function hydrate(element: HTMLElement) {
   const load = islandLoaders[element.dataset.island ?? ""];
-  if (!load) return;
+  if (!load || roots.has(element)) return;
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
-  void load().then((module) => hydrateRoot(element, createElement(module.default, props)));
+  void load().then((module) => {
+    if (element.isConnected && !roots.has(element)) roots.set(element, hydrateRoot(element, createElement(module.default, props)));
+  });
 }
 
 const idle = (fn: () => void) =>
@@ -42,6 +47,20 @@ function start() {
   // One page view per page load, once the page has settled.
   idle(() => sendPageView());
 }
+
+/**
+ * A page swapped in without a page load (the radio mini player keeps playing while the listener moves on:
+ * features/live/radio-mini.ts): the islands of the page that went are unmounted (their listeners go with them),
+ * the new page's islands hydrated and its page view sent.
+ */
+document.addEventListener(FRAME_EVENTS.swap, () => {
+  for (const [element, root] of roots) {
+    if (element.isConnected) continue;
+    root.unmount();
+    roots.delete(element);
+  }
+  start();
+});
 
 // The script is async: it may run while the HTML is still streaming in, before the islands further down (the page,
 // the footer, the cookie bar) exist, or with an island only half parsed. Start once the whole document is parsed.

@@ -39,6 +39,8 @@ export const FRAME_EVENTS = {
   member: "portal:member",
   fontSize: "portal:font-size",
   login: "portal:login",
+  /** A new page's content was swapped in without a page load (the radio mini player: features/live/radio-mini.ts). */
+  swap: "portal:swap",
 } as const;
 
 /**

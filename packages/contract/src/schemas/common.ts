@@ -246,6 +246,8 @@ export interface DomainInfo {
   api: string;
   statistics: string;
   uploads: string;
+  /** Where the live streams of channels without an origin of their own are served. */
+  live: string;
 }
 
 // ── Statistics ────────────────────────────────────────────────────────────────────────────────────────────

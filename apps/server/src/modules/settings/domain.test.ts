@@ -10,13 +10,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("GET /api/v1/common/get-domain", () => {
-  it("answers where the website, the API, statistics and uploads live", async () => {
+  it("answers where the website, the API, statistics, uploads and live streams live", async () => {
     const res = await t.call({ method: "GET", url: "/api/v1/common/get-domain", headers: { "api-language": "en" } });
     expect(res.body.data as DomainInfo).toEqual({
       web: "https://portal.example.mo",
       api: "https://portal.example.mo",
       statistics: "https://stats.example.mo",
       uploads: "https://portal.example.mo/uploads",
+      live: "https://portal.example.mo/live-media",
     });
     expect(res.headers["cache-control"]).toMatch(/^public/);
     const zh = await t.call({ method: "GET", url: "/api/v1/common/get-domain" });

@@ -11,5 +11,7 @@ export function domainInfo(config: Pick<Config, "publicUrl" | "statisticsUrl">):
     api: config.publicUrl,
     statistics: (config.statisticsUrl ?? config.publicUrl).replace(/\/$/, ""),
     uploads: `${config.publicUrl}/uploads`,
+    // Live streams (modules/broadcast): the demo stream is served here; a channel with an origin_url names its own host.
+    live: `${config.publicUrl}/live-media`,
   };
 }

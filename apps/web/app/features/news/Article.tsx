@@ -8,7 +8,7 @@ import { NewsCard } from "../shared/NewsCard.tsx";
 import { formatNewsDate } from "../shared/news-date.ts";
 import { INTL_LOCALE } from "../../i18n/intl.ts";
 import CopyLink from "./CopyLink.island.tsx";
-import VideoPlayer, { type VideoPlayerProps } from "./VideoPlayer.island.tsx";
+import VideoPlayer, { type VideoPlayerProps } from "../../components/player/VideoPlayer.island.tsx";
 import { Gallery } from "../../components/Gallery.tsx";
 import { galleryImagesOf, withoutGalleryFigures } from "./gallery-images.ts";
 import type { GalleryImage } from "../../components/gallery.ts";

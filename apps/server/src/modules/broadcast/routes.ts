@@ -1,0 +1,150 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { liveApi } from "@portal/contract/endpoints/live";
+import { programListApi } from "@portal/contract/endpoints/program-list";
+import {
+  channelCategoriesQuery,
+  channelListQuery,
+  liveIdParams,
+  liveListQuery,
+  scheduleParams,
+  scheduleQuery,
+  specialLiveQuery,
+} from "@portal/contract/schemas/broadcast";
+import type { Deps } from "../../platform/deps.ts";
+import { defineModule } from "../../platform/domain-module.ts";
+import { AppError, forbidden, notFound, orNotFound } from "../../platform/errors.ts";
+import { CACHE_NONE, CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
+import {
+  channelCategories,
+  daySchedule,
+  findChannel,
+  findLive,
+  findSpecialLive,
+  listChannels,
+  listLive,
+  liveCategories,
+} from "./broadcast-service.ts";
+import { checkSignature, livePlaylist, signedPath } from "./hls.ts";
+import { HLS_TYPE, MEDIA_PREFIX, mediaDir, playlistPath, segmentBytes, segmentPath, signingSecret, streamFor } from "./media.ts";
+import { mayWatch } from "./region.ts";
+
+/**
+ * Channels, the programme schedule, live streams and special lives (spec §7 Programme list, Live, common
+ * special-live; §1 the region limit). One module, "broadcast", because live now/next is read from the schedule.
+ * The stream itself (/live-media/…) is not an API call: a signed HLS playlist and its segments (docs/media.md).
+ */
+const CHANNEL_CACHE_MS = 10_000;
+
+function registerBroadcastRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db, config } = deps;
+  const rule = { regions: config.live.regions, allowLocal: config.live.allowLocal };
+  const refuseOutsideRegion = (request: FastifyRequest) => {
+    if (!mayWatch(rule, request.ip)) throw new AppError(403, "liveRegionRefused");
+  };
+
+  // ── Programme list ──
+  defineRoute(app, programListApi.channels, {
+    query: channelListQuery,
+    cache: CACHE_PUBLIC_SHORT,
+    handler: ({ query, locale }) => listChannels(db, locale, query.type),
+  });
+  defineRoute(app, programListApi.categories, {
+    query: channelCategoriesQuery,
+    cache: CACHE_PUBLIC_SHORT,
+    handler: async ({ query, locale }) => orNotFound(await channelCategories(db, locale, query.channelId)),
+  });
+  defineRoute(app, programListApi.day, {
+    params: scheduleParams,
+    query: scheduleQuery,
+    cache: CACHE_PUBLIC_SHORT,
+    handler: async ({ params, query, locale }) => orNotFound(await daySchedule(db, locale, params.date, query.channelId, deps.now())),
+  });
+
+  // ── Live ──
+  defineRoute(app, liveApi.categories, {
+    cache: CACHE_PUBLIC_SHORT,
+    handler: ({ locale }) => liveCategories(locale),
+  });
+  defineRoute(app, liveApi.list, {
+    query: liveListQuery,
+    cache: CACHE_PUBLIC_SHORT,
+    handler: ({ query, locale }) => listLive(db, locale, deps.now(), query.type),
+  });
+  defineRoute(app, liveApi.detail, {
+    params: liveIdParams,
+    cache: CACHE_PUBLIC_SHORT,
+    handler: async ({ params, locale }) => orNotFound(await findLive(db, locale, params.id, deps.now()))?.live,
+  });
+  // The only answer with a stream address: personal (signed for this visitor), never cached, refused outside the region.
+  defineRoute(app, liveApi.playlist, {
+    params: liveIdParams,
+    cache: CACHE_NONE,
+    handler: async ({ params, locale, request }) => {
+      refuseOutsideRegion(request);
+      const now = deps.now();
+      const found = orNotFound(await findLive(db, locale, params.id, now));
+      return {
+        channel: found.live,
+        stream: streamFor(config, found.row, now, request.ip),
+        refreshAfter: Math.max(1, Math.floor(config.live.urlTtlSeconds / 2)),
+      };
+    },
+  });
+  defineRoute(app, liveApi.specialLive, {
+    query: specialLiveQuery,
+    cache: CACHE_PUBLIC_SHORT,
+    handler: async ({ query, locale }) => orNotFound(await findSpecialLive(db, locale, query.slug, query.type, deps.now())),
+  });
+
+  // ── The demo stream: a sliding-window playlist by the clock and the looped segments, signed ──
+  const CHANNEL = /^[\w-]{1,100}$/;
+  const SEGMENT = /^seg-(\d{3})\.ts$/;
+  // Every viewer's player asks for the playlist every segment: the channel rows are kept for a few seconds
+  // instead of being read for each request (bench/live-playlist.mjs).
+  const channels = new Map<string, { row: Awaited<ReturnType<typeof findChannel>>; until: number }>();
+  async function channelRow(code: string) {
+    const known = channels.get(code);
+    if (known && known.until > performance.now()) return known.row;
+    const row = await findChannel(db, code);
+    if (channels.size > 1000) channels.clear();
+    channels.set(code, { row, until: performance.now() + CHANNEL_CACHE_MS });
+    return row;
+  }
+
+  /** The channel of a media request, once its address and signature pass; else 403 (404 for what does not exist). */
+  async function authorise(request: FastifyRequest, channel: string, path: string) {
+    refuseOutsideRegion(request);
+    const now = deps.now();
+    const check = checkSignature(signingSecret(config), path, request.query as Record<string, unknown>, now, config.live.bindAddress ? request.ip : null);
+    if (check !== "valid") throw forbidden();
+    const row = CHANNEL.test(channel) ? await channelRow(channel) : null;
+    if (!row || !row.liveEnabled || row.originUrl) throw notFound();
+    return { row, now };
+  }
+
+  app.get<{ Params: { channel: string } }>(`${MEDIA_PREFIX}/:channel/index.m3u8`, async (request, reply) => {
+    const { channel } = request.params;
+    const { now } = await authorise(request, channel, playlistPath(channel));
+    const secret = signingSecret(config);
+    const bound = config.live.bindAddress ? request.ip : null;
+    const body = livePlaylist(now, (_sequence, file) => {
+      const { url } = signedPath(secret, segmentPath(channel, file), now, config.live.urlTtlSeconds, bound);
+      return url.slice(url.lastIndexOf("/") + 1);
+    });
+    // A live playlist changes every segment: caches may keep it for under half a segment.
+    return reply.header("content-type", HLS_TYPE).header("cache-control", "private, max-age=2").send(body);
+  });
+
+  app.get<{ Params: { channel: string; file: string } }>(`${MEDIA_PREFIX}/:channel/:file`, async (request, reply) => {
+    const { channel, file } = request.params;
+    const match = SEGMENT.exec(file);
+    if (!match) throw notFound();
+    const { row } = await authorise(request, channel, segmentPath(channel, file));
+    const bytes = segmentBytes(mediaDir(config), row.kind, Number(match[1]));
+    if (!bytes) throw notFound();
+    // A segment's bytes never change: the browser may keep it as long as its address is valid.
+    return reply.header("content-type", "video/mp2t").header("cache-control", `private, max-age=${config.live.urlTtlSeconds}`).send(bytes);
+  });
+}
+
+export default defineModule({ routes: registerBroadcastRoutes });

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { clockOf, macauDateOf, scheduleDateParam, scheduleDays, schedulePath } from "./live-paths.ts";
+import { swappable } from "./radio-mini.ts";
+
+describe("the schedule's days and addresses", () => {
+  it("offers a week back and a week ahead of today in Macao", () => {
+    const days = scheduleDays("2026-11-25");
+    expect(days).toHaveLength(15);
+    expect(days[0]).toBe("2026-11-18");
+    expect(days[7]).toBe("2026-11-25");
+    expect(days.at(-1)).toBe("2026-12-02");
+    expect(scheduleDateParam("2026-12-02", "2026-11-25")).toBe("2026-12-02");
+    expect(scheduleDateParam("2026-12-03", "2026-11-25"), "beyond the week ahead").toBe("2026-11-25");
+    expect(scheduleDateParam("nonsense", "2026-11-25")).toBe("2026-11-25");
+  });
+
+  it("reads Macao dates and times", () => {
+    expect(macauDateOf(Date.parse("2026-11-25T16:30:00Z")), "00:30 the next day in Macao").toBe("2026-11-26");
+    expect(clockOf("2026-11-25T19:30:00+08:00")).toBe("19:30");
+    expect(schedulePath("en", { channel: "radio-macau", date: "2026-11-25" })).toBe("/en/program_list?channel=radio-macau&date=2026-11-25");
+  });
+});
+
+describe("the mini player's page changes", () => {
+  const here = new URL("https://portal.example.mo/zh-hant/live?channel=radio-macau");
+  const link = (href: string, extra: Partial<{ target: string; hasDownload: boolean }> = {}) => swappable({ href, target: "", hasDownload: false, ...extra }, here, "zh-hant");
+
+  it("follows links to pages of the site in the same language", () => {
+    expect(link("/zh-hant/news_zh")?.pathname).toBe("/zh-hant/news_zh");
+    expect(link("https://portal.example.mo/zh-hant/program_list?date=2026-11-25")?.search).toBe("?date=2026-11-25");
+  });
+
+  it("leaves other links to the browser", () => {
+    expect(link("https://elsewhere.example.com/zh-hant/news_zh"), "another site").toBeNull();
+    expect(link("/en/news_en"), "another language").toBeNull();
+    expect(link("/zh-hant/news_zh", { target: "_blank" })).toBeNull();
+    expect(link("/zh-hant/report.pdf", { hasDownload: true })).toBeNull();
+    expect(link("/zh-hant/feed.xml"), "a file").toBeNull();
+    expect(link("/zh-hant/live?channel=radio-macau#main"), "a jump within the page").toBeNull();
+    expect(link("/healthz"), "not a page of the language").toBeNull();
+  });
+});

@@ -1,0 +1,251 @@
+import { liveApi } from "@portal/contract/endpoints/live";
+import type { UrlLang } from "@portal/contract/locales";
+import type { LivePlaylist } from "@portal/contract/schemas/broadcast";
+import { attachHls, needsHlsJs } from "../../components/player/hls.ts";
+import { browserClient } from "../../data/browser-client.ts";
+import { dataCall } from "../../data/call.ts";
+import { FRAME_EVENTS } from "../../layout/storage-keys.ts";
+import "./radio-mini.css";
+
+/**
+ * The radio mini player (docs/media.md, "the mini player's life cycle"). Loaded only when a listener starts a radio
+ * channel. The site is server-rendered pages with islands, so a plain link would load a new document and end the
+ * sound; while the mini player plays, a same-origin link to another page of the site in the same language is
+ * fetched instead and its body swapped in around the player, which lives outside the swapped part:
+ *
+ * 1. a click on such a link (no modifier key, no target, no download) → fetch the page's HTML;
+ * 2. a page that is not an islands page (the member area hydrates the whole app), another language, an error or
+ *    anything but HTML → an ordinary navigation (the sound stops there);
+ * 3. else: the new page's stylesheets that this one lacks are added to <head> (pages inline theirs), the title and
+ *    description are taken, every child of <body> but the player is replaced by the new page's, the address is
+ *    pushed on the history, the view scrolls to the top (or the link's #target) and the focus goes to <main>;
+ * 4. `portal:swap` is dispatched: the islands client unmounts the islands that went, hydrates the new ones and sends
+ *    the page view (islands/client.tsx);
+ * 5. back and forward (popstate) swap the same way.
+ * No script of the fetched page runs (they are never executed when parsed this way), so the CSP nonce of the first
+ * page stays the only one. Closing the player removes it and the link handling: pages load normally again.
+ */
+
+export interface RadioLabels {
+  region: string;
+  nowListening: string;
+  pause: string;
+  resume: string;
+  close: string;
+  live: string;
+  failed: string;
+}
+
+export interface RadioStart {
+  lang: UrlLang;
+  channelId: string;
+  channelName: string;
+  programme: string | null;
+  playlist: LivePlaylist;
+  labels: RadioLabels;
+}
+
+const PLAYER_ID = "radio-mini";
+
+interface Player {
+  root: HTMLElement;
+  audio: HTMLAudioElement;
+  channelId: string;
+  lang: UrlLang;
+  url: string;
+  refresh?: ReturnType<typeof setTimeout>;
+  hls?: { destroy(): void };
+}
+
+let player: Player | null = null;
+
+/** A link this player may follow without a page load: same origin, same language, a page of the site. */
+export function swappable(link: { href: string; target: string; hasDownload: boolean }, here: URL, lang: string): URL | null {
+  if (link.hasDownload || (link.target && link.target !== "_self")) return null;
+  let url: URL;
+  try {
+    url = new URL(link.href, here);
+  } catch {
+    return null;
+  }
+  if (url.origin !== here.origin) return null;
+  if (!url.pathname.startsWith(`/${lang}/`) && url.pathname !== `/${lang}`) return null;
+  // Files (feeds, downloads, pictures) load as themselves.
+  if (/\.[a-z0-9]{2,5}$/i.test(url.pathname)) return null;
+  // A jump within this page.
+  if (url.pathname === here.pathname && url.search === here.search && url.hash) return null;
+  return url;
+}
+
+function button(label: string, className: string, icon: string): HTMLButtonElement {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = className;
+  b.setAttribute("aria-label", label);
+  b.innerHTML = `<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false"><path fill="currentColor" d="${icon}"/></svg>`;
+  return b;
+}
+
+const PAUSE_ICON = "M6 5h4v14H6zM14 5h4v14h-4z";
+const PLAY_ICON = "M8 5v14l11-7z";
+const CLOSE_ICON = "M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z";
+
+function build(start: RadioStart): Player {
+  const root = document.createElement("section");
+  root.id = PLAYER_ID;
+  root.className = "radio-mini";
+  root.setAttribute("aria-label", start.labels.region);
+  root.dataset.testid = "radio-mini";
+  root.innerHTML = `<span class="radio-mini__live"></span><div class="radio-mini__text"><span class="radio-mini__channel"></span><span class="radio-mini__programme"></span></div><p class="radio-mini__status" role="status"></p>`;
+  const audio = document.createElement("audio");
+  audio.preload = "none";
+  audio.dataset.testid = "radio-audio";
+  const toggle = button(start.labels.pause, "radio-mini__toggle", PAUSE_ICON);
+  toggle.dataset.testid = "radio-toggle";
+  const close = button(start.labels.close, "radio-mini__close", CLOSE_ICON);
+  close.dataset.testid = "radio-close";
+  root.append(audio, toggle, close);
+  document.body.append(root);
+
+  const paint = () => {
+    const paused = audio.paused;
+    toggle.setAttribute("aria-label", paused ? start.labels.resume : start.labels.pause);
+    toggle.querySelector("path")?.setAttribute("d", paused ? PLAY_ICON : PAUSE_ICON);
+    root.dataset.state = paused ? "paused" : "playing";
+  };
+  // Native HLS (no MSE) reloads the address it was given, which expires: on failure, the renewed one.
+  audio.addEventListener("error", () => {
+    if (player && !player.hls && new URL(player.url, location.href).href !== audio.currentSrc) {
+      audio.src = player.url;
+      void audio.play().catch(() => undefined);
+    }
+  });
+  audio.addEventListener("play", paint);
+  audio.addEventListener("pause", paint);
+  toggle.addEventListener("click", () => (audio.paused ? void audio.play().catch(() => undefined) : audio.pause()));
+  close.addEventListener("click", stopRadio);
+  return { root, audio, channelId: start.channelId, lang: start.lang, url: start.playlist.stream.url };
+}
+
+function describe(p: Player, start: RadioStart) {
+  p.root.querySelector(".radio-mini__live")!.textContent = start.labels.live;
+  p.root.querySelector(".radio-mini__channel")!.textContent = `${start.labels.nowListening} ${start.channelName}`;
+  p.root.querySelector(".radio-mini__programme")!.textContent = start.programme ?? "";
+  p.root.querySelector(".radio-mini__status")!.textContent = "";
+}
+
+/** Renews the signed address before it expires (hls.js asks for the newest at each playlist reload). */
+function scheduleRefresh(p: Player, refreshAfter: number) {
+  clearTimeout(p.refresh);
+  p.refresh = setTimeout(async () => {
+    try {
+      const answer = await dataCall(browserClient(p.lang))(liveApi.playlist, { params: { id: p.channelId } });
+      p.url = answer.stream.url;
+      scheduleRefresh(p, answer.refreshAfter);
+    } catch {
+      scheduleRefresh(p, 30);
+    }
+  }, refreshAfter * 1000);
+}
+
+/** Starts (or switches) the radio: the player, the sound, and page changes that keep it. */
+export async function startRadio(start: RadioStart): Promise<void> {
+  if (player && player.channelId !== start.channelId) stopRadio();
+  if (!player) {
+    player = build(start);
+    document.addEventListener("click", onClick);
+    window.addEventListener("popstate", onPopState);
+  }
+  const p = player;
+  describe(p, start);
+  p.url = start.playlist.stream.url;
+  p.hls?.destroy();
+  p.hls = undefined;
+  if (needsHlsJs(p.url, (type) => p.audio.canPlayType(type), true)) {
+    p.hls = await attachHls(p.audio, p.url, {
+      live: true,
+      freshUrl: () => p.url,
+      onFatal: () => (p.root.querySelector(".radio-mini__status")!.textContent = start.labels.failed),
+    }).catch(() => undefined);
+  } else {
+    p.audio.src = p.url;
+  }
+  scheduleRefresh(p, start.playlist.refreshAfter);
+  await p.audio.play().catch(() => undefined);
+}
+
+export function stopRadio(): void {
+  if (!player) return;
+  clearTimeout(player.refresh);
+  player.hls?.destroy();
+  player.audio.pause();
+  player.audio.removeAttribute("src");
+  player.root.remove();
+  player = null;
+  document.removeEventListener("click", onClick);
+  window.removeEventListener("popstate", onPopState);
+}
+
+function onClick(event: MouseEvent) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+  if (!link || !player) return;
+  const url = swappable({ href: link.href, target: link.target, hasDownload: link.hasAttribute("download") }, new URL(location.href), player.lang);
+  if (!url) return;
+  event.preventDefault();
+  void swapTo(url, true);
+}
+
+function onPopState() {
+  void swapTo(new URL(location.href), false);
+}
+
+let swapping = 0;
+
+/** Fetches a page and swaps it in around the player; anything unexpected becomes an ordinary navigation. */
+export async function swapTo(url: URL, push: boolean): Promise<void> {
+  const mine = ++swapping;
+  const leave = () => (push ? location.assign(url.href) : location.reload());
+  window.dispatchEvent(new CustomEvent(FRAME_EVENTS.loading, { detail: "start" }));
+  let html: string;
+  try {
+    const res = await fetch(url.href, { headers: { accept: "text/html" }, credentials: "same-origin" });
+    if (!res.ok || !(res.headers.get("content-type") ?? "").includes("text/html")) return leave();
+    html = await res.text();
+  } catch {
+    return leave();
+  }
+  if (mine !== swapping) return; // a later click won
+  // The member area hydrates the whole app with React Router's client: load it as a page.
+  if (html.includes("__reactRouterContext")) return leave();
+  const next = new DOMParser().parseFromString(html, "text/html");
+  if (next.documentElement.lang !== document.documentElement.lang || !next.getElementById("main")) return leave();
+
+  const known = new Set(Array.from(document.head.querySelectorAll("style[data-href], link[rel=stylesheet]")).map((el) => el.getAttribute("data-href") ?? el.getAttribute("href")));
+  for (const sheet of Array.from(next.head.querySelectorAll("style[data-href], link[rel=stylesheet]"))) {
+    const key = sheet.getAttribute("data-href") ?? sheet.getAttribute("href");
+    if (!known.has(key)) document.head.append(document.importNode(sheet, true));
+  }
+  document.title = next.title;
+  const description = next.head.querySelector('meta[name="description"]')?.getAttribute("content");
+  if (description) document.head.querySelector('meta[name="description"]')?.setAttribute("content", description);
+  document.documentElement.classList.toggle("is-grey", next.documentElement.classList.contains("is-grey"));
+
+  const keep = document.getElementById(PLAYER_ID);
+  for (const child of Array.from(document.body.childNodes)) if (child !== keep) child.remove();
+  const incoming = Array.from(next.body.childNodes).map((node) => document.importNode(node, true));
+  if (keep) keep.before(...incoming);
+  else document.body.append(...incoming);
+
+  if (push) history.pushState({ radio: true }, "", url.href);
+  const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+  const main = document.getElementById("main");
+  if (main) {
+    if (!main.hasAttribute("tabindex")) main.setAttribute("tabindex", "-1");
+    main.focus({ preventScroll: true });
+  }
+  document.dispatchEvent(new CustomEvent(FRAME_EVENTS.swap));
+  window.dispatchEvent(new CustomEvent(FRAME_EVENTS.loading, { detail: "done" }));
+}

@@ -1,0 +1,119 @@
+import { data } from "react-router";
+import { programListApi } from "@portal/contract/endpoints/program-list";
+import { urlLangToApiLocale } from "@portal/contract/locales";
+import type { Route } from "./+types/program-list";
+import { loadOrFail } from "../data/load.server.ts";
+import { langOf } from "../data/route-params.ts";
+import { clockOf, livePath, macauDateOf, programmePath, scheduleDateParam, scheduleDays, schedulePath } from "../features/live/live-paths.ts";
+import { liveMessages } from "../features/live/messages.ts";
+import ScrollToNow from "../features/live/ScrollToNow.island.tsx";
+import { translator } from "../i18n/define.ts";
+import { INTL_LOCALE } from "../i18n/intl.ts";
+import { Island } from "../islands/Island.tsx";
+import { pageMeta } from "../layout/meta.ts";
+import "../features/live/live.css";
+
+/**
+ * program_list: a channel's day (Macao time) from a week back to a week ahead; the programme on air marked
+ * (aria-current="time" and a "now" label) and brought into view; titles lead to the programme's page.
+ * Server-rendered; one tiny island scrolls to "now".
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lang = langOf(params.lang);
+  const api = context.apiFor(urlLangToApiLocale(lang));
+  const search = new URL(request.url).searchParams;
+  const today = macauDateOf(Date.now());
+  const date = scheduleDateParam(search.get("date"), today);
+  const channels = await loadOrFail(api, programListApi.channels);
+  const channel = channels.find((c) => c.id === search.get("channel")) ?? channels[0];
+  if (!channel) throw data(null, { status: 404 });
+  const day = await loadOrFail(api, programListApi.day, { params: { date }, query: { channelId: channel.id } });
+  return { lang, today, date, channels, day };
+}
+
+export const meta: Route.MetaFunction = ({ matches, params, data: page }) => {
+  const t = translator(liveMessages, langOf(params.lang));
+  return pageMeta(matches, { title: page ? `${t("scheduleTitle")}: ${page.day.channel.name}` : t("scheduleTitle"), description: t("scheduleLead") });
+};
+
+export default function ProgramList({ loaderData }: Route.ComponentProps) {
+  const { lang, today, date, channels, day } = loaderData;
+  const t = translator(liveMessages, lang);
+  const weekday = new Intl.DateTimeFormat(INTL_LOCALE[lang], { weekday: "short", timeZone: "UTC" });
+  const dayMonth = new Intl.DateTimeFormat(INTL_LOCALE[lang], { day: "numeric", month: "numeric", timeZone: "UTC" });
+  const full = new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: "full", timeZone: "UTC" });
+  const at = (d: string) => Date.parse(`${d}T00:00:00Z`);
+  const nowMs = Date.now();
+  return (
+    <main id="main" className="schedule-page container" data-testid="schedule-page">
+      <div className="live-page__head">
+        <div>
+          <h1 className="live-page__title">{t("scheduleTitle")}</h1>
+          <p className="live-page__lead">{t("scheduleLead")}</p>
+        </div>
+        <a href={livePath(lang, day.channel.id)}>{t("watchLive")}</a>
+      </div>
+      <nav aria-label={t("scheduleChannels")}>
+        <ul className="channel-tabs" role="list">
+          {channels.map((c) => (
+            <li key={c.id}>
+              <a className="channel-tab" href={schedulePath(lang, { channel: c.id, date })} aria-current={c.id === day.channel.id ? "page" : undefined} data-testid="schedule-channel">
+                {c.name} <span className="channel-tab__kind">{t(c.kind)}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label={t("scheduleDays")}>
+        <ul className="day-picker" role="list">
+          {scheduleDays(today).map((d) => (
+            <li key={d}>
+              <a href={schedulePath(lang, { channel: day.channel.id, date: d })} aria-current={d === date ? "date" : undefined} data-testid="schedule-day">
+                <span className="day-picker__weekday">{d === today ? t("today") : weekday.format(at(d))}</span>
+                <span className="day-picker__date">{dayMonth.format(at(d))}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h2 className="section-title">
+        {day.channel.name} · {full.format(at(date))}
+      </h2>
+      {day.items.length ? (
+        <ol className="schedule" data-testid="schedule">
+          {day.items.map((item) => {
+            const past = Date.parse(item.end) <= nowMs;
+            return (
+              <li
+                key={item.start}
+                className={`schedule__item${past && !item.onAir ? " schedule__item--past" : ""}`}
+                aria-current={item.onAir ? "time" : undefined}
+                data-testid={item.onAir ? "schedule-now" : "schedule-item"}
+              >
+                <time className="schedule__time" dateTime={item.start}>
+                  {clockOf(item.start)}
+                </time>
+                <div className="schedule__body">
+                  <span className="schedule__title">{item.programSlug ? <a href={programmePath(lang, item.programSlug)}>{item.title}</a> : item.title}</span>
+                  <span className="schedule__meta">
+                    {item.onAir ? <span className="schedule__now">{t("nowLabel")}</span> : null}
+                    <span>{t("time", { start: clockOf(item.start), end: clockOf(item.end) })}</span>
+                    {item.category ? <span>{item.category.name}</span> : null}
+                    {item.onAir ? (
+                      <a className="schedule__watch" href={livePath(lang, day.channel.id)}>
+                        {t("watchLive")}
+                      </a>
+                    ) : null}
+                  </span>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      ) : (
+        <p>{t("scheduleEmpty")}</p>
+      )}
+      <Island name="ScrollToNow" component={ScrollToNow} props={day.items.some((item) => item.onAir) ? { selector: '[aria-current="time"]' } : {}} when="load" />
+    </main>
+  );
+}

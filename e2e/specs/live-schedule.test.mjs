@@ -1,0 +1,45 @@
+// The schedule (program_list) and the expiry of signed stream addresses (docs/media.md).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { VIEWPORTS, url } from "../helpers.mjs";
+import { until } from "./live-helpers.mjs";
+import { quietPage } from "./news-helpers.mjs";
+
+test("the schedule marks the programme on air, brings it into view and links programmes", async (t) => {
+  const { page } = await quietPage(t, { viewport: VIEWPORTS.mobile });
+  await page.goto(url("/zh-hant/program_list?channel=tdm-macau"), { waitUntil: "networkidle" });
+  const now = page.getByTestId("schedule-now");
+  assert.equal(await now.count(), 1);
+  assert.equal(await now.getAttribute("aria-current"), "time");
+  assert.match(await now.innerText(), /現正播出/);
+  await until(page, () => {
+    const box = document.querySelector("[aria-current=time]")?.getBoundingClientRect();
+    return !!box && box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+  const today = page.locator("[data-testid=schedule-day][aria-current=date]");
+  assert.match(await today.innerText(), /今日/);
+  assert.equal(await page.getByTestId("schedule-day").count(), 15, "a week back, today and a week ahead");
+  const links = await page.locator("[data-testid=schedule] a[href*='/program-detail/']").evaluateAll((els) => els.map((a) => a.getAttribute("href")));
+  assert.ok(links.includes("/zh-hant/program-detail/macau-tonight"));
+  // Another day: nothing on air there.
+  await page.getByTestId("schedule-day").last().click();
+  await page.waitForURL(/date=/);
+  assert.equal(await page.getByTestId("schedule-now").count(), 0);
+});
+
+test("a signed stream address answers 403 once it has expired", async () => {
+  // The e2e server signs for E2E_MEDIA_TTL_SECONDS (15 s, e2e/run.mjs), not ten minutes.
+  const ttl = Number(process.env.E2E_MEDIA_TTL_SECONDS ?? 15);
+  const answer = await (await fetch(url("/api/v1.0/live/radio-macau/playlist"))).json();
+  assert.ok(Date.parse(answer.data.stream.expiresAt) - Date.now() <= ttl * 1000 + 1000);
+  const stream = url(answer.data.stream.url);
+  const fresh = await fetch(stream);
+  assert.equal(fresh.status, 200);
+  const segment = (await fresh.text()).split("\n").find((line) => line.startsWith("seg-"));
+  assert.equal((await fetch(new URL(segment, stream))).status, 200);
+  await new Promise((r) => setTimeout(r, (ttl + 1.5) * 1000));
+  const late = await fetch(stream);
+  assert.equal(late.status, 403);
+  assert.doesNotMatch(await late.text(), /#EXTM3U/);
+  assert.equal((await fetch(new URL(segment, stream))).status, 403, "the segments' addresses expire too");
+});

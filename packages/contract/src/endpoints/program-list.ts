@@ -1,0 +1,10 @@
+import { GET } from "../endpoint.ts";
+import type { Channel, ChannelKind, DaySchedule, ScheduleCategory } from "../schemas/broadcast.ts";
+
+/** Spec §7 Programme list: the channels, the categories of a channel's programmes, a day's schedule (Macao time). */
+export const programListApi = {
+  channels: GET("/api/v1.0/program-list/Channel").query<{ type?: ChannelKind }>().returns<Channel[]>(),
+  categories: GET("/api/v1.0/program-list/categories").query<{ channelId?: string }>().returns<ScheduleCategory[]>(),
+  /** `date` is YYYY-MM-DD in Macao; without channelId the first TV channel. */
+  day: GET("/api/v1.0/program-list/:date").query<{ channelId?: string }>().returns<DaySchedule>(),
+};
