@@ -216,7 +216,9 @@ describe("filter choices, programmes and statistics", () => {
 
   it("answers programme search with the programmes that match, paged (modules/program/program.test.ts tests the rules)", async () => {
     const res = await okData<SearchProgramResponse>((o) => t.call(o), { method: "GET", url: `${PROGRAMS}?Keywords=${encodeURIComponent("故事")}&PageSize=5` });
-    expect(res).toMatchObject({ keywords: "故事", total: 1, page: 1, pageSize: 5 });
+    // In a title (Street Stories) before in a summary (Heritage Trails: "…的建築與故事").
+    expect(res).toMatchObject({ keywords: "故事", total: 2, page: 1, pageSize: 5 });
+    expect(res.items.map((p) => p.slug)).toEqual(["street-stories", "heritage-trails"]);
     expect(res.items[0]).toMatchObject({ slug: "street-stories", title: "街坊故事", type: "tv", url: "/zh-hant/program-detail/street-stories" });
     const none = await okData<SearchProgramResponse>((o) => t.call(o), { method: "GET", url: `${PROGRAMS}?Keywords=${encodeURIComponent("颱風警告")}` });
     expect(none).toEqual({ keywords: "颱風警告", items: [], total: 0, page: 1, pageSize: 20 });
