@@ -53,6 +53,20 @@ export default [
     route("live", "routes/live.tsx", { id: "live" }),
     route("special-live", "routes/special-live.tsx", { id: "special-live" }),
     route("program_list", "routes/program-list.tsx", { id: "program_list" }),
+    // Programmes (spec §2 Programmes; docs/media.md): ids are the spec's paths.
+    route("program", "routes/program/index-redirect.tsx", { id: "program" }),
+    route("program/all_program", "routes/program/all.tsx", { id: "all_program" }),
+    ...["tv", "radio", "sport"].flatMap((type) =>
+      ["zh", "en", "pt"].map((variant) => route(`program/${type}_${variant}`, "routes/program/type-list.tsx", { id: `${type}_${variant}` })),
+    ),
+    route("program-detail/:id", "routes/program/detail.tsx", { id: "program-detail" }),
+    route("video/program-playlist/:id", "routes/program/detail.tsx", { id: "video-program-playlist" }),
+    route("radio/program-playlist/:id", "routes/program/detail.tsx", { id: "radio-program-playlist" }),
+    route("program/playitem_video/:slug", "routes/program/playitem.tsx", { id: "playitem_video" }),
+    route("program/playitem_radio/:slug", "routes/program/playitem.tsx", { id: "playitem_radio" }),
+    route("program/host-list", "routes/program/hosts.tsx", { id: "host-list" }),
+    route("program/feature-list", "routes/program/features.tsx", { id: "feature-list" }),
+    route("program/feature/:id", "routes/program/feature.tsx", { id: "program-feature" }),
     route("sitemap", "routes/sitemap-page.tsx", { id: "sitemap" }),
     // The privacy policy and the terms of use (footer, registration): staff's message templates.
     route("privacy", "routes/legal.tsx", { id: "privacy" }),

@@ -8,7 +8,20 @@ import { saveMessages } from "./messages.ts";
  * The save (收藏) button as a page renders it: the island, hydrated when it comes into view, with its texts in the
  * page's language. `item` says what is saved and what the member's collection shows for it.
  */
-export function Save({ lang, item, className }: { lang: UrlLang; item: Pick<SaveButtonProps, "itemType" | "itemId" | "title" | "url" | "cover">; className?: string }) {
+export function Save({
+  lang,
+  item,
+  className,
+  list,
+  labels,
+}: {
+  lang: UrlLang;
+  item: Pick<SaveButtonProps, "itemType" | "itemId" | "title" | "url" | "cover">;
+  className?: string;
+  /** Another list than the collection (the piece list), with its own texts. */
+  list?: SaveButtonProps["list"];
+  labels?: SaveButtonProps["labels"];
+}) {
   const t = translator(saveMessages, lang);
   return (
     <Island
@@ -17,7 +30,12 @@ export function Save({ lang, item, className }: { lang: UrlLang; item: Pick<Save
       when="visible"
       as="span"
       className={className ?? "save-island"}
-      props={{ lang, ...item, labels: { save: t("save"), saved: t("saved"), savedNote: t("savedNote"), removedNote: t("removedNote"), failed: t("failed") } }}
+      props={{
+        lang,
+        ...item,
+        ...(list ? { list } : {}),
+        labels: labels ?? { save: t("save"), saved: t("saved"), savedNote: t("savedNote"), removedNote: t("removedNote"), failed: t("failed") },
+      }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { memberApi } from "@portal/contract/endpoints/member";
+import { programApi } from "@portal/contract/endpoints/program";
 import type { UrlLang } from "@portal/contract/locales";
 import type { MemberItemType } from "@portal/contract/schemas/member";
 import { browserClient } from "../data/browser-client.ts";
@@ -20,6 +21,11 @@ export interface SaveButtonProps {
   url: string;
   cover: string | null;
   labels: { save: string; saved: string; savedNote: string; removedNote: string; failed: string };
+  /**
+   * The member's list it goes to: the collection (收藏, default), or the programme piece list (片單) for an
+   * episode (itemType video or radio, itemId its id), through program/piecelist/{id} and piecelist/delete/{id}.
+   */
+  list?: "collect" | "piece";
 }
 
 /**
@@ -28,7 +34,7 @@ export interface SaveButtonProps {
  * state. Signed out, it opens the login pop-up with "please login or register first" (spec §8); a 401 ends the
  * session and asks again. A toggle button (aria-pressed) whose result is also said in a live region.
  */
-export default function SaveButton({ lang, itemType, itemId, title, url, cover, labels }: SaveButtonProps) {
+export default function SaveButton({ lang, itemType, itemId, title, url, cover, labels, list = "collect" }: SaveButtonProps) {
   /** The collection row's id when saved, else null. */
   const [savedId, setSavedId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,10 +45,11 @@ export default function SaveButton({ lang, itemType, itemId, title, url, cover, 
     async (isLive) => {
       setSavedId(null);
       if (!isSignedIn()) return;
-      const page = await dataCall(browserClient(lang))(memberApi.collections, { query: { itemType, itemId, pageSize: 1 } });
+      const read = list === "piece" ? memberApi.pieces : memberApi.collections;
+      const page = await dataCall(browserClient(lang))(read, { query: { itemType, itemId, pageSize: 1 } });
       if (isLive()) setSavedId(page.items[0]?.id ?? null);
     },
-    [lang, itemType, itemId],
+    [lang, itemType, itemId, list],
   );
 
   async function toggle() {
@@ -52,7 +59,11 @@ export default function SaveButton({ lang, itemType, itemId, title, url, cover, 
     setBusy(true);
     const call = dataCall(browserClient(lang));
     try {
-      if (savedId === null) {
+      if (list === "piece") {
+        if (savedId === null) setSavedId((await call(programApi.piece, { params: { id: itemId } })).id);
+        else await call(programApi.pieceDelete, { params: { id: itemId } }).then(() => setSavedId(null));
+        setNote(savedId === null ? labels.savedNote : labels.removedNote);
+      } else if (savedId === null) {
         const row = await call(memberApi.collect, { body: { itemType, itemId, title, url, cover } });
         setSavedId(row.id);
         setNote(labels.savedNote);

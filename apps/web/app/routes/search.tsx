@@ -6,6 +6,7 @@ import { loadOptional } from "../data/load.server.ts";
 import { langOf } from "../data/route-params.ts";
 import { searchMessages } from "../features/search/messages.ts";
 import { SearchResults } from "../features/search/SearchResults.tsx";
+import { ProgramHits } from "../features/program/ProgramHits.tsx";
 import SearchFilters from "../features/search/SearchFilters.island.tsx";
 import { apiQuery, readSearch } from "../features/search/search-params.ts";
 import { ImageFallbackScript } from "../features/shared/ImageFallbackScript.tsx";
@@ -24,11 +25,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
   const state = readSearch(new URL(request.url).searchParams);
   const api = context.apiFor(urlLangToApiLocale(lang));
-  const [filters, result] = await Promise.all([
+  const [filters, result, programs] = await Promise.all([
     loadOptional(api, searchApi.filter),
     state.keyword ? loadOptional(api, searchApi.search, { query: apiQuery(state) }) : Promise.resolve(null),
+    // Programmes matching the words (search_program), shown above the news on the first page.
+    state.keyword && state.page === 1 ? loadOptional(api, searchApi.programs, { query: { Keywords: state.keyword, PageSize: 6 } }) : Promise.resolve(null),
   ]);
-  const body = { lang, now: Date.now(), state, filters, result, failed: Boolean(state.keyword) && result === null };
+  const body = { lang, now: Date.now(), state, filters, result, programs: programs?.items ?? [], failed: Boolean(state.keyword) && result === null };
   return body.failed ? data(body, { status: 503 }) : body;
 }
 
@@ -43,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches, params, data: page }) => {
 };
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { lang, now, state, filters, result, failed } = loaderData;
+  const { lang, now, state, filters, result, programs, failed } = loaderData;
   const t = translator(searchMessages, lang);
   const labels = {
     label: t("label"),
@@ -84,7 +87,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         ) : failed || !result ? (
           <p className="news-empty">{t("unavailable")}</p>
         ) : (
-          <SearchResults lang={lang} state={state} result={result} now={now} />
+          <>
+            <ProgramHits lang={lang} hits={programs} />
+            <SearchResults lang={lang} state={state} result={result} now={now} />
+          </>
         )}
       </div>
     </main>

@@ -73,11 +73,16 @@ export const searchProgramQuery = z.object({
   Page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   PageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
+/** A programme found by search_program (docs/search.md "Programmes"). */
 export interface SearchProgramHit {
   id: number;
+  slug: string;
   title: string;
+  summary: string;
   cover: string | null;
-  type: "tv" | "radio";
+  type: "tv" | "radio" | "sport";
+  channelName: string;
+  /** The programme's page in the request's language. */
   url: string;
 }
 export interface SearchProgramResponse {

@@ -1,6 +1,8 @@
 import { and, desc, eq, lte } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { articleReference } from "../../modules/news/article-lists.ts";
+import { episodeReference } from "../../modules/program/program-service.ts";
+import { programEpisodes } from "../schema/program.ts";
 import { newsArticles } from "../schema/news.ts";
 import { members } from "../schema/identity.ts";
 import { downloads, memberCollections, memberNotifications, memberPlaylistItems, memberPlaylists } from "../schema/member.ts";
@@ -38,6 +40,14 @@ async function savedArticle(db: Db, newsroom: "zh" | "en", nth: number, now: Dat
   const reference = row ? await articleReference(db, row.id, newsroom === "zh" ? "zh_TW" : "en", now) : null;
   if (!row || !reference) throw new Error(`members seed: no published ${newsroom} story to save`);
   return { itemType: "news" as const, itemId: String(row.id), ...reference };
+}
+
+/** A demo episode (program.seed.ts) as a kept item: its id, title, poster and page, as the piece-list call keeps them. */
+async function savedEpisode(db: Db, slug: string, now: Date) {
+  const [row] = await db.select({ id: programEpisodes.id }).from(programEpisodes).where(eq(programEpisodes.slug, slug));
+  const reference = row ? await episodeReference(db, row.id, "zh_TW", now) : null;
+  if (!row || !reference) throw new Error(`members seed: no episode ${slug}`);
+  return { ...reference, itemId: String(row.id) };
 }
 
 export async function seedMembers(db: Db, now: Date): Promise<void> {
@@ -88,7 +98,8 @@ export async function seedMembers(db: Db, now: Date): Promise<void> {
   await db.insert(memberCollections).values([
     { memberId, list: "collect", ...chinese, createdAt: daysBefore(now, 1) },
     { memberId, list: "collect", ...english, createdAt: daysBefore(now, 4) },
-    { memberId, list: "piece", itemType: "radio", itemId: "demo-radio-1", title: "早晨新聞雜誌", createdAt: daysBefore(now, 6) },
+    { memberId, list: "piece", ...(await savedEpisode(db, "morning-call-3", now)), createdAt: daysBefore(now, 6) },
+    { memberId, list: "piece", ...(await savedEpisode(db, "street-stories-2", now)), createdAt: daysBefore(now, 8) },
   ]);
 
   await db.insert(memberNotifications).values([

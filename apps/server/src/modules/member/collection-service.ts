@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { memberCollections } from "../../db/schema/member.ts";
 import { notFound } from "../../platform/errors.ts";
 import { articleReference } from "../news/article-lists.ts";
+import { episodeReference, programReference } from "../program/program-service.ts";
 import { pageOf, type PageRequest } from "./paging.ts";
 
 /**
@@ -59,24 +60,64 @@ export function listItems(
 }
 
 /**
- * What is kept of an item: for content the portal holds (news today), its own title, picture and page in the
- * reader's language, whatever the caller sent — a saved item always opens what its title says; an article that
- * readers cannot see (unknown, unpublished, not out yet) is 404. Other types (programmes, videos… not in the
- * portal yet) are kept as sent: the contract admits only same-site paths and https addresses for them.
+ * What is kept of an item: for content the portal holds (news articles, programmes, programme episodes), its own
+ * title, picture and page in the reader's language, whatever the caller sent — a saved item always opens what its
+ * title says; an item readers cannot see (unknown, unpublished, not out yet) is 404. Other types (short videos,
+ * specials… held by other areas) are kept as sent: the contract admits only same-site paths and https addresses.
+ * A programme is `program` with its id; an episode `video` or `radio` with its id (a numeric itemId).
  */
 export async function resolveItem(db: Db, item: ItemRef, locale: ApiLocale, now: Date): Promise<ItemRef> {
-  if (item.itemType !== "news") return item;
   const id = /^[1-9]\d{0,9}$/.test(item.itemId) ? Number(item.itemId) : NaN;
-  const article = Number.isSafeInteger(id) && id <= 2_147_483_647 ? await articleReference(db, id, locale, now) : null;
-  if (!article) throw notFound();
-  return { ...item, itemId: String(id), ...article };
+  const valid = Number.isSafeInteger(id) && id <= 2_147_483_647;
+  if (item.itemType === "news") {
+    const article = valid ? await articleReference(db, id, locale, now) : null;
+    if (!article) throw notFound();
+    return { ...item, itemId: String(id), ...article };
+  }
+  if (item.itemType === "program") {
+    const program = valid ? await programReference(db, id, locale) : null;
+    if (!program) throw notFound();
+    return { ...item, itemId: String(id), ...program };
+  }
+  if ((item.itemType === "video" || item.itemType === "radio") && valid) {
+    const episode = await episodeReference(db, id, locale, now);
+    if (episode) return { ...item, ...episode, itemId: String(id) };
+  }
+  return item;
+}
+
+/** An episode on the member's piece list (program/piecelist/{id}): idempotent, 404 for an episode readers cannot see. */
+export async function addPiece(db: Db, memberId: number, episodeId: number, locale: ApiLocale, now: Date): Promise<MemberItem> {
+  const episode = await episodeReference(db, episodeId, locale, now);
+  if (!episode) throw notFound();
+  return keep(db, memberId, "piece", { ...episode, itemId: String(episodeId) }, now);
+}
+
+/** Takes an episode off the member's piece list (program/piecelist/delete/{id}); 0 deleted when it was not there. */
+export async function removePiece(db: Db, memberId: number, episodeId: number): Promise<DeletedCount> {
+  const deleted = await db
+    .delete(memberCollections)
+    .where(
+      and(
+        eq(memberCollections.memberId, memberId),
+        eq(memberCollections.list, "piece"),
+        inArray(memberCollections.itemType, ["video", "radio"]),
+        eq(memberCollections.itemId, String(episodeId)),
+      ),
+    )
+    .returning({ id: memberCollections.id });
+  return { deleted: deleted.length };
 }
 
 /** Collecting the same item again answers the row already there (same id and date): the call is idempotent. */
-export async function collect(db: Db, memberId: number, item: ItemRef, now: Date): Promise<MemberItem> {
+export function collect(db: Db, memberId: number, item: ItemRef, now: Date): Promise<MemberItem> {
+  return keep(db, memberId, "collect", item, now);
+}
+
+async function keep(db: Db, memberId: number, list: MemberList, item: ItemRef, now: Date): Promise<MemberItem> {
   await db
     .insert(memberCollections)
-    .values({ memberId, list: "collect", ...item, createdAt: now })
+    .values({ memberId, list, ...item, createdAt: now })
     .onConflictDoNothing({ target: [memberCollections.memberId, memberCollections.list, memberCollections.itemType, memberCollections.itemId] });
   const [row] = await db
     .select(itemColumns)
@@ -84,7 +125,7 @@ export async function collect(db: Db, memberId: number, item: ItemRef, now: Date
     .where(
       and(
         eq(memberCollections.memberId, memberId),
-        eq(memberCollections.list, "collect"),
+        eq(memberCollections.list, list),
         eq(memberCollections.itemType, item.itemType),
         eq(memberCollections.itemId, item.itemId),
       ),

@@ -2,10 +2,10 @@ import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DownloadItem, MemberItem, NotificationPage, Recommendation } from "@portal/contract/schemas/member";
 import { downloads, memberNotifications } from "../../db/schema/member.ts";
-import { newsArticles, newsCategories } from "../../db/schema/news.ts";
+import { programmes } from "../../db/schema/program.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
-import { MAX_RECOMMENDATIONS, NEWS_CATEGORIES_OF_INTEREST } from "./recommendation-service.ts";
+import { MAX_RECOMMENDATIONS, PROGRAM_CATEGORIES_OF_INTEREST } from "./recommendation-service.ts";
 import { asMember, clearLimits, insertMember, memberIdOf, okData, signIn, type Call } from "./member.test-helper.ts";
 
 let t: TestApp;
@@ -107,82 +107,52 @@ describe("GET /api/v1.0/member/download", () => {
 });
 
 describe("GET /api/v1.0/member/program-recommendation", () => {
-  /** The category slug of each article id. */
-  async function categoriesOf(ids: number[]): Promise<Map<number, string | null>> {
-    const rows = await t.database.db
-      .select({ id: newsArticles.id, slug: newsCategories.slug })
-      .from(newsArticles)
-      .leftJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
-      .where(inArray(newsArticles.id, ids));
-    return new Map(rows.map((row) => [row.id, row.slug]));
+  /** The categories of each programme id. */
+  async function categoriesOf(ids: number[]): Promise<Map<number, string[]>> {
+    const rows = await t.database.db.select({ id: programmes.id, categories: programmes.categories }).from(programmes).where(inArray(programmes.id, ids));
+    return new Map(rows.map((row) => [row.id, row.categories]));
   }
 
-  async function newestIds(newsroom: string, limit: number): Promise<number[]> {
-    const rows = await t.database.db
-      .select({ id: newsArticles.id })
-      .from(newsArticles)
-      .where(and(eq(newsArticles.newsroom, newsroom), eq(newsArticles.published, true), lte(newsArticles.publishedAt, t.clock.now)))
-      .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
-      .limit(limit);
-    return rows.map((row) => row.id);
-  }
-
-  it("recommends news in the categories of the member's interests first, then the latest, with a reason", async () => {
-    const { call } = await freshMember({ favInfo: ["music", "sport"] });
+  it("recommends programmes in the categories of the member's interests first, then featured ones, with a reason", async () => {
+    const { call } = await freshMember({ favInfo: ["music", "drama"] });
     const items = await okData<Recommendation[]>(call, { method: "GET", url: "/api/v1.0/member/program-recommendation", headers: lang("en") });
     expect(items).toHaveLength(MAX_RECOMMENDATIONS);
     const categories = await categoriesOf(items.map((item) => Number(item.itemId)));
-    const byInterest = items.filter((item) => item.reason === "Because you follow Sport");
-    expect(byInterest.length).toBeGreaterThan(0);
-    expect(items.slice(0, byInterest.length)).toEqual(byInterest);
-    expect(byInterest.every((item) => categories.get(Number(item.itemId)) === "sport")).toBe(true);
-    const rest = items.slice(byInterest.length);
-    expect(rest.every((item) => item.reason === "Latest news")).toBe(true);
+    const byInterest = items.filter((item) => item.reason === "Because you follow Music");
+    expect(byInterest.map((item) => item.title)).toEqual(["Music Garden", "Hora da Música"]);
+    expect(items.slice(0, 2)).toEqual(byInterest);
+    expect(byInterest.every((item) => categories.get(Number(item.itemId))!.includes(PROGRAM_CATEGORIES_OF_INTEREST.music![0]!))).toBe(true);
+    expect(items.slice(2).every((item) => item.reason === "Featured programme")).toBe(true);
     expect(new Set(items.map((item) => item.itemId)).size).toBe(items.length);
-    for (const item of items) {
-      expect(item).toMatchObject({ itemType: "news", url: `/en/news-detail/${item.itemId}` });
-    }
-    // Every English article was written by the English newsroom.
-    const rows = await t.database.db.select({ newsroom: newsArticles.newsroom }).from(newsArticles).where(inArray(newsArticles.id, items.map((i) => Number(i.itemId))));
-    expect(new Set(rows.map((row) => row.newsroom))).toEqual(new Set(["en"]));
+    expect(items[0]).toMatchObject({ itemType: "program", url: "/en/program-detail/music-garden" });
   });
 
-  it("recommends the latest news to a member without matching interests, in Simplified Chinese for zh_CN", async () => {
-    const { call } = await freshMember({ favInfo: ["drama"] });
+  it("recommends programmes in Simplified Chinese for zh_CN", async () => {
+    const { call } = await freshMember({ favInfo: ["sport"] });
     const items = await okData<Recommendation[]>(call, { method: "GET", url: "/api/v1.0/member/program-recommendation", headers: lang("zh_CN") });
-    expect(items.map((item) => Number(item.itemId))).toEqual(await newestIds("zh", MAX_RECOMMENDATIONS));
-    expect(new Set(items.map((item) => item.reason))).toEqual(new Set(["最新新闻"]));
-    expect(items.every((item) => item.url.startsWith("/zh-hans/news-detail/"))).toBe(true);
+    expect(items.slice(0, 2).map((item) => [item.title, item.reason])).toEqual([
+      ["体育周报", "因为你关注「体育」"],
+      ["格兰披治杂志", "因为你关注「体育」"],
+    ]);
+    expect(items.every((item) => item.url.startsWith("/zh-hans/program-detail/"))).toBe(true);
   });
 
-  it("matches the demo member's interest in news to the news categories, and never recommends what is collected", async () => {
-    const before = await okData<Recommendation[]>(demo, { method: "GET", url: "/api/v1.0/member/program-recommendation" });
-    const newsSlugs = NEWS_CATEGORIES_OF_INTEREST.news!;
-    const categories = await categoriesOf(before.map((item) => Number(item.itemId)));
-    expect(before.every((item) => item.reason === "因為你關注「新聞時事」" && newsSlugs.includes(categories.get(Number(item.itemId)) ?? ""))).toBe(true);
-    const collected = await okData<{ items: MemberItem[] }>(demo, { method: "GET", url: "/api/v1.0/member/collect?pageSize=100" });
-    const kept = new Set(collected.items.filter((item) => item.itemType === "news").map((item) => item.itemId));
-    expect(before.some((item) => kept.has(item.itemId))).toBe(false);
-
+  it("never recommends a programme the member saved, nor an unpublished one", async () => {
+    const { call } = await freshMember({ favInfo: ["documentary"] });
+    const before = await okData<Recommendation[]>(call, { method: "GET", url: "/api/v1.0/member/program-recommendation" });
+    expect(before[0]!.reason).toBe("因為你關注「紀錄片」");
     const first = before[0]!;
-    await okData(demo, { method: "POST", url: "/api/v1.0/member/collect", payload: { itemType: "news", itemId: first.itemId, title: first.title } });
-    const after = await okData<Recommendation[]>(demo, { method: "GET", url: "/api/v1.0/member/program-recommendation" });
+    const kept = await okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: { itemType: "program", itemId: first.itemId, title: "anything" } });
+    // The server keeps the programme's own title and page, not what was sent.
+    expect(kept).toMatchObject({ title: first.title, url: first.url });
+    const after = await okData<Recommendation[]>(call, { method: "GET", url: "/api/v1.0/member/program-recommendation" });
     expect(after.map((item) => item.itemId)).not.toContain(first.itemId);
     expect(after[0]!.itemId).toBe(before[1]!.itemId);
-  });
 
-  it("leaves out unpublished and future articles", async () => {
-    const { call } = await freshMember();
-    const [hidden, future] = await t.database.db
-      .insert(newsArticles)
-      .values([
-        { newsroom: "en", title: "Draft", published: false, publishedAt: t.clock.now },
-        { newsroom: "en", title: "Embargoed", publishedAt: new Date(t.clock.now.getTime() + 3_600_000) },
-      ])
-      .returning({ id: newsArticles.id });
-    const items = await okData<Recommendation[]>(call, { method: "GET", url: "/api/v1.0/member/program-recommendation", headers: lang("en") });
-    expect(items.map((item) => item.itemId)).not.toContain(String(hidden!.id));
-    expect(items.map((item) => item.itemId)).not.toContain(String(future!.id));
+    await t.database.db.update(programmes).set({ published: false }).where(eq(programmes.id, Number(after[0]!.itemId)));
+    const hidden = await okData<Recommendation[]>(call, { method: "GET", url: "/api/v1.0/member/program-recommendation" });
+    expect(hidden.map((item) => item.itemId)).not.toContain(after[0]!.itemId);
+    await t.database.db.update(programmes).set({ published: true }).where(eq(programmes.id, Number(after[0]!.itemId)));
   });
 
   it("checks its params", async () => {

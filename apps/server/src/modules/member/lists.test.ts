@@ -50,14 +50,14 @@ async function newest(newsroom: "zh" | "en", count: number, locale = newsroom ==
   return (res.body.data as NewsListResponse).newsList.flatMap((block) => block.data).slice(0, count);
 }
 
-/** A programme: content the portal does not hold yet, so it is kept as sent (news is derived from the article). */
-const programme = (itemId: string | number, extra: Record<string, unknown> = {}) => ({ itemType: "program", itemId, title: `節目 ${itemId}`, url: `/zh-hant/program-detail/${itemId}`, ...extra });
+/** A special: content of another area, so it is kept as sent (news, programmes and episodes are derived from the portal's own rows). */
+const programme = (itemId: string | number, extra: Record<string, unknown> = {}) => ({ itemType: "special", itemId, title: `節目 ${itemId}`, url: `/zh-hant/subject/${itemId}`, ...extra });
 
 describe("collections: POST collect, GET collect, POST collect/delete", () => {
   it("keeps an item once however often it is collected", async () => {
     const { call } = await freshMember();
     const first = await okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: programme(7, { cover: "/demo/art/globe.svg" }) });
-    expect(first).toMatchObject({ itemType: "program", itemId: "7", title: "節目 7", cover: "/demo/art/globe.svg", url: "/zh-hant/program-detail/7" });
+    expect(first).toMatchObject({ itemType: "special", itemId: "7", title: "節目 7", cover: "/demo/art/globe.svg", url: "/zh-hant/subject/7" });
     t.clock.now = minutes(5);
     const again = await okData<MemberItem>(call, { method: "POST", url: "/api/v1.0/member/collect", payload: programme("7") });
     expect(again).toEqual(first);
@@ -93,9 +93,9 @@ describe("collections: POST collect, GET collect, POST collect/delete", () => {
     const page2 = await okData<Paged<MemberItem>>(call, { method: "GET", url: "/api/v1.0/member/collect?page=2&pageSize=4" });
     expect(page1).toMatchObject({ total: 6, page: 1, pageSize: 4 });
     expect([...page1.items, ...page2.items].map((item) => item.id)).toEqual(expected);
-    const onlyProgrammes = await okData<Paged<MemberItem>>(call, { method: "GET", url: "/api/v1.0/member/collect?itemType=program" });
+    const onlyProgrammes = await okData<Paged<MemberItem>>(call, { method: "GET", url: "/api/v1.0/member/collect?itemType=special" });
     expect(onlyProgrammes.total).toBe(5);
-    expect(onlyProgrammes.items.every((item) => item.itemType === "program")).toBe(true);
+    expect(onlyProgrammes.items.every((item) => item.itemType === "special")).toBe(true);
     expect((await okData<Paged<MemberItem>>(call, { method: "GET", url: "/api/v1.0/member/collect?page=3&pageSize=4" })).items).toEqual([]);
   });
 
@@ -235,7 +235,7 @@ describe("GET /api/v1.0/member/piecelist", () => {
     const { id, call } = await freshMember();
     await t.database.db.insert(memberCollections).values([
       { memberId: id, list: "piece", itemType: "radio", itemId: "r-1", title: "早晨", createdAt: minutes(-60) },
-      { memberId: id, list: "piece", itemType: "program", itemId: "p-1", title: "澳門街坊", createdAt: minutes(-30) },
+      { memberId: id, list: "piece", itemType: "special", itemId: "p-1", title: "澳門街坊", createdAt: minutes(-30) },
       { memberId: id, list: "collect", itemType: "news", itemId: "3", title: "收藏", createdAt: minutes(-10) },
     ]);
     const pieces = await okData<Paged<MemberItem>>(call, { method: "GET", url: "/api/v1.0/member/piecelist" });
@@ -244,7 +244,11 @@ describe("GET /api/v1.0/member/piecelist", () => {
     const radio = await okData<Paged<MemberItem>>(call, { method: "GET", url: "/api/v1.0/member/piecelist?itemType=radio" });
     expect(radio.items.map((item) => item.itemId)).toEqual(["r-1"]);
     // The demo member's seeded piece is theirs alone.
-    expect((await okData<Paged<MemberItem>>(demo, { method: "GET", url: "/api/v1.0/member/piecelist" })).items.map((i) => i.itemId)).toEqual(["demo-radio-1"]);
+    const demoPieces = (await okData<Paged<MemberItem>>(demo, { method: "GET", url: "/api/v1.0/member/piecelist" })).items;
+    expect(demoPieces.map((i) => [i.itemType, i.url])).toEqual([
+      ["radio", "/zh-hant/program/playitem_radio/morning-call-3"],
+      ["video", "/zh-hant/program/playitem_video/street-stories-2"],
+    ]);
   });
 
   it("checks its params", async () => {

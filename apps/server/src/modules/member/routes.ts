@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { memberApi } from "@portal/contract/endpoints/member";
+import { programApi } from "@portal/contract/endpoints/program";
+import { idParams } from "@portal/contract/schemas/common";
 import {
   collectBody,
   collectListQuery,
@@ -25,7 +27,7 @@ import { defineRoute } from "../../platform/route.ts";
 import { changeContact, requestChangeCode } from "../identity/contact-service.ts";
 import { changePassword, getMemberInfo, updateMemberInfo } from "../identity/profile-service.ts";
 import type { ActiveSession } from "../identity/sessions.ts";
-import { collect, deleteItems, listItems, resolveItem } from "./collection-service.ts";
+import { addPiece, collect, deleteItems, listItems, removePiece, resolveItem } from "./collection-service.ts";
 import { MEMBER_AUDIENCES, listDownloads } from "./download-service.ts";
 import { FEEDBACK_LIMIT, saveFeedback } from "./feedback-service.ts";
 import { listNotifications, markNotificationsRead } from "./notification-service.ts";
@@ -119,6 +121,15 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps): void {
       query: collectListQuery,
       handler: ({ request, query }) => listItems(db, memberIdOf(request), "piece", query),
     });
+    // The programme area's piece-list calls (spec §7 Program), here with the member's lists they change.
+    defineRoute(scope, programApi.piece, {
+      params: idParams,
+      handler: ({ request, params, locale }) => addPiece(db, memberIdOf(request), params.id, locale, deps.now()),
+    });
+    defineRoute(scope, programApi.pieceDelete, {
+      params: idParams,
+      handler: ({ request, params }) => removePiece(db, memberIdOf(request), params.id),
+    });
 
     // ── Playlists ──
     defineRoute(scope, memberApi.createPlaylist, {
@@ -156,7 +167,7 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps): void {
 
     // ── Recommendations, notifications, downloads ──
     defineRoute(scope, memberApi.recommendations, {
-      handler: ({ request, locale }) => recommendFor(db, memberIdOf(request), locale, deps.now()),
+      handler: ({ request, locale }) => recommendFor(db, memberIdOf(request), locale),
     });
     defineRoute(scope, memberApi.notifications, {
       query: memberPagingQuery,

@@ -52,7 +52,7 @@ async function memberRoutes(): Promise<{ method: "GET" | "POST"; url: string }[]
 describe("the member token (Api-Key)", () => {
   async function expectUnauthorized(headers: Record<string, string>, what: string) {
     const routes = await memberRoutes();
-    expect(routes.length, "the 23 member calls of spec §7").toBe(23);
+    expect(routes.length, "the 23 member calls of spec §7, and the programme piece-list calls").toBe(25);
     for (const { method, url } of routes) {
       const res = await t.call({ method, url, headers: { ...headers, "api-language": "en" }, ...(method === "POST" ? { payload: {} } : {}) });
       expect(res.status, `${what}: ${method} ${url}`).toBe(401);

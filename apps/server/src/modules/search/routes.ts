@@ -30,7 +30,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, searchApi.programs, {
     query: searchProgramQuery,
     cache: CACHE_PUBLIC_SHORT,
-    handler: ({ query }) => searchPrograms(query.Keywords, query.Page, query.PageSize),
+    handler: ({ query, locale }) => searchPrograms(db, locale, query.Keywords, query.Page, query.PageSize),
   });
 
   defineRoute(app, searchApi.statistics, {

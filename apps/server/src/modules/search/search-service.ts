@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { ApiLocale } from "@portal/contract/locales";
+import { apiLocaleToUrlLang, type ApiLocale } from "@portal/contract/locales";
 import type { NewsType } from "@portal/contract/schemas/news";
 import type { SearchFilterResponse, SearchProgramResponse, SearchResponse, SearchSelectType } from "@portal/contract/schemas/search";
 import type { Db } from "../../db/client.ts";
@@ -8,6 +8,7 @@ import { macauDate } from "../../platform/macau-time.ts";
 import { normalizeForSearch } from "../../platform/search-tokens.ts";
 import { publishedRange, searchArticles } from "../news/article-search.ts";
 import { listCategories } from "../news/news-service.ts";
+import { searchPrograms as searchProgrammes } from "../program/program-service.ts";
 
 /**
  * The search calls (docs/search.md): news through the news module's full-text search (news/article-search.ts), the
@@ -90,9 +91,23 @@ export async function searchFilter(db: Db, locale: ApiLocale, now: Date): Promis
   };
 }
 
-/** search_program: there are no programme tables yet, so no programme matches (docs/search.md). */
-export function searchPrograms(keywords: string, page: number, pageSize: number): SearchProgramResponse {
-  return { keywords: keywords.trim(), items: [], total: 0, page, pageSize };
+/**
+ * search_program: published programmes whose title or summary, in any language, match the keywords with the news
+ * rules (Chinese bigrams in either script, English and Portuguese stemmed and without accents; docs/search.md),
+ * best match first. Empty keywords match nothing.
+ */
+export async function searchPrograms(db: Db, locale: ApiLocale, keywords: string, page: number, pageSize: number): Promise<SearchProgramResponse> {
+  const text = keywords.trim();
+  if (!text) return { keywords: text, items: [], total: 0, page, pageSize };
+  const found = await searchProgrammes(db, locale, { keywords: text, page, pageSize });
+  const lang = apiLocaleToUrlLang(locale);
+  return {
+    keywords: text,
+    items: found.items.map((p) => ({ id: p.id, slug: p.slug, title: p.title, summary: p.summary, cover: p.cover, type: p.type, channelName: p.channelName, url: `/${lang}/program-detail/${p.slug}` })),
+    total: found.total,
+    page,
+    pageSize,
+  };
 }
 
 /** The form a keyword is counted under: normalised like the search itself (NFKC, Simplified, lower case). */

@@ -214,9 +214,14 @@ describe("filter choices, programmes and statistics", () => {
     expect(zh.types[3]).toEqual({ value: "video", label: "视频" });
   });
 
-  it("answers programme search with an empty, well-formed list", async () => {
-    const res = await okData<SearchProgramResponse>((o) => t.call(o), { method: "GET", url: `${PROGRAMS}?Keywords=${encodeURIComponent("新聞")}` });
-    expect(res).toEqual({ keywords: "新聞", items: [], total: 0, page: 1, pageSize: 20 });
+  it("answers programme search with the programmes that match, paged (modules/program/program.test.ts tests the rules)", async () => {
+    const res = await okData<SearchProgramResponse>((o) => t.call(o), { method: "GET", url: `${PROGRAMS}?Keywords=${encodeURIComponent("故事")}&PageSize=5` });
+    // In a title (Street Stories) before in a summary (Heritage Trails: "…的建築與故事").
+    expect(res).toMatchObject({ keywords: "故事", total: 2, page: 1, pageSize: 5 });
+    expect(res.items.map((p) => p.slug)).toEqual(["street-stories", "heritage-trails"]);
+    expect(res.items[0]).toMatchObject({ slug: "street-stories", title: "街坊故事", type: "tv", url: "/zh-hant/program-detail/street-stories" });
+    const none = await okData<SearchProgramResponse>((o) => t.call(o), { method: "GET", url: `${PROGRAMS}?Keywords=${encodeURIComponent("颱風警告")}` });
+    expect(none).toEqual({ keywords: "颱風警告", items: [], total: 0, page: 1, pageSize: 20 });
   });
 
   it("counts searched keywords per day, normalised, and limits each client", async () => {

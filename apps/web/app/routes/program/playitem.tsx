@@ -1,0 +1,154 @@
+import { redirect } from "react-router";
+import { urlLangToApiLocale } from "@portal/contract/locales";
+import { programApi } from "@portal/contract/endpoints/program";
+import { COMMENT_MAX_CHARS } from "@portal/contract/schemas/interactions";
+import type { Route } from "./+types/playitem";
+import { Comments } from "../../components/Comments.tsx";
+import { Like } from "../../components/Like.tsx";
+import { Save } from "../../components/Save.tsx";
+import { loadOptional, loadOrFail } from "../../data/load.server.ts";
+import { langOf } from "../../data/route-params.ts";
+import VideoPlayer from "../../features/news/VideoPlayer.island.tsx";
+import PlayCount from "../../features/program/PlayCount.island.tsx";
+import { EpisodeList } from "../../features/program/ProgramParts.tsx";
+import { programMessages } from "../../features/program/messages.ts";
+import { durationText, isoDuration, playItemPath, playlistPath, programPath } from "../../features/program/program-paths.ts";
+import { translator } from "../../i18n/define.ts";
+import { Island } from "../../islands/Island.tsx";
+import { pageMeta } from "../../layout/meta.ts";
+import { formatDay } from "../../features/shared/news-date.ts";
+import { PROGRAM_COMMENTS, PROGRAM_LIKE } from "./detail.tsx";
+
+const COMMENTS_PAGE_SIZE = 10;
+
+/**
+ * program/playitem_video/{slug} and program/playitem_radio/{slug} (spec §2): one episode with its player (video:
+ * the shared VideoPlayer island, MP4 or HLS; radio: the browser's audio player), like, save, "add to my piece
+ * list", comments and the programme's other episodes. An episode asked for under the other kind's address (the
+ * radio Gourmet Walk item) is redirected (301) to its own.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lang = langOf(params.lang);
+  const url = new URL(request.url);
+  const api = context.apiFor(urlLangToApiLocale(lang));
+  const episode = await loadOrFail(api, programApi.review, { params: { id: params.slug ?? "" } });
+  const own = playItemPath(lang, episode.program.type, episode.slug);
+  if (url.pathname !== own) throw redirect(`${own}${url.search}`, 301);
+  const [others, comments] = await Promise.all([
+    loadOptional(api, programApi.reviews, { params: { resource: episode.program.slug }, query: { page: 1, pageSize: 8 } }),
+    loadOptional(api, programApi.comments, { params: { id: episode.id }, query: { Page: 1, PageSize: COMMENTS_PAGE_SIZE } }),
+  ]);
+  const t = translator(programMessages, lang);
+  return {
+    lang,
+    episode,
+    others: others?.items ?? [],
+    comments,
+    breadcrumb: [
+      { title: t("allTitle"), path: "program/all_program" },
+      { title: episode.program.title, path: `program-detail/${episode.program.slug}` },
+      { title: episode.title },
+    ],
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data: page }) => {
+  if (!page) return pageMeta(matches);
+  const { episode } = page;
+  return pageMeta(matches, {
+    title: `${episode.title} | ${episode.program.title}`,
+    description: episode.summary,
+    image: episode.poster,
+    ogType: episode.program.type === "radio" ? "music.song" : "video.episode",
+  });
+};
+
+export default function PlayItemPage({ loaderData }: Route.ComponentProps) {
+  const { lang, episode, others, comments } = loaderData;
+  const t = translator(programMessages, lang);
+  const radio = episode.program.type === "radio";
+  const media = radio ? episode.audioUrl : episode.mediaUrl;
+  return (
+    <main id="main" className="container program-page" data-testid="playitem" data-episode={episode.slug}>
+      <div className="playitem">
+        <div className="playitem__main">
+          {radio ? (
+            <div className="playitem__audio">
+              <p className="playitem__program">{episode.program.title}</p>
+              {media ? (
+                <audio controls preload="none" src={media} data-episode-media={episode.id} aria-label={t("audio")} data-testid="episode-audio">
+                  <a href={media}>{t("open")}</a>
+                </audio>
+              ) : null}
+            </div>
+          ) : media ? (
+            <div className="playitem__player" data-episode-media={episode.id}>
+              <Island
+                name="VideoPlayer"
+                component={VideoPlayer}
+                props={{
+                  src: media,
+                  type: episode.mediaType === "hls" ? "application/vnd.apple.mpegurl" : "video/mp4",
+                  poster: episode.poster,
+                  labels: { video: t("video"), play: t("videoPlay"), unsupported: t("unsupported"), open: t("open"), failed: t("failed") },
+                }}
+              />
+            </div>
+          ) : null}
+          <Island name="PlayCount" component={PlayCount} props={{ id: episode.id }} when="idle" />
+          <header className="program-section">
+            {radio ? null : (
+              <p className="playitem__program">
+                <a href={programPath(lang, episode.program.slug)}>{episode.program.title}</a>
+              </p>
+            )}
+            <h1 className="playitem__title">{episode.title}</h1>
+            <p className="episode-item__meta">
+              <time dateTime={episode.airedAt}>{formatDay(episode.airedAt, lang)}</time>
+              <time dateTime={isoDuration(episode.duration)}>{durationText(episode.duration, t("duration"))}</time>
+            </p>
+            <p className="program-hero__summary">{episode.summary}</p>
+            <div className="program-tools">
+              <Like lang={lang} id={episode.id} likeCount={episode.likeCount} endpoints={PROGRAM_LIKE} />
+              <Save
+                lang={lang}
+                list="piece"
+                item={{ itemType: radio ? "radio" : "video", itemId: String(episode.id), title: episode.title, url: playItemPath(lang, episode.program.type, episode.slug), cover: episode.poster }}
+                labels={{ save: t("addPiece"), saved: t("inPieces"), savedNote: t("pieceAdded"), removedNote: t("pieceRemoved"), failed: t("pieceFailed") }}
+                className="save-island piece-island"
+              />
+              <Save
+                lang={lang}
+                item={{ itemType: radio ? "radio" : "video", itemId: String(episode.id), title: episode.title, url: playItemPath(lang, episode.program.type, episode.slug), cover: episode.poster }}
+              />
+            </div>
+          </header>
+          <nav className="playitem__nav" aria-label={t("episodes")}>
+            {episode.previous ? (
+              <a href={playItemPath(lang, episode.program.type, episode.previous.slug)} rel="prev">
+                ← {t("previous")}: {episode.previous.title}
+              </a>
+            ) : (
+              <span />
+            )}
+            {episode.next ? (
+              <a href={playItemPath(lang, episode.program.type, episode.next.slug)} rel="next">
+                {t("next")}: {episode.next.title} →
+              </a>
+            ) : null}
+          </nav>
+          <Comments lang={lang} id={episode.id} initial={comments} max={COMMENT_MAX_CHARS} endpoints={PROGRAM_COMMENTS} />
+        </div>
+        <aside className="playitem__side">
+          <h2 className="program-section-title">
+            {t("episodes")}
+            <a className="program-section-title__more" href={playlistPath(lang, episode.program.type, episode.program.slug)}>
+              {t("allEpisodes")}
+            </a>
+          </h2>
+          <EpisodeList episodes={others} lang={lang} current={episode.slug} />
+        </aside>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+// The programme pages' JavaScript before play (docs/performance.md): at most 90 KB gzip, islands included (like,
+// save, piece list, comments, player); hls.js is fetched only when an HLS episode is played.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { gzipSync } from "node:zlib";
+import { VIEWPORTS, openPage, url } from "../helpers.mjs";
+
+const BUDGET_BYTES = 90 * 1024;
+
+test("a programme page loads at most 90 KB of JavaScript (gzip) before play", async (t) => {
+  for (const path of ["/zh-hant/program-detail/street-stories", "/zh-hant/program/playitem_video/street-stories-1"]) {
+    const { page } = await openPage(t, { viewport: VIEWPORTS.mobile });
+    /** @type {Promise<number>[]} */
+    const sizes = [];
+    page.on("response", (response) => {
+      const type = response.request().resourceType();
+      if (type === "script" || /javascript/.test(response.headers()["content-type"] ?? "")) sizes.push(response.body().then((b) => gzipSync(b, { level: 9 }).length));
+    });
+    await page.goto(url(path), { waitUntil: "networkidle" });
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    });
+    await page.waitForLoadState("networkidle");
+    const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+    t.diagnostic(`${path}: ${(total / 1024).toFixed(1)} KB gzip`);
+    assert.ok(total > 0 && total <= BUDGET_BYTES, `${path}: ${total} bytes`);
+  }
+});

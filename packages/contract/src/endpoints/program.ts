@@ -1,0 +1,61 @@
+import { GET, POST } from "../endpoint.ts";
+import type { CommentInput, CommentsPage, ContentComment, CountedView, LikeState } from "../schemas/interactions.ts";
+import type { DeletedCount, MemberItem } from "../schemas/member.ts";
+import type {
+  EpisodeDetail,
+  Episode,
+  FeatureDetail,
+  FeatureListQuery,
+  FeatureSummary,
+  ProgramCategory,
+  ProgramDetail,
+  ProgramHost,
+  ProgramListQuery,
+  ProgramNewsItem,
+  ProgramPage,
+  ProgramSummary,
+  ProgramType,
+  RadioSearchInput,
+} from "../schemas/program.ts";
+
+/**
+ * Spec §7 Program (docs/media.md "Programmes"). `:id` of like, comment and play is the shared id of programmes and
+ * episodes; features have their own ids. The feature like is `POST /feature/:id/like` (beside the spec's
+ * `/feature/:id/cancel-like`); the member's own like states are `GET /like/:id` and `GET /feature/:id/like`.
+ */
+const BASE = "/api/v1.0/program";
+
+type Paging = { page?: number; pageSize?: number };
+
+export const programApi = {
+  list: GET(BASE + "/list").query<ProgramListQuery>().returns<ProgramPage<ProgramSummary>>(),
+  categories: GET(`${BASE}/categories`).returns<ProgramCategory[]>(),
+  details: GET(`${BASE}/:slug/details`).returns<ProgramDetail>(),
+  features: GET(`${BASE}/feature`).query<FeatureListQuery>().returns<ProgramPage<FeatureSummary>>(),
+  feature: GET(`${BASE}/feature/:id`).returns<FeatureDetail>(),
+  /** The episodes of a programme (resource: its slug), newest first. */
+  reviews: GET(`${BASE}/:resource/review`).query<Paging>().returns<ProgramPage<Episode>>(),
+  /** One episode, by slug or id. */
+  review: GET(`${BASE}/review/:id`).returns<EpisodeDetail>(),
+  rcnews: GET(`${BASE}/rcnews`).query<{ pageSize?: number }>().returns<ProgramNewsItem[]>(),
+  playlistDefault: GET(`${BASE}/playlist/default`).query<{ type?: ProgramType }>().returns<Episode[]>(),
+  signnews: GET(`${BASE}/signnews`).returns<FeatureSummary[]>(),
+  focus: GET(`${BASE}/programme-focus`).returns<ProgramSummary[]>(),
+  hosts: GET(`${BASE}/programme-host`).query<{ program?: string }>().returns<ProgramHost[]>(),
+  comments: GET(`${BASE}/:id/comment`).query<{ Page?: number; PageSize?: number }>().returns<CommentsPage>(),
+  latest: GET(`${BASE}/:type/Latest`).query<{ pageSize?: number }>().returns<Episode[]>(),
+
+  likeState: GET(`${BASE}/like/:id`).returns<LikeState>(),
+  like: POST(`${BASE}/like/:id`).returns<LikeState>(),
+  likeCancel: POST(`${BASE}/like/:id/delete`).returns<LikeState>(),
+  featureLikeState: GET(`${BASE}/feature/:id/like`).returns<LikeState>(),
+  featureLike: POST(`${BASE}/feature/:id/like`).returns<LikeState>(),
+  featureCancelLike: POST(`${BASE}/feature/:id/cancel-like`).returns<LikeState>(),
+  /** The member adds an episode to their piece list (idempotent). */
+  piece: POST(`${BASE}/piecelist/:id`).returns<MemberItem>(),
+  /** The member takes an episode (by episode id) off their piece list. */
+  pieceDelete: POST(`${BASE}/piecelist/delete/:id`).returns<DeletedCount>(),
+  radio: POST(`${BASE}/radio`).body<RadioSearchInput>().returns<ProgramPage<ProgramSummary>>(),
+  comment: POST(`${BASE}/:id/comment`).body<CommentInput>().returns<ContentComment>(),
+  play: POST(`${BASE}/play/:id/start`).returns<CountedView>(),
+};
