@@ -49,6 +49,13 @@ export default [
     route("news-topic-detail/:id", "routes/news/topic-detail.tsx", { id: "news-topic-detail" }),
     route("news_provide", "routes/news/provide.tsx", { id: "news_provide" }),
     route("search", "routes/search.tsx", { id: "search" }),
+    // Short videos (no route in the spec: docs/media.md), food (spec §2 program/food*), the podcast page.
+    route("short-video", "routes/short-video/list.tsx", { id: "short-video" }),
+    route("short-video/:id", "routes/short-video/player.tsx", { id: "short-video-player" }),
+    route("program/food", "routes/food/landing.tsx", { id: "program-food" }),
+    route("program/food-list", "routes/food/list.tsx", { id: "program-food-list" }),
+    route("program/food-detail/:id", "routes/food/detail.tsx", { id: "program-food-detail" }),
+    route("podcast", "routes/podcast.tsx", { id: "podcast" }),
     route("sitemap", "routes/sitemap-page.tsx", { id: "sitemap" }),
     // The privacy policy and the terms of use (footer, registration): staff's message templates.
     route("privacy", "routes/legal.tsx", { id: "privacy" }),

@@ -9,6 +9,9 @@ import { SearchResults } from "../features/search/SearchResults.tsx";
 import SearchFilters from "../features/search/SearchFilters.island.tsx";
 import { apiQuery, readSearch } from "../features/search/search-params.ts";
 import { ImageFallbackScript } from "../features/shared/ImageFallbackScript.tsx";
+import { ShortVideoBand } from "../features/short-video/ShortVideoCard.tsx";
+import { searchShortVideos } from "../features/short-video/search-strip.server.ts";
+import { shortVideoMessages } from "../features/short-video/messages.ts";
 import { translator } from "../i18n/define.ts";
 import { Island } from "../islands/Island.tsx";
 import { pageMeta } from "../layout/meta.ts";
@@ -24,11 +27,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
   const state = readSearch(new URL(request.url).searchParams);
   const api = context.apiFor(urlLangToApiLocale(lang));
-  const [filters, result] = await Promise.all([
+  const [filters, result, shortVideos] = await Promise.all([
     loadOptional(api, searchApi.filter),
     state.keyword ? loadOptional(api, searchApi.search, { query: apiQuery(state) }) : Promise.resolve(null),
+    searchShortVideos(api, state.keyword),
   ]);
-  const body = { lang, now: Date.now(), state, filters, result, failed: Boolean(state.keyword) && result === null };
+  const body = { lang, now: Date.now(), state, filters, result, shortVideos, failed: Boolean(state.keyword) && result === null };
   return body.failed ? data(body, { status: 503 }) : body;
 }
 
@@ -43,7 +47,7 @@ export const meta: Route.MetaFunction = ({ matches, params, data: page }) => {
 };
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { lang, now, state, filters, result, failed } = loaderData;
+  const { lang, now, state, filters, result, shortVideos, failed } = loaderData;
   const t = translator(searchMessages, lang);
   const labels = {
     label: t("label"),
@@ -86,6 +90,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         ) : (
           <SearchResults lang={lang} state={state} result={result} now={now} />
         )}
+        <ShortVideoBand lang={lang} videos={shortVideos} title={translator(shortVideoMessages, lang)("searchTitle")} testId="search-short-videos" />
       </div>
     </main>
   );
