@@ -123,7 +123,7 @@ export function Header({ lang, frame, clock, pathWithQuery, home }: HeaderProps)
           <a className="masthead-search-link" href={`/${lang}/search#search-keyword`} aria-label={t("search")}>
             <SearchIcon />
           </a>
-          <Island name="PodcastLink" component={PodcastLink} props={podcastLinkProps(lang, "icon")} when="idle" as="span" className="masthead-podcast" />
+          <Island name="PodcastLink" component={PodcastLink} props={podcastLinkProps(lang, "icon")} when="interaction" as="span" className="masthead-podcast" />
         </div>
       </div>
       <div className="nav-bar">

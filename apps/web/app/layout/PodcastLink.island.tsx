@@ -1,7 +1,4 @@
-import { useId, useState } from "react";
-import { copyText } from "../components/copy-text.ts";
-import { Dialog, DialogHeader } from "../components/Dialog.tsx";
-import { Toast, useToast } from "../components/Toast.tsx";
+import { useState, type ComponentType } from "react";
 
 export interface PodcastLinkProps {
   /** The feed's path and query (/web/feed?lang=en): made absolute with the page's origin when opened. */
@@ -13,25 +10,23 @@ export interface PodcastLinkProps {
   labels: { open: string; title: string; text: string; feedLabel: string; copy: string; copied: string; failed: string; toastTitle: string; close: string; page: string };
 }
 
+type DialogComponent = ComponentType<Omit<PodcastLinkProps, "variant"> & { open: boolean; onClose: () => void }>;
+
 /**
- * The header's podcast link (spec §3: a podcast link modal with copy link): a button opening a dialog with the
- * feed's address in a read-only field, "copy link" (the success toast of spec §8, 3 s) and a link to the podcast
- * page.
+ * The header's podcast link (spec §3: a podcast link modal with copy link): a button that opens the dialog with
+ * the feed's address (features/podcast/PodcastDialog.tsx, outside the frame's shared chunk). The dialog's code is fetched on the first press, so that the button
+ * costs every page a few hundred bytes only (the article's JavaScript budget).
  */
 export default function PodcastLink({ feedPath, pageHref, variant, labels }: PodcastLinkProps) {
   const [open, setOpen] = useState(false);
-  const [url, setUrl] = useState(feedPath);
-  const toast = useToast();
-  const id = useId();
+  const [Dialog, setDialog] = useState<DialogComponent | null>(null);
 
-  function show() {
-    setUrl(new URL(feedPath, window.location.origin).toString());
+  async function show() {
+    if (!Dialog) {
+      const loaded = (await import("../features/podcast/PodcastDialog.tsx")).default;
+      setDialog(() => loaded);
+    }
     setOpen(true);
-  }
-
-  async function copy() {
-    const ok = await copyText(url);
-    toast.show(ok ? "success" : "error", ok ? labels.copied : labels.failed, { title: labels.toastTitle });
   }
 
   return (
@@ -50,25 +45,7 @@ export default function PodcastLink({ feedPath, pageHref, variant, labels }: Pod
         </svg>
         {variant === "button" ? <span>{labels.open}</span> : null}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} labelledBy={`${id}-title`} describedBy={`${id}-text`} closeOnBackdrop data-testid="podcast-dialog">
-        <DialogHeader titleId={`${id}-title`} title={labels.title} closeLabel={labels.close} onClose={() => setOpen(false)} />
-        <div className="dialog__body podcast-dialog">
-          <p id={`${id}-text`}>{labels.text}</p>
-          <label className="podcast-dialog__label" htmlFor={`${id}-url`}>
-            {labels.feedLabel}
-          </label>
-          <div className="podcast-dialog__row">
-            <input id={`${id}-url`} className="podcast-dialog__url" value={url} readOnly onFocus={(e) => e.currentTarget.select()} data-testid="podcast-feed-url" />
-            <button type="button" className="button button--primary" onClick={copy} data-autofocus="" data-testid="podcast-copy">
-              {labels.copy}
-            </button>
-          </div>
-          <p className="podcast-dialog__more">
-            <a href={pageHref}>{labels.page}</a>
-          </p>
-        </div>
-      </Dialog>
-      <Toast toast={toast.toast} testId="podcast-toast" />
+      {Dialog ? <Dialog feedPath={feedPath} pageHref={pageHref} labels={labels} open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -67,6 +67,7 @@ export default function FoodList({ loaderData }: Route.ComponentProps) {
             name="FoodMore"
             component={FoodMore}
             when="visible"
+            className="food-more-island"
             props={{
               lang,
               type,
