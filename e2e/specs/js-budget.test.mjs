@@ -108,3 +108,21 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
     assert.ok(total <= ARTICLE_BUDGET_BYTES, `news-detail JavaScript is ${kb(total)} gzip, over the ${kb(ARTICLE_BUDGET_BYTES)} budget:\n${names}`);
   });
 }
+
+// The short-video player and a food story (docs/media.md): at most 90 KB gzip before a clip is played by hand.
+const MEDIA_BUDGET_BYTES = 90 * 1024;
+const mediaPages = [
+  { name: "short-video player", path: async () => `/zh-hant/short-video/${(await (await fetch(url("/api/v1.0/short-video?pageSize=1"))).json()).data.items[0].id}` },
+  { name: "food-detail", path: async () => `/zh-hant/program/food-detail/${(await (await fetch(url("/api/v1.0/food?PageSize=1"))).json()).data.newsList[0].id}` },
+];
+for (const { name, path } of mediaPages) {
+  for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+    test(`${name} (${viewport.width} px) loads at most ${kb(MEDIA_BUDGET_BYTES)} of JavaScript (gzip)`, async (t) => {
+      const { scripts } = await javascriptOf(t, await path(), viewport);
+      assert.deepEqual(scripts.filter((s) => s.status >= 400).map((s) => `${s.status} ${s.url}`), [], "every script loads");
+      const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+      t.diagnostic(`${name} JS (${viewport.width} px): ${kb(total)} gzip, ${scripts.length} file(s); budget ${kb(MEDIA_BUDGET_BYTES)}`);
+      assert.ok(total <= MEDIA_BUDGET_BYTES, `${name} JavaScript is ${kb(total)} gzip, over the ${kb(MEDIA_BUDGET_BYTES)} budget`);
+    });
+  }
+}

@@ -67,6 +67,13 @@ export default [
     route("program/host-list", "routes/program/hosts.tsx", { id: "host-list" }),
     route("program/feature-list", "routes/program/features.tsx", { id: "feature-list" }),
     route("program/feature/:id", "routes/program/feature.tsx", { id: "program-feature" }),
+    // Short videos (no route in the spec: docs/media.md), food (spec §2 program/food*), the podcast page.
+    route("short-video", "routes/short-video/list.tsx", { id: "short-video" }),
+    route("short-video/:id", "routes/short-video/player.tsx", { id: "short-video-player" }),
+    route("program/food", "routes/food/landing.tsx", { id: "program-food" }),
+    route("program/food-list", "routes/food/list.tsx", { id: "program-food-list" }),
+    route("program/food-detail/:id", "routes/food/detail.tsx", { id: "program-food-detail" }),
+    route("podcast", "routes/podcast.tsx", { id: "podcast" }),
     route("sitemap", "routes/sitemap-page.tsx", { id: "sitemap" }),
     // The privacy policy and the terms of use (footer, registration): staff's message templates.
     route("privacy", "routes/legal.tsx", { id: "privacy" }),

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 
-export type HydrateWhen = "load" | "idle" | "visible";
+export type HydrateWhen = "load" | "idle" | "visible" | "interaction";
 
 /**
  * Renders an island on the server inside a wrapper that the islands client (islands/client.tsx) finds and

@@ -6,18 +6,40 @@ import { islandLoaders } from "./loaders.ts";
 
 /**
  * The islands client: the only script of ordinary pages. It finds every [data-island] and hydrates it with its
- * own code, loaded on demand: at once ("load"), when the browser is idle ("idle") or when it scrolls into
- * view ("visible").
+ * own code, loaded on demand: at once ("load"), when the browser is idle ("idle"), when it scrolls into
+ * view ("visible") or when the visitor first reaches for it ("interaction": a pointer over it, the focus in it, a
+ * press — a press made before its code is there is passed on once it is).
  */
 const roots = new Map<HTMLElement, Root>();
 
-function hydrate(element: HTMLElement) {
+function hydrate(element: HTMLElement): Promise<void> {
   const load = islandLoaders[element.dataset.island ?? ""];
-  if (!load || roots.has(element)) return;
+  if (!load || roots.has(element)) return Promise.resolve();
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
-  void load().then((module) => {
+  return load().then((module) => {
     if (element.isConnected && !roots.has(element)) roots.set(element, hydrateRoot(element, createElement(module.default, props)));
   });
+}
+
+const WAKE_EVENTS = ["pointerover", "focusin", "click"] as const;
+
+function hydrateOnInteraction(element: HTMLElement) {
+  let woken: Promise<void> | undefined;
+  const stop = () => {
+    for (const type of WAKE_EVENTS) element.removeEventListener(type, wake, true);
+  };
+  function wake(event: Event) {
+    // Once hydrated (React then listens on the element), these listeners go.
+    woken ??= hydrate(element).then(stop);
+    if (event.type !== "click") return;
+    // A press before that is held back and given again to the same element (React hydrates it on the spot).
+    stop();
+    event.preventDefault();
+    event.stopPropagation();
+    const target = event.target as Element;
+    void woken.then(() => target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true })));
+  }
+  for (const type of WAKE_EVENTS) element.addEventListener(type, wake, true);
 }
 
 const idle = (fn: () => void) =>
@@ -30,7 +52,7 @@ const observer =
           for (const entry of entries) {
             if (!entry.isIntersecting) continue;
             observer?.unobserve(entry.target);
-            hydrate(entry.target as HTMLElement);
+            void hydrate(entry.target as HTMLElement);
           }
         },
         { rootMargin: "30% 0px" },
@@ -40,9 +62,11 @@ const observer =
 function start() {
   for (const element of Array.from(document.querySelectorAll<HTMLElement>("[data-island]"))) {
     const when = element.dataset.when;
+    if (roots.has(element)) continue; // still on the page after a swap, already hydrated
     if (when === "visible" && observer) observer.observe(element);
-    else if (when === "idle") idle(() => hydrate(element));
-    else hydrate(element);
+    else if (when === "idle") idle(() => void hydrate(element));
+    else if (when === "interaction") hydrateOnInteraction(element);
+    else void hydrate(element);
   }
   // One page view per page load, once the page has settled.
   idle(() => sendPageView());

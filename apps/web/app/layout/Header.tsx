@@ -14,7 +14,10 @@ import Member from "./Member.island.tsx";
 import { layoutMessages } from "./messages.ts";
 import SearchFormIsland from "./SearchForm.island.tsx";
 import Weather from "./Weather.island.tsx";
+import PodcastLink from "./PodcastLink.island.tsx";
+import { podcastLinkProps } from "../features/podcast/podcast-link-props.ts";
 import "./header.css";
+import "./podcast-link.css";
 
 export interface HeaderProps {
   lang: UrlLang;
@@ -120,6 +123,7 @@ export function Header({ lang, frame, clock, pathWithQuery, home }: HeaderProps)
           <a className="masthead-search-link" href={`/${lang}/search#search-keyword`} aria-label={t("search")}>
             <SearchIcon />
           </a>
+          <Island name="PodcastLink" component={PodcastLink} props={podcastLinkProps(lang, "icon")} when="interaction" as="span" className="masthead-podcast" />
         </div>
       </div>
       <div className="nav-bar">

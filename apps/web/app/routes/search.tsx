@@ -10,6 +10,9 @@ import { ProgramHits } from "../features/program/ProgramHits.tsx";
 import SearchFilters from "../features/search/SearchFilters.island.tsx";
 import { apiQuery, readSearch } from "../features/search/search-params.ts";
 import { ImageFallbackScript } from "../features/shared/ImageFallbackScript.tsx";
+import { ShortVideoBand } from "../features/short-video/ShortVideoCard.tsx";
+import { searchShortVideos } from "../features/short-video/search-strip.server.ts";
+import { shortVideoMessages } from "../features/short-video/messages.ts";
 import { translator } from "../i18n/define.ts";
 import { Island } from "../islands/Island.tsx";
 import { pageMeta } from "../layout/meta.ts";
@@ -25,13 +28,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
   const state = readSearch(new URL(request.url).searchParams);
   const api = context.apiFor(urlLangToApiLocale(lang));
-  const [filters, result, programs] = await Promise.all([
+  const [filters, result, programs, shortVideos] = await Promise.all([
     loadOptional(api, searchApi.filter),
     state.keyword ? loadOptional(api, searchApi.search, { query: apiQuery(state) }) : Promise.resolve(null),
     // Programmes matching the words (search_program), shown above the news on the first page.
     state.keyword && state.page === 1 ? loadOptional(api, searchApi.programs, { query: { Keywords: state.keyword, PageSize: 6 } }) : Promise.resolve(null),
+    searchShortVideos(api, state.keyword),
   ]);
-  const body = { lang, now: Date.now(), state, filters, result, programs: programs?.items ?? [], failed: Boolean(state.keyword) && result === null };
+  const body = { lang, now: Date.now(), state, filters, result, programs: programs?.items ?? [], shortVideos, failed: Boolean(state.keyword) && result === null };
   return body.failed ? data(body, { status: 503 }) : body;
 }
 
@@ -46,7 +50,7 @@ export const meta: Route.MetaFunction = ({ matches, params, data: page }) => {
 };
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { lang, now, state, filters, result, programs, failed } = loaderData;
+  const { lang, now, state, filters, result, programs, shortVideos, failed } = loaderData;
   const t = translator(searchMessages, lang);
   const labels = {
     label: t("label"),
@@ -92,6 +96,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <SearchResults lang={lang} state={state} result={result} now={now} />
           </>
         )}
+        <ShortVideoBand lang={lang} videos={shortVideos} title={translator(shortVideoMessages, lang)("searchTitle")} testId="search-short-videos" />
       </div>
     </main>
   );

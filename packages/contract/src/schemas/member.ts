@@ -95,7 +95,7 @@ export interface FeedbackReceipt {
   id: number;
 }
 
-export const ITEM_TYPES = ["news", "video", "radio", "program", "short_video", "special", "podcast"] as const;
+export const ITEM_TYPES = ["news", "video", "radio", "program", "short_video", "special", "podcast", "food"] as const;
 export type MemberItemType = (typeof ITEM_TYPES)[number];
 /** What a collection or playlist item points at, with a copy of what to show. */
 export const itemRef = {

@@ -1,35 +1,9 @@
+import { copyText } from "../../components/copy-text.ts";
 import { Toast, useToast } from "../../components/Toast.tsx";
 
 export interface CopyLinkProps {
   url: string;
   labels: { wechat: string; copy: string; copied: string; failed: string; title: string };
-}
-
-/** Copies with the Clipboard API, else through a selected text field (older browsers, http pages). */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Fall through to the old way.
-  }
-  const field = document.createElement("textarea");
-  field.value = text;
-  field.setAttribute("readonly", "");
-  field.style.position = "fixed";
-  field.style.opacity = "0";
-  document.body.append(field);
-  field.select();
-  let done = false;
-  try {
-    done = document.execCommand("copy");
-  } catch {
-    done = false;
-  }
-  field.remove();
-  return done;
 }
 
 /**

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { podcastApi } from "@portal/contract/endpoints/podcast";
+import { URL_LANGS, urlLangToApiLocale } from "@portal/contract/locales";
+import type { Deps } from "../../platform/deps.ts";
+import { defineModule } from "../../platform/domain-module.ts";
+import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
+import { podcastFeed } from "./feed.ts";
+import { podcastChannel } from "./podcast-service.ts";
+import { PODCAST_FEED_PATH } from "@portal/contract/schemas/podcast";
+
+const FEED_CACHE = "public, max-age=300, stale-while-revalidate=600";
+const feedQuery = z.object({ lang: z.enum(URL_LANGS).default("zh-hant") });
+
+/**
+ * The podcast (spec §7 Podcast; docs/media.md): the feed at GET /web/feed (RSS 2.0 for podcast apps, in the
+ * language of ?lang=, Traditional Chinese by default; an unknown lang is a 400 envelope), and its episodes as JSON
+ * for the podcast page. Addresses are absolute, from PUBLIC_URL.
+ */
+function registerPodcastRoutes(app: FastifyInstance, deps: Deps): void {
+  const base = deps.config.publicUrl;
+  defineRoute(app, podcastApi.episodes, {
+    cache: CACHE_PUBLIC_SHORT,
+    handler: ({ locale }) => podcastChannel(deps.db, locale, deps.now(), base),
+  });
+
+  app.get(PODCAST_FEED_PATH, async (request, reply) => {
+    const { lang } = feedQuery.parse(request.query);
+    const now = deps.now();
+    const channel = await podcastChannel(deps.db, urlLangToApiLocale(lang), now, base);
+    const body = podcastFeed(channel, { lang, pageUrl: `${base}/${lang}/podcast`, absolute: (path) => new URL(path, `${base}/`).toString(), now });
+    return reply.header("content-type", "application/rss+xml; charset=utf-8").header("cache-control", FEED_CACHE).send(body);
+  });
+}
+
+export default defineModule({ routes: registerPodcastRoutes });

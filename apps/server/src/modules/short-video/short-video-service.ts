@@ -1,0 +1,110 @@
+import { and, asc, count, desc, eq, ilike, lte, sql, type SQL } from "drizzle-orm";
+import type { ApiLocale } from "@portal/contract/locales";
+import type { ShortVideo, ShortVideoCategory, ShortVideoPage, ShortVideoPlayList } from "@portal/contract/schemas/short-video";
+import type { Db } from "../../db/client.ts";
+import { shortVideoCategories, shortVideos } from "../../db/schema/short-video.ts";
+import { pickText } from "../../platform/localize.ts";
+import { likeCounter } from "../../platform/like-counter.ts";
+
+/** Short videos (docs/media.md): published clips newest first, in categories; likes counted on the clip's row. */
+
+export const shortVideoCounter = likeCounter(shortVideos);
+
+const visibleNow = (now: Date) => and(eq(shortVideos.published, true), lte(shortVideos.publishedAt, now))!;
+const newestFirst = [desc(shortVideos.publishedAt), desc(shortVideos.id)];
+
+type Row = typeof shortVideos.$inferSelect;
+type CategoryRow = typeof shortVideoCategories.$inferSelect;
+
+function toVideo(row: Row, category: CategoryRow | null, locale: ApiLocale): ShortVideo {
+  return {
+    id: row.id,
+    title: pickText(row.title, locale),
+    description: pickText(row.description, locale),
+    videoUrl: row.videoUrl,
+    poster: row.poster,
+    durationSeconds: row.durationSeconds,
+    category: category ? { slug: category.slug, title: pickText(category.title, locale) } : null,
+    publishedAt: row.publishedAt.toISOString(),
+    likeCount: Number(row.likeCount),
+  };
+}
+
+/** The condition of a category filter: null when the slug names no category (the list is then empty). */
+async function categoryCondition(db: Db, slug: string | undefined): Promise<SQL | undefined | null> {
+  if (!slug) return undefined;
+  const [row] = await db.select({ id: shortVideoCategories.id }).from(shortVideoCategories).where(eq(shortVideoCategories.slug, slug)).limit(1);
+  return row ? eq(shortVideos.categoryId, row.id) : null;
+}
+
+async function select(db: Db, where: SQL, locale: ApiLocale, limit?: number, offset = 0): Promise<ShortVideo[]> {
+  const query = db
+    .select({ video: shortVideos, category: shortVideoCategories })
+    .from(shortVideos)
+    .leftJoin(shortVideoCategories, eq(shortVideoCategories.id, shortVideos.categoryId))
+    .where(where)
+    .orderBy(...newestFirst)
+    .offset(offset);
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  return rows.map((r) => toVideo(r.video, r.category, locale));
+}
+
+export async function listShortVideos(
+  db: Db,
+  locale: ApiLocale,
+  now: Date,
+  query: { page: number; pageSize: number; category?: string; keyword?: string },
+): Promise<ShortVideoPage> {
+  const empty = { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+  const inCategory = await categoryCondition(db, query.category);
+  if (inCategory === null) return empty;
+  const where = and(visibleNow(now), inCategory, query.keyword ? keywordCondition(query.keyword) : undefined)!;
+  const [items, [total]] = await Promise.all([
+    select(db, where, locale, query.pageSize, (query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(shortVideos).where(where),
+  ]);
+  return { items, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * Clips whose title or description holds the text, in any language written (a plain substring match, case
+ * ignored: short videos are few and their texts short). Simplified Chinese finds clips only where the characters
+ * are the same in both scripts (texts are kept in Traditional; left open: convert the keyword).
+ */
+function keywordCondition(keyword: string): SQL {
+  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return ilike(sql`(${shortVideos.title}::text || ' ' || ${shortVideos.description}::text)`, pattern);
+}
+
+export async function listShortVideoCategories(db: Db, locale: ApiLocale, now: Date): Promise<ShortVideoCategory[]> {
+  const rows = await db
+    .select({ category: shortVideoCategories, n: count(shortVideos.id) })
+    .from(shortVideoCategories)
+    .leftJoin(shortVideos, and(eq(shortVideos.categoryId, shortVideoCategories.id), visibleNow(now)))
+    .groupBy(shortVideoCategories.id)
+    .orderBy(asc(shortVideoCategories.sortOrder), asc(shortVideoCategories.id));
+  return rows.map((r) => ({ id: r.category.id, slug: r.category.slug, title: pickText(r.category.title, locale), count: Number(r.n) }));
+}
+
+/**
+ * The swipe player's list: the clips in the list's order (newest first, of the category if given), starting with
+ * `id` and wrapping round to the newest, at most `size`. Null when `id` is not a visible clip of that list.
+ */
+export async function shortVideoPlayList(
+  db: Db,
+  locale: ApiLocale,
+  now: Date,
+  query: { id?: number; category?: string; size: number },
+): Promise<ShortVideoPlayList | null> {
+  const inCategory = await categoryCondition(db, query.category);
+  if (inCategory === null) return query.id === undefined ? { items: [] } : null;
+  const all = await select(db, and(visibleNow(now), inCategory)!, locale);
+  const start = query.id === undefined ? 0 : all.findIndex((v) => v.id === query.id);
+  if (start < 0) return null;
+  return { items: [...all.slice(start), ...all.slice(0, start)].slice(0, query.size) };
+}
+
+export async function getShortVideo(db: Db, locale: ApiLocale, now: Date, id: number): Promise<ShortVideo | null> {
+  const [video] = await select(db, and(visibleNow(now), eq(shortVideos.id, id))!, locale, 1);
+  return video ?? null;
+}
