@@ -1,15 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import type HlsType from "hls.js/light";
 import { attachHls, HLS_TYPE, needsHlsJs } from "./hls.ts";
+import type { CaptionTrack } from "@portal/contract/schemas/program";
 import "./player.css";
 
-/** A WebVTT captions file of the video. */
-export interface CaptionTrack {
-  src: string;
-  /** BCP 47: zh-Hant, en, pt … */
-  srclang: string;
-  label: string;
-}
+/** A WebVTT captions file of the video (one type with the programmes' episodes). */
+export type { CaptionTrack };
 
 export interface VideoPlayerProps {
   src: string;
@@ -115,7 +111,7 @@ export default function VideoPlayer({ src, type, poster, labels, tracks = [], li
       >
         {stage === "native" ? <source src={src} type={type} onError={renewNative} /> : null}
         {tracks.map((track) => (
-          <track key={track.src} kind="captions" src={track.src} srcLang={track.srclang} label={track.label} />
+          <track key={track.src} kind="captions" src={track.src} srcLang={track.lang} label={track.label} />
         ))}
         <p>
           {labels.unsupported} {live ? null : <a href={src}>{labels.open}</a>}

@@ -8,7 +8,7 @@ import { Like } from "../../components/Like.tsx";
 import { Save } from "../../components/Save.tsx";
 import { loadOptional, loadOrFail } from "../../data/load.server.ts";
 import { langOf } from "../../data/route-params.ts";
-import VideoPlayer from "../../features/news/VideoPlayer.island.tsx";
+import VideoPlayer from "../../components/player/VideoPlayer.island.tsx";
 import PlayCount from "../../features/program/PlayCount.island.tsx";
 import { EpisodeList } from "../../features/program/ProgramParts.tsx";
 import { programMessages } from "../../features/program/messages.ts";
@@ -90,7 +90,8 @@ export default function PlayItemPage({ loaderData }: Route.ComponentProps) {
                   src: media,
                   type: episode.mediaType === "hls" ? "application/vnd.apple.mpegurl" : "video/mp4",
                   poster: episode.poster,
-                  labels: { video: t("video"), play: t("videoPlay"), unsupported: t("unsupported"), open: t("open"), failed: t("failed") },
+                  labels: { video: t("video"), play: t("videoPlay"), unsupported: t("unsupported"), open: t("open"), failed: t("failed"), captions: t("captions") },
+                  tracks: episode.captions,
                 }}
               />
             </div>
