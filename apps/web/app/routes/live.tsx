@@ -6,7 +6,7 @@ import { loadOptional, loadOrFail } from "../data/load.server.ts";
 import { langOf } from "../data/route-params.ts";
 import { ChannelCards } from "../features/live/ChannelCards.tsx";
 import LivePlayer from "../features/live/LivePlayer.island.tsx";
-import ScrollToNow from "../features/live/ScrollToNow.island.tsx";
+import { ScrollToNowScript } from "../features/live/ScrollToNowScript.tsx";
 import { livePath, schedulePath } from "../features/live/live-paths.ts";
 import { liveMessages } from "../features/live/messages.ts";
 import { OnAir } from "../features/live/OnAir.tsx";
@@ -88,7 +88,7 @@ export default function Live({ loaderData }: Route.ComponentProps) {
       ) : null}
       <h2 className="section-title">{t("channels")}</h2>
       <ChannelCards lang={lang} channels={channels} current={channel?.id} />
-      <Island name="ScrollToNow" component={ScrollToNow} props={{}} when="idle" />
+      <ScrollToNowScript />
     </main>
   );
 }

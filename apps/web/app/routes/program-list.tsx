@@ -6,17 +6,16 @@ import { loadOrFail } from "../data/load.server.ts";
 import { langOf } from "../data/route-params.ts";
 import { clockOf, livePath, macauDateOf, programmePath, scheduleDateParam, scheduleDays, schedulePath } from "../features/live/live-paths.ts";
 import { liveMessages } from "../features/live/messages.ts";
-import ScrollToNow from "../features/live/ScrollToNow.island.tsx";
+import { ScrollToNowScript } from "../features/live/ScrollToNowScript.tsx";
 import { translator } from "../i18n/define.ts";
 import { INTL_LOCALE } from "../i18n/intl.ts";
-import { Island } from "../islands/Island.tsx";
 import { pageMeta } from "../layout/meta.ts";
 import "../features/live/live.css";
 
 /**
  * program_list: a channel's day (Macao time) from a week back to a week ahead; the programme on air marked
  * (aria-current="time" and a "now" label) and brought into view; titles lead to the programme's page.
- * Server-rendered; one tiny island scrolls to "now".
+ * Server-rendered; a few bytes of inline script bring "now" into view (ScrollToNowScript).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
@@ -113,7 +112,7 @@ export default function ProgramList({ loaderData }: Route.ComponentProps) {
       ) : (
         <p>{t("scheduleEmpty")}</p>
       )}
-      <Island name="ScrollToNow" component={ScrollToNow} props={day.items.some((item) => item.onAir) ? { selector: '[aria-current="time"]' } : {}} when="load" />
+      <ScrollToNowScript />
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import type HlsType from "hls.js/light";
+import type { HlsConfig } from "hls.js/light";
 
 export const HLS_TYPE = "application/vnd.apple.mpegurl";
 
@@ -14,31 +15,18 @@ export function needsHlsJs(src: string, canPlayType: (type: string) => string, l
 }
 
 /**
- * hls.js, fetched only when an HLS stream is about to play. `freshUrl` (live streams with expiring signed
- * addresses) names the current address of the playlist: each reload of it asks for the newest.
+ * hls.js, fetched only when an HLS stream is about to play; `config` adds to its settings (a live stream's renewal
+ * of its signed address: features/live/live-hls.ts). A live stream starts three segments behind its edge (hls.js's
+ * liveSyncDurationCount, 3 by default).
  */
-export async function attachHls(
-  element: HTMLMediaElement,
-  src: string,
-  options: { live?: boolean; freshUrl?: () => string; onFatal: () => void },
-): Promise<HlsType> {
+export async function attachHls(element: HTMLMediaElement, src: string, onFatal: () => void, config: Partial<HlsConfig> = {}): Promise<HlsType> {
   const { default: Hls } = await import("hls.js/light");
-  if (!Hls.isSupported()) throw new Error("no Media Source Extensions");
-  const playlist = new URL(src, location.href).pathname;
-  const hls = new Hls({
-    enableWorker: true,
-    ...(options.live ? { liveSyncDurationCount: 3, lowLatencyMode: false } : {}),
-    xhrSetup: options.freshUrl
-      ? (xhr, url) => {
-          if (new URL(url, location.href).pathname === playlist) xhr.open("GET", new URL(options.freshUrl!(), location.href).toString(), true);
-        }
-      : undefined,
-  });
+  if (!Hls.isSupported()) throw new Error(); // no Media Source Extensions
+  const hls = new Hls({ enableWorker: true, ...config });
   hls.on(Hls.Events.ERROR, (_event, data) => {
-    if (data.fatal) options.onFatal();
+    if (data.fatal) onFatal();
   });
   hls.loadSource(src);
   hls.attachMedia(element);
   return hls;
 }
-

@@ -6,6 +6,7 @@ import VideoPlayer from "../../components/player/VideoPlayer.island.tsx";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, failureOf } from "../../data/call.ts";
 import type { RadioLabels } from "./radio-mini.ts";
+import { renewingAddress } from "./live-hls.ts";
 import { RegionNotice } from "./RegionNotice.tsx";
 
 export interface LivePlayerProps {
@@ -93,15 +94,20 @@ export default function LivePlayer(props: LivePlayerProps) {
   if (kind === "tv") {
     if (state.at === "ready") {
       return (
-        <VideoPlayer
-          src={state.playlist.stream.url}
-          type={state.playlist.stream.type}
-          poster={props.poster}
-          live
-          testId="live-video"
-          freshUrl={() => current.current}
-          labels={{ video: labels.video, play: labels.play, unsupported: labels.unsupported, open: "", failed: labels.failed, live: labels.live }}
-        />
+        <>
+          <VideoPlayer
+            src={state.playlist.stream.url}
+            type={state.playlist.stream.type}
+            poster={props.poster}
+            live
+            testId="live-video"
+            hlsConfig={renewingAddress(state.playlist.stream.url, () => current.current)}
+            labels={{ video: labels.video, play: labels.play, unsupported: labels.unsupported, open: "", failed: labels.failed }}
+          />
+          <p className="live-player__badge">
+            <span className="video-player__live">{labels.live}</span>
+          </p>
+        </>
       );
     }
     return (

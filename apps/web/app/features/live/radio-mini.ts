@@ -5,6 +5,7 @@ import { attachHls, needsHlsJs } from "../../components/player/hls.ts";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall } from "../../data/call.ts";
 import { FRAME_EVENTS } from "../../layout/storage-keys.ts";
+import { renewingAddress } from "./live-hls.ts";
 import "./radio-mini.css";
 
 /**
@@ -162,11 +163,8 @@ export async function startRadio(start: RadioStart): Promise<void> {
   p.hls?.destroy();
   p.hls = undefined;
   if (needsHlsJs(p.url, (type) => p.audio.canPlayType(type), true)) {
-    p.hls = await attachHls(p.audio, p.url, {
-      live: true,
-      freshUrl: () => p.url,
-      onFatal: () => (p.root.querySelector(".radio-mini__status")!.textContent = start.labels.failed),
-    }).catch(() => undefined);
+    const failed = () => (p.root.querySelector(".radio-mini__status")!.textContent = start.labels.failed);
+    p.hls = await attachHls(p.audio, p.url, failed, renewingAddress(p.url, () => p.url)).catch(() => undefined);
   } else {
     p.audio.src = p.url;
   }
