@@ -4,10 +4,18 @@ import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { HomeResponse } from "@portal/contract/schemas/common";
 import { homeApi } from "@portal/contract/endpoints/home";
 import { newsApi } from "@portal/contract/endpoints/news";
+import { foodApi } from "@portal/contract/endpoints/food";
+import { liveApi } from "@portal/contract/endpoints/live";
+import { programApi } from "@portal/contract/endpoints/program";
+import { shortVideoApi } from "@portal/contract/endpoints/short-video";
 import type { NewsTopic } from "@portal/contract/schemas/news";
 import type { Route } from "./+types/home";
 import { HomeSections } from "../features/home/HomeSections.tsx";
 import { TopicsBand } from "../features/news/TopicsBand.tsx";
+import { FoodBand } from "../features/food/FoodBand.tsx";
+import { LiveBand } from "../features/live/LiveBand.tsx";
+import { ProgrammesBand } from "../features/program/ProgramParts.tsx";
+import { ShortVideoBand } from "../features/short-video/ShortVideoCard.tsx";
 import { loadOptional } from "../data/load.server.ts";
 import { langOf } from "../data/route-params.ts";
 import { homeMessages } from "../features/home/messages.ts";
@@ -16,8 +24,10 @@ import { ImageFallbackScript } from "../features/shared/ImageFallbackScript.tsx"
 import { translator } from "../i18n/define.ts";
 import { pageMeta } from "../layout/meta.ts";
 
-/** Topics shown on the home page. */
+/** Topics, short videos and food stories shown on the home page. */
 const HOME_TOPICS = 4;
+const HOME_SHORT_VIDEOS = 8;
+const HOME_FOOD = 4;
 
 /**
  * The home page's content (homeApi.home). If the call fails (or answers no data) the page still renders with its
@@ -27,12 +37,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
   const now = Date.now();
   const api = context.apiFor(urlLangToApiLocale(lang));
-  // The news topics (a band below the sections): optional, the page stands without them.
-  const topicsCall = loadOptional(api, newsApi.topics, { query: { PageSize: HOME_TOPICS } });
+  // The bands around the news (live now, programmes, short videos, food, topics): each optional, the page stands
+  // without any of them.
+  const bandCalls = Promise.all([
+    loadOptional(api, liveApi.list),
+    loadOptional(api, programApi.focus),
+    loadOptional(api, shortVideoApi.list, { query: { pageSize: HOME_SHORT_VIDEOS } }),
+    loadOptional(api, foodApi.list, { query: { PageSize: HOME_FOOD } }),
+    loadOptional(api, newsApi.topics, { query: { PageSize: HOME_TOPICS } }),
+  ]);
   const home = await loadOptional(api, homeApi.home);
-  if (home) return { lang, now, home, topics: (await topicsCall)?.items ?? [], failed: false };
+  const [live, programs, shortVideos, food, topics] = await bandCalls;
+  const bands = { live: live ?? [], programs: programs ?? [], shortVideos: shortVideos?.items ?? [], food: food?.newsList ?? [], topics: topics?.items ?? [] };
+  if (home) return { lang, now, home, ...bands, failed: false };
   // Shown below as "cannot be shown right now".
-  return data({ lang, now, home: { topAdverts: [], sections: [] } as HomeResponse, topics: [] as NewsTopic[], failed: true }, { status: 503 });
+  return data({ lang, now, home: { topAdverts: [], sections: [] } as HomeResponse, ...bands, topics: [] as NewsTopic[], failed: true }, { status: 503 });
 }
 
 export const meta: Route.MetaFunction = ({ params, matches }) => {
@@ -41,7 +60,7 @@ export const meta: Route.MetaFunction = ({ params, matches }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lang, now, home, topics, failed } = loaderData;
+  const { lang, now, home, live, programs, shortVideos, food, topics, failed } = loaderData;
   const t = translator(homeMessages, lang);
   return (
     <main id="main" className="home">
@@ -53,7 +72,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               advert after the latest news, in its own labelled band. */}
           <HomeSections sections={home.sections.slice(0, 1)} lang={lang} now={now} />
           <TopAdvert adverts={home.topAdverts} lang={lang} />
-          <HomeSections sections={home.sections.slice(1)} lang={lang} now={now} />
+          {/* What is on air now, then the broadcaster's programmes, between the news sections (issue 11). */}
+          <LiveBand channels={live} lang={lang} />
+          <HomeSections sections={home.sections.slice(1, 3)} lang={lang} now={now} />
+          <ProgrammesBand programs={programs} lang={lang} />
+          {shortVideos.length ? (
+            <div className="container home-band">
+              <ShortVideoBand videos={shortVideos} lang={lang} />
+            </div>
+          ) : null}
+          <HomeSections sections={home.sections.slice(3)} lang={lang} now={now} />
+          {food.length ? (
+            <div className="container home-band">
+              <FoodBand items={food} lang={lang} />
+            </div>
+          ) : null}
           <TopicsBand topics={topics} lang={lang} />
         </>
       ) : (
