@@ -12,14 +12,14 @@ export function Save({
   lang,
   item,
   className,
-  list,
+  piece,
   labels,
 }: {
   lang: UrlLang;
   item: Pick<SaveButtonProps, "itemType" | "itemId" | "title" | "url" | "cover">;
   className?: string;
-  /** Another list than the collection (the piece list), with its own texts. */
-  list?: SaveButtonProps["list"];
+  /** Another list than the collection (the piece list: its calls), with its own texts. */
+  piece?: SaveButtonProps["piece"];
   labels?: SaveButtonProps["labels"];
 }) {
   const t = translator(saveMessages, lang);
@@ -33,7 +33,7 @@ export function Save({
       props={{
         lang,
         ...item,
-        ...(list ? { list } : {}),
+        ...(piece ? { piece } : {}),
         labels: labels ?? { save: t("save"), saved: t("saved"), savedNote: t("savedNote"), removedNote: t("removedNote"), failed: t("failed") },
       }}
     />

@@ -1,12 +1,18 @@
 import { useState } from "react";
 import { memberApi } from "@portal/contract/endpoints/member";
-import { programApi } from "@portal/contract/endpoints/program";
 import type { UrlLang } from "@portal/contract/locales";
-import type { MemberItemType } from "@portal/contract/schemas/member";
+import type { DeletedCount, MemberItem, MemberItemType } from "@portal/contract/schemas/member";
 import { browserClient } from "../data/browser-client.ts";
 import { dataCall, failureOf } from "../data/call.ts";
 import { askToSignIn, endedSession, isSignedIn, useMemberRead } from "./member-gate.ts";
 import { ToggleError } from "./ToggleError.tsx";
+import { byId, type IdEndpoint } from "./endpoints.ts";
+
+/** The calls that put an item on another list than the collection, and take it off (given, not imported). */
+export interface ListEndpoints {
+  add: IdEndpoint<"POST", MemberItem>;
+  remove: IdEndpoint<"POST", DeletedCount>;
+}
 
 export interface SaveButtonProps {
   lang: UrlLang;
@@ -22,10 +28,11 @@ export interface SaveButtonProps {
   cover: string | null;
   labels: { save: string; saved: string; savedNote: string; removedNote: string; failed: string };
   /**
-   * The member's list it goes to: the collection (收藏, default), or the programme piece list (片單) for an
-   * episode (itemType video or radio, itemId its id), through program/piecelist/{id} and piecelist/delete/{id}.
+   * Another list than the collection (收藏, the default): the programme piece list (片單) of an episode (itemType
+   * video or radio, itemId its id), whose calls are program/piecelist/{id} and piecelist/delete/{id}. Given as props
+   * so that pages saving news do not load the programme catalogue (ADR 0008).
    */
-  list?: "collect" | "piece";
+  piece?: ListEndpoints;
 }
 
 /**
@@ -34,7 +41,7 @@ export interface SaveButtonProps {
  * state. Signed out, it opens the login pop-up with "please login or register first" (spec §8); a 401 ends the
  * session and asks again. A toggle button (aria-pressed) whose result is also said in a live region.
  */
-export default function SaveButton({ lang, itemType, itemId, title, url, cover, labels, list = "collect" }: SaveButtonProps) {
+export default function SaveButton({ lang, itemType, itemId, title, url, cover, labels, piece }: SaveButtonProps) {
   /** The collection row's id when saved, else null. */
   const [savedId, setSavedId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,11 +52,11 @@ export default function SaveButton({ lang, itemType, itemId, title, url, cover, 
     async (isLive) => {
       setSavedId(null);
       if (!isSignedIn()) return;
-      const read = list === "piece" ? memberApi.pieces : memberApi.collections;
+      const read = piece ? memberApi.pieces : memberApi.collections;
       const page = await dataCall(browserClient(lang))(read, { query: { itemType, itemId, pageSize: 1 } });
       if (isLive()) setSavedId(page.items[0]?.id ?? null);
     },
-    [lang, itemType, itemId, list],
+    [lang, itemType, itemId, Boolean(piece)],
   );
 
   async function toggle() {
@@ -59,9 +66,9 @@ export default function SaveButton({ lang, itemType, itemId, title, url, cover, 
     setBusy(true);
     const call = dataCall(browserClient(lang));
     try {
-      if (list === "piece") {
-        if (savedId === null) setSavedId((await call(programApi.piece, { params: { id: itemId } })).id);
-        else await call(programApi.pieceDelete, { params: { id: itemId } }).then(() => setSavedId(null));
+      if (piece) {
+        if (savedId === null) setSavedId((await call(byId(piece.add), { params: { id: itemId } })).id);
+        else await call(byId(piece.remove), { params: { id: itemId } }).then(() => setSavedId(null));
         setNote(savedId === null ? labels.savedNote : labels.removedNote);
       } else if (savedId === null) {
         const row = await call(memberApi.collect, { body: { itemType, itemId, title, url, cover } });

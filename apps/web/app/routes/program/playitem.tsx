@@ -9,6 +9,7 @@ import { Save } from "../../components/Save.tsx";
 import { loadOptional, loadOrFail } from "../../data/load.server.ts";
 import { langOf } from "../../data/route-params.ts";
 import VideoPlayer from "../../components/player/VideoPlayer.island.tsx";
+import { captionsForPage } from "../../features/program/captions.ts";
 import PlayCount from "../../features/program/PlayCount.island.tsx";
 import { EpisodeList } from "../../features/program/ProgramParts.tsx";
 import { programMessages } from "../../features/program/messages.ts";
@@ -91,7 +92,7 @@ export default function PlayItemPage({ loaderData }: Route.ComponentProps) {
                   type: episode.mediaType === "hls" ? "application/vnd.apple.mpegurl" : "video/mp4",
                   poster: episode.poster,
                   labels: { video: t("video"), play: t("videoPlay"), unsupported: t("unsupported"), open: t("open"), failed: t("failed"), captions: t("captions") },
-                  tracks: episode.captions,
+                  tracks: captionsForPage(lang, episode.captions),
                 }}
               />
             </div>
@@ -113,7 +114,7 @@ export default function PlayItemPage({ loaderData }: Route.ComponentProps) {
               <Like lang={lang} id={episode.id} likeCount={episode.likeCount} endpoints={PROGRAM_LIKE} />
               <Save
                 lang={lang}
-                list="piece"
+                piece={{ add: programApi.piece, remove: programApi.pieceDelete }}
                 item={{ itemType: radio ? "radio" : "video", itemId: String(episode.id), title: episode.title, url: playItemPath(lang, episode.program.type, episode.slug), cover: episode.poster }}
                 labels={{ save: t("addPiece"), saved: t("inPieces"), savedNote: t("pieceAdded"), removedNote: t("pieceRemoved"), failed: t("pieceFailed") }}
                 className="save-island piece-island"
