@@ -13,12 +13,16 @@ import { api, memberPage } from "./member-helpers.mjs";
 const signedIn = async () => ({ [KEYS.memberToken]: await tokenFor(BASE_URL) });
 
 test("the demo member sees the seeded playlists, saved items, watch list, notifications and downloads", async (t) => {
-  const { page, errors } = await memberPage(t, { storage: await signedIn() });
+  const storage = await signedIn();
+  // The seeded piece list holds real programme episodes (program.seed.ts): the newest is on the overview.
+  const pieces = await api(BASE_URL, "/api/v1.0/member/piecelist", { token: storage[KEYS.memberToken] });
+  assert.ok(pieces.body.data.items.length >= 1, "the demo member has pieces");
+  const { page, errors } = await memberPage(t, { storage });
   await page.goto(url("/en/user/account/my-list"));
   const overview = await accountScreen(page, "my-list");
   assert.match(await overview.getByTestId("account-greeting").innerText(), /Hello, demo/);
   assert.equal(await overview.locator('[data-screen="play-list"] .stat-tile__value').innerText(), "2");
-  await overview.getByText("早晨新聞雜誌").waitFor();
+  await overview.getByText(pieces.body.data.items[0].title).first().waitFor();
   await overview.getByRole("link", { name: /Download.*Mobile app guide/ }).waitFor();
 
   await page.goto(url("/en/user/account/play-list"));
