@@ -40,6 +40,11 @@ const { values: args } = parseArgs({
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+/** Media page types measured beside home and article (Lighthouse and uncached renders). */
+const MEDIA_PAGES = [
+  ["/zh-hant/live", "live"],
+  ["/zh-hant/program-detail/street-stories", "programme"],
+];
 const PAGE = "/zh-hant/";
 const ACCEPT_ENCODING = "gzip, br";
 const DOC = join(ROOT, "docs/performance.md");
@@ -335,6 +340,11 @@ async function main() {
       { path: PAGE, lh, jsBudgetKb: 100, jsBudgetLabel: "home" },
       { path: articlePath, lh: articleLh, jsBudgetKb: 90, jsBudgetLabel: "article" },
     ];
+    // The media page types of issue 11, their players lazy (nothing plays during the run).
+    for (const [path, label] of MEDIA_PAGES) {
+      log(`Lighthouse (${LH_RUNS} run(s)) on ${server.url}${path} …`);
+      pages.push({ path, lh: await lighthouseRuns(`${server.url}${path}`), jsBudgetKb: 90, jsBudgetLabel: label });
+    }
 
     const rows = [];
     rows.push(await load(`portal SSR \`${PAGE}\` (page cache 10 s, the default)`, pageUrl));
@@ -344,6 +354,7 @@ async function main() {
     try {
       rows.push(await load(`portal SSR \`${PAGE}\` (page cache off: every request rendered)`, `${uncached.url}${PAGE}`));
       rows.push(await load(`portal SSR \`${articlePath}\` (page cache off)`, `${uncached.url}${articlePath}`));
+      for (const [path] of MEDIA_PAGES) rows.push(await load(`portal SSR \`${path}\` (page cache off)`, `${uncached.url}${path}`));
     } finally {
       await uncached.stop();
       removeServerFiles(uncached);
