@@ -138,7 +138,8 @@ export function ShareBar({ url, title, lang }: { url: string; title: string; lan
       <Island
         name="CopyLink"
         component={CopyLink}
-        when="visible"
+        // Loaded when the reader reaches for it (a press before is passed on): the article's script stays small.
+        when="interaction"
         as="span"
         className="share-bar__copy"
         props={{ url, labels: { wechat: t("shareWeChat"), copy: t("copyLink"), copied: t("linkCopied"), failed: t("copyFailed"), title: translator(toastMessages, lang)("notice") } }}
