@@ -1,3 +1,4 @@
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Endpoint, None } from "@portal/contract/endpoint";
 import type { CommentInput, CommentsPage, ContentComment, CountedView, LikeState } from "@portal/contract/schemas/interactions";
@@ -78,3 +79,6 @@ export interface Interactions {
    */
   eraseMember: AccountEraser;
 }
+
+/** A counter moved by `by` in SQL, never below zero: what every content kind's count adjuster writes. */
+export const movedCount = (column: SQLWrapper, by: number): SQL => sql`greatest(${column} + ${by}::int, 0)`;

@@ -1,7 +1,7 @@
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
-import type { ContentCounts, CountChange } from "./interactions.ts";
+import { movedCount, type ContentCounts, type CountChange } from "./interactions.ts";
 
 /**
  * The counters of a content kind that keeps likes only (short videos, food): a table with `id`, `likeCount`,
@@ -22,7 +22,7 @@ export function likeCounter(table: PgTable & LikeCounted) {
       const [row] = change.likes
         ? await tx
             .update(table)
-            .set({ likeCount: sql`greatest(${table.likeCount} + ${change.likes}::int, 0)` } as never)
+            .set({ likeCount: movedCount(table.likeCount, change.likes) } as never)
             .where(eq(table.id, id))
             .returning(counts)
         : await tx.select(counts).from(table as PgTable).where(eq(table.id, id)).limit(1);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, lte, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { PAST_MONTHS_FILTER, VIDEO_NEWS_MAX_AGE_YEARS } from "@portal/contract/constants";
 import type { ApiLocale } from "@portal/contract/locales";
 import {
@@ -16,7 +16,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { newsArticles, newsCategories, newsState, newsTopicArticles, newsTopics } from "../../db/schema/news.ts";
 import type { KvStore } from "../../kv/store.ts";
-import type { ContentCounts, CountChange } from "../../platform/interactions.ts";
+import { movedCount, type ContentCounts, type CountChange } from "../../platform/interactions.ts";
 import { pickText, traditionalToSimplified } from "../../platform/localize.ts";
 import { MACAU_OFFSET_MS } from "../../platform/macau-time.ts";
 import { listBanners } from "../advertisement/banner-service.ts";
@@ -302,11 +302,10 @@ export async function getNewsDetail(db: Db, locale: ApiLocale, id: number, now: 
  * the like or comment (content-kind.ts). These columns do not raise the news version (migration 0005).
  */
 export async function adjustArticleCounts(db: Db, id: number, change: CountChange): Promise<ContentCounts> {
-  const moved = (column: SQLWrapper, by: number) => sql`greatest(${column} + ${by}::int, 0)`;
   const set: { likeCount?: SQL; commentCount?: SQL; viewCount?: SQL } = {};
-  if (change.likes) set.likeCount = moved(newsArticles.likeCount, change.likes);
-  if (change.comments) set.commentCount = moved(newsArticles.commentCount, change.comments);
-  if (change.views) set.viewCount = moved(newsArticles.viewCount, change.views);
+  if (change.likes) set.likeCount = movedCount(newsArticles.likeCount, change.likes);
+  if (change.comments) set.commentCount = movedCount(newsArticles.commentCount, change.comments);
+  if (change.views) set.viewCount = movedCount(newsArticles.viewCount, change.views);
   const counts = { likeCount: newsArticles.likeCount, commentCount: newsArticles.commentCount, viewCount: newsArticles.viewCount };
   const [row] = Object.keys(set).length
     ? await db.update(newsArticles).set(set).where(eq(newsArticles.id, id)).returning(counts)

@@ -17,7 +17,7 @@ import type {
 import type { Db } from "../../db/client.ts";
 import type { LocalizedText } from "../../db/schema/columns.ts";
 import { programCategories, programEpisodes, programFeatures, programHostLinks, programHosts, programmes } from "../../db/schema/program.ts";
-import type { ContentCounts, CountChange } from "../../platform/interactions.ts";
+import { movedCount, type ContentCounts, type CountChange } from "../../platform/interactions.ts";
 import { pickText } from "../../platform/localize.ts";
 import { cjkVector, parseQuery } from "../../platform/search-tokens.ts";
 import { articleLang, newestArticles, titleFor } from "../news/article-lists.ts";
@@ -405,7 +405,6 @@ export async function searchPrograms(
 }
 
 // ── Counters (the interactions kind) ────────────────────────────────────────────────────────────────────────
-const moved = (column: SQLWrapper, by: number) => sql`greatest(${column} + ${by}::int, 0)`;
 
 /** Whether an id is a programme or an episode readers may see now. */
 export async function programItemVisible(db: Db, id: number, now: Date): Promise<boolean> {
@@ -419,9 +418,9 @@ export async function programItemVisible(db: Db, id: number, now: Date): Promise
 export async function adjustProgramItemCounts(db: Db, id: number, change: CountChange): Promise<ContentCounts> {
   for (const table of [programmes, programEpisodes] as const) {
     const set: { likeCount?: SQL; commentCount?: SQL; playCount?: SQL } = {};
-    if (change.likes) set.likeCount = moved(table.likeCount, change.likes);
-    if (change.comments) set.commentCount = moved(table.commentCount, change.comments);
-    if (change.plays) set.playCount = moved(table.playCount, change.plays);
+    if (change.likes) set.likeCount = movedCount(table.likeCount, change.likes);
+    if (change.comments) set.commentCount = movedCount(table.commentCount, change.comments);
+    if (change.plays) set.playCount = movedCount(table.playCount, change.plays);
     const counts = { likeCount: table.likeCount, commentCount: table.commentCount, playCount: table.playCount };
     const [row] = Object.keys(set).length
       ? await db.update(table).set(set).where(eq(table.id, id)).returning(counts)
@@ -439,7 +438,7 @@ export async function featureVisible(db: Db, id: number, now: Date): Promise<boo
 export async function adjustFeatureCounts(db: Db, id: number, change: CountChange): Promise<ContentCounts> {
   const counts = { likeCount: programFeatures.likeCount };
   const [row] = change.likes
-    ? await db.update(programFeatures).set({ likeCount: moved(programFeatures.likeCount, change.likes) }).where(eq(programFeatures.id, id)).returning(counts)
+    ? await db.update(programFeatures).set({ likeCount: movedCount(programFeatures.likeCount, change.likes) }).where(eq(programFeatures.id, id)).returning(counts)
     : await db.select(counts).from(programFeatures).where(eq(programFeatures.id, id)).limit(1);
   return row ? { likeCount: Number(row.likeCount) } : {};
 }
