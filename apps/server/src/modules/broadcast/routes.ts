@@ -14,6 +14,7 @@ import type { Deps } from "../../platform/deps.ts";
 import { defineModule } from "../../platform/domain-module.ts";
 import { AppError, forbidden, notFound, orNotFound } from "../../platform/errors.ts";
 import { CACHE_NONE, CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
+import { SwrCache } from "../../platform/swr-cache.ts";
 import {
   channelCategories,
   daySchedule,
@@ -33,6 +34,9 @@ import { mayWatch } from "./region.ts";
  * special-live; §1 the region limit). One module, "broadcast", because live now/next is read from the schedule.
  * The stream itself (/live-media/…) is not an API call: a signed HLS playlist and its segments (docs/media.md).
  */
+// Every viewer's player asks for its playlist every segment and for a signed address every few minutes: the
+// channel rows and their now/next are kept for a few seconds instead of being read for each request
+// (bench/live-playlist.mjs). Now/next may lag a programme change by up to twice this.
 const CHANNEL_CACHE_MS = 10_000;
 
 function registerBroadcastRoutes(app: FastifyInstance, deps: Deps): void {
@@ -60,6 +64,11 @@ function registerBroadcastRoutes(app: FastifyInstance, deps: Deps): void {
     handler: async ({ params, query, locale }) => orNotFound(await daySchedule(db, locale, params.date, query.channelId, deps.now())),
   });
 
+  const clock = () => deps.now().getTime();
+  const lives = new SwrCache<Awaited<ReturnType<typeof findLive>>>(CHANNEL_CACHE_MS, 1000, clock);
+  const liveFor = (locale: Parameters<typeof findLive>[1], code: string) =>
+    lives.load(`${locale}:${code}`, async () => ({ value: await findLive(db, locale, code, deps.now()), keep: true }));
+
   // ── Live ──
   defineRoute(app, liveApi.categories, {
     cache: CACHE_PUBLIC_SHORT,
@@ -82,7 +91,7 @@ function registerBroadcastRoutes(app: FastifyInstance, deps: Deps): void {
     handler: async ({ params, locale, request }) => {
       refuseOutsideRegion(request);
       const now = deps.now();
-      const found = orNotFound(await findLive(db, locale, params.id, now));
+      const found = orNotFound(await liveFor(locale, params.id));
       return {
         channel: found.live,
         stream: streamFor(config, found.row, now, request.ip),
@@ -99,17 +108,8 @@ function registerBroadcastRoutes(app: FastifyInstance, deps: Deps): void {
   // ── The demo stream: a sliding-window playlist by the clock and the looped segments, signed ──
   const CHANNEL = /^[\w-]{1,100}$/;
   const SEGMENT = /^seg-(\d{3})\.ts$/;
-  // Every viewer's player asks for the playlist every segment: the channel rows are kept for a few seconds
-  // instead of being read for each request (bench/live-playlist.mjs).
-  const channels = new Map<string, { row: Awaited<ReturnType<typeof findChannel>>; until: number }>();
-  async function channelRow(code: string) {
-    const known = channels.get(code);
-    if (known && known.until > performance.now()) return known.row;
-    const row = await findChannel(db, code);
-    if (channels.size > 1000) channels.clear();
-    channels.set(code, { row, until: performance.now() + CHANNEL_CACHE_MS });
-    return row;
-  }
+  const channels = new SwrCache<Awaited<ReturnType<typeof findChannel>>>(CHANNEL_CACHE_MS, 1000, clock);
+  const channelRow = (code: string) => channels.load(code, async () => ({ value: await findChannel(db, code), keep: true }));
 
   /** The channel of a media request, once its address and signature pass; else 403 (404 for what does not exist). */
   async function authorise(request: FastifyRequest, channel: string, path: string) {
