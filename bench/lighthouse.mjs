@@ -52,11 +52,14 @@ export async function runLighthouse(url, runs, log = console.log) {
         jsFiles: script?.requestCount ?? 0,
         lcpElement: lcpElement(lhr),
         lcpPhases: lcpPhases(lhr),
+        // Lighthouse's CPU benchmark of this machine at the time of the run: the simulated timings scale the observed
+        // ones, so a busy machine (a low index) reads as a slow page. Compare figures only at similar indexes.
+        benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
         version: lhr.lighthouseVersion,
         formFactor: lhr.configSettings.formFactor,
         throttling: lhr.configSettings.throttlingMethod,
       };
-      log(`  Lighthouse run ${i}/${runs}: performance ${run.score}, LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}, CLS ${run.cls.toFixed(3)}, FCP ${ms(run.fcp)}, JS ${kb(run.jsBytes)}`);
+      log(`  Lighthouse run ${i}/${runs}: performance ${run.score}, LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}, CLS ${run.cls.toFixed(3)}, FCP ${ms(run.fcp)}, JS ${kb(run.jsBytes)}, CPU benchmark ${run.benchmarkIndex}`);
       results.push(run);
     } finally {
       await chrome.kill();
