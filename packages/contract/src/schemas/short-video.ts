@@ -60,10 +60,14 @@ export const shortVideoListQuery = pagingQuery.extend({
 });
 export type ShortVideoListQuery = z.input<typeof shortVideoListQuery>;
 
-export const shortVideoPlayListQuery = z.object({
-  /** The clip to start with; the newest when left out. */
-  id: idSchema.optional(),
-  category: slugSchema.optional(),
-  size: z.coerce.number().int().min(1).max(SHORT_VIDEO_PLAYLIST_MAX).default(SHORT_VIDEO_PLAYLIST_DEFAULT),
-});
+export const shortVideoPlayListQuery = z
+  .object({
+    /** The clip to start with; the newest when left out. */
+    id: idSchema.optional(),
+    /** The clips that follow this one (the player's next batch); not with `id`. */
+    after: idSchema.optional(),
+    category: slugSchema.optional(),
+    size: z.coerce.number().int().min(1).max(SHORT_VIDEO_PLAYLIST_MAX).default(SHORT_VIDEO_PLAYLIST_DEFAULT),
+  })
+  .refine((q) => q.id === undefined || q.after === undefined, { message: "id and after may not both be given", path: ["after"] });
 export type ShortVideoPlayListQuery = z.input<typeof shortVideoPlayListQuery>;

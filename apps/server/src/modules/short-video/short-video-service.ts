@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { ShortVideo, ShortVideoCategory, ShortVideoPage, ShortVideoPlayList } from "@portal/contract/schemas/short-video";
 import type { Db } from "../../db/client.ts";
@@ -88,20 +88,37 @@ export async function listShortVideoCategories(db: Db, locale: ApiLocale, now: D
 
 /**
  * The swipe player's list: the clips in the list's order (newest first, of the category if given), starting with
- * `id` and wrapping round to the newest, at most `size`. Null when `id` is not a visible clip of that list.
+ * `id` (or just after `after`) and wrapping round to the newest, at most `size`. Read in two keyset queries (from
+ * the anchor on, then from the newest), so a long list is never read whole. Null when the anchor is not a visible
+ * clip of that list. After a full round the anchor and the clips before it come again: the player stops at the
+ * first clip it already has.
  */
 export async function shortVideoPlayList(
   db: Db,
   locale: ApiLocale,
   now: Date,
-  query: { id?: number; category?: string; size: number },
+  query: { id?: number; after?: number; category?: string; size: number },
 ): Promise<ShortVideoPlayList | null> {
+  const anchorId = query.id ?? query.after;
   const inCategory = await categoryCondition(db, query.category);
-  if (inCategory === null) return query.id === undefined ? { items: [] } : null;
-  const all = await select(db, and(visibleNow(now), inCategory)!, locale);
-  const start = query.id === undefined ? 0 : all.findIndex((v) => v.id === query.id);
-  if (start < 0) return null;
-  return { items: [...all.slice(start), ...all.slice(0, start)].slice(0, query.size) };
+  if (inCategory === null) return anchorId === undefined ? { items: [] } : null;
+  const visible = and(visibleNow(now), inCategory)!;
+  if (anchorId === undefined) return { items: await select(db, visible, locale, query.size) };
+  const [anchor] = await db
+    .select({ publishedAt: shortVideos.publishedAt, id: shortVideos.id })
+    .from(shortVideos)
+    .where(and(visible, eq(shortVideos.id, anchorId)))
+    .limit(1);
+  if (!anchor) return null;
+  // "Older than the anchor" in the list's order (published time, then id, both descending).
+  const older = or(lt(shortVideos.publishedAt, anchor.publishedAt), and(eq(shortVideos.publishedAt, anchor.publishedAt), lt(shortVideos.id, anchor.id)))!;
+  const fromAnchor = query.id !== undefined ? or(eq(shortVideos.id, anchor.id), older)! : older;
+  const head = await select(db, and(visible, fromAnchor)!, locale, query.size);
+  if (head.length >= query.size) return { items: head };
+  // Round again from the newest: up to the anchor for `id`, up to and including it for `after`.
+  const wrap = query.id !== undefined ? not(or(eq(shortVideos.id, anchor.id), older)!) : not(older);
+  const tail = await select(db, and(visible, wrap)!, locale, query.size - head.length);
+  return { items: [...head, ...tail] };
 }
 
 export async function getShortVideo(db: Db, locale: ApiLocale, now: Date, id: number): Promise<ShortVideo | null> {

@@ -96,6 +96,18 @@ describe("GET /api/v1.0/short-video/play-list", () => {
     expect((await get<ShortVideoPlayList>(PLAY_LIST)).items.map((v) => v.id)).toEqual(all);
   });
 
+  it("gives the next batch after a clip, wrapping round through it (the player stops at a clip it has)", async () => {
+    const all = (await get<ShortVideoPage>(`${LIST}?pageSize=100`)).items.map((v) => v.id);
+    expect((await get<ShortVideoPlayList>(`${PLAY_LIST}?after=${all[3]}&size=3`)).items.map((v) => v.id)).toEqual(all.slice(4, 7));
+    const round = await get<ShortVideoPlayList>(`${PLAY_LIST}?after=${all[10]}&size=4`);
+    expect(round.items.map((v) => v.id)).toEqual([all[11], all[0], all[1], all[2]]);
+    const whole = await get<ShortVideoPlayList>(`${PLAY_LIST}?after=${all[5]}&size=50`);
+    expect(whole.items.map((v) => v.id)).toEqual([...all.slice(6), ...all.slice(0, 6)]);
+    const both = await t.call({ method: "GET", url: `${PLAY_LIST}?id=${all[0]}&after=${all[1]}` });
+    expect(both.status).toBe(400);
+    expect(both.body.code).not.toBe(0);
+  });
+
   it("keeps to a category, and answers 404 for a clip outside the list", async () => {
     const food = (await get<ShortVideoPage>(`${LIST}?category=food`)).items.map((v) => v.id);
     const list = await get<ShortVideoPlayList>(`${PLAY_LIST}?id=${food[1]}&category=food`);
@@ -114,6 +126,7 @@ describe("GET /api/v1.0/short-video/play-list", () => {
       query: { size: 3 },
       fields: [
         { in: "query", name: "id", kind: "id" },
+        { in: "query", name: "after", kind: "id" },
         { in: "query", name: "size", kind: "pageSize" },
         { in: "query", name: "category", kind: "slug" },
       ],

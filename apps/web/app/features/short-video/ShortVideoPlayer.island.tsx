@@ -3,12 +3,18 @@ import { shortVideoApi } from "@portal/contract/endpoints/short-video";
 import type { UrlLang } from "@portal/contract/locales";
 import type { ShortVideo } from "@portal/contract/schemas/short-video";
 import LikeButton from "../../components/LikeButton.island.tsx";
+import { browserClient } from "../../data/browser-client.ts";
+import { dataCall } from "../../data/call.ts";
 import { PauseIcon, PlayIcon } from "../../layout/icons.tsx";
+import { nextBatch, SHORTS_BATCH } from "./player-batch.ts";
 import { stepFor } from "./player-keys.ts";
 
 export interface ShortVideoPlayerProps {
   lang: UrlLang;
+  /** The first clips (the page holds a few); more are fetched as the viewer nears the end. */
   items: ShortVideo[];
+  /** The list's category, when the player keeps to one. */
+  category?: string;
   labels: {
     region: string;
     help: string;
@@ -29,9 +35,13 @@ const LIKE_ENDPOINTS = { state: shortVideoApi.likeState, like: shortVideoApi.lik
  * The vertical short-video player: one clip a screen in a scroll-snapped column (swipe on touch, the wheel, or
  * ArrowUp/ArrowDown/PageUp/PageDown), Space or K to play or pause, M for the sound. Only the clip in view plays;
  * it starts by itself only while the sound is off (the visitor turns it on, which then holds for the next clips),
- * and the others are paused. Before hydration each clip is a plain <video controls> with its still.
+ * and the others are paused. Before hydration each clip is a plain <video controls> with its still. Three clips
+ * before the end the next batch is fetched (play-list after the last clip), until the list has come full round.
  */
-export default function ShortVideoPlayer({ lang, items, labels }: ShortVideoPlayerProps) {
+export default function ShortVideoPlayer({ lang, items: first, category, labels }: ShortVideoPlayerProps) {
+  const [items, setItems] = useState(first);
+  const [complete, setComplete] = useState(first.length < SHORTS_BATCH);
+  const loading = useRef(false);
   const [enhanced, setEnhanced] = useState(false);
   const [active, setActive] = useState(0);
   const [muted, setMuted] = useState(true);
@@ -57,6 +67,24 @@ export default function ShortVideoPlayer({ lang, items, labels }: ShortVideoPlay
     for (const slide of slides.current) if (slide) observer.observe(slide);
     return () => observer.disconnect();
   }, [items.length]);
+
+  // Near the end, the next clips of the list (until it has come round to a clip already here).
+  useEffect(() => {
+    if (!enhanced || complete || loading.current || active < items.length - 3) return;
+    const last = items[items.length - 1];
+    if (!last) return;
+    loading.current = true;
+    dataCall(browserClient(lang))(shortVideoApi.playList, { query: { after: last.id, category, size: SHORTS_BATCH } })
+      .then((answer) => {
+        const { added, done } = nextBatch(items, answer.items, SHORTS_BATCH);
+        if (added.length) setItems((list) => [...list, ...added]);
+        if (done) setComplete(true);
+      })
+      .catch(() => setComplete(true))
+      .finally(() => {
+        loading.current = false;
+      });
+  }, [enhanced, complete, active, items, lang, category]);
 
   // A clip that comes into view starts from the beginning, playing.
   useEffect(() => {

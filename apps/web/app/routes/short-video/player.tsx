@@ -6,6 +6,7 @@ import { idParam, langOf } from "../../data/route-params.ts";
 import { likeMessages } from "../../components/messages.ts";
 import { shortVideoMessages } from "../../features/short-video/messages.ts";
 import { shortVideoListHref } from "../../features/short-video/paths.ts";
+import { SHORTS_BATCH } from "../../features/short-video/player-batch.ts";
 import ShortVideoPlayer from "../../features/short-video/ShortVideoPlayer.island.tsx";
 import "../../features/short-video/short-video.css";
 import { translator } from "../../i18n/define.ts";
@@ -14,7 +15,8 @@ import { pageMeta } from "../../layout/meta.ts";
 
 /**
  * short-video/{id} (docs/media.md): the swipe player from one clip on — the list's order (of ?category= when it
- * names one), wrapping round. An unknown or hidden clip is the 404 page.
+ * names one), wrapping round; the page holds the first few clips, the player fetches the rest as the viewer goes.
+ * An unknown or hidden clip is the 404 page.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
@@ -23,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const wanted = new URL(request.url).searchParams.get("category");
   const categories = (await loadOptional(api, shortVideoApi.categories)) ?? [];
   const category = categories.find((c) => c.slug === wanted)?.slug;
-  const list = await loadOrFail(api, shortVideoApi.playList, { query: { id, category } });
+  const list = await loadOrFail(api, shortVideoApi.playList, { query: { id, category, size: SHORTS_BATCH } });
   return { lang, category, items: list.items };
 }
 
@@ -55,6 +57,7 @@ export default function ShortVideoPlayerPage({ loaderData }: Route.ComponentProp
         props={{
           lang,
           items,
+          category,
           labels: {
             region: t("playerLabel"),
             help: t("playerHelp"),
