@@ -81,6 +81,13 @@ const MESSAGES: [string, string, number][] = [
   ["阿明", "多謝記者們颱風天都堅守崗位，為市民報道最新消息。四十歲生日快樂！", 4],
 ];
 
+/** The gala: forty days on, at 20:00 Macao time (12:00 UTC). */
+function galaTime(now: Date): Date {
+  const day = daysAfter(now, 40);
+  day.setUTCHours(12, 0, 0, 0);
+  return day;
+}
+
 async function seedCampaign(db: Db, now: Date): Promise<void> {
   const [campaign] = await db
     .insert(campaigns)
@@ -98,7 +105,7 @@ async function seedCampaign(db: Db, now: Date): Promise<void> {
       congratulationsModerated: true,
       eventTitle: lt("四十周年晚會", "The 40th-anniversary gala", "Gala do 40.º aniversário"),
       eventVenue: lt("澳門綜藝館", "Macao Forum", "Fórum Macau"),
-      eventStartsAt: daysAfter(now, 40),
+      eventStartsAt: galaTime(now),
       ticketsOpenAt: daysBefore(now, 3),
       ticketsCloseAt: daysAfter(now, 30),
       ticketsTotal: 50,
