@@ -77,6 +77,9 @@ export default [
     route("tdm40", "routes/campaign/tdm40.tsx", { id: "tdm40" }),
     route("tdm40-congratulate", "routes/campaign/congratulate.tsx", { id: "tdm40-congratulate" }),
     route("tdm40-ticket", "routes/campaign/ticket.tsx", { id: "tdm40-ticket" }),
+    // Sport topics (spec §2 sport_topic/{slug}, sport_topic/{slug}/{id}) with their live block.
+    route("sport_topic/:slug", "routes/sport-topic/topic.tsx", { id: "sport_topic" }),
+    route("sport_topic/:slug/:id", "routes/sport-topic/item.tsx", { id: "sport_topic-item" }),
     route("podcast", "routes/podcast.tsx", { id: "podcast" }),
     route("sitemap", "routes/sitemap-page.tsx", { id: "sitemap" }),
     // The privacy policy and the terms of use (footer, registration): staff's message templates.
