@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { campaignApi } from "@portal/contract/endpoints/campaign";
 import type { UrlLang } from "@portal/contract/locales";
 import type { CampaignTicket } from "@portal/contract/schemas/campaign";
-import { validateField, validationMessage } from "@portal/contract/validation";
+import { isMacauPhone } from "@portal/contract/validation";
 import { TextField } from "../../components/Field.tsx";
 import { SignInPrompt, type SignInPromptLabels } from "../../components/SignInPrompt.tsx";
 import { askToSignIn, endedSession, isSignedIn, useMemberRead, useSignedIn } from "../../components/member-gate.ts";
@@ -15,6 +15,8 @@ export interface TicketFormProps {
   /** Registration is open and tickets remain (as the page was rendered; the server decides). */
   open: boolean;
   maxName: number;
+  /** The contract's message for a phone that is not a Macau mobile (spec §5), in the page's language. */
+  phoneInvalid: string;
   labels: Record<
     | "ticketNameLabel"
     | "ticketPhoneLabel"
@@ -42,7 +44,7 @@ type Errors = { name?: string; phone?: string };
  * who has a ticket sees it (reference, name, masked mobile); otherwise the form (name, Macau mobile). A refusal
  * (already registered, number taken, none left) is the server's message, shown as an alert.
  */
-export default function TicketForm({ lang, slug, open, maxName, labels }: TicketFormProps) {
+export default function TicketForm({ lang, slug, open, maxName, phoneInvalid, labels }: TicketFormProps) {
   const signedIn = useSignedIn();
   const [ticket, setTicket] = useState<{ ticket: CampaignTicket; fresh: boolean } | null>(null);
   const [name, setName] = useState("");
@@ -64,10 +66,10 @@ export default function TicketForm({ lang, slug, open, maxName, labels }: Ticket
     event.preventDefault();
     setRefusal(null);
     if (!isSignedIn()) return askToSignIn(lang);
-    const phoneFailure = validateField("phone", phone);
+    // Only the rule's predicate here: the contract's messages stay out of the page's JavaScript (a prop instead).
     const found: Errors = {
       name: name.trim() ? undefined : labels.ticketNameRequired,
-      phone: phoneFailure ? validationMessage(phoneFailure.rule, lang, phoneFailure.params) : undefined,
+      phone: isMacauPhone(phone.trim()) ? undefined : phoneInvalid,
     };
     setErrors(found);
     if (found.name || found.phone) {

@@ -1,6 +1,7 @@
 import { campaignApi } from "@portal/contract/endpoints/campaign";
 import { urlLangToApiLocale } from "@portal/contract/locales";
 import { TICKET_NAME_MAX_CHARS } from "@portal/contract/schemas/campaign";
+import { validationMessage } from "@portal/contract/validation";
 import type { Route } from "./+types/ticket";
 import type { RouteHandle } from "../../context.ts";
 import { loadOrFail } from "../../data/load.server.ts";
@@ -56,6 +57,7 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
               slug: CAMPAIGN_SLUG,
               open: ticket.open,
               maxName: TICKET_NAME_MAX_CHARS,
+              phoneInvalid: validationMessage("phone", lang),
               labels: campaignLabels(lang, [
                 "ticketNameLabel",
                 "ticketPhoneLabel",
