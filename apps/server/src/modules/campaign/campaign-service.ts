@@ -11,6 +11,7 @@ import type {
 } from "@portal/contract/schemas/campaign";
 import type { Db } from "../../db/client.ts";
 import { campaignCongratulations, campaigns, campaignTickets, type CongratulationStatus } from "../../db/schema/campaign.ts";
+import type { ClosingAccount } from "../../platform/domain-module.ts";
 import { isUniqueViolation, refusal } from "../../platform/errors.ts";
 import { pickText } from "../../platform/localize.ts";
 import { publicProfiles } from "../identity/members-lookup.ts";
@@ -194,4 +195,22 @@ export async function registerTicket(db: Db, campaign: CampaignRow, memberId: nu
     // Which key: the member's own ticket (a parallel request won), or another member's with this phone.
     throw refusal((await memberTicket(db, campaign.id, memberId)) ? "ticketAlreadyRegistered" : "ticketPhoneTaken");
   }
+}
+
+/**
+ * Closing an account (identity's logout/account, in its transaction): the member's tickets go back to the stock (never
+ * above the total) and their messages are deleted.
+ */
+export async function eraseCampaignMember(tx: Db, account: ClosingAccount): Promise<void> {
+  const returned = await tx
+    .delete(campaignTickets)
+    .where(eq(campaignTickets.memberId, account.memberId))
+    .returning({ campaignId: campaignTickets.campaignId });
+  for (const { campaignId } of returned) {
+    await tx
+      .update(campaigns)
+      .set({ ticketsRemaining: sql`least(${campaigns.ticketsRemaining} + 1, ${campaigns.ticketsTotal})` })
+      .where(eq(campaigns.id, campaignId));
+  }
+  await tx.delete(campaignCongratulations).where(eq(campaignCongratulations.memberId, account.memberId));
 }

@@ -5,7 +5,7 @@ import { campaignCongratulations, campaigns, campaignTickets } from "../../db/sc
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { asMember, clearLimits, insertMember, okData, signIn, type Call } from "../member/member.test-helper.ts";
-import { setCongratulationStatus } from "./campaign-service.ts";
+import { eraseCampaignMember, setCongratulationStatus } from "./campaign-service.ts";
 
 let t: TestApp;
 beforeAll(async () => (t = await createTestApp()));
@@ -244,6 +244,19 @@ describe("tickets", () => {
       .where(and(eq(campaignTickets.campaignId, campaignId), eq(campaignTickets.memberId, id)));
     expect(Number(row!.n)).toBe(1);
     expect(await remainingOf("twice")).toBe(9);
+  });
+
+  it("gives a closed account's ticket back to the stock and deletes its messages", async () => {
+    const campaignId = await insertCampaign("closing", 3);
+    const { id, call } = await freshMember();
+    await okData(call, { method: "POST", url: url(TICKET, "closing"), payload: { name: "Leaving", phone: nextPhone() } });
+    await okData(call, { method: "POST", url: url(CONGRATULATIONS, "closing"), payload: { message: "Goodbye and congratulations" } });
+    expect(await remainingOf("closing")).toBe(2);
+    await t.database.db.transaction((tx) => eraseCampaignMember(tx as never, { memberId: id, contacts: [] }));
+    expect(await remainingOf("closing")).toBe(3);
+    expect(await ticketCount(campaignId)).toBe(0);
+    const left = await t.database.db.select().from(campaignCongratulations).where(eq(campaignCongratulations.memberId, id));
+    expect(left).toEqual([]);
   });
 
   it("refuses outside the registration window, and anonymous callers", async () => {

@@ -9,6 +9,7 @@ import { enforceLimit, type Limit } from "../../platform/rate-limit.ts";
 import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import {
   addCongratulation,
+  eraseCampaignMember,
   findCampaign,
   listCongratulations,
   registerTicket,
@@ -79,4 +80,4 @@ function registerCampaignRoutes(app: FastifyInstance, deps: Deps): void {
   });
 }
 
-export default defineModule({ routes: registerCampaignRoutes });
+export default defineModule({ routes: registerCampaignRoutes, eraseMember: eraseCampaignMember });
