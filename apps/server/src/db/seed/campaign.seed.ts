@@ -57,7 +57,7 @@ const MILESTONES = [
     ),
   },
   {
-    year: "40",
+    year: "2024",
     title: lt("與你同行四十年", "Forty years with you", "Quarenta anos consigo"),
     text: lt(
       "感謝每一位觀眾和聽眾。下一個四十年，我們繼續為澳門說故事。",
