@@ -20,4 +20,6 @@ export interface RouteHandle {
   hydrate?: "app";
   /** Hides the breadcrumb on this screen (home, 404, game, news-topic, subject). */
   hideBreadcrumb?: boolean;
+  /** The bare layout with the campaign's own top bar and footer (spec §2: tdm40 pages). */
+  frame?: "campaign";
 }

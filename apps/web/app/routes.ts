@@ -73,6 +73,13 @@ export default [
     route("program/food", "routes/food/landing.tsx", { id: "program-food" }),
     route("program/food-list", "routes/food/list.tsx", { id: "program-food-list" }),
     route("program/food-detail/:id", "routes/food/detail.tsx", { id: "program-food-detail" }),
+    // Campaign pages in the bare layout with their own footer (spec §2: tdm40, tdm40-congratulate, tdm40-ticket).
+    route("tdm40", "routes/campaign/tdm40.tsx", { id: "tdm40" }),
+    route("tdm40-congratulate", "routes/campaign/congratulate.tsx", { id: "tdm40-congratulate" }),
+    route("tdm40-ticket", "routes/campaign/ticket.tsx", { id: "tdm40-ticket" }),
+    // Sport topics (spec §2 sport_topic/{slug}, sport_topic/{slug}/{id}) with their live block.
+    route("sport_topic/:slug", "routes/sport-topic/topic.tsx", { id: "sport_topic" }),
+    route("sport_topic/:slug/:id", "routes/sport-topic/item.tsx", { id: "sport_topic-item" }),
     route("podcast", "routes/podcast.tsx", { id: "podcast" }),
     route("sitemap", "routes/sitemap-page.tsx", { id: "sitemap" }),
     // The privacy policy and the terms of use (footer, registration): staff's message templates.

@@ -4,8 +4,6 @@ import type { UrlLang } from "@portal/contract/locales";
 import type { CommentInput, CommentsPage, ContentComment } from "@portal/contract/schemas/interactions";
 import { browserClient } from "../data/browser-client.ts";
 import { dataCall, failureOf } from "../data/call.ts";
-import { registrationPath } from "../features/member/login-paths.ts";
-import { requestLogin } from "../features/member/login-request.ts";
 import { INTL_LOCALE, MACAU_TIME_ZONE } from "../i18n/intl.ts";
 import { Avatar } from "./Avatar.tsx";
 import { charactersLeft, checkComment } from "./comment-rules.ts";
@@ -13,6 +11,7 @@ import { byId, type IdEndpoint } from "./endpoints.ts";
 import { Field } from "./Field.tsx";
 import { askToSignIn, endedSession, isSignedIn, useSignedIn } from "./member-gate.ts";
 import { PagerMore, usePager } from "./Pager.tsx";
+import { SignInPrompt } from "./SignInPrompt.tsx";
 
 /** A comment and a page of them, as every kind's comment calls answer (the contract's interactions types). */
 export type ThreadComment = ContentComment;
@@ -140,20 +139,7 @@ export default function CommentThread({ lang, id, initial, dates, max, endpoints
         {labels.title} <span className="comment-thread__total">{fill(labels.count, { count: total })}</span>
       </h2>
       {signedIn === false ? (
-        <div className="comment-thread__prompt" data-testid="comment-login-prompt">
-          <p>
-            <strong>{labels.loginPrompt}</strong>
-            <span>{labels.loginHint}</span>
-          </p>
-          <div className="comment-thread__prompt-actions">
-            <button type="button" className="button button--primary" onClick={() => requestLogin(lang)}>
-              {labels.login}
-            </button>
-            <a className="button" href={registrationPath(lang)}>
-              {labels.register}
-            </a>
-          </div>
-        </div>
+        <SignInPrompt lang={lang} labels={labels} className="comment-thread__prompt" testId="comment-login-prompt" />
       ) : (
         <form className="comment-thread__form" onSubmit={submit} noValidate data-testid="comment-form">
           <Field id={fieldId} label={replyTo ? fill(labels.replyingTo, { name: replyTo.member.nickName }) : labels.label} error={error} className="comment-thread__field">

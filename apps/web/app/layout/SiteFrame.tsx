@@ -16,12 +16,19 @@ import NoticeBar from "./NoticeBar.island.tsx";
 import type { FramePageData } from "./page-data.ts";
 import "./bars.css";
 
+/** A bare frame's own top and footer, in place of the notices, header, breadcrumb and footer (campaign pages). */
+export interface BareFrameParts {
+  header: ReactNode;
+  footer: ReactNode;
+}
+
 /**
  * The frame of every page (spec §1, §2): skip link, loading bar, urgent and scrolling notices, header, breadcrumb,
  * the page, footer, cookie bar, home popup, back-to-top and the login pop-up. With `?platform` only the page and
- * the quiet helpers remain.
+ * the quiet helpers remain. With `bareParts` (spec §2 "bare layout with a special footer") the screen's own top and
+ * footer replace the notices, header, breadcrumb and footer.
  */
-export function SiteFrame({ data, crumbs, children }: { data: FramePageData; crumbs: Crumb[]; children: ReactNode }) {
+export function SiteFrame({ data, crumbs, children, bareParts }: { data: FramePageData; crumbs: Crumb[]; children: ReactNode; bareParts?: BareFrameParts }) {
   const { lang, frame, bare, home } = data;
   const t = translator(layoutMessages, lang);
   return (
@@ -30,7 +37,9 @@ export function SiteFrame({ data, crumbs, children }: { data: FramePageData; cru
         {t("skipToContent")}
       </a>
       <Island name="LoadingBar" component={LoadingBar} props={{}} />
-      {bare ? null : (
+      {bare ? null : bareParts ? (
+        bareParts.header
+      ) : (
         <>
           <UrgentBar lang={lang} notices={frame.urgent} />
           {frame.notices.length ? (
@@ -64,7 +73,7 @@ export function SiteFrame({ data, crumbs, children }: { data: FramePageData; cru
       {children}
       {bare ? null : (
         <>
-          <Footer lang={lang} frame={frame} />
+          {bareParts ? bareParts.footer : <Footer lang={lang} frame={frame} />}
           <Island
             name="CookieBar"
             component={CookieBar}

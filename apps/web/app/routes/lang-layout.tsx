@@ -3,6 +3,7 @@ import type { Route } from "./+types/lang-layout";
 import { isUrlLang, urlLangToApiLocale } from "@portal/contract/locales";
 import type { RouteHandle } from "../context.ts";
 import { translator } from "../i18n/define.ts";
+import { CampaignBar, CampaignFooter } from "../features/campaign/CampaignFrame.tsx";
 import { buildBreadcrumb, type BreadcrumbLoaderData, type Crumb } from "../layout/breadcrumb.ts";
 import { loadFrame } from "../layout/frame-data.ts";
 import { formatHeaderDate, macauTime } from "../layout/macau-time.ts";
@@ -10,7 +11,7 @@ import { layoutMessages } from "../layout/messages.ts";
 import { pageMeta } from "../layout/meta.ts";
 import { ErrorContent, NotFoundContent } from "../layout/NotFound.tsx";
 import { isHomePath, LANG_LAYOUT_ROUTE_ID, type FramePageData } from "../layout/page-data.ts";
-import { SiteFrame } from "../layout/SiteFrame.tsx";
+import { SiteFrame, type BareFrameParts } from "../layout/SiteFrame.tsx";
 
 /** The frame of every page below /{lang}: menu, setting, notices, cookie text, lunar date… each part optional. */
 export async function loader({ params, request, context }: Route.LoaderArgs): Promise<FramePageData> {
@@ -52,10 +53,21 @@ function useCrumbs(page: FramePageData): Crumb[] {
   });
 }
 
+/** The bare layout's parts when the matched screen asks for it (handle.frame: the campaign pages). */
+function useBareParts(page: FramePageData): BareFrameParts | undefined {
+  const matches = useMatches();
+  if (!matches.some((m) => (m.handle as RouteHandle | undefined)?.frame === "campaign")) return undefined;
+  return {
+    header: <CampaignBar lang={page.lang} frame={page.frame} pathWithQuery={page.pathWithQuery} />,
+    footer: <CampaignFooter lang={page.lang} frame={page.frame} pathname={page.pathname} />,
+  };
+}
+
 export default function LangLayout({ loaderData }: Route.ComponentProps) {
   const crumbs = useCrumbs(loaderData);
+  const bareParts = useBareParts(loaderData);
   return (
-    <SiteFrame data={loaderData} crumbs={crumbs}>
+    <SiteFrame data={loaderData} crumbs={bareParts ? [] : crumbs} bareParts={bareParts}>
       <Outlet />
     </SiteFrame>
   );

@@ -19,7 +19,7 @@ import { defineModule } from "../../platform/domain-module.ts";
  */
 
 /** Screens every language has besides the menu's (the newsroom home is mapped per language by pathInLang). */
-export const FIXED_PAGES = ["", "news_zh", "news-list", "news-radio", "news_provide", "sitemap"] as const;
+export const FIXED_PAGES = ["", "news_zh", "news-list", "news-radio", "news_provide", "sitemap", "tdm40", "tdm40-congratulate", "tdm40-ticket"] as const;
 
 const NEWSROOMS: Newsroom[] = ["zh", "en", "pt"];
 const archiveParams = z.object({ name: z.string().max(40).regex(/^articles-(zh|en|pt)-([1-9]\d{0,4})\.xml$/) });

@@ -1,0 +1,30 @@
+// Accessibility of the campaign pages (tdm40, tdm40-congratulate, tdm40-ticket) at 375 and 1440 px: signed out,
+// and the member's forms signed in.
+import { test } from "node:test";
+import { BASE_URL, VIEWPORTS, expectNoA11yViolations } from "../helpers.mjs";
+import { tokenFor } from "./account-helpers.mjs";
+import { KEYS } from "./frame-helpers.mjs";
+import { memberPage } from "./member-helpers.mjs";
+
+const SCREENS = [
+  ["/zh-hant/tdm40", "campaign-page"],
+  ["/en/tdm40-congratulate", "congratulate"],
+  ["/pt/tdm40-ticket", "ticket"],
+];
+
+for (const [name, viewport] of Object.entries({ mobile: VIEWPORTS.mobile, desktop: VIEWPORTS.desktop })) {
+  test(`the campaign pages have no serious accessibility violations (${name})`, async (t) => {
+    const { page, at } = await memberPage(t, { viewport });
+    for (const [path, testId] of SCREENS) {
+      await page.goto(at(path), { waitUntil: "networkidle" });
+      await page.locator(`[data-testid=${testId}]:not([data-ready=""])`).first().waitFor();
+      await expectNoA11yViolations(page);
+    }
+    const signedIn = await memberPage(t, { viewport, storage: { [KEYS.memberToken]: await tokenFor(BASE_URL, { username: "demo", password: "Demo-2026!" }) } });
+    for (const [path, form] of [["/zh-hans/tdm40-congratulate", "congratulate-form"], ["/en/tdm40-ticket", "ticket"]]) {
+      await signedIn.page.goto(signedIn.at(path), { waitUntil: "networkidle" });
+      await signedIn.page.locator(`[data-testid=${form}]`).first().waitFor();
+      await expectNoA11yViolations(signedIn.page);
+    }
+  });
+}

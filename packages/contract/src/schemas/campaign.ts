@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { zPhone, zVisibleName } from "../validation.ts";
+import { pagingQuery, slugSchema } from "./common.ts";
+
+/**
+ * Campaign pages (tdm40: the broadcaster's 40th anniversary) — congratulation messages and ticket registration
+ * (docs/campaigns.md). Inputs are zod; answers are plain interfaces.
+ */
+
+/** The shortest and longest congratulation message, in characters after trimming. */
+export const CONGRATULATION_MIN_CHARS = 2;
+export const CONGRATULATION_MAX_CHARS = 300;
+/** The longest name written on a ticket registration. */
+export const TICKET_NAME_MAX_CHARS = 60;
+
+const noControlCharacters = (v: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v);
+
+export const campaignParams = z.object({ slug: slugSchema });
+export const congratulationsQuery = pagingQuery;
+
+export const congratulationBody = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(CONGRATULATION_MIN_CHARS)
+    .max(CONGRATULATION_MAX_CHARS)
+    .refine(noControlCharacters, "message may not hold control characters"),
+});
+export type CongratulationInput = z.input<typeof congratulationBody>;
+
+export const ticketBody = z.object({
+  /** The name the ticket is issued to (shown at the door with an identity document). */
+  name: zVisibleName.pipe(z.string().min(1).max(TICKET_NAME_MAX_CHARS)),
+  /** A Macau mobile (spec §5 phone): one ticket per number. */
+  phone: zPhone,
+});
+/** What a client sends (the endpoint's body type; the phone is typed loosely by the preprocessing field). */
+export type TicketInput = { name: string; phone: string };
+/** The parsed body. */
+export type TicketFields = z.output<typeof ticketBody>;
+
+export interface CampaignMilestone {
+  year: string;
+  title: string;
+  text: string;
+}
+
+export interface CampaignTicketEvent {
+  title: string;
+  /** When the event takes place (ISO). */
+  startsAt: string;
+  venue: string;
+  /** Registration window (ISO). */
+  opensAt: string;
+  closesAt: string;
+  total: number;
+  remaining: number;
+  /** Registration is open now and tickets remain. */
+  open: boolean;
+}
+
+export interface Campaign {
+  slug: string;
+  title: string;
+  subtitle: string;
+  intro: string;
+  cover: string | null;
+  milestones: CampaignMilestone[];
+  ticket: CampaignTicketEvent;
+  /** New congratulations wait for approval (the staff setting). */
+  congratulationsModerated: boolean;
+}
+
+export interface Congratulation {
+  id: number;
+  /** The text as written: render it as text (React escapes it). */
+  message: string;
+  nickName: string;
+  createdAt: string;
+  /** Only in the answer to a new message that awaits moderation. */
+  pending?: true;
+}
+
+export interface CongratulationPage {
+  items: Congratulation[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface CampaignTicket {
+  reference: string;
+  name: string;
+  /** The phone number with all but the last 3 digits masked. */
+  phone: string;
+  createdAt: string;
+}
+
+/** The member's registration and the tickets left. */
+export interface TicketStatus {
+  total: number;
+  remaining: number;
+  open: boolean;
+  ticket: CampaignTicket | null;
+}
