@@ -13,8 +13,8 @@ import {
 } from "@portal/contract/schemas/vote";
 import type { Deps } from "../../platform/deps.ts";
 import { defineModule } from "../../platform/domain-module.ts";
-import { AppError, badRequest, notFound, orNotFound, refusal } from "../../platform/errors.ts";
-import { requireMember } from "../../platform/member-auth.ts";
+import { AppError, badRequest, notFound, orNotFound, refusal, unauthorized } from "../../platform/errors.ts";
+import { memberTokenOf } from "../../platform/member-auth.ts";
 import { clientAddressKey, enforceLimit } from "../../platform/rate-limit.ts";
 import { defineRoute } from "../../platform/route.ts";
 import { verifyCaptcha } from "../captcha/captcha.ts";
@@ -22,6 +22,7 @@ import { CODE_TTL_MS, consumeCode, issueCode } from "../identity/codes.ts";
 import { laterMessenger, sendChangeCode, sendLaterFor } from "../identity/identity-messages.ts";
 import { CODE_CHECK_PER_IP } from "../identity/limits.ts";
 import { BallotBatcher, type Ballot } from "./ballot-batcher.ts";
+import { SessionBatch } from "./session-batch.ts";
 import { ballotExists, eraseVoter, listOptions, listVotes, voteIdOf, VoteReads, type VoteRules } from "./vote-service.ts";
 
 /** The purpose SMS codes of phone votes are issued and checked under (identity/codes.ts). */
@@ -63,6 +64,7 @@ function registerVoteRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
   const reads = new VoteReads(db, deps.now);
   const batcher = new BallotBatcher(db, deps.now);
+  const sessions = new SessionBatch(db, deps.now);
   const sendLater = sendLaterFor(app, deps.messenger);
   app.addHook("onClose", () => batcher.drain());
 
@@ -107,7 +109,10 @@ function registerVoteRoutes(app: FastifyInstance, deps: Deps): void {
       const rules = checkChoices(await reads.rulesOf(body.VoteId), body.Ids, deps.now());
       if (rules.voter === "phone") throw refusal("voteNeedsPhone");
       if (rules.voter === "member") {
-        const session = await requireMember(deps, request);
+        // As requireMember (platform/member-auth.ts), with the lookups of concurrent ballots in one query.
+        const token = memberTokenOf(request);
+        const session = token ? await sessions.find(token) : null;
+        if (!session) throw unauthorized();
         return cast(rules, `m:${session.memberId}`, body.Ids, key);
       }
       // Anyone with a captcha: the captcha is used up by this ballot, right or wrong.

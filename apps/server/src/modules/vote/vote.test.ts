@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { CompetitionEntryDetail, CompetitionEntryPage } from "@portal/contract/schemas/competition";
 import type { VoteBallotResult, VoteOption, VotePage, VoteRank } from "@portal/contract/schemas/vote";
-import { members } from "../../db/schema/identity.ts";
+import { members, memberSessions } from "../../db/schema/identity.ts";
 import { voteBallots, voteOptions, votes } from "../../db/schema/vote.ts";
-import { createSession } from "../identity/sessions.ts";
+import { createSession, tokenDigest } from "../identity/sessions.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { codeSentTo, freshIp, solvedCaptcha } from "../identity/flows.test-helper.ts";
@@ -197,6 +197,16 @@ describe("POST /api/v1.0/vote/item/votes (member and captcha votes)", () => {
     const phoneVote = ids["favourite-programme-2026"]!;
     const phoneOptions = (await post("vote-item/channel", { voteId: phoneVote })).body.data as VoteOption[];
     expect((await post("item/votes", { VoteId: phoneVote, Ids: [phoneOptions[0]!.id] }, { "api-key": token! })).body.code).toBe(-1);
+  });
+
+  it("refuses a revoked or unknown token (sessions are looked up together, never cached)", async () => {
+    const vote = await newVote("revoked");
+    const [token] = await newMembers(1, "revoked");
+    expect((await post("item/votes", { VoteId: vote.id, Ids: [vote.options[0]] }, { "api-key": token! })).body.code).toBe(0);
+    await t.database.db.update(memberSessions).set({ revokedAt: t.clock.now }).where(eq(memberSessions.tokenHash, tokenDigest(token!)));
+    expect((await post("item/votes", { VoteId: vote.id, Ids: [vote.options[0]] }, { "api-key": token! })).status).toBe(401);
+    expect((await post("item/votes", { VoteId: vote.id, Ids: [vote.options[0]] }, { "api-key": "x".repeat(43) })).status).toBe(401);
+    expect(await tallies(vote.id)).toBe(1);
   });
 
   it("takes a captcha vote's ballot with a solved captcha, once per captcha", async () => {
