@@ -12,7 +12,9 @@
 //  3. SIGKILL: sends ballots the same way for 3 s, kills the server with SIGKILL mid-run, restarts it on the
 //     same data, then sends every ballot that got no answer again with its key. Every ballot answered code 0 before
 //     the kill must be in the tallies, and none twice: the tallies grew by exactly the number of distinct keys.
-// Prints the figures; docs/votes.md records them with the date. BENCH_ONLY=pg or BENCH_ONLY=pglite runs one of the two.
+// Prints the figures; docs/votes.md records them with the date. BENCH_ONLY=pg or BENCH_ONLY=pglite runs one of the two;
+// BENCH_SKIP_KILL=1 leaves out the SIGKILL check (for a CPU profile of the loaded server: BENCH_CPU_PROF=dir);
+// BENCH_SHOW_LOG=1 prints the server's log after each run.
 import assert from "node:assert/strict";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createHash, randomBytes } from "node:crypto";
@@ -171,6 +173,7 @@ async function loadWorker({ url, setup, seconds, connections, keepKeys }) {
   let accepted = 0;
   let refused = 0;
   let errors = 0;
+  const reasons = {};
   const unanswered = [];
   const connection = async () => {
     while (performance.now() < until) {
@@ -180,7 +183,10 @@ async function loadWorker({ url, setup, seconds, connections, keepKeys }) {
       try {
         const body = await post(url, agent, ballotRequest(setup, i, k));
         if (body.code === 0) accepted += 1;
-        else refused += 1;
+        else {
+          refused += 1;
+          reasons[`${body.code} ${body.message}`] = (reasons[`${body.code} ${body.message}`] ?? 0) + 1;
+        }
       } catch {
         errors += 1;
         if (keepKeys) unanswered.push([k, i]);
@@ -190,7 +196,7 @@ async function loadWorker({ url, setup, seconds, connections, keepKeys }) {
   };
   await Promise.all(Array.from({ length: connections }, connection));
   agent.destroy();
-  parentPort.postMessage({ sent, accepted, refused, errors, unanswered, seconds: (performance.now() - started) / 1000 });
+  parentPort.postMessage({ sent, accepted, refused, reasons, errors, unanswered, seconds: (performance.now() - started) / 1000 });
 }
 
 async function run(label, env, database, server) {
@@ -209,10 +215,11 @@ async function run(label, env, database, server) {
     const perSecond = load.accepted / load.seconds;
     const exact = after.tally - before.tally === load.accepted && after.ballots - before.ballots === load.accepted;
     log(
-      `${label}: ${load.accepted} ballots accepted in ${load.seconds.toFixed(2)} s = ${Math.round(perSecond)} ballots/s (${CONNECTIONS} connections, ${MEMBERS} members; refused ${load.refused}, errors ${load.errors})`,
+      `${label}: ${load.accepted} ballots accepted in ${load.seconds.toFixed(2)} s = ${Math.round(perSecond)} ballots/s (${CONNECTIONS} connections, ${MEMBERS} members; refused ${load.refused}${load.refused ? ` ${JSON.stringify(load.reasons)}` : ""}, errors ${load.errors})`,
     );
     log(`${label}: exactness: tallies grew by ${after.tally - before.tally}, accepted ${load.accepted} → ${exact ? "EXACT" : "MISMATCH"}`);
     log(`${label}: rank during voting: ${load.rankTimes.length} reads, p50 ${percentile(load.rankTimes, 50).toFixed(1)} ms, p95 ${percentile(load.rankTimes, 95).toFixed(1)} ms`);
+    if (process.env.BENCH_SKIP_KILL) return { label, perSecond, exact, rankP95: percentile(load.rankTimes, 95), killExact: true };
     const kill = await killAndRestart(running, start, setup);
     running = kill.server;
     const killExact = kill.grew === kill.sent && kill.ballotsGrew === kill.sent;
@@ -222,6 +229,7 @@ async function run(label, env, database, server) {
     return { label, perSecond, exact, rankP95: percentile(load.rankTimes, 95), killExact };
   } finally {
     await running.stop();
+    if (process.env.BENCH_SHOW_LOG) console.log(running.log());
   }
 }
 

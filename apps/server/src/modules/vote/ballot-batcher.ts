@@ -25,18 +25,23 @@ interface Waiting {
 
 /** Most ballots one transaction takes; more wait for the next. */
 export const MAX_BATCH = 2000;
+/**
+ * Transactions under way at once: while one waits for the database, the next is already inserting its ballots
+ * (they meet only at the locked counter and tally rows, always taken in the same order).
+ */
+export const MAX_IN_FLIGHT = 1;
 
 /**
- * Group commit (docs/votes.md). Ballots queue here; one transaction at a time takes everything queued and writes
+ * Group commit (docs/votes.md). Ballots queue here; a transaction (up to MAX_IN_FLIGHT at once) takes everything queued and writes
  * it: the ballots in one multi-row INSERT … ON CONFLICT DO NOTHING on (voter, idempotency key), the per-voter
  * counters locked and checked, the refused ballots taken out again, then the counters, the option tallies and the
  * vote's ballot count moved — all or nothing. A ballot is answered only after its transaction has committed, so an
- * answer "accepted" means it is in the tallies even if the process dies the next moment; while one transaction
- * runs the next batch fills, which is where the throughput comes from.
+ * answer "accepted" means it is in the tallies even if the process dies the next moment; while transactions run
+ * the next batch fills, which is where the throughput comes from.
  */
 export class BallotBatcher {
   private queue: Waiting[] = [];
-  private running: Promise<void> | null = null;
+  private readonly running = new Set<Promise<void>>();
   private scheduled = false;
 
   constructor(
@@ -53,16 +58,16 @@ export class BallotBatcher {
 
   /** Resolves when everything submitted so far has been written (closing the app). */
   async drain(): Promise<void> {
-    while (this.running || this.queue.length) {
-      if (this.running) await this.running;
+    while (this.running.size || this.queue.length) {
+      if (this.running.size) await Promise.allSettled([...this.running]);
       else await new Promise((r) => setImmediate(r));
     }
   }
 
   private schedule(): void {
-    if (this.running || this.scheduled) return;
+    if (this.running.size >= MAX_IN_FLIGHT || this.scheduled) return;
     this.scheduled = true;
-    // Lets the requests that arrived in the same turn of the event loop join the first batch.
+    // Lets the requests that arrived in the same turn of the event loop join the batch.
     setImmediate(() => {
       this.scheduled = false;
       this.run();
@@ -70,16 +75,17 @@ export class BallotBatcher {
   }
 
   private run(): void {
-    if (this.running || !this.queue.length) return;
+    if (this.running.size >= MAX_IN_FLIGHT || !this.queue.length) return;
     const batch = this.queue.splice(0, MAX_BATCH);
-    this.running = this.write(batch)
+    const writing: Promise<void> = this.write(batch)
       .catch((error: unknown) => {
         for (const w of batch) w.reject(error);
       })
       .finally(() => {
-        this.running = null;
-        if (this.queue.length) this.run();
+        this.running.delete(writing);
+        if (this.queue.length) this.schedule();
       });
+    this.running.add(writing);
   }
 
   private async write(batch: Waiting[]): Promise<void> {
@@ -91,7 +97,8 @@ export class BallotBatcher {
       if (list) list.push(w);
       else byKey.set(key, [w]);
     }
-    const unique = [...byKey.values()].map((list) => list[0]!.ballot);
+    // In one order (voter, key), so that two transactions inserting the same keys never wait on each other crosswise.
+    const unique = [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, list]) => list[0]!.ballot);
     const day = macauDate(this.now());
     const outcomes = await this.db.transaction(async (tx) => commitBallots(tx, unique, day));
     for (const [key, list] of byKey) {
@@ -176,14 +183,23 @@ async function commitBallots(tx: Db, ballots: Ballot[], day: string): Promise<Ma
       [...map].sort(([a], [b]) => a - b).map(([id, n]) => sql`(${id}::int, ${n}::int)`),
       sql`, `,
     );
-  if (perOption.size) {
-    await tx.execute(sql`update vote_options o set tally = o.tally + v.n from (values ${values(perOption)}) as v(id, n) where o.id = v.id`);
+  // UPDATE … FROM (VALUES …) locks rows in the order of its join, not of the list: a materialized CTE locks them
+  // first, by id, so that concurrent transactions (another instance) queue instead of deadlocking.
+  const lockedFirst = (table: string, ids: number[]) =>
+    sql.raw(`with locked as materialized (select id from ${table} where id in (${ids.map((id) => Number(id)).join(", ")}) order by id for no key update) `);
+  const optionIds = [...perOption.keys()].sort((a, b) => a - b);
+  if (optionIds.length) {
+    await tx.execute(
+      sql`${lockedFirst("vote_options", optionIds)}update vote_options o set tally = o.tally + v.n from (values ${values(perOption)}) as v(id, n) where o.id = v.id and o.id in (select id from locked)`,
+    );
   }
   // Every vote of the batch is read back for its count, including those whose ballots were all retries or refused.
   const voteIds = [...new Set(ballots.map((b) => b.voteId))].sort((a, b) => a - b);
   for (const id of voteIds) if (!perVote.has(id)) perVote.set(id, 0);
   const totals = rowsOf<{ id: number; ballots: string | number }>(
-    await tx.execute(sql`update votes t set ballots = t.ballots + v.n from (values ${values(perVote)}) as v(id, n) where t.id = v.id returning t.id, t.ballots`),
+    await tx.execute(
+      sql`${lockedFirst("votes", voteIds)}update votes t set ballots = t.ballots + v.n from (values ${values(perVote)}) as v(id, n) where t.id = v.id and t.id in (select id from locked) returning t.id, t.ballots`,
+    ),
   );
   const ballotsOf = new Map(totals.map((r) => [Number(r.id), Number(r.ballots)]));
   for (const b of ballots) {
