@@ -30,11 +30,13 @@ test("a visitor who is not signed in is asked to sign in, by keyboard", async (t
   const base = await serverWithOutbox();
   const { page, at } = await memberPage(t, { base });
   await openVote(page, at, "zh-hant", APPKEYS.member);
+  // The header's login pop-up answers the request once it is ready (before, the request goes to the login page).
+  await page.locator('[data-testid="login-dialog"][data-ready="true"]').waitFor({ state: "attached" });
   await page.getByRole("radio", { name: "東望洋大賽" }).focus();
   await page.keyboard.press("Space");
   await page.getByTestId("vote-submit").focus();
   await page.keyboard.press("Enter");
-  await page.getByRole("dialog").waitFor();
+  await page.getByTestId("login-dialog").waitFor();
 });
 
 test("a closed vote shows its final results and no ballot", async (t) => {

@@ -33,8 +33,9 @@ export default function VoteDetail({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="vote-page container" data-testid="vote-detail" data-status={vote.status}>
       <ImageFallbackScript />
-      <p>
+      <p className="vote-backlinks">
         <a href={`/${lang}/votes`}>{t("allVotes")}</a>
+        {vote.specialId !== null ? <a href={`/${lang}/subject-vote-index?id=${vote.specialId}`}>{t("backToSubject")}</a> : null}
       </p>
       <div className="vote-head">
         <div>
