@@ -37,6 +37,10 @@ export default [
     route("subject/:id", "routes/subject/detail.tsx", { id: "subjectDetail" }),
     route("subject-term", "routes/subject/term.tsx", { id: "subject-term" }),
     route("subject-mv", "routes/subject/mv.tsx", { id: "subject-mv" }),
+    route("subject-vote-index", "routes/subject/vote-index.tsx", { id: "subject-vote-index" }),
+    // Votes (spec §2 vote, votes; docs/votes.md).
+    route("votes", "routes/vote/list.tsx", { id: "votes" }),
+    route("vote", "routes/vote/detail.tsx", { id: "vote" }),
     // News, search and findability (spec §2 News, search, sitemap, sharelink): ids are the spec's route names.
     route("news_zh", "routes/news/newsroom.tsx", { id: "news_zh" }),
     route("news_en", "routes/news/newsroom.tsx", { id: "news_en" }),

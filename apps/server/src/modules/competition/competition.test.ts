@@ -43,7 +43,8 @@ describe("competition calls", () => {
     const page = await dataOf<CompetitionEntryPage>(`/api/v1.0/competition/items?competitionId=${id}&pageSize=4`, "en");
     expect(page.total).toBe(6);
     expect(page.items.map((e) => e.number)).toEqual([1, 2, 3, 4]);
-    expect(page.items[0]).toMatchObject({ title: "Chan Ka Ian", summary: "Song: Harbour Lights", competitionId: id, votes: 1200 });
+    // votes: the tally of the entry's option in the competition's vote (modules/vote), not a stored number.
+    expect(page.items[0]).toMatchObject({ title: "Chan Ka Ian", summary: "Song: Harbour Lights", competitionId: id, votes: 84 });
     const entry = await dataOf<CompetitionEntryDetail>(`/api/v1.0/competition/${page.items[1]!.id}/item`, "zh_CN");
     expect(entry).toMatchObject({ title: "李俊杰", number: 2 });
     expect(entry.content).toContain("妈阁以南");

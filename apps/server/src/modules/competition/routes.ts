@@ -12,10 +12,12 @@ import { notFound } from "../../platform/errors.ts";
 import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import { getEntry, getSpecialDetail, listCategories, listEntries, listItems, specialIdOf } from "../special/special-service.ts";
 import { defineModule } from "../../platform/domain-module.ts";
+import { entryTallies } from "../vote/vote-service.ts";
 
 /**
  * Competitions, spec §7 Competition. A competition is a special of kind `competition` (same tables and service);
- * its entries are items of type `entry`. Unknown or unpublished competitions answer 404.
+ * its entries are items of type `entry`. Unknown or unpublished competitions answer 404. An entry's `votes` is the
+ * tally of the competition's vote (modules/vote: how often its option was chosen in accepted ballots).
  */
 export function registerCompetitionRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
@@ -43,7 +45,11 @@ export function registerCompetitionRoutes(app: FastifyInstance, deps: Deps): voi
   defineRoute(app, competitionApi.entries, {
     query: competitionPartQuery,
     cache: CACHE_PUBLIC_SHORT,
-    handler: async ({ query, locale }) => listEntries(db, await existing({ id: query.competitionId }), locale, query),
+    handler: async ({ query, locale }) => {
+      const competitionId = await existing({ id: query.competitionId });
+      const [page, tallies] = await Promise.all([listEntries(db, competitionId, locale, query), entryTallies(db, competitionId)]);
+      return { ...page, items: page.items.map((entry) => ({ ...entry, votes: tallies.get(entry.id) ?? 0 })) };
+    },
   });
 
   defineRoute(app, competitionApi.entry, {
@@ -52,7 +58,7 @@ export function registerCompetitionRoutes(app: FastifyInstance, deps: Deps): voi
     handler: async ({ params, locale }) => {
       const entry = await getEntry(db, params.id, locale);
       if (!entry) throw notFound();
-      return entry;
+      return { ...entry, votes: (await entryTallies(db, entry.competitionId)).get(entry.id) ?? 0 };
     },
   });
 

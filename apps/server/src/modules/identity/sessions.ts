@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { memberSessions } from "../../db/schema/identity.ts";
 
@@ -47,6 +47,20 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Act
     .where(and(eq(memberSessions.tokenHash, tokenDigest(token)), isNull(memberSessions.revokedAt), gt(memberSessions.expiresAt, now)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The live sessions of many tokens in one query (callers that look up many at once: the vote batcher), by token;
+ * a token that is unknown, revoked, expired or malformed is absent.
+ */
+export async function findSessions(db: Db, tokens: readonly string[], now: Date): Promise<Map<string, ActiveSession>> {
+  const byDigest = new Map(tokens.filter(isWellFormedToken).map((token) => [tokenDigest(token), token]));
+  if (!byDigest.size) return new Map();
+  const rows = await db
+    .select({ sessionId: memberSessions.id, memberId: memberSessions.memberId, tokenHash: memberSessions.tokenHash })
+    .from(memberSessions)
+    .where(and(inArray(memberSessions.tokenHash, [...byDigest.keys()]), isNull(memberSessions.revokedAt), gt(memberSessions.expiresAt, now)));
+  return new Map(rows.map((r) => [byDigest.get(r.tokenHash)!, { sessionId: r.sessionId, memberId: r.memberId }]));
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {

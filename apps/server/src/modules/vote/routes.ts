@@ -1,0 +1,154 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { voteApi } from "@portal/contract/endpoints/vote";
+import {
+  voteBallotBody,
+  voteChannelBody,
+  voteQuery,
+  voteRankQuery,
+  voteSendCodeBody,
+  voteSpecialsBody,
+  zIdempotencyKey,
+  type VoteBallotResult,
+} from "@portal/contract/schemas/vote";
+import type { Deps } from "../../platform/deps.ts";
+import { defineModule } from "../../platform/domain-module.ts";
+import { AppError, badRequest, notFound, orNotFound, refusal, unauthorized } from "../../platform/errors.ts";
+import { memberTokenOf } from "../../platform/member-auth.ts";
+import { clientAddressKey, enforceLimit } from "../../platform/rate-limit.ts";
+import { defineRoute } from "../../platform/route.ts";
+import { verifyCaptcha } from "../captcha/captcha.ts";
+import { CODE_TTL_MS, consumeCode, issueCode } from "../identity/codes.ts";
+import { laterMessenger, sendChangeCode, sendLaterFor } from "../identity/identity-messages.ts";
+import { CODE_CHECK_PER_IP } from "../identity/limits.ts";
+import { BallotBatcher, type Ballot } from "./ballot-batcher.ts";
+import { SessionBatch } from "./session-batch.ts";
+import { ballotExists, eraseVoter, listOptions, listVotes, voteIdOf, VoteReads, type VoteRules } from "./vote-service.ts";
+
+/** The purpose SMS codes of phone votes are issued and checked under (identity/codes.ts). */
+const CODE_PURPOSE = "vote";
+/** Tallies move all the time: a browser or CDN may keep a rank for a second or two, no longer. */
+const CACHE_LIVE = "public, max-age=1, stale-while-revalidate=2";
+
+const digestOf = (value: string) => createHash("sha256").update(value).digest("base64url");
+
+/** The client's idempotency key: the `Idempotency-Key` header, else the body field, else a key of its own. */
+function idempotencyKeyOf(request: FastifyRequest, fromBody: string | undefined): string {
+  const header = request.headers["idempotency-key"];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value !== undefined) {
+    const parsed = zIdempotencyKey.safeParse(value);
+    if (!parsed.success) throw badRequest("Idempotency-Key");
+    return parsed.data;
+  }
+  return fromBody ?? randomUUID();
+}
+
+/** The ballot's choices against the vote's rules: open now, known options, between min and max of them. */
+function checkChoices(rules: VoteRules | null, ids: number[], now: Date): VoteRules {
+  if (!rules) throw notFound();
+  if (now < rules.opensAt || now >= rules.closesAt) throw refusal("voteNotOpen");
+  if (ids.some((id) => !rules.optionIds.has(id))) throw badRequest("Ids");
+  if (ids.length < rules.minChoices || ids.length > rules.maxChoices) {
+    throw refusal("voteChoices", { min: rules.minChoices, max: Math.min(rules.maxChoices, rules.optionIds.size) });
+  }
+  return rules;
+}
+
+/**
+ * Votes, spec §7 Vote (docs/votes.md). Reads are public and briefly cached; ballots go through the group-commit
+ * batcher and are answered once committed. Who may vote is the vote's rule: members (Api-Key), phones (an SMS code
+ * through send-mobile-verify-code, then vote-item/specials), or anyone with a solved captcha.
+ */
+function registerVoteRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db } = deps;
+  const reads = new VoteReads(db, deps.now);
+  const batcher = new BallotBatcher(db, deps.now);
+  const sessions = new SessionBatch(db, deps.now);
+  const sendLater = sendLaterFor(app, deps.messenger);
+  app.addHook("onClose", () => batcher.drain());
+
+  async function cast(rules: VoteRules, voter: string, ids: number[], idempotencyKey: string): Promise<VoteBallotResult> {
+    const ballot: Ballot = { voteId: rules.id, voter, idempotencyKey, optionIds: [...ids].sort((a, b) => a - b), perDay: rules.perDay, perTotal: rules.perTotal };
+    let outcome;
+    try {
+      outcome = await batcher.submit(ballot);
+    } catch (err) {
+      // Nothing of the batch was committed: the client may send the same key again.
+      app.log.error({ err }, "ballot batch failed");
+      throw new AppError(503, "unavailable");
+    }
+    if (outcome.kind === "limit") throw refusal(outcome.period === "day" ? "voteLimitDay" : "voteLimitAll", { max: outcome.max });
+    return { duplicate: outcome.duplicate, ballots: outcome.ballots };
+  }
+
+  defineRoute(app, voteApi.list, {
+    query: voteQuery,
+    cache: CACHE_LIVE,
+    handler: async ({ query, locale }) => orNotFound(await listVotes(db, locale, deps.now(), query)),
+  });
+
+  defineRoute(app, voteApi.rank, {
+    query: voteRankQuery,
+    cache: CACHE_LIVE,
+    handler: async ({ query, locale }) => {
+      const voteId = orNotFound(await voteIdOf(db, query));
+      return orNotFound(await reads.rank(voteId, locale, deps.now()));
+    },
+  });
+
+  defineRoute(app, voteApi.channel, {
+    body: voteChannelBody,
+    handler: async ({ body, locale }) => listOptions(db, orNotFound(await voteIdOf(db, body)), locale),
+  });
+
+  defineRoute(app, voteApi.ballot, {
+    body: voteBallotBody,
+    handler: async ({ body, request }) => {
+      const key = idempotencyKeyOf(request, body.idempotencyKey);
+      const rules = checkChoices(await reads.rulesOf(body.VoteId), body.Ids, deps.now());
+      if (rules.voter === "phone") throw refusal("voteNeedsPhone");
+      if (rules.voter === "member") {
+        // As requireMember (platform/member-auth.ts), with the lookups of concurrent ballots in one query.
+        const token = memberTokenOf(request);
+        const session = token ? await sessions.find(token) : null;
+        if (!session) throw unauthorized();
+        return cast(rules, `m:${session.memberId}`, body.Ids, key);
+      }
+      // Anyone with a captcha: the captcha is used up by this ballot, right or wrong.
+      if (!body.verifyKey || !body.verifyCode) throw refusal("voteNeedsMemberOrCaptcha");
+      if (!(await verifyCaptcha(deps.kv, body.verifyKey, body.verifyCode, deps.now()))) throw refusal("captchaInvalid");
+      return cast(rules, `c:${digestOf(body.verifyKey)}`, body.Ids, key);
+    },
+  });
+
+  defineRoute(app, voteApi.sendCode, {
+    body: voteSendCodeBody,
+    handler: async ({ body, request, locale }) => {
+      // The registration codes' send limits (per phone and per address) apply: issueCode counts them.
+      const code = await issueCode(deps.kv, CODE_PURPOSE, body.phone, request.ip, deps.now());
+      await sendChangeCode(laterMessenger(sendLater), "sms", body.phone, code, locale);
+      return { verifyKey: body.phone, expiresInSeconds: CODE_TTL_MS / 1000 };
+    },
+  });
+
+  defineRoute(app, voteApi.phoneBallot, {
+    body: voteSpecialsBody,
+    handler: async ({ body, request }) => {
+      const key = idempotencyKeyOf(request, body.idempotencyKey);
+      const rules = checkChoices(await reads.rulesOf(body.votes.VoteId), body.votes.Ids, deps.now());
+      if (rules.voter !== "phone") throw refusal("voteNeedsMemberOrCaptcha");
+      const voter = `p:${digestOf(body.verifyKey)}`;
+      // A retry of a counted ballot finds it, although its code is used up.
+      if (await ballotExists(db, voter, key)) return cast(rules, voter, body.votes.Ids, key);
+      await enforceLimit(deps.kv, CODE_CHECK_PER_IP, clientAddressKey(request.ip));
+      if (!(await consumeCode(deps.kv, CODE_PURPOSE, body.verifyKey, body.verifyCode, deps.now()))) throw refusal("codeInvalid");
+      return cast(rules, voter, body.votes.Ids, key);
+    },
+  });
+}
+
+export default defineModule({
+  routes: registerVoteRoutes,
+  eraseMember: (tx, account) => eraseVoter(tx, account.memberId),
+});

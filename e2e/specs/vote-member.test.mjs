@@ -1,0 +1,75 @@
+// Votes (docs/votes.md): a member votes and sees the bar move; a visitor is asked to sign in; a closed vote shows its
+// final results; the lists and the competition page; axe on each screen.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { expectNoA11yViolations } from "../helpers.mjs";
+import { KEYS } from "./frame-helpers.mjs";
+import { memberPage, serverWithOutbox } from "./member-helpers.mjs";
+import { APPKEYS, barOf, demoToken, expectAmount, openVote, voteOf } from "./vote-helpers.mjs";
+
+test("a member votes and sees the bar move; the day's limit is said in the page's language", async (t) => {
+  const base = await serverWithOutbox();
+  const vote = await voteOf(base, APPKEYS.member);
+  const option = vote.options.find((o) => o.title === "FIA GT World Cup");
+  const token = await demoToken(base);
+  const { page, at } = await memberPage(t, { base, storage: { [KEYS.memberToken]: token } });
+  await openVote(page, at, "en", APPKEYS.member);
+  assert.equal(await barOf(page, option.id).getAttribute("data-amount"), String(option.amount));
+  await page.getByRole("radio", { name: "FIA GT World Cup" }).check();
+  await page.getByTestId("vote-submit").click();
+  await page.getByTestId("vote-done").filter({ hasText: "Thank you for voting!" }).waitFor();
+  await expectAmount(page, option.id, option.amount + 1);
+  // A second ballot the same day is refused with the server's message.
+  await page.getByRole("radio", { name: "Guia Race" }).check();
+  await page.getByTestId("vote-submit").click();
+  await page.getByRole("alert").filter({ hasText: "You have voted 1 times today" }).waitFor();
+  await expectNoA11yViolations(page);
+});
+
+test("a visitor who is not signed in is asked to sign in, by keyboard", async (t) => {
+  const base = await serverWithOutbox();
+  const { page, at } = await memberPage(t, { base });
+  await openVote(page, at, "zh-hant", APPKEYS.member);
+  // The header's login pop-up answers the request once it is ready (before, the request goes to the login page).
+  await page.locator('[data-testid="login-dialog"][data-ready="true"]').waitFor({ state: "attached" });
+  await page.getByRole("radio", { name: "東望洋大賽" }).focus();
+  await page.keyboard.press("Space");
+  await page.getByTestId("vote-submit").focus();
+  await page.keyboard.press("Enter");
+  await page.getByTestId("login-dialog").waitFor();
+});
+
+test("a closed vote shows its final results and no ballot", async (t) => {
+  const base = await serverWithOutbox();
+  const vote = await voteOf(base, APPKEYS.closed);
+  const { page, at } = await memberPage(t, { base });
+  await openVote(page, at, "pt", APPKEYS.closed);
+  await page.getByRole("heading", { name: "Resultados finais" }).waitFor();
+  assert.equal(await page.getByTestId("vote-submit").count(), 0);
+  const amounts = await page.locator('[data-testid="vote-bars"] li').evaluateAll((items) => items.map((li) => Number(li.dataset.amount)));
+  assert.deepEqual(amounts, vote.options.map((o) => o.amount).sort((a, b) => b - a));
+  assert.match(await page.locator('[data-testid="vote-bars"] li').first().innerText(), /Travessa da Paixão/);
+  await expectNoA11yViolations(page);
+});
+
+test("votes lists open and closed votes; the competition page shows entries with their tallies and its vote", async (t) => {
+  const base = await serverWithOutbox();
+  const { page, at } = await memberPage(t, { base });
+  await page.goto(at("/en/votes"));
+  const open = page.locator('[data-testid="vote-card"][data-status="open"]');
+  const closed = page.locator('[data-testid="vote-card"][data-status="closed"]');
+  assert.ok((await open.count()) >= 3);
+  assert.ok((await closed.count()) >= 1);
+  await expectNoA11yViolations(page);
+  await closed.first().getByRole("link").click();
+  await page.getByTestId("vote-detail").waitFor();
+
+  const competition = await voteOf(base, APPKEYS.competition);
+  await page.goto(at(`/zh-hant/subject-vote-index?id=${competition.specialId}`));
+  const entries = page.locator('[data-testid="competition-entries"] li');
+  assert.equal(await entries.count(), competition.options.length);
+  const first = competition.options[0];
+  assert.equal(await page.locator(`[data-testid="competition-entries"] li[data-entry-id="${first.refId}"]`).getAttribute("data-votes"), String(first.amount));
+  await page.getByTestId("vote-ballot").waitFor();
+  await expectNoA11yViolations(page);
+});

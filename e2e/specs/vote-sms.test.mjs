@@ -1,0 +1,44 @@
+// An SMS-verified vote (docs/votes.md): the phone rule of spec §5, the code from the outbox, the bar moves; the
+// results update live while the page is open when someone else votes.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { expectNoA11yViolations } from "../helpers.mjs";
+import { api, codeSentTo, freshAddress, memberPage, serverWithOutbox } from "./member-helpers.mjs";
+import { APPKEYS, VOTE, expectAmount, openVote, voteOf } from "./vote-helpers.mjs";
+
+test("a visitor votes with the code sent to their Macao mobile", async (t) => {
+  const base = await serverWithOutbox();
+  const vote = await voteOf(base, APPKEYS.sms);
+  const option = vote.options.find((o) => o.title === "Gourmet Walk");
+  const { page, at } = await memberPage(t, { base });
+  await openVote(page, at, "en", APPKEYS.sms);
+  await page.getByRole("checkbox", { name: "Gourmet Walk" }).check();
+  const phone = page.getByRole("textbox", { name: "Mobile number" });
+  await phone.fill("12345678");
+  await page.getByTestId("vote-send-code").click();
+  assert.equal(await phone.getAttribute("aria-invalid"), "true");
+  const number = `66${String(Date.now()).slice(-6)}`;
+  await phone.fill(number);
+  await page.getByTestId("vote-send-code").click();
+  const { code } = await codeSentTo(base, number);
+  await page.getByRole("textbox", { name: "SMS code" }).fill(code);
+  await page.getByTestId("vote-submit").click();
+  await page.getByTestId("vote-done").filter({ hasText: "Thank you for voting!" }).waitFor();
+  await expectAmount(page, option.id, option.amount + 1);
+  await expectNoA11yViolations(page);
+});
+
+test("the results move while the page is open when someone else votes", async (t) => {
+  const base = await serverWithOutbox();
+  const { page, at } = await memberPage(t, { base });
+  await openVote(page, at, "zh-hant", APPKEYS.sms);
+  const vote = await voteOf(base, APPKEYS.sms);
+  const option = vote.options.find((o) => o.title === "Macao Stories");
+  const ip = freshAddress();
+  const number = `68${String(Date.now()).slice(-6)}`;
+  assert.equal((await api(base, `${VOTE}/send-mobile-verify-code`, { ip, body: { phone: number } })).body.code, 0);
+  const { code } = await codeSentTo(base, number);
+  const ballot = await api(base, `${VOTE}/vote-item/specials`, { ip, body: { votes: { VoteId: vote.id, Ids: [option.id] }, verifyKey: number, verifyCode: code } });
+  assert.equal(ballot.body.code, 0, JSON.stringify(ballot.body));
+  await expectAmount(page, option.id, option.amount + 1);
+});
