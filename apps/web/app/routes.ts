@@ -74,6 +74,8 @@ export default [
     route("program/food-list", "routes/food/list.tsx", { id: "program-food-list" }),
     route("program/food-detail/:id", "routes/food/detail.tsx", { id: "program-food-detail" }),
     route("podcast", "routes/podcast.tsx", { id: "podcast" }),
+    // Games (spec §2 game/{slug}; docs/game.md): the daily quiz.
+    route("game/:slug", "routes/game/game.tsx", { id: "game" }),
     route("sitemap", "routes/sitemap-page.tsx", { id: "sitemap" }),
     // The privacy policy and the terms of use (footer, registration): staff's message templates.
     route("privacy", "routes/legal.tsx", { id: "privacy" }),

@@ -30,7 +30,6 @@ interface MenuSeed {
 export const NOT_BUILT_YET: ReadonlySet<string> = new Set([
   // Issue 12 (engagement): votes, the daily quiz, sport topics.
   "votes",
-  "game/daily-quiz",
   "sport_topic/macau-marathon",
   // Issue 13 (the company and its public forms).
   "latest",
