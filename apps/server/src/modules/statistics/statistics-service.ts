@@ -139,10 +139,13 @@ export async function rollUpStatistics(db: Db, now: Date): Promise<{ days: strin
   });
 }
 
+/** A news-detail page in any language, its article id captured (the report's articles, the leaderboard's news). */
+const ARTICLE_PATH = "^/(?:zh-hant|zh-hans|en|pt)/news-detail/([0-9]+)/?$";
+
 /** What a row of the report is about, from its event and object (docs/statistics.md). */
 function subjectOf(event: string, objectId: string): { kind: StatisticsReportRow["kind"]; objectId: string } {
   if (event === "page") {
-    const article = /^\/(?:zh-hant|zh-hans|en|pt)\/news-detail\/(\d+)\/?$/.exec(objectId);
+    const article = new RegExp(ARTICLE_PATH).exec(objectId);
     return article ? { kind: "article", objectId: article[1]! } : { kind: "page", objectId };
   }
   if (event === "ad_view" || event === "ad_click") return { kind: "advert", objectId };
@@ -200,15 +203,28 @@ export function reportCsv(report: StatisticsReport): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
-/** The most viewed objects of one event over the last `days` Macao days (today included), from the daily counts. */
-export async function topObjects(db: Db, event: string, now: Date, days: number, limit: number): Promise<{ objectId: string; count: number }[]> {
+/**
+ * The most read articles over the last `days` Macao days (today included): `page` events of their news-detail
+ * pages in every language, from the daily counts. Answers article ids and views, most first.
+ */
+export async function mostViewedArticles(db: Db, now: Date, days: number, limit: number): Promise<{ id: number; views: number }[]> {
   const today = macauDate(now);
+  // The pattern is a constant, written into the SQL (a parameter would make the GROUP BY a different expression).
+  const pattern = sql.raw(`'${ARTICLE_PATH}'`);
+  const id = sql<string>`substring(${statisticsDaily.objectId} from ${pattern})`;
   const rows = await db
-    .select({ objectId: statisticsDaily.objectId, count: sql<number>`sum(${statisticsDaily.count})`.mapWith(Number) })
+    .select({ id: id.mapWith(Number), views: sql<number>`sum(${statisticsDaily.count})`.mapWith(Number) })
     .from(statisticsDaily)
-    .where(and(sql`${statisticsDaily.event} = ${event}`, gte(statisticsDaily.day, dayBefore(today, days - 1)), lte(statisticsDaily.day, today)))
-    .groupBy(statisticsDaily.objectId)
-    .orderBy(sql`2 desc`, asc(statisticsDaily.objectId))
+    .where(
+      and(
+        sql`${statisticsDaily.event} = 'page'`,
+        sql`${statisticsDaily.objectId} ~ ${pattern}`,
+        gte(statisticsDaily.day, dayBefore(today, days - 1)),
+        lte(statisticsDaily.day, today),
+      ),
+    )
+    .groupBy(id)
+    .orderBy(sql`2 desc`, sql`1 asc`)
     .limit(limit);
   return rows;
 }

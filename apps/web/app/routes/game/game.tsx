@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { data } from "react-router";
 import { gameApi } from "@portal/contract/endpoints/game";
+import { leaderboardApi } from "@portal/contract/endpoints/leaderboard";
 import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { Route } from "./+types/game";
 import type { RouteHandle } from "../../context.ts";
@@ -8,6 +9,7 @@ import { loadOptional } from "../../data/load.server.ts";
 import { langOf } from "../../data/route-params.ts";
 import DailyQuiz from "../../features/game/DailyQuiz.island.tsx";
 import { WinnersList } from "../../features/game/WinnersList.tsx";
+import { MostPlayed } from "../../features/leaderboard/Leaderboard.tsx";
 import { gameMessages } from "../../features/game/messages.ts";
 import "../../features/game/game.css";
 import { formatDay } from "../../features/shared/news-date.ts";
@@ -35,7 +37,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const today = await loadOptional(api, gameApi.awardList, { query: {} });
   const yesterdayDay = today ? new Date(Date.parse(`${today.day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10) : null;
   const yesterday = yesterdayDay ? await loadOptional(api, gameApi.awardList, { query: { date: yesterdayDay } }) : null;
-  return { lang, question, today, yesterday };
+  const leaders = await loadOptional(api, leaderboardApi.board, { query: { limit: 5 } });
+  return { lang, question, today, yesterday, leaders };
 }
 
 export const meta: Route.MetaFunction = ({ matches, params, data: page }) => {
@@ -56,7 +59,7 @@ function GamePanel({ id, title, children }: { id: string; title: string; childre
 }
 
 export default function GamePage({ loaderData }: Route.ComponentProps) {
-  const { lang, question, today, yesterday } = loaderData;
+  const { lang, question, today, yesterday, leaders } = loaderData;
   const t = translator(gameMessages, lang);
   const winnersPerDay = question?.winnersPerDay ?? 10;
   return (
@@ -101,6 +104,11 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
             <GamePanel id="winners-yesterday" title={t("winnersYesterday")}>
               <WinnersList lang={lang} list={yesterday} />
             </GamePanel>
+          ) : null}
+          {leaders?.programmes.week.length ? (
+            <div className="game-panel">
+              <MostPlayed lang={lang} board={leaders} />
+            </div>
           ) : null}
         </aside>
       </div>
