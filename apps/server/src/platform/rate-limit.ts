@@ -77,13 +77,13 @@ export function createLocalLimiter(limit: Limit, maxSubjects = 100_000) {
   let windowStart = 0;
   let counts = new Map<string, number>();
   return {
-    /** Counts one attempt at `nowMs`; HTTP 429 with Retry-After once the subject's window is over its maximum. */
-    enforce(subject: string, nowMs: number): void {
+    /** Counts `n` attempts at `nowMs`; HTTP 429 with Retry-After once the subject's window is over its maximum. */
+    enforce(subject: string, nowMs: number, n = 1): void {
       if (nowMs - windowStart >= limit.windowMs || counts.size >= maxSubjects) {
         windowStart = nowMs;
         counts = new Map();
       }
-      const count = (counts.get(subject) ?? 0) + 1;
+      const count = (counts.get(subject) ?? 0) + n;
       counts.set(subject, count);
       if (count > limit.max) throw tooManyRequests(Math.max(1, Math.ceil((windowStart + limit.windowMs - nowMs) / 1000)));
     },

@@ -8,6 +8,7 @@ import type { StatisticsReport, StatisticsReportQuery } from "../schemas/statist
  * (`Authorization: Bearer STATS_REPORT_TOKEN`; docs/statistics.md), as JSON or, with format=csv, as a CSV file.
  */
 export const statisticsApi = {
-  event: POST("/api/v2.0/statistics").body<StatisticsEventInput>().returns<null>(),
+  /** One event, or an array of up to 50 (docs/statistics.md). */
+  event: POST("/api/v2.0/statistics").body<StatisticsEventInput | StatisticsEventInput[]>().returns<null>(),
   report: GET("/api/v2.0/statistics/report").query<StatisticsReportQuery>().returns<StatisticsReport>(),
 };

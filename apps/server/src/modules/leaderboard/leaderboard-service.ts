@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lte, min } from "drizzle-orm";
-import type { ApiLocale } from "@portal/contract/locales";
+import { apiLocaleToUrlLang, type ApiLocale } from "@portal/contract/locales";
 import type { LeaderBoard, LeaderItem } from "@portal/contract/schemas/leaderboard";
 import type { Db } from "../../db/client.ts";
 import { leaderboardSnapshots } from "../../db/schema/leaderboard.ts";
@@ -69,14 +69,20 @@ async function withReferences<T extends { id: number; count: number }>(
 /**
  * common/leader-board: the most read news (page events of news-detail pages, from the statistics rollup) and the
  * most played programmes (`program/play/{id}/start` totals moved since the day's or the week's first snapshot), of
- * today and of the last seven Macao days. Only published items, in the reader's language.
+ * today and of the last seven Macao days. Only published items, in the reader's language (news: of the reader's
+ * newsroom).
  */
 export async function leaderBoard(db: Db, locale: ApiLocale, now: Date, limit: number): Promise<LeaderBoard> {
   const today = macauDate(now);
   const totals = await programPlayTotals(db);
   await takeSnapshot(db, today, totals);
-  const spare = limit * 2; // room for items no longer published
-  const article = (id: number) => articleReference(db, id, locale, now);
+  const spare = limit * 4; // room for items no longer published, or of another newsroom
+  // Stories of the reader's own newsroom only (an English reader is not sent to Chinese stories).
+  const ownPages = `/${apiLocaleToUrlLang(locale)}/`;
+  const article = async (id: number) => {
+    const found = await articleReference(db, id, locale, now);
+    return found?.url.startsWith(ownPages) ? found : null;
+  };
   const program = (id: number) => programReference(db, id, locale);
   const asCount = (rows: { id: number; views: number }[]) => rows.map((r) => ({ id: r.id, count: r.views }));
   return {

@@ -1,8 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { statisticsApi } from "@portal/contract/endpoints/statistics";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { statisticsEventBody } from "@portal/contract/schemas/common";
-import { statisticsReportQuery } from "@portal/contract/schemas/statistics";
+import { statisticsPostBody, statisticsReportQuery } from "@portal/contract/schemas/statistics";
 import type { Deps } from "../../platform/deps.ts";
 import { defineModule } from "../../platform/domain-module.ts";
 import { AppError, forbidden, tooManyRequests, unauthorized } from "../../platform/errors.ts";
@@ -45,7 +44,10 @@ function requireReportToken(deps: Deps, request: FastifyRequest): void {
   if (!given || !timingSafeEqual(digest(given), digest(expected))) throw unauthorized();
 }
 
-/** POST /api/v2.0/statistics: page views and advert events, buffered and written in batches (docs/statistics.md). */
+/**
+ * POST /api/v2.0/statistics: page views and advert events — one, or an array of up to 50 — buffered and written in
+ * batches (docs/statistics.md). The per-address limit counts events, not requests.
+ */
 export function registerStatisticsRoutes(app: FastifyInstance, deps: Deps): void {
   const buffer = createStatisticsBuffer(deps.db, {
     ...DEFAULT_BUFFER,
@@ -85,12 +87,13 @@ export function registerStatisticsRoutes(app: FastifyInstance, deps: Deps): void
       .send();
   });
   defineRoute(app, statisticsApi.event, {
-    body: statisticsEventBody,
+    body: statisticsPostBody,
     handler: ({ body, request, reply }) => {
       allowWebsite(request, reply);
       const now = deps.now();
-      limiter.enforce(clientAddressKey(request.ip), now.getTime());
-      if (!buffer.accept(body, now)) throw tooManyRequests(1);
+      const events = Array.isArray(body) ? body : [body];
+      limiter.enforce(clientAddressKey(request.ip), now.getTime(), events.length);
+      if (!buffer.accept(events, now)) throw tooManyRequests(1);
       return null;
     },
   });

@@ -72,17 +72,21 @@ export function createStatisticsBuffer(db: Db, options: BufferOptions) {
   timer.unref();
 
   return {
-    /** Takes one event accepted at `now`; false when the buffer is full (nothing taken). */
-    accept(event: StatisticsEvent, now: Date): boolean {
-      if (pending.length >= options.maxEvents) return false;
-      pending.push({
-        at: now,
-        day: macauDate(now),
-        event: event.event,
-        objectId: event.object_id === undefined ? "" : String(event.object_id),
-        source: event.source,
-        platform: event.platform,
-      });
+    /** Takes events accepted at `now`; false when the buffer has no room for all of them (nothing taken). */
+    accept(events: StatisticsEvent | readonly StatisticsEvent[], now: Date): boolean {
+      const list = Array.isArray(events) ? events : [events as StatisticsEvent];
+      if (pending.length + list.length > options.maxEvents) return false;
+      const day = macauDate(now);
+      for (const event of list) {
+        pending.push({
+          at: now,
+          day,
+          event: event.event,
+          objectId: event.object_id === undefined ? "" : String(event.object_id),
+          source: event.source,
+          platform: event.platform,
+        });
+      }
       if (pending.length >= options.flushAt && !running) void flush();
       return true;
     },

@@ -57,6 +57,23 @@ describe("POST /api/v2.0/statistics", () => {
     expect(await countOf("2026-11-22", "ad_click", "42")).toBe(2);
   });
 
+  it("takes an array of up to 50 events in one request, each counted", async () => {
+    t.clock.now = new Date("2026-12-10T04:00:00Z");
+    const batch = [
+      { event: "ad_view", object_id: 77 },
+      { event: "ad_view", object_id: 77 },
+      { event: "ad_click", object_id: 77 },
+    ];
+    expect((await send(batch as unknown as Record<string, unknown>)).status).toBe(200);
+    const tooMany = await send(Array.from({ length: 51 }, () => ({ event: "page" })) as unknown as Record<string, unknown>);
+    expect(tooMany.status).toBe(400);
+    expect((await send([{ event: "page" }, { event: "purchase" }] as unknown as Record<string, unknown>)).status).toBe(400);
+    expect((await send([] as unknown as Record<string, unknown>)).status).toBe(400);
+    await settle();
+    expect(await countOf("2026-12-10", "ad_view", "77")).toBe(2);
+    expect(await countOf("2026-12-10", "ad_click", "77")).toBe(1);
+  });
+
   it("lets the website's origin send events across origins, and no other", async () => {
     const preflight = await t.app.inject({
       method: "OPTIONS",
