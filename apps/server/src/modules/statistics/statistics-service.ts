@@ -12,8 +12,8 @@ type EventRow = typeof statisticsEvents.$inferInsert;
 /** How long raw events are kept; the daily counts are kept for good. */
 export const RAW_RETENTION_DAYS = 90;
 const DAY_MS = 86_400_000;
-/** Rows per INSERT: 6 parameters each, far below PostgreSQL's 65,535. */
-const INSERT_CHUNK = 2_000;
+/** Rows per INSERT (6 parameters each, far below PostgreSQL's 65,535): small, so that with the embedded database, which runs in the server's thread, no single write holds page serving up for long. */
+const INSERT_CHUNK = 500;
 
 export interface BufferOptions {
   /** Events held at most; beyond, new events are refused (the route answers 429) until a flush makes room. */
