@@ -85,6 +85,8 @@ export default [
     route("sport_topic/:slug", "routes/sport-topic/topic.tsx", { id: "sport_topic" }),
     route("sport_topic/:slug/:id", "routes/sport-topic/item.tsx", { id: "sport_topic-item" }),
     route("podcast", "routes/podcast.tsx", { id: "podcast" }),
+    // Games (spec §2 game/{slug}; docs/game.md): the daily quiz.
+    route("game/:slug", "routes/game/game.tsx", { id: "game" }),
     route("sitemap", "routes/sitemap-page.tsx", { id: "sitemap" }),
     // The privacy policy and the terms of use (footer, registration): staff's message templates.
     route("privacy", "routes/legal.tsx", { id: "privacy" }),

@@ -65,3 +65,27 @@ export function withLimitsLifted(kv: KvStore): KvStore {
     },
   };
 }
+
+/**
+ * A fixed-window limiter counted in this process's memory, for calls so frequent that a store round trip per
+ * request would cost more than the work itself (statistics events: docs/statistics.md). Unlike `enforceLimit`, its
+ * counts are per instance and lost on restart: N instances let a client send N times the limit. At most
+ * `maxSubjects` subjects are tracked; when full, the window's counts are dropped (a flood of addresses cannot grow
+ * it without bound).
+ */
+export function createLocalLimiter(limit: Limit, maxSubjects = 100_000) {
+  let windowStart = 0;
+  let counts = new Map<string, number>();
+  return {
+    /** Counts `n` attempts at `nowMs`; HTTP 429 with Retry-After once the subject's window is over its maximum. */
+    enforce(subject: string, nowMs: number, n = 1): void {
+      if (nowMs - windowStart >= limit.windowMs || counts.size >= maxSubjects) {
+        windowStart = nowMs;
+        counts = new Map();
+      }
+      const count = (counts.get(subject) ?? 0) + n;
+      counts.set(subject, count);
+      if (count > limit.max) throw tooManyRequests(Math.max(1, Math.ceil((windowStart + limit.windowMs - nowMs) / 1000)));
+    },
+  };
+}

@@ -37,6 +37,8 @@ export interface RouteOptions<E extends AnyEndpoint, QS, BS, PS> {
   handler: (ctx: RouteContext<Out<QS>, Out<BS>, Out<PS>>) => Promise<ResponseOf<E>> | ResponseOf<E>;
   /** The success envelope's message for this result, when it is not "ok" (a comment awaiting moderation). */
   message?: (result: ResponseOf<E>) => ServerMessageKey | undefined;
+  /** The largest body accepted, in bytes, when smaller than the server's (a larger one answers 413). */
+  bodyLimit?: number;
 }
 
 /**
@@ -53,6 +55,7 @@ export function defineRoute<
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     handler: async (request, reply) => {
       const query = def.query ? (def.query as Schema).parse(request.query ?? {}) : undefined;
       const body = def.body ? (def.body as Schema).parse(request.body ?? {}) : undefined;

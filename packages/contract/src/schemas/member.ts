@@ -182,6 +182,8 @@ export interface DownloadItem {
   id: number;
   title: string;
   description: string | null;
+  /** The group it is listed under, or null. */
+  category: string | null;
   fileUrl: string;
   fileSize: number | null;
 }

@@ -106,6 +106,8 @@ export const downloads = pgTable("downloads", {
   id: serial("id").primaryKey(),
   title: jsonb("title").$type<LocalizedText>().notNull(),
   description: jsonb("description").$type<LocalizedText>(),
+  /** The group it is listed under (GET /api/v1.0/download: reports, programme guides, press …). */
+  category: jsonb("category").$type<LocalizedText>(),
   fileUrl: text("file_url").notNull(),
   fileSize: integer("file_size"),
   audience: text("audience").notNull().default("public"), // public | member

@@ -28,8 +28,6 @@ interface MenuSeed {
  * when its page lands.
  */
 export const NOT_BUILT_YET: ReadonlySet<string> = new Set([
-  // Issue 12 (engagement): the daily quiz.
-  "game/daily-quiz",
   // Issue 13 (the company and its public forms).
   "latest",
   "about_us",

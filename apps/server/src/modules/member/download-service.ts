@@ -23,6 +23,7 @@ export async function listDownloads(db: Db, locale: ApiLocale, audiences: readon
     id: row.id,
     title: pickText(row.title, locale),
     description: pickOptionalText(row.description, locale),
+    category: pickOptionalText(row.category, locale),
     fileUrl: row.fileUrl,
     fileSize: row.fileSize,
   }));

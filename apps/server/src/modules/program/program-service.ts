@@ -470,3 +470,21 @@ export async function programReference(db: Db, id: number, locale: ApiLocale): P
   const row = await publishedProgram(db, eq(programmes.id, id));
   return row ? { title: pickText(row.title, locale), cover: row.cover, url: `/${apiLocaleToUrlLang(locale)}/program-detail/${row.slug}` } : null;
 }
+
+/**
+ * Plays counted so far (`program/play/{id}/start`) per published programme: its own plays and its episodes'. For
+ * the leaderboard, which ranks the plays of a day or a week by how these totals moved (docs/statistics.md).
+ */
+export async function programPlayTotals(db: Db): Promise<{ id: number; plays: number }[]> {
+  const episodePlays = db
+    .select({ programId: programEpisodes.programId, plays: sql<number>`sum(${programEpisodes.playCount})`.as("plays") })
+    .from(programEpisodes)
+    .groupBy(programEpisodes.programId)
+    .as("episode_plays");
+  const rows = await db
+    .select({ id: programmes.id, plays: sql<number>`${programmes.playCount} + coalesce(${episodePlays.plays}, 0)`.mapWith(Number) })
+    .from(programmes)
+    .leftJoin(episodePlays, eq(episodePlays.programId, programmes.id))
+    .where(eq(programmes.published, true));
+  return rows.filter((row) => row.plays > 0);
+}

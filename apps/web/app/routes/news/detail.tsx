@@ -13,7 +13,9 @@ import { Comments } from "../../components/Comments.tsx";
 import { Like } from "../../components/Like.tsx";
 import { Save } from "../../components/Save.tsx";
 import { newsMessages } from "../../features/news/messages.ts";
+import { leaderboardApi } from "@portal/contract/endpoints/leaderboard";
 import { loadOptional, loadOrFail } from "../../data/load.server.ts";
+import { MostRead } from "../../features/leaderboard/Leaderboard.tsx";
 import { articleJsonLd } from "../../features/news/structured-data.ts";
 import { idParam, langOf } from "../../data/route-params.ts";
 import { NEWSROOM_OF_LANG, newsDetailPath } from "../../features/news/news-paths.ts";
@@ -45,11 +47,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // A story exists in its newsroom's languages only (ADR 0003): another language's address leads there.
   const own = languagesOf(article.newsroom);
   if (!own.includes(lang)) throw redirect(newsDetailPath(own[0]!, article.id), 302);
-  const [related, pager, comments, ads] = await Promise.all([
+  const [related, pager, comments, ads, leaders] = await Promise.all([
     loadOptional(api, newsApi.relation, { params: { id }, query: { PageSize: NEWS_RELATION_DEFAULT } }),
     loadOptional(api, newsApi.pageNews, { query: { id } }),
     loadOptional(api, newsApi.comments, { params: { id }, query: { Page: 1, PageSize: COMMENTS_PAGE_SIZE } }),
     loadOptional(api, advertisementApi.list, { query: { slug: AD_SLOTS.newsDetailTop } }),
+    loadOptional(api, leaderboardApi.board, { query: { limit: 5 } }),
   ]);
   const t = translator(newsMessages, lang);
   return {
@@ -60,6 +63,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     pager,
     comments,
     adverts: ads?.items ?? [],
+    leaders,
     languages: languagesOf(article.newsroom),
     /** The address shared: the story's canonical page. */
     url: `${context.publicUrl}${newsDetailPath(lang, article.id)}`,
@@ -90,7 +94,7 @@ export const meta: Route.MetaFunction = ({ matches, data: page }) => {
 };
 
 export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
-  const { lang, now, article, related, pager, comments, adverts, url } = loaderData;
+  const { lang, now, article, related, pager, comments, adverts, url, leaders } = loaderData;
   return (
     <main id="main" className="article-page">
       <ImageFallbackScript />
@@ -112,7 +116,10 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
           <ArticleTopics article={article} lang={lang} />
           <Island name="ArticleView" component={ArticleView} props={{ id: article.id }} when="idle" />
         </article>
-        <RelatedNews items={related} lang={lang} now={now} />
+        <div className="article-side">
+          <RelatedNews items={related} lang={lang} now={now} />
+          <MostRead lang={lang} board={leaders} exclude={article.id} />
+        </div>
         <div className="article-after">
           <ArticlePager pager={pager} lang={lang} />
           <Comments lang={lang} id={article.id} initial={comments} max={NEWS_COMMENT_MAX_CHARS} endpoints={COMMENT_ENDPOINTS} />

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from "fastify";
+import { gameApi } from "@portal/contract/endpoints/game";
+import { answerQuestionBody, awardListQuery } from "@portal/contract/schemas/game";
+import type { Deps } from "../../platform/deps.ts";
+import { defineModule } from "../../platform/domain-module.ts";
+import { requireMember } from "../../platform/member-auth.ts";
+import { enforceLimit, type Limit } from "../../platform/rate-limit.ts";
+import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
+import { answerQuestion, awardList, dayQuestion } from "./game-service.ts";
+
+/** Answers are once a day; this only stops a script hammering the call with one member's token. */
+export const QUIZ_ANSWER_LIMIT: Limit = { name: "quiz-answer", max: 20, windowMs: 60_000 };
+
+/** Spec §7 Game under /api/v1.0/game: the daily quiz (docs/game.md). */
+function registerGameRoutes(app: FastifyInstance, deps: Deps): void {
+  defineRoute(app, gameApi.dayQuestion, {
+    cache: CACHE_PUBLIC_SHORT,
+    handler: ({ locale }) => dayQuestion(deps.db, locale, deps.now()),
+  });
+  defineRoute(app, gameApi.answerQuestion, {
+    body: answerQuestionBody,
+    handler: async ({ body, locale, request }) => {
+      const session = await requireMember(deps, request);
+      await enforceLimit(deps.kv, QUIZ_ANSWER_LIMIT, String(session.memberId));
+      return answerQuestion(deps.db, locale, session.memberId, body, deps.now());
+    },
+  });
+  defineRoute(app, gameApi.awardList, {
+    query: awardListQuery,
+    cache: CACHE_PUBLIC_SHORT,
+    handler: ({ query }) => awardList(deps.db, deps.now(), query.date),
+  });
+}
+
+export default defineModule({ routes: registerGameRoutes });

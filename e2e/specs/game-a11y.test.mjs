@@ -1,0 +1,18 @@
+// The daily quiz screen passes axe (no serious or critical violations) at 375 and 1440 px, signed out, in a Chinese
+// and a Latin-script language.
+import { test } from "node:test";
+import { VIEWPORTS, expectNoA11yViolations, openPage, url } from "../helpers.mjs";
+import { quietOverlays } from "./frame-helpers.mjs";
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  for (const lang of ["zh-hant", "pt"]) {
+    test(`the daily quiz is accessible at ${name} in ${lang}`, async (t) => {
+      const { page, context } = await openPage(t, { viewport });
+      await quietOverlays(context);
+      await page.goto(url(`/${lang}/game/daily-quiz`));
+      await page.locator('[data-testid="quiz-form"][data-ready]').waitFor();
+      await page.getByTestId("quiz-signin").waitFor();
+      await expectNoA11yViolations(page);
+    });
+  }
+}

@@ -1,0 +1,11 @@
+import { GET, POST } from "../endpoint.ts";
+import type { AnswerQuestionInput, AnswerResult, AwardList, AwardListQuery, DayQuestion } from "../schemas/game.ts";
+
+/** Spec §7 Game (docs/game.md): the daily quiz. answer-question needs a signed-in member (Api-Key). */
+const BASE = "/api/v1.0/game";
+
+export const gameApi = {
+  dayQuestion: GET(`${BASE}/day-question`).returns<DayQuestion>(),
+  answerQuestion: POST(`${BASE}/answer-question`).body<AnswerQuestionInput>().returns<AnswerResult>(),
+  awardList: GET(`${BASE}/award-list`).query<AwardListQuery>().returns<AwardList>(),
+};
