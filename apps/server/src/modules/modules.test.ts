@@ -18,7 +18,7 @@ describe("domain modules", () => {
 
   it("gathers what closing an account must erase from the domains that keep member data", () => {
     const erasing = domainModules.filter((m) => m.module.eraseMember).map((m) => m.name);
-    expect(erasing).toEqual(["campaign", "member", "messaging"]);
+    expect(erasing).toEqual(["campaign", "member", "messaging", "vote"]);
   });
 
   it("builds the interactions service from every domain's content kinds; its eraser joins the others", () => {
@@ -26,7 +26,7 @@ describe("domain modules", () => {
     expect(domainModules.filter((m) => m.module.interactions).map((m) => m.name)).toEqual(["interactions"]);
     // Building touches no database: the kinds and the service only keep what they are given.
     const wiring = buildWiring({ db: {}, kv: {}, config: configSchema.parse({}), now: () => new Date() } as unknown as Deps);
-    expect(wiring.accountErasers).toHaveLength(4);
+    expect(wiring.accountErasers).toHaveLength(5);
     expect(wiring.accountErasers.at(-1)).toBe(wiring.interactions.eraseMember);
   });
 });

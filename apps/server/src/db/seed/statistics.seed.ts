@@ -4,7 +4,7 @@ import { leaderboardSnapshots } from "../schema/leaderboard.ts";
 import { newsArticles } from "../schema/news.ts";
 import { programmes } from "../schema/program.ts";
 import { statisticsEvents } from "../schema/statistics.ts";
-import { macauDate } from "../../platform/macau-time.ts";
+import { MACAU_OFFSET_MS, macauDate } from "../../platform/macau-time.ts";
 import { programPlayTotals } from "../../modules/program/program-service.ts";
 import { rollUpStatistics } from "../../modules/statistics/statistics-service.ts";
 import { daysBefore } from "./helpers.ts";
@@ -26,9 +26,12 @@ async function seedStatistics(db: Db, now: Date): Promise<void> {
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
     .limit(24);
   const rows: (typeof statisticsEvents.$inferInsert)[] = [];
+  // Each day's events fall within the hours of that Macao day before this time of day (at most six of them), so
+  // that "today" has its events even just after midnight.
+  const spreadMs = Math.min(6 * 3_600_000, (now.getTime() + MACAU_OFFSET_MS) % 86_400_000);
   const add = (daysAgo: number, event: string, objectId: string, count: number) => {
     for (let i = 0; i < count; i++) {
-      const at = daysBefore(now, daysAgo + (i % 12) / 48);
+      const at = new Date(daysBefore(now, daysAgo).getTime() - Math.round(((i % 12) / 12) * spreadMs));
       rows.push({ at, day: macauDate(at), event, objectId, source: "pc", platform: "web" });
     }
   };
