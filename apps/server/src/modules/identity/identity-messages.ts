@@ -110,17 +110,23 @@ const inFlightByApp = new WeakMap<FastifyInstance, Set<Promise<void>>>();
  * A failed send is logged (channel only, never the code). Closing the app waits for sends under way.
  */
 export function sendLaterFor(app: FastifyInstance, messenger: Messenger): SendLater {
-  const inFlight = new Set<Promise<void>>();
-  inFlightByApp.set(app, inFlight);
-  app.addHook("onClose", async () => {
-    await Promise.allSettled([...inFlight]);
-  });
+  // One set per app, whichever module asks (identity, votes …): waiting for it waits for every such send.
+  let inFlight = inFlightByApp.get(app);
+  if (!inFlight) {
+    const sends = new Set<Promise<void>>();
+    inFlight = sends;
+    inFlightByApp.set(app, sends);
+    app.addHook("onClose", async () => {
+      await Promise.allSettled([...sends]);
+    });
+  }
+  const sends = inFlight;
   return (message) => {
     const sending: Promise<void> = messenger
       .send(message)
       .catch((err: unknown) => app.log.error({ err, channel: message.channel }, "identity message not sent"))
-      .finally(() => inFlight.delete(sending));
-    inFlight.add(sending);
+      .finally(() => sends.delete(sending));
+    sends.add(sending);
   };
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { voteApi } from "@portal/contract/endpoints/vote";
 import type { UrlLang } from "@portal/contract/locales";
 import type { VoteRankItem, VoteStatus, VoteVoter } from "@portal/contract/schemas/vote";
-import { isMacauPhone, validationMessage } from "@portal/contract/validation";
+import { isMacauPhone } from "@portal/contract/validation";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, failureOf, type DataCall } from "../../data/call.ts";
 import { Field } from "../../components/Field.tsx";
@@ -26,6 +26,8 @@ export interface BallotVote {
 
 export interface VoteBallotProps {
   lang: UrlLang;
+  /** The §5 phone rule's message, from the server render: the rules' message table stays out of the page's JS. */
+  phoneRule: string;
   vote: BallotVote;
 }
 
@@ -46,7 +48,7 @@ function newIdempotencyKey(): string {
  * While the vote is open and the tab visible, the results are read every few seconds; a rank answered with
  * another code than 0 empties them (spec §8).
  */
-export default function VoteBallot({ lang, vote }: VoteBallotProps) {
+export default function VoteBallot({ lang, vote, phoneRule }: VoteBallotProps) {
   const t = translator(voteMessages, lang);
   const call = useCallback<DataCall>((endpoint, ...input) => dataCall(browserClient(lang))(endpoint, ...input), [lang]);
   const [rank, setRank] = useState(vote.rank);
@@ -110,7 +112,7 @@ export default function VoteBallot({ lang, vote }: VoteBallotProps) {
   return (
     <div className="vote-ballot" data-testid="vote-ballot" data-vote-id={vote.id}>
       {open ? (
-        <BallotForm vote={vote} lang={lang} call={call} busy={busy} submit={submit}>
+        <BallotForm vote={vote} lang={lang} call={call} busy={busy} submit={submit} phoneRule={phoneRule}>
           <fieldset className="vote-options" aria-describedby={error ? `vote-${vote.id}-error` : undefined}>
             <legend className="vote-options__legend">{legend}</legend>
             {vote.options.map((option) => (
@@ -149,8 +151,8 @@ export default function VoteBallot({ lang, vote }: VoteBallotProps) {
 type Submit = (send: (ids: number[], key: string) => Promise<unknown>) => Promise<boolean>;
 
 /** The form around the choices, with what the vote's rule needs and the submit button. */
-function BallotForm({ vote, lang, call, busy, submit, children }: { vote: BallotVote; lang: UrlLang; call: DataCall; busy: boolean; submit: Submit; children: React.ReactNode }) {
-  if (vote.voter === "phone") return <PhoneBallot vote={vote} lang={lang} call={call} busy={busy} submit={submit}>{children}</PhoneBallot>;
+function BallotForm({ vote, lang, call, busy, submit, phoneRule, children }: { vote: BallotVote; lang: UrlLang; call: DataCall; busy: boolean; submit: Submit; phoneRule: string; children: React.ReactNode }) {
+  if (vote.voter === "phone") return <PhoneBallot vote={vote} lang={lang} call={call} busy={busy} submit={submit} phoneRule={phoneRule}>{children}</PhoneBallot>;
   if (vote.voter === "captcha") return <CaptchaBallot vote={vote} lang={lang} call={call} busy={busy} submit={submit}>{children}</CaptchaBallot>;
   return <MemberBallot vote={vote} lang={lang} call={call} busy={busy} submit={submit}>{children}</MemberBallot>;
 }
@@ -214,7 +216,7 @@ function CaptchaBallot({ vote, lang, call, busy, submit, children }: BallotProps
   );
 }
 
-function PhoneBallot({ vote, lang, call, busy, submit, children }: BallotProps) {
+function PhoneBallot({ vote, lang, call, busy, submit, phoneRule, children }: BallotProps & { phoneRule: string }) {
   const t = translator(voteMessages, lang);
   const [phone, setPhone] = useState("");
   const [code, setCode] = useState("");
@@ -227,7 +229,7 @@ function PhoneBallot({ vote, lang, call, busy, submit, children }: BallotProps) 
   async function sendCode() {
     setPhoneError("");
     setSent("");
-    if (!isMacauPhone(phone)) return setPhoneError(validationMessage("phone", lang));
+    if (!isMacauPhone(phone)) return setPhoneError(phoneRule);
     try {
       await call(voteApi.sendCode, { body: { phone } });
       countdown.start();
@@ -241,7 +243,7 @@ function PhoneBallot({ vote, lang, call, busy, submit, children }: BallotProps) 
     e.preventDefault();
     setPhoneError("");
     setCodeError("");
-    if (!isMacauPhone(phone)) return setPhoneError(validationMessage("phone", lang));
+    if (!isMacauPhone(phone)) return setPhoneError(phoneRule);
     if (!/^\d{6}$/.test(code)) return setCodeError(t("codeRequired"));
     if (await submit((ids, key) => call(voteApi.phoneBallot, { body: { votes: { VoteId: vote.id, Ids: ids }, verifyKey: phone, verifyCode: code, idempotencyKey: key } }))) {
       setCode("");

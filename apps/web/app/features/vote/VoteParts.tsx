@@ -1,4 +1,5 @@
 import type { UrlLang } from "@portal/contract/locales";
+import { validationMessage } from "@portal/contract/validation";
 import type { Vote } from "@portal/contract/schemas/vote";
 import { translator } from "../../i18n/define.ts";
 import { Island } from "../../islands/Island.tsx";
@@ -80,5 +81,5 @@ export function ballotOf(vote: Vote): BallotVote {
 
 /** A vote's ballot and results, hydrated at once (the results update live). */
 export function VoteBallotIsland({ vote, lang }: { vote: Vote; lang: UrlLang }) {
-  return <Island name="VoteBallot" component={VoteBallot} props={{ lang, vote: ballotOf(vote) }} when="load" />;
+  return <Island name="VoteBallot" component={VoteBallot} props={{ lang, vote: ballotOf(vote), phoneRule: validationMessage("phone", lang) }} when="load" />;
 }
