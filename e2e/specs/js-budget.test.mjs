@@ -4,47 +4,11 @@
 // visible or idle count too).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { gzipSync } from "node:zlib";
-import { VIEWPORTS, openPage, url } from "../helpers.mjs";
+import { VIEWPORTS, url } from "../helpers.mjs";
+import { javascriptOf, kb } from "./js-budget-helpers.mjs";
 
 const HOME_BUDGET_BYTES = 100 * 1024;
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** Loads a page and returns every JavaScript response's URL with its raw and gzip sizes. */
-async function javascriptOf(t, path, viewport) {
-  const { page } = await openPage(t, { viewport });
-  /** @type {Promise<{ url: string, status: number, raw: number, gzip: number }>[]} */
-  const pending = [];
-  page.on("response", (response) => {
-    const type = response.request().resourceType();
-    const contentType = response.headers()["content-type"] ?? "";
-    if (type !== "script" && !/javascript|ecmascript/.test(contentType)) return;
-    pending.push(
-      response
-        .body()
-        .then((body) => ({ url: response.url(), status: response.status(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length })),
-    );
-  });
-  const response = await page.goto(url(path), { waitUntil: "networkidle" });
-  assert.equal(response?.status(), 200);
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-  });
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(300);
-  await page.waitForLoadState("networkidle");
-  const scripts = await Promise.all(pending);
-  // Inline scripts are part of the HTML document, not of this budget; reported for information.
-  const inline = await page.evaluate(() =>
-    [...document.querySelectorAll("script:not([src])")].map((s) => s.textContent ?? "").join("\n"),
-  );
-  return { scripts, inlineGzip: inline ? gzipSync(Buffer.from(inline), { level: 9 }).length : 0 };
-}
 
 for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
   test(`home /zh-hant/ (${viewport.width} px) loads at most ${kb(HOME_BUDGET_BYTES)} of JavaScript (gzip)`, async (t) => {
