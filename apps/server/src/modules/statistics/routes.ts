@@ -1,13 +1,13 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import { statisticsApi } from "@portal/contract/endpoints/statistics";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { statisticsPostBody, statisticsReportQuery } from "@portal/contract/schemas/statistics";
 import type { Deps } from "../../platform/deps.ts";
 import { defineModule } from "../../platform/domain-module.ts";
-import { AppError, forbidden, tooManyRequests, unauthorized } from "../../platform/errors.ts";
+import { AppError, tooManyRequests } from "../../platform/errors.ts";
 import { macauDate } from "../../platform/macau-time.ts";
 import { clientAddressKey, createLocalLimiter, type Limit } from "../../platform/rate-limit.ts";
 import { defineRoute } from "../../platform/route.ts";
+import { requireStaffToken, sendCsv } from "../../platform/staff-export.ts";
 import {
   createStatisticsBuffer,
   DEFAULT_BUFFER,
@@ -32,16 +32,6 @@ export function statisticsJobs(app: FastifyInstance): StatisticsJobs {
   const jobs = jobsByApp.get(app);
   if (!jobs) throw new Error("the statistics module is not registered on this app");
   return jobs;
-}
-
-const digest = (text: string) => createHash("sha256").update(text, "utf8").digest();
-
-/** The report is for staff: a bearer token equal to STATS_REPORT_TOKEN (compared in constant time); none when unset. */
-function requireReportToken(deps: Deps, request: FastifyRequest): void {
-  const expected = deps.config.statsReportToken;
-  if (!expected) throw forbidden();
-  const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
-  if (!given || !timingSafeEqual(digest(given), digest(expected))) throw unauthorized();
 }
 
 /**
@@ -100,17 +90,14 @@ export function registerStatisticsRoutes(app: FastifyInstance, deps: Deps): void
   defineRoute(app, statisticsApi.report, {
     query: statisticsReportQuery,
     handler: async ({ query, request, reply }) => {
-      requireReportToken(deps, request);
+      // For staff: a bearer token equal to STATS_REPORT_TOKEN; refused when unset.
+      requireStaffToken(deps.config.statsReportToken, request);
       const to = query.to ?? macauDate(deps.now());
       const from = query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
       if (from > to) throw new AppError(400, "invalidField", { field: "from" });
       const report = await statisticsReport(deps.db, from, to);
       if (query.format === "json") return report;
-      return reply
-        .header("cache-control", "no-store")
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="statistics-${from}-${to}.csv"`)
-        .send(reportCsv(report));
+      return sendCsv(reply, `statistics-${from}-${to}.csv`, reportCsv(report));
     },
   });
 }

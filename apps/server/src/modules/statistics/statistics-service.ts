@@ -5,6 +5,7 @@ import type { StatisticsReport, StatisticsReportRow } from "@portal/contract/sch
 import type { Db } from "../../db/client.ts";
 import { statisticsDaily, statisticsEvents } from "../../db/schema/statistics.ts";
 import { macauDate } from "../../platform/macau-time.ts";
+import { toCsv, type CsvColumn } from "../../platform/staff-export.ts";
 
 export type StatisticsEvent = z.output<typeof statisticsEventBody>;
 type EventRow = typeof statisticsEvents.$inferInsert;
@@ -197,15 +198,16 @@ export async function statisticsReport(db: Db, from: string, to: string): Promis
 
 /** The report as CSV (RFC 4180: CRLF, fields quoted when needed; a leading =+-@ is neutralised for spreadsheets). */
 export function reportCsv(report: StatisticsReport): string {
-  const cell = (value: string | number) => {
-    let text = String(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  const lines = [["day", "kind", "object_id", "views", "clicks"].join(",")];
-  for (const row of report.items) lines.push([row.day, row.kind, row.objectId, row.views, row.clicks].map(cell).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+  return toCsv(REPORT_COLUMNS, report.items);
 }
+
+const REPORT_COLUMNS: CsvColumn<StatisticsReport["items"][number]>[] = [
+  { name: "day", value: (row) => row.day },
+  { name: "kind", value: (row) => row.kind },
+  { name: "object_id", value: (row) => row.objectId },
+  { name: "views", value: (row) => row.views },
+  { name: "clicks", value: (row) => row.clicks },
+];
 
 /**
  * The most read articles over the last `days` Macao days (today included): `page` events of their news-detail
