@@ -8,7 +8,7 @@
 // 3. stops the server with SIGTERM whatever happened, and checks that it exits with code 0 and logged no error;
 // 4. ends with the line `e2e: N passed, M failed` (the server checks count among them) and exits non-zero on any
 //    failure.
-// Settings: E2E_CONCURRENCY (spec files run at once, default 1), E2E_TEST_TIMEOUT_MS (per test, default 60000).
+// Settings: E2E_CONCURRENCY (spec files run at once, default 2), E2E_TEST_TIMEOUT_MS (per test, default 60000).
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -38,7 +38,7 @@ function tapCounts(file) {
 let testChild;
 
 function runNodeTest(files, baseUrl, tapFile) {
-  const concurrency = Number(process.env.E2E_CONCURRENCY ?? 1);
+  const concurrency = Number(process.env.E2E_CONCURRENCY ?? 2);
   // node --test times each spec file out as a whole: two minutes lets a file walk a dozen pages at two sizes on a
   // busy two-core machine without splitting it into many small files.
   const timeout = Number(process.env.E2E_TEST_TIMEOUT_MS ?? 120_000);
