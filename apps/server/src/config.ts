@@ -53,6 +53,8 @@ export const configSchema = z
     STATS_REPORT_TOKEN: z.string().trim().min(16, "must be at least 16 characters").max(500).optional(),
     /** Bearer token of the staff exports of form submissions (disclosures, job applications, visits: docs/forms.md). */
     FORMS_EXPORT_TOKEN: z.string().trim().min(16, "must be at least 16 characters").max(500).optional(),
+    /** Bearer token of staff moderation (campaign congratulations: docs/campaigns.md). */
+    MODERATION_TOKEN: z.string().trim().min(16, "must be at least 16 characters").max(500).optional(),
     /** How often the statistics rollup (daily counts, pruning raw events older than 90 days) runs; 0 turns it off. */
     STATS_ROLLUP_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -117,6 +119,7 @@ export const configSchema = z
     statsReportToken: env.STATS_REPORT_TOKEN,
     statsRollupMinutes: env.STATS_ROLLUP_MINUTES,
     formsExportToken: env.FORMS_EXPORT_TOKEN,
+    moderationToken: env.MODERATION_TOKEN,
     logLevel: env.LOG_LEVEL,
     // Demo content goes into the embedded database by default, never into PostgreSQL unless asked for.
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,

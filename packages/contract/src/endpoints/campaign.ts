@@ -5,6 +5,8 @@ import type {
   Congratulation,
   CongratulationInput,
   CongratulationPage,
+  ModerationPage,
+  ModeratedCongratulation,
   TicketInput,
   TicketStatus,
 } from "../schemas/campaign.ts";
@@ -26,4 +28,10 @@ export const campaignApi = {
   ticketStatus: GET(`${BASE}/:slug/ticket`).returns<TicketStatus>(),
   /** Members only: one ticket per member and per phone, while tickets remain. */
   registerTicket: POST(`${BASE}/:slug/ticket`).body<TicketInput>().returns<CampaignTicket>(),
+  /** Staff (bearer MODERATION_TOKEN): the messages of one status, oldest first, to moderate. */
+  moderationQueue: GET(`/api/staff/campaign/:slug/congratulations`)
+    .query<PageQuery & { status?: "pending" | "approved" | "rejected" }>()
+    .returns<ModerationPage>(),
+  /** Staff (bearer MODERATION_TOKEN): approve or reject one message. */
+  moderate: POST(`/api/staff/campaign/:slug/congratulations/:id`).body<{ status: "approved" | "rejected" }>().returns<ModeratedCongratulation>(),
 };

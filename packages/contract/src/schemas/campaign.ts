@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { zPhone, zVisibleName } from "../validation.ts";
-import { pagingQuery, slugSchema } from "./common.ts";
+import { pagingQuery, slugSchema, idSchema } from "./common.ts";
 
 /**
  * Campaign pages (tdm40: the broadcaster's 40th anniversary) — congratulation messages and ticket registration
@@ -16,6 +16,12 @@ export const TICKET_NAME_MAX_CHARS = 60;
 const noControlCharacters = (v: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v);
 
 export const campaignParams = z.object({ slug: slugSchema });
+
+/** Staff moderation (docs/campaigns.md): the messages of one status, and a message's new status. */
+export const CONGRATULATION_STATUSES = ["pending", "approved", "rejected"] as const;
+export const moderationQuery = pagingQuery.extend({ status: z.enum(CONGRATULATION_STATUSES).default("pending") });
+export const moderationParams = z.object({ slug: slugSchema, id: idSchema });
+export const moderationBody = z.object({ status: z.enum(["approved", "rejected"]) });
 export const congratulationsQuery = pagingQuery;
 
 export const congratulationBody = z.object({
@@ -79,6 +85,18 @@ export interface Congratulation {
   createdAt: string;
   /** Only in the answer to a new message that awaits moderation. */
   pending?: true;
+}
+
+/** A message as staff see it: with its status and the author's member id. */
+export interface ModeratedCongratulation extends Congratulation {
+  status: (typeof CONGRATULATION_STATUSES)[number];
+  memberId: number;
+}
+export interface ModerationPage {
+  items: ModeratedCongratulation[];
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 export interface CongratulationPage {

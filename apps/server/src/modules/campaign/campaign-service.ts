@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import type {
   Campaign,
   CampaignTicket,
   Congratulation,
   CongratulationPage,
+  ModeratedCongratulation,
+  ModerationPage,
   TicketFields,
   TicketStatus,
 } from "@portal/contract/schemas/campaign";
@@ -79,24 +81,37 @@ const fields = {
   createdAt: campaignCongratulations.createdAt,
 };
 
+/** One page of the campaign's messages of one status, newest or oldest first, with their total. */
+async function messagesOfStatus(
+  db: Db,
+  campaignId: number,
+  status: CongratulationStatus,
+  paging: { page: number; pageSize: number },
+  order: "newest" | "oldest",
+) {
+  const where = and(eq(campaignCongratulations.campaignId, campaignId), eq(campaignCongratulations.status, status));
+  const direction = order === "newest" ? desc : asc;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(fields)
+      .from(campaignCongratulations)
+      .where(where)
+      .orderBy(direction(campaignCongratulations.createdAt), direction(campaignCongratulations.id))
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(campaignCongratulations).where(where),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
 /** The approved messages, newest first. */
 export async function listCongratulations(
   db: Db,
   campaignId: number,
   paging: { page: number; pageSize: number },
 ): Promise<CongratulationPage> {
-  const where = and(eq(campaignCongratulations.campaignId, campaignId), eq(campaignCongratulations.status, "approved"));
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(fields)
-      .from(campaignCongratulations)
-      .where(where)
-      .orderBy(desc(campaignCongratulations.createdAt), desc(campaignCongratulations.id))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(campaignCongratulations).where(where),
-  ]);
-  return { items: await withNames(db, rows), total: Number(count?.n ?? 0), ...paging };
+  const { rows, total } = await messagesOfStatus(db, campaignId, "approved", paging, "newest");
+  return { items: await withNames(db, rows), total, ...paging };
 }
 
 /** A member's message: pending when the campaign moderates (then not listed until approved), else approved. */
@@ -112,12 +127,40 @@ export async function addCongratulation(db: Db, campaign: CampaignRow, memberId:
 
 /** Moderation (staff): approve or reject a message. False when there is no such message. */
 export async function setCongratulationStatus(db: Db, id: number, status: CongratulationStatus): Promise<boolean> {
-  const rows = await db
+  return (await moderateCongratulation(db, null, id, status)) !== null;
+}
+
+/** Staff's queue: the campaign's messages of one status, oldest first (the first written is moderated first). */
+export async function moderationQueue(
+  db: Db,
+  campaignId: number,
+  status: CongratulationStatus,
+  paging: { page: number; pageSize: number },
+): Promise<ModerationPage> {
+  const { rows, total } = await messagesOfStatus(db, campaignId, status, paging, "oldest");
+  const named = new Map((await withNames(db, rows)).map((item) => [item.id, item]));
+  const items = rows.flatMap((row) => {
+    const item = named.get(row.id);
+    return item ? [{ ...item, status, memberId: row.memberId }] : [];
+  });
+  return { items, total, ...paging };
+}
+
+/** Sets a message's status (of that campaign when given); the message as staff see it, or null when none. */
+export async function moderateCongratulation(
+  db: Db,
+  campaignId: number | null,
+  id: number,
+  status: CongratulationStatus,
+): Promise<ModeratedCongratulation | null> {
+  const [row] = await db
     .update(campaignCongratulations)
     .set({ status })
-    .where(eq(campaignCongratulations.id, id))
-    .returning({ id: campaignCongratulations.id });
-  return rows.length > 0;
+    .where(campaignId === null ? eq(campaignCongratulations.id, id) : and(eq(campaignCongratulations.id, id), eq(campaignCongratulations.campaignId, campaignId)))
+    .returning(fields);
+  if (!row) return null;
+  const [named] = await withNames(db, [row]);
+  return { ...named!, status, memberId: row.memberId };
 }
 
 // ── Tickets ───────────────────────────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,14 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Campaign, CampaignTicket, Congratulation, CongratulationPage, TicketStatus } from "@portal/contract/schemas/campaign";
+import type {
+  Campaign,
+  CampaignTicket,
+  Congratulation,
+  CongratulationPage,
+  ModeratedCongratulation,
+  ModerationPage,
+  TicketStatus,
+} from "@portal/contract/schemas/campaign";
 import { campaignCongratulations, campaigns, campaignTickets } from "../../db/schema/campaign.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
@@ -8,7 +16,8 @@ import { asMember, clearLimits, insertMember, okData, signIn, type Call } from "
 import { eraseCampaignMember, setCongratulationStatus } from "./campaign-service.ts";
 
 let t: TestApp;
-beforeAll(async () => (t = await createTestApp()));
+const STAFF = "staff-moderation-token-0123";
+beforeAll(async () => (t = await createTestApp({ MODERATION_TOKEN: STAFF })));
 afterAll(() => t.close());
 beforeEach(() => clearLimits(t));
 
@@ -16,6 +25,8 @@ const en = { "api-language": "en" };
 const DETAIL = "/api/v1.0/campaign/:slug";
 const CONGRATULATIONS = "/api/v1.0/campaign/:slug/congratulations";
 const TICKET = "/api/v1.0/campaign/:slug/ticket";
+const QUEUE = "/api/staff/campaign/:slug/congratulations";
+const MODERATE = "/api/staff/campaign/:slug/congratulations/:id";
 const url = (path: string, slug = "tdm40") => path.replace(":slug", slug);
 
 async function freshMember(): Promise<{ id: number; token: string; call: Call }> {
@@ -170,6 +181,86 @@ describe("congratulations", () => {
       fields: [
         { in: "params", name: "slug", kind: "slug" },
         { in: "body", name: "message", kind: "text" },
+      ],
+    });
+  });
+});
+
+describe("staff moderation", () => {
+  const staff = { authorization: `Bearer ${STAFF}` };
+  const moderate = (id: number, status: string, slug = "tdm40", headers: Record<string, string> = staff) =>
+    t.call({ method: "POST", url: `${url(QUEUE, slug)}/${id}`, headers: { ...en, ...headers }, payload: { status } });
+
+  it("opens only with the staff token", async () => {
+    for (const headers of [{}, { authorization: "Bearer wrong-token-0123456789" }, { "api-key": STAFF }] as Record<string, string>[]) {
+      const res = await t.call({ method: "GET", url: url(QUEUE), headers: { ...en, ...headers } });
+      expect(res.status).toBe(401);
+      expect(res.body.code).not.toBe(0);
+      expect((await moderate(1, "approved", "tdm40", headers)).status).toBe(401);
+    }
+  });
+
+  it("lists the waiting messages oldest first; approving shows one to readers, rejecting keeps one away", async () => {
+    const { call } = await freshMember();
+    const first = await okData<Congratulation>(call, { method: "POST", url: url(CONGRATULATIONS), payload: { message: "First to wait" } });
+    const second = await okData<Congratulation>(call, { method: "POST", url: url(CONGRATULATIONS), payload: { message: "Second to wait" } });
+    const queue = await okData<ModerationPage>(t.call, { method: "GET", url: `${url(QUEUE)}?pageSize=100`, headers: staff });
+    const ids = queue.items.map((item) => item.id);
+    expect(ids).toContain(first.id);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    expect(queue.items.every((item) => item.status === "pending")).toBe(true);
+
+    const approved = await moderate(first.id, "approved");
+    expect(approved.status).toBe(200);
+    expect(approved.body.data as ModeratedCongratulation).toMatchObject({ id: first.id, status: "approved", message: "First to wait" });
+    expect((await moderate(second.id, "rejected")).status).toBe(200);
+
+    const listed = await okData<CongratulationPage>(t.call, { method: "GET", url: `${url(CONGRATULATIONS)}?pageSize=50` });
+    expect(listed.items.map((item) => item.id)).toContain(first.id);
+    expect(listed.items.map((item) => item.id)).not.toContain(second.id);
+    const rejected = await okData<ModerationPage>(t.call, { method: "GET", url: `${url(QUEUE)}?status=rejected&pageSize=100`, headers: staff });
+    expect(rejected.items.map((item) => item.id)).toContain(second.id);
+    const waiting = await okData<ModerationPage>(t.call, { method: "GET", url: `${url(QUEUE)}?pageSize=100`, headers: staff });
+    expect(waiting.items.map((item) => item.id)).not.toContain(first.id);
+  });
+
+  it("answers 404 for a message that is not the campaign's, and refuses statuses other than approved or rejected", async () => {
+    await insertCampaign("other-wall", 1);
+    const { call } = await freshMember();
+    const sent = await okData<Congratulation>(call, { method: "POST", url: url(CONGRATULATIONS), payload: { message: "Only tdm40's" } });
+    expect((await moderate(sent.id, "approved", "other-wall")).status).toBe(404);
+    expect((await moderate(2_000_000_000, "approved")).status).toBe(404);
+    const pending = await moderate(sent.id, "pending");
+    expect(pending.status).toBe(400);
+    expect(pending.body.code).not.toBe(0);
+  });
+
+  it("refuses bad parameters", async () => {
+    await checkParams(t, {
+      method: "GET",
+      url: QUEUE,
+      params: { slug: "tdm40" },
+      headers: staff,
+      query: { page: 1, pageSize: 5, status: "pending" },
+      fields: [
+        { in: "params", name: "slug", kind: "slug" },
+        { in: "query", name: "page", kind: "page" },
+        { in: "query", name: "pageSize", kind: "pageSize" },
+        { in: "query", name: "status", kind: "enum" },
+      ],
+    });
+    const { call } = await freshMember();
+    const sent = await okData<Congratulation>(call, { method: "POST", url: url(CONGRATULATIONS), payload: { message: "For the checks" } });
+    await checkParams(t, {
+      method: "POST",
+      url: MODERATE,
+      params: { slug: "tdm40", id: sent.id },
+      headers: staff,
+      body: { status: "rejected" },
+      fields: [
+        { in: "params", name: "slug", kind: "slug" },
+        { in: "params", name: "id", kind: "id" },
+        { in: "body", name: "status", kind: "enum" },
       ],
     });
   });

@@ -1,17 +1,28 @@
 import type { FastifyInstance } from "fastify";
 import { campaignApi } from "@portal/contract/endpoints/campaign";
-import { campaignParams, congratulationBody, congratulationsQuery, ticketBody } from "@portal/contract/schemas/campaign";
+import {
+  campaignParams,
+  congratulationBody,
+  congratulationsQuery,
+  moderationBody,
+  moderationParams,
+  moderationQuery,
+  ticketBody,
+} from "@portal/contract/schemas/campaign";
 import type { Deps } from "../../platform/deps.ts";
 import { defineModule } from "../../platform/domain-module.ts";
-import { notFound } from "../../platform/errors.ts";
+import { notFound, orNotFound } from "../../platform/errors.ts";
 import { requireMember } from "../../platform/member-auth.ts";
 import { enforceLimit, type Limit } from "../../platform/rate-limit.ts";
 import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
+import { requireStaffToken } from "../../platform/staff-export.ts";
 import {
   addCongratulation,
   eraseCampaignMember,
   findCampaign,
   listCongratulations,
+  moderateCongratulation,
+  moderationQueue,
   registerTicket,
   ticketStatus,
   toCampaign,
@@ -76,6 +87,27 @@ function registerCampaignRoutes(app: FastifyInstance, deps: Deps): void {
       const campaign = await campaignOf(params.slug);
       await enforceLimit(deps.kv, TICKET_LIMIT, String(memberId));
       return registerTicket(db, campaign, memberId, body, deps.now());
+    },
+  });
+
+  // Moderation for staff until the console exists: a bearer token equal to MODERATION_TOKEN; refused when unset.
+  defineRoute(app, campaignApi.moderationQueue, {
+    params: campaignParams,
+    query: moderationQuery,
+    handler: async ({ params, query, request, reply }) => {
+      requireStaffToken(deps.config.moderationToken, request);
+      reply.header("cache-control", "no-store");
+      const campaign = await campaignOf(params.slug);
+      return moderationQueue(db, campaign.id, query.status, query);
+    },
+  });
+  defineRoute(app, campaignApi.moderate, {
+    params: moderationParams,
+    body: moderationBody,
+    handler: async ({ params, body, request }) => {
+      requireStaffToken(deps.config.moderationToken, request);
+      const campaign = await campaignOf(params.slug);
+      return orNotFound(await moderateCongratulation(db, campaign.id, params.id, body.status));
     },
   });
 }
