@@ -52,7 +52,7 @@ test("a closed vote shows its final results and no ballot", async (t) => {
   await expectNoA11yViolations(page);
 });
 
-test("votes lists open and closed votes; the competition page shows entries with their tallies and its vote", async (t) => {
+test("votes lists open, upcoming and closed votes; the competition page shows entries with their tallies and its vote", async (t) => {
   const base = await serverWithOutbox();
   const { page, at } = await memberPage(t, { base });
   await page.goto(at("/en/votes"));
@@ -60,6 +60,10 @@ test("votes lists open and closed votes; the competition page shows entries with
   const closed = page.locator('[data-testid="vote-card"][data-status="closed"]');
   assert.ok((await open.count()) >= 3);
   assert.ok((await closed.count()) >= 1);
+  const upcoming = page.getByTestId("upcoming-votes").locator('[data-testid="vote-card"]');
+  assert.equal(await upcoming.count(), 1);
+  assert.equal(await upcoming.getAttribute("data-status"), "upcoming");
+  assert.match(await upcoming.innerText(), /Opens \d/);
   await expectNoA11yViolations(page);
   await closed.first().getByRole("link").click();
   await page.getByTestId("vote-detail").waitFor();

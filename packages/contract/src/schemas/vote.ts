@@ -14,11 +14,11 @@ export type VoteVoter = (typeof VOTE_VOTERS)[number];
 export const VOTE_STATUSES = ["upcoming", "open", "closed"] as const;
 export type VoteStatus = (typeof VOTE_STATUSES)[number];
 
-/** GET /api/v1.0/vote: one vote by appkey (or id); without them the votes of a status (open by default), paged. */
+/** GET /api/v1.0/vote: one vote by appkey (or id); without them the votes of a status (open by default; upcoming: not yet open), paged. */
 export const voteQuery = pagingQuery.extend({
   appkey: slugSchema.optional(),
   id: idSchema.optional(),
-  status: z.enum(["open", "closed", "all"]).optional(),
+  status: z.enum(["open", "closed", "upcoming", "all"]).optional(),
 });
 export type VoteQuery = z.input<typeof voteQuery>;
 

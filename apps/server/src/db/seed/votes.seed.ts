@@ -105,6 +105,27 @@ const fixed: VoteSeed[] = [
     ],
     ballots: singles([128, 164, 97, 71]),
   },
+  {
+    appkey: "new-year-gala-2027",
+    title: lt("2027新春晚會：你最想看哪個節目？", "2027 New Year Gala: which act would you most like to see?", "Gala de Ano Novo 2027: que número gostaria mais de ver?"),
+    description: lt(
+      "晚會節目單由觀眾一同決定。投票將於下星期開始，會員每日可投一票。",
+      "Viewers help to choose the gala's running order. Voting opens next week; members may vote once a day.",
+      "Os espectadores ajudam a escolher o alinhamento da gala. A votação abre na próxima semana; os membros podem votar uma vez por dia.",
+    ),
+    cover: ART.festival,
+    voter: "member",
+    perDay: 1,
+    opensDaysAgo: -7,
+    closesInDays: 30,
+    options: [
+      { title: lt("醒獅賀歲", "Lion dance", "Dança do leão") },
+      { title: lt("土生葡人歌謠", "Macanese songs", "Canções macaenses") },
+      { title: lt("粵劇折子戲", "Cantonese opera scenes", "Cenas de ópera cantonense") },
+      { title: lt("青年樂隊演出", "Youth band", "Banda jovem") },
+    ],
+    ballots: [],
+  },
 ];
 
 /** The competition's vote: one option per entry, members once a day, open until the final. */

@@ -69,14 +69,14 @@ const published = eq(votes.published, true);
 
 /**
  * GET /vote: one vote by appkey or id (a page of one; null when there is none), else the published votes of a
- * status — open (the default), closed, or all that have opened — open ones closing soonest first, closed ones
- * latest first.
+ * status — open (the default), closed, all that have opened, or upcoming (published, not open yet) — open ones
+ * closing soonest first, closed ones latest first, upcoming ones opening soonest first.
  */
 export async function listVotes(
   db: Db,
   locale: ApiLocale,
   now: Date,
-  query: { appkey?: string; id?: number; status?: "open" | "closed" | "all"; page: number; pageSize: number },
+  query: { appkey?: string; id?: number; status?: "open" | "closed" | "upcoming" | "all"; page: number; pageSize: number },
 ): Promise<Paged<Vote> | null> {
   if (query.appkey !== undefined || query.id !== undefined) {
     const where = [published];
@@ -87,10 +87,15 @@ export async function listVotes(
     return { items: [voteOf(row, await optionsOf(db, [row.id]), locale, now)], total: 1, page: 1, pageSize: 1 };
   }
   const status = query.status ?? "open";
-  const where: SQL[] = [published, lte(votes.opensAt, now)];
+  const where: SQL[] = [published, status === "upcoming" ? gt(votes.opensAt, now) : lte(votes.opensAt, now)];
   if (status === "open") where.push(gt(votes.closesAt, now));
   if (status === "closed") where.push(lte(votes.closesAt, now));
-  const order = status === "open" ? [asc(votes.sortOrder), asc(votes.closesAt), desc(votes.id)] : [desc(votes.closesAt), desc(votes.id)];
+  const order =
+    status === "open"
+      ? [asc(votes.sortOrder), asc(votes.closesAt), desc(votes.id)]
+      : status === "upcoming"
+        ? [asc(votes.opensAt), asc(votes.id)]
+        : [desc(votes.closesAt), desc(votes.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -92,6 +92,24 @@ describe("GET /api/v1.0/vote", () => {
     expect(missing.body.code).not.toBe(0);
   });
 
+  it("lists the votes not open yet as upcoming, soonest first, apart from the open ones, and refuses their ballots", async () => {
+    const upcoming = (await get(`${BASE}?status=upcoming`, "en")).body.data as VotePage;
+    expect(upcoming.items.map((v) => v.appkey)).toEqual(["new-year-gala-2027"]);
+    expect(upcoming.items[0]).toMatchObject({ status: "upcoming", title: "2027 New Year Gala: which act would you most like to see?", ballots: 0 });
+    const later = await newVote("opens-later-test", { opensAt: new Date(t.clock.now.getTime() + 30 * 86_400_000), closesAt: new Date(t.clock.now.getTime() + 60 * 86_400_000) });
+    const both = (await get(`${BASE}?status=upcoming`)).body.data as VotePage;
+    expect(both.items.map((v) => v.id)).toEqual([ids["new-year-gala-2027"], later.id]);
+    for (const status of ["open", "all", "closed"]) {
+      const page = (await get(`${BASE}?status=${status}&pageSize=50`)).body.data as VotePage;
+      expect(page.items.map((v) => v.appkey), status).not.toContain("new-year-gala-2027");
+    }
+    const [token] = await newMembers(1, "tooearly");
+    const early = await post("item/votes", { VoteId: later.id, Ids: [later.options[0]] }, { "api-key": token!, "api-language": "en" });
+    expect(early.status).toBe(400);
+    expect(early.body.code).not.toBe(0);
+    expect(await tallies(later.id)).toBe(0);
+  });
+
   it("refuses bad input with a 4xx envelope", async () => {
     await checkParams(t, {
       method: "GET",

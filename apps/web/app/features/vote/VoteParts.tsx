@@ -21,7 +21,7 @@ export function ruleText(vote: Vote, lang: UrlLang): string {
 export function statusText(vote: Vote, lang: UrlLang): string {
   const t = translator(voteMessages, lang);
   if (vote.status === "closed") return t("closedAt", { date: formatDay(vote.closesAt, lang) });
-  if (vote.status === "upcoming") return t("upcoming");
+  if (vote.status === "upcoming") return t("opensAt", { date: formatDay(vote.opensAt, lang) });
   return t("closesAt", { date: formatDay(vote.closesAt, lang) });
 }
 

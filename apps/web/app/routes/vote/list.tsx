@@ -11,16 +11,17 @@ import { pageMeta } from "../../layout/meta.ts";
 
 const PAGE_SIZE = 12;
 
-/** votes (spec §2): the open votes, then the closed ones with their results (?page=n pages the closed votes). */
+/** votes (spec §2): the open votes, those opening soon, then the closed ones with their results (?page=n pages the closed votes). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
   const page = pageParam(new URL(request.url));
   const api = context.apiFor(urlLangToApiLocale(lang));
-  const [open, closed] = await Promise.all([
+  const [open, upcoming, closed] = await Promise.all([
     loadOrFail(api, voteApi.list, { query: { status: "open", pageSize: 50 } }),
+    loadOrFail(api, voteApi.list, { query: { status: "upcoming", pageSize: PAGE_SIZE } }),
     loadOrFail(api, voteApi.list, { query: { status: "closed", page, pageSize: PAGE_SIZE } }),
   ]);
-  return { lang, open: open.items, closed };
+  return { lang, open: open.items, upcoming: upcoming.items, closed };
 }
 
 export const meta: Route.MetaFunction = ({ matches, params }) => {
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) => {
 };
 
 export default function VoteList({ loaderData }: Route.ComponentProps) {
-  const { lang, open, closed } = loaderData;
+  const { lang, open, upcoming, closed } = loaderData;
   const t = translator(voteMessages, lang);
   const pages = Math.max(1, Math.ceil(closed.total / closed.pageSize));
   const href = (page: number) => `/${lang}/votes${page > 1 ? `?page=${page}` : ""}#closed`;
@@ -46,6 +47,12 @@ export default function VoteList({ loaderData }: Route.ComponentProps) {
           <p>{t("noOpen")}</p>
         )}
       </section>
+      {upcoming.length ? (
+        <section className="vote-section" aria-labelledby="upcoming" data-testid="upcoming-votes">
+          <h2 id="upcoming">{t("upcomingVotes")}</h2>
+          <VoteGrid votes={upcoming} lang={lang} />
+        </section>
+      ) : null}
       <section className="vote-section" aria-labelledby="closed">
         <h2 id="closed">{t("closedVotes")}</h2>
         {closed.items.length ? (
