@@ -30,12 +30,6 @@ interface MenuSeed {
 export const NOT_BUILT_YET: ReadonlySet<string> = new Set([
   // Issue 13 (the company and its public forms).
   "latest",
-  "about_us",
-  "about_us/company_profile",
-  "about_us/structure",
-  "about_us/history",
-  "about_us/press_release",
-  "about_us/report",
   "about_us/visit",
   "about_us/visit/application",
   "recruitment",
