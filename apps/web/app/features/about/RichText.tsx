@@ -23,11 +23,12 @@ export function IntroductionBody({ lang, page }: { lang: UrlLang; page: AboutInt
           <ul className="about-documents" role="list">
             {page.documents.map((d) => (
               <li key={d.url}>
-                <a href={d.url} download aria-label={t("download", { title: d.title })}>
+                <a href={d.url} download>
                   <span className="about-documents__type" aria-hidden="true">
                     PDF
                   </span>
                   {d.title}
+                  <span className="visually-hidden"> (PDF)</span>
                 </a>
               </li>
             ))}
