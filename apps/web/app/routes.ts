@@ -87,6 +87,17 @@ export default [
     route("podcast", "routes/podcast.tsx", { id: "podcast" }),
     // Games (spec §2 game/{slug}; docs/game.md): the daily quiz.
     route("game/:slug", "routes/game/game.tsx", { id: "game" }),
+    // About us (spec §2 About us; docs/company.md): ids are the spec's names. about_us/visit* are the visits module's.
+    route("about_us", "routes/about/landing.tsx", { id: "about_us" }),
+    ...["company_profile", "structure", "report", "media_technic", "welcome"].map((slug) =>
+      route(`about_us/${slug}`, "routes/about/page.tsx", { id: slug }),
+    ),
+    route("about_us/press_release", "routes/about/press-list.tsx", { id: "press_release" }),
+    route("about_us/press/article", "routes/about/press-list.tsx", { id: "press-article" }),
+    route("about_us/press_release/:id", "routes/about/press-detail.tsx", { id: "press_release-detail" }),
+    route("about_us/program_production", "routes/about/production.tsx", { id: "program_production" }),
+    route("about_us/international", "routes/about/international.tsx", { id: "international" }),
+    route("about_us/history", "routes/about/history.tsx", { id: "history" }),
     route("sitemap", "routes/sitemap-page.tsx", { id: "sitemap" }),
     // The privacy policy and the terms of use (footer, registration): staff's message templates.
     route("privacy", "routes/legal.tsx", { id: "privacy" }),

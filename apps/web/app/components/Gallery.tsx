@@ -29,9 +29,10 @@ export function galleryViewerLabels(lang: UrlLang): GalleryViewerLabels {
  * priority — and the others as a strip of thumbnails that load lazily. Every picture has its box before it arrives
  * (16:9), so nothing moves. Each is a link to the picture itself, which is what a click does without JavaScript; with
  * it, the GalleryViewer island (woken when the browser is idle, its viewer fetched on the first click) enlarges the
- * picture in a dialog instead. `id` names the gallery on the page.
+ * picture in a dialog instead. `id` names the gallery on the page. `lazy`: the gallery is not the page's largest
+ * paint (one of several on a timeline, below the text): its first picture loads lazily too.
  */
-export function Gallery({ id, images, lang, className }: { id: string; images: readonly GalleryImage[]; lang: UrlLang; className?: string }) {
+export function Gallery({ id, images, lang, className, lazy = false }: { id: string; images: readonly GalleryImage[]; lang: UrlLang; className?: string; lazy?: boolean }) {
   const [lead, ...rest] = images;
   if (!lead) return null;
   const t = translator(galleryMessages, lang);
@@ -39,7 +40,15 @@ export function Gallery({ id, images, lang, className }: { id: string; images: r
   return (
     <figure className={className ? `gallery ${className}` : "gallery"} data-gallery={id} data-testid="gallery">
       <a className="gallery__lead" href={lead.src} data-gallery-index={0} aria-label={t("viewAll", { count: images.length })}>
-        <img src={lead.src} alt={lead.alt} width={1280} height={720} fetchPriority="high" decoding="async" data-fallback="" />
+        <img
+          src={lead.src}
+          alt={lead.alt}
+          width={1280}
+          height={720}
+          {...(lazy ? { loading: "lazy" as const } : { fetchPriority: "high" as const })}
+          decoding="async"
+          data-fallback=""
+        />
         <span className="gallery__badge" aria-hidden="true">
           <PhotosIcon />
           {t("photoCount", { count: images.length })}

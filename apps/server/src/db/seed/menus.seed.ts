@@ -30,12 +30,6 @@ interface MenuSeed {
 export const NOT_BUILT_YET: ReadonlySet<string> = new Set([
   // Issue 13 (the company and its public forms).
   "latest",
-  "about_us",
-  "about_us/company_profile",
-  "about_us/structure",
-  "about_us/history",
-  "about_us/press_release",
-  "about_us/report",
   "about_us/visit",
   "about_us/visit/application",
   "recruitment",
@@ -152,6 +146,11 @@ const MAIN: MenuSeed[] = [
       item("發展歷程", "History", "História", "about_us/history"),
       item("新聞稿", "Press Releases", "Comunicados de Imprensa", "about_us/press_release"),
       item("年度報告", "Annual Reports", "Relatórios Anuais", "about_us/report"),
+      item("媒體報道", "In the Press", "Na Imprensa", "about_us/press/article"),
+      item("節目製作", "Programme Production", "Produção de Programas", "about_us/program_production"),
+      item("媒體技術", "Media Technology", "Tecnologia", "about_us/media_technic"),
+      item("國際合作", "International", "Cooperação Internacional", "about_us/international"),
+      item("歡迎辭", "Welcome", "Boas-vindas", "about_us/welcome"),
       item("參觀電視台", "Visit Us", "Visitas", "about_us/visit", {
         children: [item("參觀申請", "Book a Visit", "Pedido de Visita", "about_us/visit/application")],
       }),

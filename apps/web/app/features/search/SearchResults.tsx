@@ -1,12 +1,12 @@
 import type { UrlLang } from "@portal/contract/locales";
 import type { SearchResponse } from "@portal/contract/schemas/search";
 import { translator } from "../../i18n/define.ts";
-import { NextIcon, PrevIcon } from "../../layout/icons.tsx";
+import { PageLinks } from "../../components/PageLinks.tsx";
 import { newsDetailPath } from "../news/news-paths.ts";
 import { formatNewsDate } from "../shared/news-date.ts";
 import { INTL_LOCALE } from "../../i18n/intl.ts";
 import { searchMessages } from "./messages.ts";
-import { highlight, pageWindow, searchHref, type SearchState } from "./search-params.ts";
+import { highlight, searchHref, type SearchState } from "./search-params.ts";
 
 function Marked({ text, keyword }: { text: string; keyword: string }) {
   return (
@@ -58,35 +58,12 @@ export function SearchResults({ lang, state, result, now }: { lang: UrlLang; sta
           );
         })}
       </ol>
-      {last > 1 ? (
-        <nav className="pagination" aria-label={t("pagination")}>
-          {state.page > 1 ? (
-            <a href={searchHref(lang, state, state.page - 1)} rel="prev" className="pagination__step">
-              <PrevIcon /> {t("previous")}
-            </a>
-          ) : null}
-          <ul role="list">
-            {pageWindow(state.page, last).map((p, i) =>
-              p === null ? (
-                <li key={`gap-${i}`} aria-hidden="true">
-                  …
-                </li>
-              ) : (
-                <li key={p}>
-                  <a href={searchHref(lang, state, p)} aria-current={p === state.page ? "page" : undefined} aria-label={t("pageN", { page: p })}>
-                    {p}
-                  </a>
-                </li>
-              ),
-            )}
-          </ul>
-          {state.page < last ? (
-            <a href={searchHref(lang, state, state.page + 1)} rel="next" className="pagination__step">
-              {t("next")} <NextIcon />
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks
+        page={state.page}
+        last={last}
+        href={(p) => searchHref(lang, state, p)}
+        labels={{ name: t("pagination"), previous: t("previous"), next: t("next"), pageN: t("pageN") }}
+      />
     </>
   );
 }

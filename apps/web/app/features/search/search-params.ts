@@ -5,6 +5,7 @@
 export const SEARCH_SORTS = ["relevance", "newest", "oldest", "views"] as const;
 import type { NewsType } from "@portal/contract/schemas/news";
 import type { SearchQuery } from "@portal/contract/schemas/search";
+export { pageWindow } from "../../components/page-links.ts";
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_PAGE_SIZE = 10;
 export const KEYWORD_MAX = 100;
@@ -68,16 +69,6 @@ export function searchHref(lang: string, state: SearchState, page = state.page):
   if (page > 1) q.set("page", String(page));
   const text = q.toString();
   return `/${lang}/search${text ? `?${text}` : ""}`;
-}
-
-/** The pages to offer: first, last, and two either side of the current one; null marks a gap. */
-export function pageWindow(current: number, last: number): (number | null)[] {
-  const pages: (number | null)[] = [];
-  for (let p = 1; p <= last; p++) {
-    if (p === 1 || p === last || Math.abs(p - current) <= 2) pages.push(p);
-    else if (pages[pages.length - 1] !== null) pages.push(null);
-  }
-  return pages;
 }
 
 /** Splits text around case-insensitive occurrences of the keyword, for <mark>. */
