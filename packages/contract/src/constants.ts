@@ -15,11 +15,17 @@ export const AD_ASPECT_RATIOS = {
 } as const;
 export type AdSlotShape = keyof typeof AD_ASPECT_RATIOS;
 
-export const CURRENCY_SYMBOL = "¥";
+/**
+ * Spec §9 "yen-style symbol, 2 decimals": the symbol goes before the amount, which has two decimals and thousands
+ * separators. Prices in Macao are in patacas, whose own sign is "MOP$" (the "¥" the spec's original showed would
+ * read as yen or yuan): `MOP$ 12,800.00`, the same in every language (docs/site-pages.md).
+ */
+export const CURRENCY_SYMBOL = "MOP$";
 export const CURRENCY_DECIMALS = 2;
 export function formatCurrency(amount: number): string {
-  const digits = Math.abs(amount).toFixed(CURRENCY_DECIMALS).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${amount < 0 ? "-" : ""}${CURRENCY_SYMBOL}${digits}`;
+  const fixed = Math.abs(amount).toFixed(CURRENCY_DECIMALS);
+  const digits = fixed.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${amount < 0 && Number(fixed) !== 0 ? "-" : ""}${CURRENCY_SYMBOL}\u00a0${digits}`;
 }
 
 export const PHONE_DIGITS = 8;
