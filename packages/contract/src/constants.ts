@@ -86,8 +86,8 @@ export type StatisticsEvent = (typeof STATISTICS_EVENTS)[number];
 /** Slugs used by the frame. */
 export const HOME_TOP_AD_SLUG = "homepagetop";
 export const COOKIE_TEMPLATE_SLUG = "cookies_content";
-/** The privacy policy and the terms of use (message templates), at /{lang}/privacy and /{lang}/terms. */
-export const LEGAL_TEMPLATE_SLUGS = { privacy: "privacy_policy", terms: "terms_of_use" } as const;
+/** The privacy policy and the terms of use: site pages (GET cms/page/item) at /{lang}/privacy and /{lang}/terms. */
+export const LEGAL_PAGE_SLUGS = { privacy: "privacy", terms: "terms" } as const;
 export const MENU_BANNER_SLUGS = { "zh-hant": "menu_program", "zh-hans": "menu_program", en: "menu_program_en", pt: "menu_program_pt" } as const;
 
 /** Paging defaults shared by every list call. */
