@@ -162,7 +162,7 @@ const ADVERTISING: AdvertisingDocument = {
       email: "digital.ads@tdm.example.mo",
     },
   ],
-  mediaKit: { title: lt("媒體資料套（PDF）", "Media kit (PDF)", "Dossiê de imprensa (PDF)"), url: "/demo/site/tdm-media-kit.pdf", size: "1.2 MB" },
+  mediaKit: { title: lt("媒體資料套（PDF）", "Media kit (PDF)", "Dossiê de imprensa (PDF)"), url: "/demo/site/tdm-media-kit.pdf", size: "2 KB" },
 };
 
 const ACCESSIBILITY = {
