@@ -168,7 +168,7 @@ export const sitePageMessages = defineMessages({
     departments: "Departamentos",
     phone: "Telefone",
     fax: "Fax",
-    email: "Correio electrónico",
+    email: "E-mail",
     hours: "Horário",
     newWindow: " (abre numa nova janela)",
     tipTitle: "Envie-nos uma pista",

@@ -10,7 +10,7 @@ describe("the site pages' formats", () => {
   it("names a forecast day by Macao's calendar in each language", () => {
     expect(forecastDay("2026-11-27", "en")).toEqual({ weekday: "Fri", day: "27 Nov" });
     expect(forecastDay("2026-11-27", "zh-hant")).toEqual({ weekday: "星期五", day: "11月27日" });
-    expect(forecastDay("2026-11-27", "pt").weekday).toBe("sexta-feira");
+    expect(forecastDay("2026-11-27", "pt")).toEqual({ weekday: "sexta", day: "27 de novembro" });
     expect(forecastDay("not a date", "en")).toEqual({ weekday: "", day: "not a date" });
   });
 

@@ -23,7 +23,7 @@ export function forecastDay(date: string, lang: UrlLang): { weekday: string; day
   const noon = new Date(`${date}T12:00:00+08:00`);
   if (Number.isNaN(noon.getTime())) return { weekday: "", day: date };
   return {
-    weekday: format(lang, "weekday", { weekday: lang === "en" ? "short" : "long" }).format(noon),
+    weekday: format(lang, "weekday", { weekday: lang === "zh-hant" || lang === "zh-hans" ? "long" : "short" }).format(noon),
     day: format(lang, "day", { day: "numeric", month: lang === "pt" ? "long" : "short" }).format(noon),
   };
 }
