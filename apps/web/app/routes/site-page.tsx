@@ -27,13 +27,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { lang, page, breadcrumb: [{ title: page.title }] };
 }
 
-export const meta: Route.MetaFunction = ({ matches, data: loaded }) => {
-  const tags = pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
+  pageMeta(matches, {
     title: loaded?.page.title,
     description: loaded ? loaded.page.summary || plainTextOf(loaded.page.body, 160) || undefined : undefined,
   });
-  return loaded ? tags : [...tags, { name: "robots", content: "noindex" }];
-};
 
 export default function SitePageScreen({ loaderData }: Route.ComponentProps) {
   const { lang, page } = loaderData;
