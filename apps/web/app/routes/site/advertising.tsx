@@ -63,7 +63,7 @@ export default function AdvertisingPage({ loaderData }: Route.ComponentProps) {
                 {card.rows.map((row, index) => (
                   <tr key={index}>
                     <th scope="row">{row.name}</th>
-                    <td>{row.size}</td>
+                    <td className="rate-table__size">{row.size}</td>
                     {row.prices.map((price, column) => (
                       <td key={column} className="rate-table__price">
                         {price === null ? <span className="rate-table__none">{t("notSold")}</span> : formatCurrency(price)}
