@@ -98,10 +98,17 @@ export default [
     route("about_us/program_production", "routes/about/production.tsx", { id: "program_production" }),
     route("about_us/international", "routes/about/international.tsx", { id: "international" }),
     route("about_us/history", "routes/about/history.tsx", { id: "history" }),
+    // The site's own pages (spec §2 contact_us, contact-us, advertising, weather, latest, the catch-all other page;
+    // docs/site-pages.md): privacy and terms are staff pages (page/item) like any /{lang}/<slug> no screen answers.
+    route("contact_us", "routes/site/contact.tsx", { id: "contact_us" }),
+    route("contact-us", "routes/site/contact.tsx", { id: "contact-us" }),
+    route("advertising", "routes/site/advertising.tsx", { id: "advertising" }),
+    route("weather", "routes/site/weather.tsx", { id: "weather" }),
+    route("latest", "routes/site/latest.tsx", { id: "latest" }),
+    route("privacy", "routes/site-page.tsx", { id: "privacy" }),
+    route("terms", "routes/site-page.tsx", { id: "terms" }),
+    route(":slug", "routes/site-page.tsx", { id: "site-page" }),
     route("sitemap", "routes/sitemap-page.tsx", { id: "sitemap" }),
-    // The privacy policy and the terms of use (footer, registration): staff's message templates.
-    route("privacy", "routes/legal.tsx", { id: "privacy" }),
-    route("terms", "routes/legal.tsx", { id: "terms" }),
     route("sharelink/:type/:id", "routes/sharelink.tsx", { id: "sharelink" }),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),
     route("*", "routes/not-found.tsx", { id: "not-found-catch-all" }),

@@ -71,19 +71,24 @@ describe("cutNoticeTitle", () => {
 });
 
 describe("formatCurrency", () => {
-  it("uses the yen-style symbol, two decimals and thousands separators", () => {
-    expect(formatCurrency(0)).toBe("¥0.00");
-    expect(formatCurrency(5)).toBe("¥5.00");
-    expect(formatCurrency(12.5)).toBe("¥12.50");
-    expect(formatCurrency(1234.567)).toBe("¥1,234.57");
-    expect(formatCurrency(999.999)).toBe("¥1,000.00");
-    expect(formatCurrency(1234567.8)).toBe("¥1,234,567.80");
-    expect(formatCurrency(100)).toBe("¥100.00");
+  it("puts the pataca sign MOP$ (a no-break space) before two decimals and thousands separators", () => {
+    expect(formatCurrency(0)).toBe("MOP$\u00a00.00");
+    expect(formatCurrency(5)).toBe("MOP$\u00a05.00");
+    expect(formatCurrency(12.5)).toBe("MOP$\u00a012.50");
+    expect(formatCurrency(1234.567)).toBe("MOP$\u00a01,234.57");
+    expect(formatCurrency(999.999)).toBe("MOP$\u00a01,000.00");
+    expect(formatCurrency(1234567.8)).toBe("MOP$\u00a01,234,567.80");
+    expect(formatCurrency(100)).toBe("MOP$\u00a0100.00");
+  });
+
+  it("puts the minus before the sign and never shows -0.00", () => {
+    expect(formatCurrency(-1280)).toBe("-MOP$\u00a01,280.00");
+    expect(formatCurrency(-0.001)).toBe("MOP$\u00a00.00");
   });
 
   it("does not put separators in the decimals", () => {
-    expect(formatCurrency(0.1234)).toBe("¥0.12");
-    expect(formatCurrency(1000000)).toBe("¥1,000,000.00");
+    expect(formatCurrency(0.1234)).toBe("MOP$\u00a00.12");
+    expect(formatCurrency(1000000)).toBe("MOP$\u00a01,000,000.00");
   });
 });
 
@@ -119,6 +124,6 @@ describe("spec §9 values", () => {
 
 describe("formatCurrency with negative amounts", () => {
   it("puts the sign before the symbol", () => {
-    expect(formatCurrency(-1234.5)).toBe("-¥1,234.50");
+    expect(formatCurrency(-1234.5)).toBe("-MOP$\u00a01,234.50");
   });
 });

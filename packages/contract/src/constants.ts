@@ -15,11 +15,17 @@ export const AD_ASPECT_RATIOS = {
 } as const;
 export type AdSlotShape = keyof typeof AD_ASPECT_RATIOS;
 
-export const CURRENCY_SYMBOL = "¥";
+/**
+ * Spec §9 "yen-style symbol, 2 decimals": the symbol goes before the amount, which has two decimals and thousands
+ * separators. Prices in Macao are in patacas, whose own sign is "MOP$" (the "¥" the spec's original showed would
+ * read as yen or yuan): `MOP$ 12,800.00`, the same in every language (docs/site-pages.md).
+ */
+export const CURRENCY_SYMBOL = "MOP$";
 export const CURRENCY_DECIMALS = 2;
 export function formatCurrency(amount: number): string {
-  const digits = Math.abs(amount).toFixed(CURRENCY_DECIMALS).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${amount < 0 ? "-" : ""}${CURRENCY_SYMBOL}${digits}`;
+  const fixed = Math.abs(amount).toFixed(CURRENCY_DECIMALS);
+  const digits = fixed.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${amount < 0 && Number(fixed) !== 0 ? "-" : ""}${CURRENCY_SYMBOL}\u00a0${digits}`;
 }
 
 export const PHONE_DIGITS = 8;
@@ -80,8 +86,8 @@ export type StatisticsEvent = (typeof STATISTICS_EVENTS)[number];
 /** Slugs used by the frame. */
 export const HOME_TOP_AD_SLUG = "homepagetop";
 export const COOKIE_TEMPLATE_SLUG = "cookies_content";
-/** The privacy policy and the terms of use (message templates), at /{lang}/privacy and /{lang}/terms. */
-export const LEGAL_TEMPLATE_SLUGS = { privacy: "privacy_policy", terms: "terms_of_use" } as const;
+/** The privacy policy and the terms of use: site pages (GET cms/page/item) at /{lang}/privacy and /{lang}/terms. */
+export const LEGAL_PAGE_SLUGS = { privacy: "privacy", terms: "terms" } as const;
 export const MENU_BANNER_SLUGS = { "zh-hant": "menu_program", "zh-hans": "menu_program", en: "menu_program_en", pt: "menu_program_pt" } as const;
 
 /** Paging defaults shared by every list call. */

@@ -14,7 +14,7 @@ interface Props {
   template: string;
 }
 
-/** The header weather: fetched from the browser, cached for the session (weather-cache.ts). */
+/** The header weather, a link to the weather page: fetched from the browser, cached for the session (weather-cache.ts). */
 export default function Weather({ lang, label, template }: Props) {
   const [weather, setWeather] = useState<WeatherData | null>(null);
   useEffect(() => {
@@ -35,15 +35,18 @@ export default function Weather({ lang, label, template }: Props) {
 
   const temperature = weather ? Math.round(weather.t) : null;
   const description = weather?.description ?? "";
-  // Not a link yet: the weather page (spec §2 weather) comes with issue 13, and the header links only to pages
-  // that exist (apps/server/src/test/site-links.test.ts).
+  // A link to the weather page (the forecast); before the weather arrives, or when it cannot, it reads "Weather".
   return (
-    <span className="weather" data-testid="header-weather" data-state={weather ? "ready" : "empty"} title={description || undefined}>
+    <a className="weather" href={`/${lang}/weather`} data-testid="header-weather" data-state={weather ? "ready" : "empty"} title={description || undefined}>
       {weather?.cover ? <img className="weather-icon" src={weather.cover} alt="" width={20} height={20} /> : null}
-      <span className="weather-temp" aria-hidden="true">{temperature === null ? "" : `${temperature}°C`}</span>
-      <span className="visually-hidden">
-        {weather ? template.replace("{temperature}", String(temperature)).replace("{description}", description) : label}
-      </span>
-    </span>
+      {weather ? (
+        <>
+          <span className="weather-temp" aria-hidden="true">{`${temperature}°C`}</span>
+          <span className="visually-hidden">{template.replace("{temperature}", String(temperature)).replace("{description}", description)}</span>
+        </>
+      ) : (
+        <span className="weather-label">{label}</span>
+      )}
+    </a>
   );
 }

@@ -66,6 +66,18 @@ export function pageMeta(matches: ReadonlyArray<MetaMatch>, page: PageMetaOption
   return tags;
 }
 
+/**
+ * The 404 page's head: its title and text, no canonical or hreflang, noindex. For /{lang}/404, unknown paths, and
+ * any screen whose loader answered 404 (the frame's error boundary).
+ */
+export function notFoundMeta(matches: ReadonlyArray<MetaMatch>): MetaDescriptor[] {
+  const t = translator(layoutMessages, frameDataOf(matches)?.lang ?? "zh-hant");
+  return [
+    ...pageMeta(matches, { title: t("notFoundTitle"), description: t("notFoundText"), canonical: null, alternates: null }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
 /** Open Graph locales (language_TERRITORY). */
 export const OG_LOCALE: Record<UrlLang, string> = { "zh-hant": "zh_TW", "zh-hans": "zh_CN", en: "en_GB", pt: "pt_PT" };
 

@@ -8,7 +8,7 @@ import { buildBreadcrumb, type BreadcrumbLoaderData, type Crumb } from "../layou
 import { loadFrame } from "../layout/frame-data.ts";
 import { formatHeaderDate, macauTime } from "../layout/macau-time.ts";
 import { layoutMessages } from "../layout/messages.ts";
-import { pageMeta } from "../layout/meta.ts";
+import { notFoundMeta, pageMeta } from "../layout/meta.ts";
 import { ErrorContent, NotFoundContent } from "../layout/NotFound.tsx";
 import { isHomePath, LANG_LAYOUT_ROUTE_ID, type FramePageData } from "../layout/page-data.ts";
 import { SiteFrame, type BareFrameParts } from "../layout/SiteFrame.tsx";
@@ -34,8 +34,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
   };
 }
 
-/** The default title and description; screens export their own `meta` with pageMeta (layout/meta.ts). */
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches);
+/**
+ * The default title and description; screens export their own `meta` with pageMeta (layout/meta.ts). A screen that
+ * answered 404 is shown by this layout's error boundary, and gets the 404 page's head (noindex).
+ */
+export const meta: Route.MetaFunction = ({ matches, error }) =>
+  isRouteErrorResponse(error) && error.status === 404 ? notFoundMeta(matches) : pageMeta(matches);
 
 /** The breadcrumb of the matched screen: hidden on home and where a route's handle says so. */
 function useCrumbs(page: FramePageData): Crumb[] {

@@ -1,9 +1,7 @@
 import { data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/not-found";
 import type { RouteHandle } from "../context.ts";
-import { translator } from "../i18n/define.ts";
-import { pageMeta, frameDataOf } from "../layout/meta.ts";
-import { layoutMessages } from "../layout/messages.ts";
+import { notFoundMeta } from "../layout/meta.ts";
 import { NotFoundContent } from "../layout/NotFound.tsx";
 import { LANG_LAYOUT_ROUTE_ID, type FramePageData } from "../layout/page-data.ts";
 
@@ -14,10 +12,7 @@ export function loader() {
 
 export const handle: RouteHandle = { hideBreadcrumb: true };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = translator(layoutMessages, frameDataOf(matches)?.lang ?? "zh-hant");
-  return [...pageMeta(matches, { title: t("notFoundTitle"), description: t("notFoundText") }), { name: "robots", content: "noindex" }];
-};
+export const meta: Route.MetaFunction = ({ matches }) => notFoundMeta(matches);
 
 export default function NotFound() {
   const page = useRouteLoaderData<FramePageData>(LANG_LAYOUT_ROUTE_ID);

@@ -176,6 +176,24 @@ export type WeatherCondition = (typeof WEATHER_CONDITIONS)[number];
 export function weatherIconPath(condition: WeatherCondition): string {
   return `/weather-icons/${condition}.svg`;
 }
+/** One day of the forecast (GET common/weather/forecast): Macao dates, °C. */
+export interface WeatherForecastDay {
+  /** YYYY-MM-DD in Macao. */
+  date: string;
+  min: number;
+  max: number;
+  /** Relative humidity range in %, or null when not forecast. */
+  humidityMin: number | null;
+  humidityMax: number | null;
+  cover: string;
+  description: string;
+}
+export interface WeatherForecast {
+  /** From tomorrow on, in date order; empty when the provider gives no forecast. */
+  days: WeatherForecastDay[];
+  /** When the provider issued it: ISO 8601 in Macao time, or null with no days. */
+  issuedAt: string | null;
+}
 export interface WeatherWarning {
   id: number;
   code: string;

@@ -29,14 +29,11 @@ interface MenuSeed {
  */
 export const NOT_BUILT_YET: ReadonlySet<string> = new Set([
   // Issue 13 (the company and its public forms).
-  "latest",
   "about_us/visit",
   "about_us/visit/application",
   "recruitment",
   "join-us/job-opportunity",
-  "contact_us",
   "tendering",
-  "advertising",
 ]);
 
 const item = (zh: string, en: string, pt: string, path: string, more: Omit<MenuSeed, "title" | "path"> = {}): MenuSeed => ({
@@ -178,6 +175,7 @@ const FOOT_LEFT: MenuSeed[] = [
 const FOOT_RIGHT: MenuSeed[] = [
   item("私隱政策", "Privacy Policy", "Política de Privacidade", "privacy"),
   item("使用條款", "Terms of Use", "Termos de Utilização", "terms"),
+  item("無障礙聲明", "Accessibility", "Acessibilidade", "accessibility"),
   item("網站地圖", "Sitemap", "Mapa do Site", "sitemap"),
 ];
 

@@ -1,6 +1,6 @@
 import type { WeatherCondition } from "@portal/contract/schemas/common";
 import { macauDate, macauHour, macauIso } from "../../platform/macau-time.ts";
-import { roundTo1, type WeatherObservation, type WeatherProvider } from "./provider.ts";
+import { FORECAST_DAYS, roundTo1, type ForecastObservation, type ForecastReport, type WeatherObservation, type WeatherProvider } from "./provider.ts";
 
 /**
  * The built-in demo provider (WEATHER_PROVIDER=demo, the default): plausible Macao weather computed from the date
@@ -61,17 +61,24 @@ export function dailyCurve(hour: number): number {
   return Math.cos((Math.PI * sinceHigh) / 16);
 }
 
-export function demoObservation(now: Date): WeatherObservation {
-  const date = macauDate(now);
-  const hour = macauHour(now);
+const isWet = (condition: WeatherCondition) => condition === "showers" || condition === "rain" || condition === "thunderstorm" || condition === "mist";
+
+/** A day's mean, swing and humidity: the same numbers for the day's current weather and for its forecast. */
+function dayOf(date: string, night: boolean) {
   const month = Number(date.slice(5, 7));
   const [mean, humidity, rainShare] = NORMALS[month - 1]!;
   const deviation = (unit(`${date}:t`) - 0.5) * 4; // ±2 °C from the month's mean
-  const night = hour < 6 || hour >= 18;
   const condition = skyOf(date, month, rainShare, humidity >= 80, night);
-  const wet = condition === "showers" || condition === "rain" || condition === "thunderstorm" || condition === "mist";
+  const wet = isWet(condition);
   const range = wet ? 3.5 : 6; // the day's swing between low and high
-  const dayMean = mean + deviation;
+  return { condition, wet, range, dayMean: mean + deviation, humidity };
+}
+
+export function demoObservation(now: Date): WeatherObservation {
+  const date = macauDate(now);
+  const hour = macauHour(now);
+  const night = hour < 6 || hour >= 18;
+  const { condition, wet, range, dayMean, humidity } = dayOf(date, night);
   const swing = dailyCurve(hour);
   const temperature = roundTo1(dayMean + (range / 2) * swing);
   return {
@@ -85,6 +92,26 @@ export function demoObservation(now: Date): WeatherObservation {
   };
 }
 
+/** The next FORECAST_DAYS days after `now`'s Macao date, issued at the start of `now`'s hour. */
+export function demoForecast(now: Date): ForecastReport {
+  const today = Date.parse(`${macauDate(now)}T00:00:00Z`);
+  const days: ForecastObservation[] = [];
+  for (let i = 1; i <= FORECAST_DAYS; i++) {
+    const date = new Date(today + i * 86_400_000).toISOString().slice(0, 10);
+    const { condition, wet, range, dayMean, humidity } = dayOf(date, false);
+    const humid = humidity + (wet ? 12 : 0);
+    days.push({
+      date,
+      min: Math.round(dayMean - range / 2),
+      max: Math.round(dayMean + range / 2),
+      humidityMin: Math.round(Math.max(40, humid - 15)),
+      humidityMax: Math.round(Math.min(99, humid + 8)),
+      condition,
+    });
+  }
+  return { issuedAt: macauIso(new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000)), days };
+}
+
 export function createDemoWeatherProvider(): WeatherProvider {
-  return { name: "demo", current: async (now) => demoObservation(now) };
+  return { name: "demo", current: async (now) => demoObservation(now), forecast: async (now) => demoForecast(now) };
 }

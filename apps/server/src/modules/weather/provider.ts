@@ -16,6 +16,26 @@ export interface WeatherObservation {
   date: string;
 }
 
+/** One forecast day, in no language. */
+export interface ForecastObservation {
+  /** YYYY-MM-DD in Macao. */
+  date: string;
+  min: number;
+  max: number;
+  humidityMin: number | null;
+  humidityMax: number | null;
+  condition: WeatherCondition;
+}
+
+export interface ForecastReport {
+  /** ISO 8601 in Macao time. */
+  issuedAt: string;
+  days: ForecastObservation[];
+}
+
+/** Days of forecast the weather page shows (today's outlook is the current weather). */
+export const FORECAST_DAYS = 7;
+
 /**
  * A source of the current weather in Macao. `current` rejects (with any error) when the source cannot answer;
  * the service turns that into a 503 envelope (weatherUnavailable).
@@ -24,6 +44,8 @@ export interface WeatherProvider {
   /** Names the source in the cache key and in logs. */
   readonly name: string;
   current(now: Date): Promise<WeatherObservation>;
+  /** The days after `now`'s date; a provider without one leaves it out (the page then shows none). */
+  forecast?(now: Date): Promise<ForecastReport>;
 }
 
 export class WeatherProviderError extends Error {

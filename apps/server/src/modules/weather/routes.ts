@@ -21,6 +21,11 @@ export function registerWeatherRoutes(app: FastifyInstance, deps: Deps): void {
     handler: ({ locale }) => weather.current(locale),
   });
 
+  defineRoute(app, weatherApi.forecast, {
+    cache: CACHE_PUBLIC_SHORT,
+    handler: ({ locale }) => weather.forecast(locale),
+  });
+
   defineRoute(app, weatherApi.warnings, {
     cache: CACHE_WARNINGS,
     handler: ({ locale }) => getWeatherWarnings(deps.db, locale, deps.now()),

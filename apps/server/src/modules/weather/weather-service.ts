@@ -1,7 +1,7 @@
 import { and, desc, isNull, lte, gt, or } from "drizzle-orm";
 import { WEATHER_CACHE_TTL_MS } from "@portal/contract/constants";
 import type { ApiLocale } from "@portal/contract/locales";
-import { weatherIconPath, type Weather, type WeatherCondition, type WeatherWarning } from "@portal/contract/schemas/common";
+import { weatherIconPath, type Weather, type WeatherCondition, type WeatherForecast, type WeatherWarning } from "@portal/contract/schemas/common";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { weatherWarnings } from "../../db/schema/weather.ts";
@@ -10,6 +10,7 @@ import { AppError } from "../../platform/errors.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
 import { createDemoWeatherProvider } from "./demo-provider.ts";
 import type { WeatherObservation, WeatherProvider } from "./provider.ts";
+import { macauDate } from "../../platform/macau-time.ts";
 import { createSmgWeatherProvider } from "./smg-provider.ts";
 
 const DESCRIPTIONS: Record<WeatherCondition, Record<ApiLocale, string>> = {
@@ -43,21 +44,24 @@ export function localiseWeather(observation: WeatherObservation, locale: ApiLoca
   };
 }
 
-interface CachedObservation {
+interface CachedEntry<T> {
   /** When the provider answered, by the server's clock (ms). */
   at: number;
-  observation: WeatherObservation;
+  value: T;
 }
 
 export interface WeatherService {
   /** The current weather in the request's language; AppError 503 weatherUnavailable when the provider fails. */
   current(locale: ApiLocale): Promise<Weather>;
+  /** The days after today; no days when the provider has no forecast; 503 weatherUnavailable when it fails. */
+  forecast(locale: ApiLocale): Promise<WeatherForecast>;
 }
 
 /**
- * The provider's answer is kept in the kv store for five minutes (WEATHER_CACHE_TTL_MS), shared by every instance,
- * in one language-neutral copy. Freshness is judged by the server's clock (deps.now()). Concurrent misses in one
- * process share one provider call. A failing cache is only logged: the provider is asked instead.
+ * The provider's answers are kept in the kv store for five minutes (WEATHER_CACHE_TTL_MS) and only for the Macao
+ * day they were fetched on (spec §9's same-day rule), shared by every instance, in one language-neutral copy.
+ * Freshness is judged by the server's clock (deps.now()). Concurrent misses in one process share one provider
+ * call. A failing cache is only logged: the provider is asked instead.
  */
 export function createWeatherService(options: {
   kv: KvStore;
@@ -67,45 +71,68 @@ export function createWeatherService(options: {
 }): WeatherService {
   const { kv, now, provider } = options;
   const log = options.log ?? (() => {});
-  const key = `weather:current:${provider.name}`;
-  let inFlight: Promise<WeatherObservation> | null = null;
+  const inFlight = new Map<string, Promise<unknown>>();
 
-  async function cached(at: number): Promise<WeatherObservation | null> {
+  async function cached<T>(key: string, at: Date): Promise<T | null> {
     try {
       const raw = await kv.get(key);
       if (!raw) return null;
-      const entry = JSON.parse(raw) as CachedObservation;
-      const age = at - entry.at;
-      return age >= 0 && age < WEATHER_CACHE_TTL_MS ? entry.observation : null;
+      const entry = JSON.parse(raw) as CachedEntry<T>;
+      const age = at.getTime() - entry.at;
+      const sameDay = macauDate(new Date(entry.at)) === macauDate(at);
+      return age >= 0 && age < WEATHER_CACHE_TTL_MS && sameDay ? entry.value : null;
     } catch (err) {
       log("weather cache could not be read", err);
       return null;
     }
   }
 
-  async function fetchAndStore(): Promise<WeatherObservation> {
+  async function fetchAndStore<T>(key: string, load: (at: Date) => Promise<T>): Promise<T> {
     const at = now();
-    const observation = await provider.current(at);
-    const entry: CachedObservation = { at: at.getTime(), observation };
+    const value = await load(at);
+    const entry: CachedEntry<T> = { at: at.getTime(), value };
     await kv.set(key, JSON.stringify(entry), WEATHER_CACHE_TTL_MS).catch((err: unknown) => log("weather cache could not be written", err));
-    return observation;
+    return value;
+  }
+
+  /** The cached answer, else one shared provider call; 503 weatherUnavailable when the provider fails. */
+  async function read<T>(what: "current" | "forecast", load: (at: Date) => Promise<T>): Promise<T> {
+    const key = `weather:${what}:${provider.name}`;
+    const hit = await cached<T>(key, now());
+    if (hit) return hit;
+    let pending = inFlight.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = fetchAndStore(key, load).finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    try {
+      return await pending;
+    } catch (err) {
+      log(`weather provider ${provider.name} failed (${what})`, err);
+      throw new AppError(503, "weatherUnavailable", {}, 503);
+    }
   }
 
   return {
     async current(locale) {
-      let observation = await cached(now().getTime());
-      if (!observation) {
-        inFlight ??= fetchAndStore().finally(() => {
-          inFlight = null;
-        });
-        try {
-          observation = await inFlight;
-        } catch (err) {
-          log(`weather provider ${provider.name} failed`, err);
-          throw new AppError(503, "weatherUnavailable", {}, 503);
-        }
-      }
-      return localiseWeather(observation, locale);
+      return localiseWeather(await read("current", (at) => provider.current(at)), locale);
+    },
+    async forecast(locale) {
+      const forecast = provider.forecast;
+      if (!forecast) return { days: [], issuedAt: null };
+      const report = await read("forecast", (at) => forecast.call(provider, at));
+      return {
+        issuedAt: report.issuedAt,
+        days: report.days.map((day) => ({
+          date: day.date,
+          min: day.min,
+          max: day.max,
+          humidityMin: day.humidityMin,
+          humidityMax: day.humidityMax,
+          cover: weatherIconPath(day.condition),
+          description: DESCRIPTIONS[day.condition][locale],
+        })),
+      };
     },
   };
 }

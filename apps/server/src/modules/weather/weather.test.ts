@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WEATHER_CONDITIONS, type Weather, type WeatherWarning } from "@portal/contract/schemas/common";
+import { WEATHER_CONDITIONS, type Weather, type WeatherForecast, type WeatherWarning } from "@portal/contract/schemas/common";
 import { weatherWarnings } from "../../db/schema/weather.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
@@ -14,6 +14,8 @@ const sample = readFileSync(new URL("./fixtures/c_actualweather.xml", import.met
 
 const getWeather = (t: TestApp, language = "zh_TW") =>
   t.call({ method: "GET", url: "/api/v1.0/common/weather", headers: { "api-language": language } });
+const getForecast = (t: TestApp, language = "zh_TW") =>
+  t.call({ method: "GET", url: "/api/v1.0/common/weather/forecast", headers: { "api-language": language } });
 
 describe("GET /api/v1.0/common/weather with the demo provider (default)", () => {
   let t: TestApp;
@@ -64,6 +66,48 @@ describe("GET /api/v1.0/common/weather with the demo provider (default)", () => 
   });
 });
 
+describe("GET /api/v1.0/common/weather/forecast with the demo provider", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.clock.now = NOW;
+  });
+  afterAll(() => t.close());
+
+  it("answers the seven days after today in Macao, the same numbers in every language", async () => {
+    const zh = await getForecast(t);
+    expect(zh.status).toBe(200);
+    expect(zh.headers["cache-control"]).toMatch(/^public, max-age=60/);
+    const forecast = zh.body.data as WeatherForecast;
+    expect(forecast.issuedAt).toBe("2026-11-22T14:00:00+08:00");
+    expect(forecast.days.map((d) => d.date)).toEqual(["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28", "2026-11-29"]);
+    for (const day of forecast.days) {
+      expect(day.min).toBeLessThan(day.max);
+      expect(day.min).toBeGreaterThan(8);
+      expect(day.max).toBeLessThan(30);
+      expect(day.humidityMin!).toBeLessThan(day.humidityMax!);
+      expect(day.cover).toMatch(new RegExp(`^/weather-icons/(${WEATHER_CONDITIONS.join("|")})\\.svg$`));
+      expect(day.cover).not.toMatch(/night/);
+      expect(day.description).toMatch(/^\p{Script=Han}+$/u);
+    }
+    const pt = (await getForecast(t, "pt")).body.data as WeatherForecast;
+    expect(pt.days.map((d) => ({ ...d, description: "" }))).toEqual(forecast.days.map((d) => ({ ...d, description: "" })));
+    expect(pt.days[0]!.description).toMatch(/^[A-Z][a-zç ]+/);
+  });
+
+  it("keeps a forecast five minutes, but never past Macao's midnight", async () => {
+    t.clock.now = new Date("2026-11-22T15:58:00Z"); // 23:58 in Macao
+    expect(((await getForecast(t)).body.data as WeatherForecast).days[0]!.date).toBe("2026-11-23");
+    expect(await t.kv.get("weather:forecast:demo")).toContain('"date":"2026-11-23"');
+    t.clock.now = new Date("2026-11-22T16:01:00Z"); // 00:01 the next day: three minutes later
+    expect(((await getForecast(t)).body.data as WeatherForecast).days[0]!.date).toBe("2026-11-24");
+  });
+
+  it("passes the bad-input check", async () => {
+    await checkParams(t, { method: "GET", url: "/api/v1.0/common/weather/forecast" });
+  });
+});
+
 describe("GET /api/v1.0/common/weather with the SMG feed", () => {
   let feed: Server;
   let hits = 0;
@@ -102,6 +146,12 @@ describe("GET /api/v1.0/common/weather with the SMG feed", () => {
     });
     expect(((await getWeather(t, "pt")).body.data as Weather).description).toBe("Sol");
     expect(((await getWeather(t, "en")).body.data as Weather).description).toBe("Sunny");
+  });
+
+  it("answers no forecast days (the feed has none), not an error", async () => {
+    const res = await getForecast(t, "en");
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ days: [], issuedAt: null });
   });
 
   it("keeps the provider's answer for five minutes in the kv store", async () => {

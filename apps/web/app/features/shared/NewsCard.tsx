@@ -35,8 +35,10 @@ const RadioIcon = () => (
  * A news story as a card: picture (with a video or radio badge), category, headline (the link: the whole card is
  * clickable through it), optional summary and the date in the page language. Pictures are lazy unless `priority`.
  */
-export function NewsCard({ card, lang, now, variant = "standard", priority = false, summary = false, showCategory = true, headingLevel = 3 }: {
+export function NewsCard({ card, lang, now, variant = "standard", priority = false, summary = false, showCategory = true, headingLevel = 3, href }: {
   card: NewsCardData;
+  /** Where the card leads when it is not a news article (the latest page's episodes and short videos). */
+  href?: string;
   lang: UrlLang;
   /** The time the page is rendered at, for relative dates. */
   now: number;
@@ -77,7 +79,7 @@ export function NewsCard({ card, lang, now, variant = "standard", priority = fal
       <div className="news-card__body">
         {showCategory && card.category ? <p className="news-card__category">{card.category}</p> : null}
         <Heading className="news-card__title">
-          <a className="news-card__link" href={newsHref(card.id, lang)}>
+          <a className="news-card__link" href={href ?? newsHref(card.id, lang)}>
             {card.title}
             {media ? <span className="visually-hidden"> ({t(media)})</span> : null}
           </a>

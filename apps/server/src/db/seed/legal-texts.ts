@@ -1,13 +1,9 @@
-import { LEGAL_TEMPLATE_SLUGS } from "@portal/contract/constants";
-import type { Db } from "../client.ts";
-import { messageTemplates } from "../schema/settings.ts";
 import { ltHtml } from "./helpers.ts";
-import { defineSeedStep } from "./steps.ts";
 
 /**
- * The privacy policy and the terms of use (message templates `privacy_policy`, `terms_of_use`), shown at
+ * The privacy policy and the terms of use, site pages (site-pages.seed.ts, GET cms/page/item) shown at
  * /{lang}/privacy and /{lang}/terms and agreed to at registration (docs/members.md). Staff edit them as any other
- * template; these are the demo's texts, written for this portal: what it keeps and why, for how long, the rights
+ * page; these are the demo's texts, written for this portal: what it keeps and why, for how long, the rights
  * of Macao's Personal Data Protection Act (Law 8/2005), and the rules for members' comments.
  */
 const CONTACT = "privacy@tdm.example.mo";
@@ -108,20 +104,14 @@ const TERMS_PT = `
 <p>Podemos alterar estes termos e anunciaremos no sítio as alterações importantes. Estes termos regem-se pela lei da Região Administrativa Especial de Macau.</p>
 `;
 
-async function seedLegal(db: Db): Promise<void> {
-  await db.insert(messageTemplates).values([
-    {
-      slug: LEGAL_TEMPLATE_SLUGS.privacy,
-      title: ltHtml("私隱政策", "Privacy policy", "Política de privacidade"),
-      content: ltHtml(PRIVACY_ZH.trim(), PRIVACY_EN.trim(), PRIVACY_PT.trim()),
-    },
-    {
-      slug: LEGAL_TEMPLATE_SLUGS.terms,
-      title: ltHtml("使用條款", "Terms of use", "Termos de utilização"),
-      content: ltHtml(TERMS_ZH.trim(), TERMS_EN.trim(), TERMS_PT.trim()),
-    },
-  ]);
-}
-
-// Seed order 21: beside the site's other message templates (site.seed.ts, 20).
-export const seedStep = defineSeedStep(21, seedLegal);
+/** The two pages' titles and texts, written as site pages by site-pages.seed.ts (slugs privacy, terms). */
+export const LEGAL_PAGES = {
+  privacy: {
+    title: ltHtml("私隱政策", "Privacy policy", "Política de privacidade"),
+    body: ltHtml(PRIVACY_ZH.trim(), PRIVACY_EN.trim(), PRIVACY_PT.trim()),
+  },
+  terms: {
+    title: ltHtml("使用條款", "Terms of use", "Termos de utilização"),
+    body: ltHtml(TERMS_ZH.trim(), TERMS_EN.trim(), TERMS_PT.trim()),
+  },
+} as const;
