@@ -317,10 +317,10 @@ export const SERVER_MESSAGES = {
     pt: "Não há lugares suficientes às {time} (restam {remaining}): escolha outro horário ou um grupo menor",
   },
   visitBooked: {
-    zh_TW: "預約已收到，編號 {reference}",
-    zh_CN: "预约已收到，编号 {reference}",
-    en: "Your booking has been received: reference {reference}",
-    pt: "A sua marcação foi recebida: referência {reference}",
+    zh_TW: "預約已收到，確認電郵已寄出",
+    zh_CN: "预约已收到，确认电邮已寄出",
+    en: "Your booking has been received and an acknowledgement e-mail is on its way",
+    pt: "A sua marcação foi recebida e um e-mail de confirmação está a caminho",
   },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
