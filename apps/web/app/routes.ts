@@ -87,6 +87,9 @@ export default [
     route("podcast", "routes/podcast.tsx", { id: "podcast" }),
     // Games (spec §2 game/{slug}; docs/game.md): the daily quiz.
     route("game/:slug", "routes/game/game.tsx", { id: "game" }),
+    // Studio visits (spec §2 about_us/visit, about_us/visit/application; docs/visits.md).
+    route("about_us/visit", "routes/visit/visit.tsx", { id: "visit" }),
+    route("about_us/visit/application", "routes/visit/application.tsx", { id: "visit-application" }),
     route("sitemap", "routes/sitemap-page.tsx", { id: "sitemap" }),
     // The privacy policy and the terms of use (footer, registration): staff's message templates.
     route("privacy", "routes/legal.tsx", { id: "privacy" }),

@@ -36,8 +36,6 @@ export const NOT_BUILT_YET: ReadonlySet<string> = new Set([
   "about_us/history",
   "about_us/press_release",
   "about_us/report",
-  "about_us/visit",
-  "about_us/visit/application",
   "recruitment",
   "join-us/job-opportunity",
   "contact_us",

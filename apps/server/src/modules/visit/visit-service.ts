@@ -3,19 +3,17 @@ import { and, asc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import { VISIT_GROUP_MAX, VISIT_GROUP_MIN } from "@portal/contract/constants";
 import type { ApiLocale } from "@portal/contract/locales";
 import { serverMessage, type ServerMessageKey } from "@portal/contract/messages";
-import {
-  VISIT_BOOKING_MAX,
-  VISIT_LEAD_HOURS,
-  visitGroupParts,
-  type VisitBookingResult,
-  type VisitExport,
-  type VisitExportRow,
-  type VisitForm,
-  type VisitFormField,
-  type VisitIntroduction,
-  type VisitLocation,
-  type VisitProgramme,
-  type VisitSlot,
+import { VISIT_BOOKING_MAX, VISIT_LEAD_HOURS, visitGroupParts } from "@portal/contract/visits";
+import type {
+  VisitBookingResult,
+  VisitExport,
+  VisitExportRow,
+  VisitForm,
+  VisitFormField,
+  VisitIntroduction,
+  VisitLocation,
+  VisitProgramme,
+  VisitSlot,
 } from "@portal/contract/schemas/visit";
 import { validationMessage, type ValidationRule } from "@portal/contract/validation";
 import type { Db } from "../../db/client.ts";
