@@ -181,6 +181,11 @@ export function checkAnswers(rows: readonly FieldRow[], answers: Record<string, 
   for (const [key, row] of fields) {
     const label = pickText(row.label, locale);
     const value = answers[key];
+    // A check box answered false is kept (a "no" the staff read), unless the box is required.
+    if (row.type === "checkbox" && value === false && !row.required) {
+      clean[key] = false;
+      continue;
+    }
     const given = typeof value === "boolean" ? value : typeof value === "string" && value.trim() !== "";
     if (!given) {
       if (row.required) throw refusal("visitAnswerMissing", { field: label });

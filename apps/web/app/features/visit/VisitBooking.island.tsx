@@ -32,7 +32,7 @@ export default function VisitBooking({ lang, fields, locations: initial, groupMa
   const t = translator(visitMessages, lang);
   const call = useCallback<DataCall>((endpoint, ...input) => dataCall(browserClient(lang))(endpoint, ...input), [lang]);
   const hydrated = useHydrated();
-  const form = useCheckedForm<string>();
+  const form = useCheckedForm<string>("visit-booking");
   const [locations, setLocations] = useState(initial);
   const [state, setState] = useState<VisitFormState>(() => emptyVisitForm(initial.length === 1 ? initial[0]!.id : null));
   const [pending, setPending] = useState(false);

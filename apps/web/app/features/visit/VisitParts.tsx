@@ -5,6 +5,7 @@ import { Island } from "../../islands/Island.tsx";
 import { visitMessages } from "./messages.ts";
 import { dayLabel } from "./visit-dates.ts";
 import VisitBooking, { type VisitBookingProps } from "./VisitBooking.island.tsx";
+import "../member/captcha.css";
 import "./visit.css";
 
 /** How many of a location's next dates the programme page shows. */
