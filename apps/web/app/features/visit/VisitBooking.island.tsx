@@ -6,17 +6,34 @@ import { CheckboxField, ChoiceGroup, SelectField, TextAreaField, TextField } fro
 import { FormErrorSummary, FormSubmit, useCheckedForm, useHydrated } from "../../components/Form.tsx";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, failureOf, type DataCall } from "../../data/call.ts";
-import { translator } from "../../i18n/define.ts";
-import { CaptchaField, useCaptcha } from "../member/AuthFields.tsx";
-import { visitMessages } from "./messages.ts";
+import { CaptchaField, useCaptcha, type CaptchaState } from "../member/AuthFields.tsx";
 import { dayLabel } from "./visit-dates.ts";
 import { checkVisitForm, datesOf, emptyVisitForm, laterSlots, needsSecondSlot, partsOf, slotsOfDay, type VisitFormState } from "./visit-form.ts";
 
+/** The texts the island shows, from visitMessages: the server passes them in the page's language (props), so the
+ * page's JavaScript carries no message catalog. */
+export const BOOKING_TEXT_KEYS = [
+  "applicationTitle", "location", "date", "chooseDate", "slot", "secondSlot", "secondSlotHint", "slotLabel", "split", "noSecondSlot",
+  "chooseLocationFirst", "chooseOption", "placesLeft", "full", "captcha", "captchaWaiting", "captchaWorking", "captchaSolved",
+  "captchaFailed", "captchaRefresh", "submit", "submitting", "failed", "successTitle", "reference", "summary", "nextSteps",
+  "stepEmail", "stepConfirm", "stepArrive", "anotherBooking",
+] as const;
+export type BookingTexts = Record<(typeof BOOKING_TEXT_KEYS)[number], string>;
+
 export interface VisitBookingProps {
   lang: UrlLang;
+  texts: BookingTexts;
   fields: VisitFormField[];
   locations: VisitLocation[];
   groupMax: number;
+}
+
+/** The captcha as the form reads it when it is sent. */
+interface CaptchaNow {
+  verifyKey: string | null;
+  code: string;
+  state: CaptchaState;
+  refresh: () => void;
 }
 
 /** Text answers longer than this are a text area (notes). */
@@ -28,8 +45,9 @@ const LONG_TEXT = 200;
  * group is above 20, §5), a captcha solved in the browser, and the success with the booking reference. Checked as
  * the server checks it (visit-form.ts); the server's refusal (code -1) is shown as it says it.
  */
-export default function VisitBooking({ lang, fields, locations: initial, groupMax }: VisitBookingProps) {
-  const t = translator(visitMessages, lang);
+export default function VisitBooking({ lang, texts, fields, locations: initial, groupMax }: VisitBookingProps) {
+  const t = (key: keyof BookingTexts, params: Record<string, string | number> = {}) =>
+    texts[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
   const call = useCallback<DataCall>((endpoint, ...input) => dataCall(browserClient(lang))(endpoint, ...input), [lang]);
   const hydrated = useHydrated();
   const form = useCheckedForm<string>("visit-booking");
@@ -37,8 +55,9 @@ export default function VisitBooking({ lang, fields, locations: initial, groupMa
   const [state, setState] = useState<VisitFormState>(() => emptyVisitForm(initial.length === 1 ? initial[0]!.id : null));
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState<VisitBookingResult | null>(null);
-  const code = useRef("");
-  const captcha = useCaptcha(call, (verifyCode) => (code.current = verifyCode));
+  // The captcha is fetched and solved once the person starts on the form, not for every reader of the page.
+  const [started, setStarted] = useState(false);
+  const captcha = useRef<CaptchaNow>({ verifyKey: null, code: "", state: "loading", refresh: () => undefined });
   const doneHeading = useRef<HTMLHeadingElement>(null);
 
   // The places left move with every booking: read them fresh once the page is live.
@@ -57,17 +76,18 @@ export default function VisitBooking({ lang, fields, locations: initial, groupMa
     const order = fields.flatMap((f) => (f.type === "slot" ? [f.key, "secondSlot"] : [f.key]));
     const body = form.accept(checkVisitForm(fields, state), order);
     if (!body) return;
-    if (!captcha.captcha || captcha.state !== "solved") return form.setFailure(t(captcha.state === "failed" ? "captchaFailed" : "captchaWorking"));
+    const { verifyKey, code, state: captchaState } = captcha.current;
+    if (!verifyKey || captchaState !== "solved") return form.setFailure(t(captchaState === "failed" ? "captchaFailed" : "captchaWorking"));
     setPending(true);
     try {
-      setDone(await call(visitApi.book, { body: { ...body, verifyKey: captcha.captcha.verifyKey, verifyCode: code.current } }));
+      setDone(await call(visitApi.book, { body: { ...body, verifyKey, verifyCode: code } }));
     } catch (caught) {
       form.setFailure(failureOf(caught).message || t("failed"));
       void reload();
     } finally {
       setPending(false);
       // A captcha is used up by every booking, accepted or not.
-      void captcha.refresh();
+      captcha.current.refresh();
     }
   }
 
@@ -252,26 +272,40 @@ export default function VisitBooking({ lang, fields, locations: initial, groupMa
   }
 
   return (
-    <form className="visit-form" onSubmit={onSubmit} noValidate aria-labelledby="visit-form-title" data-testid="visit-form">
+    <form
+      className="visit-form"
+      onSubmit={onSubmit}
+      onFocus={() => setStarted(true)}
+      onPointerDown={() => setStarted(true)}
+      noValidate
+      aria-labelledby="visit-form-title"
+      data-testid="visit-form"
+    >
       <h2 id="visit-form-title" className="visually-hidden">
         {t("applicationTitle")}
       </h2>
       <FormErrorSummary lang={lang} errors={form.errors} />
       {fields.map(control)}
-      <CaptchaField
-        id={fieldId("captcha")}
-        label={t("captcha")}
-        state={captcha.state}
-        verifyKey={captcha.captcha?.verifyKey ?? null}
-        workingText={t("captchaWorking")}
-        solvedText={t("captchaSolved")}
-        failedText={t("captchaFailed")}
-        refreshLabel={t("captchaRefresh")}
-        onRefresh={() => void captcha.refresh()}
-      />
+      {started ? (
+        <BookingCaptcha id={fieldId("captcha")} call={call} t={t} into={captcha} />
+      ) : (
+        <CaptchaField {...captchaTexts(t)} id={fieldId("captcha")} state="loading" verifyKey={null} workingText={t("captchaWaiting")} onRefresh={() => undefined} />
+      )}
       <FormSubmit failure={form.failure} pending={pending || !hydrated} label={t("submit")} pendingLabel={t("submitting")} />
     </form>
   );
+}
+
+type T = (key: keyof BookingTexts, params?: Record<string, string | number>) => string;
+
+const captchaTexts = (t: T) => ({ label: t("captcha"), workingText: t("captchaWorking"), solvedText: t("captchaSolved"), failedText: t("captchaFailed"), refreshLabel: t("captchaRefresh") });
+
+/** The captcha, once the form is started: solved in the browser; what the form sends is kept in `into`. */
+function BookingCaptcha({ id, call, t, into }: { id: string; call: DataCall; t: T; into: { current: CaptchaNow } }) {
+  const code = useRef("");
+  const { captcha, state, refresh } = useCaptcha(call, (verifyCode) => (code.current = verifyCode));
+  into.current = { verifyKey: captcha?.verifyKey ?? null, code: code.current, state, refresh: () => void refresh() };
+  return <CaptchaField {...captchaTexts(t)} id={id} state={state} verifyKey={captcha?.verifyKey ?? null} onRefresh={() => void refresh()} />;
 }
 
 const AUTOCOMPLETE: Record<string, string> = { organisation: "organization", contactName: "name", phone: "tel", email: "email" };

@@ -4,7 +4,7 @@ import { translator } from "../../i18n/define.ts";
 import { Island } from "../../islands/Island.tsx";
 import { visitMessages } from "./messages.ts";
 import { dayLabel } from "./visit-dates.ts";
-import VisitBooking, { type VisitBookingProps } from "./VisitBooking.island.tsx";
+import VisitBooking, { BOOKING_TEXT_KEYS, type BookingTexts, type VisitBookingProps } from "./VisitBooking.island.tsx";
 import "../member/captcha.css";
 import "./visit.css";
 
@@ -101,6 +101,9 @@ export function VisitLocationCard({ location, introductions, lang }: { location:
   );
 }
 
-export function VisitBookingIsland(props: VisitBookingProps) {
-  return <Island name="VisitBooking" component={VisitBooking} props={props} when="load" />;
+/** The booking form island, with its texts in the page's language (placeholders left for the island to fill). */
+export function VisitBookingIsland(props: Omit<VisitBookingProps, "texts">) {
+  const messages = visitMessages[props.lang];
+  const texts = Object.fromEntries(BOOKING_TEXT_KEYS.map((key) => [key, messages[key]])) as BookingTexts;
+  return <Island name="VisitBooking" component={VisitBooking} props={{ ...props, texts }} when="load" />;
 }

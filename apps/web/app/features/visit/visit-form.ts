@@ -1,6 +1,6 @@
 import { VISIT_GROUP_MAX } from "@portal/contract/constants";
 import type { VisitFormField, VisitFormInput, VisitLocation, VisitSlot } from "@portal/contract/schemas/visit";
-import { checkVisitHeadcount, validateField, type FieldKind } from "@portal/contract/validation";
+import { checkVisitHeadcount, isEmail, isMacauPhone } from "@portal/contract/validation";
 import { VISIT_BOOKING_MAX, visitGroupParts } from "@portal/contract/visits";
 import type { Checked, FieldErrors } from "../../components/form.ts";
 
@@ -58,7 +58,8 @@ export function laterSlots(location: VisitLocation | undefined, date: string, fi
   return slotsOfDay(location, date).filter((slot) => slot.startsAt >= first.endsAt);
 }
 
-const KIND_OF_RULE: Partial<Record<VisitFormField["rule"], FieldKind>> = { phone: "phone", email: "email", required: "required" };
+/** The §5 checks of the text fields (the predicates only: the page's JavaScript carries no rule table). */
+const CHECKS: Partial<Record<VisitFormField["rule"], (value: string) => boolean>> = { phone: isMacauPhone, email: isEmail };
 
 /** Checks the form as the server will; the body to send (without the captcha), or the messages by field key. */
 export function checkVisitForm(fields: readonly VisitFormField[], state: VisitFormState): Checked<string, Omit<VisitFormInput, "verifyKey" | "verifyCode">> {
@@ -90,13 +91,12 @@ export function checkVisitForm(fields: readonly VisitFormField[], state: VisitFo
       }
       continue;
     }
-    const kind = KIND_OF_RULE[field.rule];
     if (!value.trim()) {
       if (field.required) errors[field.key] = message("required");
       continue;
     }
-    const failure = kind ? validateField(kind, value) : null;
-    if (failure) errors[field.key] = message(failure.rule);
+    const check = CHECKS[field.rule];
+    if (check && !check(value.trim())) errors[field.key] = message(field.rule);
     else if (field.maxLength !== null && [...value.trim()].length > field.maxLength) errors[field.key] = message("tooLong");
     else if (field.type === "select" && !field.options.some((option) => option.value === value)) errors[field.key] = message("required");
     else if (!FIXED.has(field.key)) answers[field.key] = value.trim();
