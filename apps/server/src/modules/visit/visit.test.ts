@@ -156,7 +156,7 @@ describe("POST /api/v1.0/cms/visit/form", () => {
     expect(result.slots).toEqual([expect.objectContaining({ id: slot, start: "11:00", end: "12:30", people: 14 })]);
     expect(res.body.message).toMatch(/booking has been received/);
     const [row] = await t.database.db.select().from(visitBookings).where(eq(visitBookings.reference, result.reference));
-    expect(row).toMatchObject({ headcount: 14, organisation: "聖若瑟教區中學第五校", locale: "en", answers: { groupType: "school", agreeRules: true, notes: "中三學生" } });
+    expect(row).toMatchObject({ headcount: 14, organisation: "聖若瑟教區中學第五校", locale: "en", answers: { groupType: "school", agreeRules: true, wheelchair: false, notes: "中三學生" } });
     expect(await bookedOf(slot)).toBe(14);
     await identityMessagesSettled(t.app);
     const mail = await t.lastMessageTo("teacher@school.example.mo");
