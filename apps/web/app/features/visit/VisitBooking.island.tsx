@@ -73,7 +73,7 @@ export default function VisitBooking({ lang, texts, fields, locations: initial, 
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const order = fields.flatMap((f) => (f.type === "slot" ? [f.key, "secondSlot"] : [f.key]));
+    const order = fields.flatMap((f) => (f.type === "slot" ? [f.key, "date", "slot", "secondSlot"] : [f.key]));
     const body = form.accept(checkVisitForm(fields, state), order);
     if (!body) return;
     const { verifyKey, code, state: captchaState } = captcha.current;
@@ -139,7 +139,7 @@ export default function VisitBooking({ lang, texts, fields, locations: initial, 
           id={fieldId(field.key)}
           label={t("location")}
           required
-          error={state.locationId === null ? form.errors[field.key] : null}
+          error={form.errors[field.key]}
           choices={locations.map((l) => ({ value: String(l.id), label: l.name }))}
           selected={state.locationId === null ? [] : [String(state.locationId)]}
           onSelected={([value]) => setState((s) => ({ ...s, locationId: value ? Number(value) : null, date: "", slotId: null, secondSlotId: null }))}
@@ -149,7 +149,7 @@ export default function VisitBooking({ lang, texts, fields, locations: initial, 
           label={t("date")}
           required
           hint={location ? null : t("chooseLocationFirst")}
-          error={state.locationId !== null && !state.date ? form.errors[field.key] : null}
+          error={form.errors.date}
           placeholder={t("chooseDate")}
           value={state.date}
           onValue={(date) => setState((s) => ({ ...s, date, slotId: null, secondSlotId: null }))}
@@ -160,7 +160,7 @@ export default function VisitBooking({ lang, texts, fields, locations: initial, 
             id={fieldId("slot")}
             label={t("slot")}
             required
-            error={state.slotId === null ? form.errors[field.key] : null}
+            error={form.errors.slot}
             choices={daySlots.map((slot) => ({
               value: String(slot.id),
               label: t("slotLabel", { start: slot.start, end: slot.end, places: placesText(slot.remaining) }),

@@ -74,12 +74,16 @@ describe("checkVisitForm", () => {
     expect(checkVisitForm(FIELDS, filled("41", 2))).toMatchObject({ ok: false, errors: { headcount: "At most 40" } });
     expect(checkVisitForm(FIELDS, filled("12", 2))).toMatchObject({ ok: true, body: { slotIds: [1] } });
   });
+  it("puts the slot's message on the part still to choose", () => {
+    expect(checkVisitForm(FIELDS, { ...filled("12"), locationId: null, date: "", slotId: null })).toMatchObject({ ok: false, errors: { slotIds: "Required" } });
+    expect(checkVisitForm(FIELDS, { ...filled("12"), date: "", slotId: null })).toMatchObject({ ok: false, errors: { date: "Required" } });
+  });
   it("refuses empty required fields, a bad phone, a bad e-mail, an unchecked consent and over-long text", () => {
     const state = { ...filled("12"), values: { phone: "28123456", email: "nope", notes: "123456", headcount: "12" }, checks: {}, slotId: null };
     const checked = checkVisitForm(FIELDS, state);
     expect(checked).toMatchObject({
       ok: false,
-      errors: { organisation: "Required", contactName: "Required", phone: "Macao mobile", email: "E-mail", slotIds: "Required", groupType: "Required", notes: "Too long", agreeRules: "Required" },
+      errors: { organisation: "Required", contactName: "Required", phone: "Macao mobile", email: "E-mail", slot: "Required", groupType: "Required", notes: "Too long", agreeRules: "Required" },
     });
   });
 });

@@ -76,7 +76,9 @@ export function checkVisitForm(fields: readonly VisitFormField[], state: VisitFo
       continue;
     }
     if (field.type === "slot") {
-      if (state.locationId === null || !state.date || state.slotId === null) errors[field.key] = message("required");
+      // The message goes to the part still to choose (its control is `{form}-{part}`): place, date, then time.
+      const part = state.locationId === null ? field.key : !state.date ? "date" : state.slotId === null ? "slot" : null;
+      if (part) errors[part] = message("required");
       continue;
     }
     if (field.rule === "visitHeadcount") {
