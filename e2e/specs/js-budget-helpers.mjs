@@ -1,7 +1,8 @@
 // What a page loads of JavaScript, for the budget specs (js-budget*.test.mjs, docs/performance.md).
 import assert from "node:assert/strict";
+import { test } from "node:test";
 import { gzipSync } from "node:zlib";
-import { openPage, url } from "../helpers.mjs";
+import { VIEWPORTS, openPage, url } from "../helpers.mjs";
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -38,4 +39,17 @@ export async function javascriptOf(t, path, viewport) {
     [...document.querySelectorAll("script:not([src])")].map((s) => s.textContent ?? "").join("\n"),
   );
   return { scripts, inlineGzip: inline ? gzipSync(Buffer.from(inline), { level: 9 }).length : 0 };
+}
+
+/** One test per page: every script loads, and the page's JavaScript at 375 px is at most `budget` bytes gzip. */
+export function budgetTests(pages, budget = 90 * 1024) {
+  for (const { name, path } of pages) {
+    test(`${name} (375 px) loads at most ${kb(budget)} of JavaScript (gzip)`, async (t) => {
+      const { scripts } = await javascriptOf(t, path, VIEWPORTS.mobile);
+      assert.deepEqual(scripts.filter((s) => s.status >= 400).map((s) => `${s.status} ${s.url}`), [], "every script loads");
+      const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+      t.diagnostic(`${name} JS (375 px): ${kb(total)} gzip, ${scripts.length} file(s); budget ${kb(budget)}`);
+      assert.ok(total <= budget, `${name} JavaScript is ${kb(total)} gzip, over the ${kb(budget)} budget`);
+    });
+  }
 }

@@ -108,6 +108,9 @@ export default [
     route("privacy", "routes/site-page.tsx", { id: "privacy" }),
     route("terms", "routes/site-page.tsx", { id: "terms" }),
     route(":slug", "routes/site-page.tsx", { id: "site-page" }),
+    // Studio visits (spec §2 about_us/visit, about_us/visit/application; docs/visits.md).
+    route("about_us/visit", "routes/visit/visit.tsx", { id: "visit" }),
+    route("about_us/visit/application", "routes/visit/application.tsx", { id: "visit-application" }),
     route("sitemap", "routes/sitemap-page.tsx", { id: "sitemap" }),
     route("sharelink/:type/:id", "routes/sharelink.tsx", { id: "sharelink" }),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),

@@ -154,6 +154,8 @@ export function TextAreaField({ value, onValue, maxLength, rows = 4, ...field }:
 export interface Choice {
   value: string;
   label: string;
+  /** Shown but not choosable (a full time slot). */
+  disabled?: boolean;
 }
 
 /** Dictionary entries (spec §3: label, value, children) as options; an entry with children becomes a group. */
@@ -238,6 +240,7 @@ export function ChoiceGroup({
                 name={id}
                 value={choice.value}
                 checked={selected.includes(choice.value)}
+                disabled={choice.disabled}
                 onChange={(event) => toggle(choice.value, event.target.checked)}
               />
               <span>{choice.label}</span>

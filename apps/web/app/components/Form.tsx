@@ -71,8 +71,10 @@ export function useHydrated(): boolean {
  * messages cleared; or null, with the messages shown and the focus on the first refused field of `order` (the
  * order the form shows them).
  */
-export function useCheckedForm<F extends string>() {
-  const id = useId();
+export function useCheckedForm<F extends string>(fixedId?: string) {
+  // An island gives a fixed id: it hydrates as a root of its own, where useId would not match the server's ids.
+  const generated = useId();
+  const id = fixedId ?? generated;
   const fieldId = (field: F) => `${id}-${field}`;
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [failure, setFailure] = useState<string | null>(null);

@@ -29,8 +29,6 @@ interface MenuSeed {
  */
 export const NOT_BUILT_YET: ReadonlySet<string> = new Set([
   // Issue 13 (the company and its public forms).
-  "about_us/visit",
-  "about_us/visit/application",
   "recruitment",
   "join-us/job-opportunity",
   "tendering",

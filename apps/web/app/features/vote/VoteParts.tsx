@@ -6,6 +6,7 @@ import { Island } from "../../islands/Island.tsx";
 import { formatDay } from "../shared/news-date.ts";
 import { voteMessages } from "./messages.ts";
 import VoteBallot, { type BallotVote } from "./VoteBallot.island.tsx";
+import "../member/captcha.css";
 import "./vote.css";
 
 /** What a vote's rule says, in words: who may vote, how often. */
