@@ -87,6 +87,13 @@ export default [
     route("podcast", "routes/podcast.tsx", { id: "podcast" }),
     // Games (spec §2 game/{slug}; docs/game.md): the daily quiz.
     route("game/:slug", "routes/game/game.tsx", { id: "game" }),
+    // Supplier area (spec §2 Supplier routes; docs/suppliers.md): its own token, hydrated as an app.
+    route("supplier/login", "routes/supplier/login.tsx", { id: "supplier-login" }),
+    route("supplier/bind", "routes/supplier/bind.tsx", { id: "supplier-bind" }),
+    route("supplier/form", "routes/supplier/form.tsx", { id: "supplier-form" }),
+    route("supplier/submit/success", "routes/supplier/submit-success.tsx", { id: "supplier-submit-success" }),
+    route("supplier/account", "routes/supplier/account.tsx", { id: "supplier-account" }),
+    route("supplier/account/setting", "routes/supplier/setting.tsx", { id: "supplier-account-setting" }),
     route("sitemap", "routes/sitemap-page.tsx", { id: "sitemap" }),
     // The privacy policy and the terms of use (footer, registration): staff's message templates.
     route("privacy", "routes/legal.tsx", { id: "privacy" }),
