@@ -98,7 +98,7 @@ test("a supplier registers, signs in, corrects the details and changes the mobil
   await page.locator("#supplier-mobile-code").fill(changeCode.code);
   await page.getByTestId("supplier-mobile-submit").click();
   await page.locator('[data-testid="supplier-mobile-notice"]', { hasText: newMobile }).waitFor();
-  assert.match(await page.getByTestId("supplier-current-mobile").innerText(), new RegExp(newMobile));
+  await page.locator('[data-testid="supplier-current-mobile"]', { hasText: newMobile }).waitFor();
   assert.equal((await api(base, `${SUPPLIER}/info`, { token: session, ip })).body.data.mobile, newMobile);
   await outboxMessage(base, mobile, /has just been changed/);
   assert.deepEqual(errors, []);

@@ -84,9 +84,10 @@ export default function SupplierForm({ loaderData }: Route.ComponentProps) {
     kind,
     value: files[kind],
     error: errors[kind],
+    // Functional updates: the three uploads may finish in any order, each after the others were chosen.
     onValue: (value: UploadedDocument | null, error?: string) => {
-      setFiles({ ...files, [kind]: value });
-      setErrors({ ...errors, [kind]: error ?? (value || !isFilled(errors[kind]) ? undefined : errors[kind]) });
+      setFiles((current) => ({ ...current, [kind]: value }));
+      setErrors((current) => ({ ...current, [kind]: error ?? (value || !isFilled(current[kind]) ? undefined : current[kind]) }));
     },
   });
 
