@@ -1,5 +1,4 @@
-import { useState, type ReactNode } from "react";
-import type { MetaDescriptor } from "react-router";
+import { useState } from "react";
 import type { UrlLang } from "@portal/contract/locales";
 import { supplierApi } from "@portal/contract/endpoints/supplier";
 import type { SupplierCodePurpose } from "@portal/contract/schemas/supplier";
@@ -10,30 +9,13 @@ import type { DataCall } from "../../data/call.ts";
 import { errorMessage } from "../../data/call.ts";
 import { translator } from "../../i18n/define.ts";
 import { ruleError } from "../member/auth-form.ts";
-import { AuthScreen, memberMeta, screenLang } from "../member/AuthScreen.tsx";
 import { CaptchaField, useCaptcha, useResendCountdown } from "../member/AuthFields.tsx";
 import { supplierMessages } from "./messages.ts";
 
-/** Shared by the screens of routes/supplier/: language, breadcrumb, meta, the registration steps, the mobile code. */
+/** Shared by the supplier islands: the texts, the registration steps, the mobile and its code. */
 
-type SupplierKey = keyof (typeof supplierMessages)["en"];
+export type SupplierKey = keyof (typeof supplierMessages)["en"];
 export const supplierText = (lang: UrlLang) => translator(supplierMessages, lang);
-
-/** A screen's loader data: its language and breadcrumb (Suppliers, then the screen). */
-export function supplierScreen(langParam: string | undefined, title: SupplierKey) {
-  const lang = screenLang(langParam);
-  const t = supplierText(lang);
-  return { lang, breadcrumb: [{ title: t("area"), path: "supplier/login" }, { title: t(title) }] };
-}
-
-/** Title with the site's name; the supplier screens are personal, so not indexed (the login screen is). */
-export function supplierMeta(matches: Parameters<typeof memberMeta>[0], title: SupplierKey, options: { index?: boolean } = {}): MetaDescriptor[] {
-  return memberMeta(matches, (lang) => supplierText(lang)(title), options);
-}
-
-export function SupplierScreen(props: { title: string; lead?: string; wide?: boolean; centered?: boolean; testId: string; children: ReactNode }) {
-  return <AuthScreen {...props} />;
-}
 
 const STEPS = ["stepBind", "stepForm", "stepDone"] as const;
 /** Where a registration stands: verify the mobile, the form, submitted. */

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
 import type { UrlLang } from "@portal/contract/locales";
 import { supplierApi } from "@portal/contract/endpoints/supplier";
 import type { SupplierInfo } from "@portal/contract/schemas/supplier";
@@ -12,13 +11,12 @@ import { endSupplierSession, isSupplierSession, supplierPath, supplierToken } fr
  * a supplier session, or when the server says it ended (401), the token is forgotten and the login screen shown.
  */
 export function useSupplierInfo(lang: UrlLang, call: DataCall, fallback: string) {
-  const navigate = useNavigate();
   const [info, setInfo] = useState<SupplierInfo | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     const toLogin = () => {
       endSupplierSession();
-      void navigate(supplierPath(lang, "login"), { replace: true });
+      window.location.replace(supplierPath(lang, "login"));
     };
     if (!isSupplierSession(supplierToken())) return toLogin();
     call(supplierApi.info).then(setInfo, (error: unknown) => (isSignedOutError(error) ? toLogin() : setFailure(errorMessage(error, fallback))));

@@ -1,97 +1,20 @@
-import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/login";
-import type { RouteHandle } from "../../context.ts";
-import { supplierApi } from "@portal/contract/endpoints/supplier";
-import { PasswordField, TextField } from "../../components/Field.tsx";
-import { FormMessage, focusField, useHydrated } from "../../components/Form.tsx";
-import type { FieldErrors } from "../../components/form.ts";
-import { browserClient } from "../../data/browser-client.ts";
-import { dataCall, errorMessage } from "../../data/call.ts";
-import { ruleError } from "../../features/member/auth-form.ts";
-import { loginPath } from "../../features/member/login-paths.ts";
-import { SupplierScreen, supplierMeta, supplierScreen, supplierText } from "../../features/supplier/SupplierParts.tsx";
-import { isSupplierSession, storeSupplierToken, supplierPath, supplierToken } from "../../features/supplier/session.ts";
+import { Island } from "../../islands/Island.tsx";
+import SupplierLogin from "../../features/supplier/SupplierLogin.island.tsx";
+import { SupplierScreen, supplierMeta, supplierScreen } from "../../features/supplier/supplier-screen.tsx";
+import { supplierText } from "../../features/supplier/SupplierParts.tsx";
 import "../../features/member/member.css";
 
-/** Supplier sign-in, /{lang}/supplier/login: an application, hydrated whole (as the member screens). */
-export const handle: RouteHandle = { hydrate: "app" };
+/** Supplier sign-in, /{lang}/supplier/login: the page is server-rendered, the form an island. */
 export const loader = ({ params }: Route.LoaderArgs) => supplierScreen(params.lang, "loginTitle");
 export const meta: Route.MetaFunction = ({ matches }) => supplierMeta(matches, "loginTitle", { index: true });
 
-const FORM_ID = "supplier-login";
-type LoginField = "username" | "password";
-
-/** Account name, e-mail or mobile and the password (spec §5 login rules); a signed-in supplier goes on to the account. */
-export default function SupplierLogin({ loaderData }: Route.ComponentProps) {
+export default function SupplierLoginPage({ loaderData }: Route.ComponentProps) {
   const { lang } = loaderData;
   const t = supplierText(lang);
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const call = useMemo(() => dataCall(browserClient(lang)), [lang]);
-  const [values, setValues] = useState({ username: "", password: "" });
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (isSupplierSession(supplierToken())) void navigate(supplierPath(lang, "account"), { replace: true });
-  }, []);
-
-  const check = (next: typeof values): FieldErrors<LoginField> => ({
-    username: ruleError("loginField", next.username, lang),
-    password: ruleError("loginField", next.password, lang),
-  });
-  const field = (name: LoginField) => ({
-    id: `${FORM_ID}-${name}`,
-    value: values[name],
-    error: errors[name],
-    required: true,
-    onValue: (value: string) => {
-      const next = { ...values, [name]: value };
-      setValues(next);
-      if (errors[name]) setErrors({ ...errors, [name]: check(next)[name] });
-    },
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = check(values);
-    setErrors(found);
-    if (found.username || found.password) return focusField(FORM_ID, found.username ? "username" : "password");
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { token } = await call(supplierApi.login, { body: values });
-      storeSupplierToken(token);
-      void navigate(supplierPath(lang, "account"));
-    } catch (error) {
-      setFailure(errorMessage(error, t("networkError")));
-      setBusy(false);
-    }
-  };
-
   return (
     <SupplierScreen title={t("loginTitle")} lead={t("loginLead")} testId="supplier-login-page">
-      <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)}>
-        <TextField {...field("username")} label={t("username")} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={80} />
-        <PasswordField {...field("password")} label={t("password")} autoComplete="current-password" maxLength={80} showLabel={t("showPassword")} hideLabel={t("hidePassword")} />
-        {failure ? (
-          <FormMessage kind="error" testId="supplier-login-error">
-            {failure}
-          </FormMessage>
-        ) : null}
-        <button type="submit" className="button button--primary button--block" disabled={!hydrated || busy} data-testid="supplier-login-submit">
-          {busy ? t("loggingIn") : t("loginButton")}
-        </button>
-      </form>
-      <p className="auth-switch">
-        {t("noAccount")} <Link to={supplierPath(lang, "bind")}>{t("registerLink")}</Link>
-      </p>
-      <p className="auth-switch">
-        <Link to={loginPath(lang)}>{t("memberLogin")}</Link>
-      </p>
+      <Island name="SupplierLogin" component={SupplierLogin} props={{ lang }} />
     </SupplierScreen>
   );
 }

@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/submit-success";
-import type { RouteHandle } from "../../context.ts";
-import { RegistrationSteps, SupplierScreen, supplierMeta, supplierScreen, supplierText } from "../../features/supplier/SupplierParts.tsx";
+import { RegistrationSteps, supplierText } from "../../features/supplier/SupplierParts.tsx";
+import { SupplierScreen, supplierMeta, supplierScreen } from "../../features/supplier/supplier-screen.tsx";
 import { supplierPath } from "../../features/supplier/session.ts";
 import "../../features/member/member.css";
 
 /** /{lang}/supplier/submit/success: the registration was sent (status pending); on to the account to follow it. */
-export const handle: RouteHandle = { hydrate: "app" };
 export const loader = ({ params }: Route.LoaderArgs) => supplierScreen(params.lang, "successTitle");
 export const meta: Route.MetaFunction = ({ matches }) => supplierMeta(matches, "successTitle");
 
