@@ -6,7 +6,7 @@ import { checkUploadSize, validationMessage } from "@portal/contract/validation"
 import { Field } from "../../components/Field.tsx";
 import type { DataCall } from "../../data/call.ts";
 import { errorMessage } from "../../data/call.ts";
-import { supplierText } from "./SupplierParts.tsx";
+import { supplierText } from "./text.ts";
 
 /** What a document field holds: the uploaded file's path and the name it had on the supplier's computer. */
 export interface UploadedDocument {

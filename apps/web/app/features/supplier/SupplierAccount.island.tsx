@@ -5,7 +5,7 @@ import { FormMessage } from "../../components/Form.tsx";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall } from "../../data/call.ts";
 import { macauDate } from "../../layout/macau-time.ts";
-import { supplierText } from "./SupplierParts.tsx";
+import { supplierText } from "./text.ts";
 import { endSupplierSession, supplierPath } from "./session.ts";
 import { useSupplierInfo } from "./use-supplier-info.ts";
 

@@ -9,7 +9,7 @@ import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage } from "../../data/call.ts";
 import { ruleError } from "../member/auth-form.ts";
 import { loginPath } from "../member/login-paths.ts";
-import { supplierText } from "./SupplierParts.tsx";
+import { supplierText } from "./text.ts";
 import { isSupplierSession, storeSupplierToken, supplierPath, supplierToken } from "./session.ts";
 
 const FORM_ID = "supplier-login";

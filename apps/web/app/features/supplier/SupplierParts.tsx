@@ -7,15 +7,13 @@ import { TextField } from "../../components/Field.tsx";
 import type { FieldErrors } from "../../components/form.ts";
 import type { DataCall } from "../../data/call.ts";
 import { errorMessage } from "../../data/call.ts";
-import { translator } from "../../i18n/define.ts";
 import { ruleError } from "../member/auth-form.ts";
 import { CaptchaField, useCaptcha, useResendCountdown } from "../member/AuthFields.tsx";
-import { supplierMessages } from "./messages.ts";
+import { supplierText } from "./text.ts";
 
 /** Shared by the supplier islands: the texts, the registration steps, the mobile and its code. */
 
-export type SupplierKey = keyof (typeof supplierMessages)["en"];
-export const supplierText = (lang: UrlLang) => translator(supplierMessages, lang);
+export { supplierText, type SupplierKey } from "./text.ts";
 
 const STEPS = ["stepBind", "stepForm", "stepDone"] as const;
 /** Where a registration stands: verify the mobile, the form, submitted. */
