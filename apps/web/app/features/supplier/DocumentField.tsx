@@ -73,7 +73,11 @@ export function DocumentField({
     <Field id={id} label={t(kind)} hint={kind === "logo" ? t("logoHint") : t("documentHint")} error={error} required className="document-field">
       {(control) => (
         <div className="document-field__row">
-          <input {...control} className="document-field__input" type="file" accept={ACCEPT[kind]} disabled={busy} onChange={(event) => void chosen(event)} data-testid={`${id}-input`} />
+          {/* The browser's own "choose file" words are in the browser's language: the button says them in the page's. */}
+          <label className="button document-field__choose" aria-disabled={busy || undefined}>
+            {t("chooseFile")}
+            <input {...control} className="visually-hidden" type="file" accept={ACCEPT[kind]} disabled={busy} onChange={(event) => void chosen(event)} data-testid={`${id}-input`} />
+          </label>
           <p className="document-field__status" role="status" data-testid={`${id}-status`}>
             {busy ? t("uploading") : value ? t("uploaded", { name: value.name }) : ""}
           </p>
