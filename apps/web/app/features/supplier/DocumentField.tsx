@@ -5,7 +5,7 @@ import type { SupplierFileKind } from "@portal/contract/schemas/supplier";
 import { checkUploadSize, validationMessage } from "@portal/contract/validation";
 import { Field } from "../../components/Field.tsx";
 import type { DataCall } from "../../data/call.ts";
-import { errorMessage } from "../../data/call.ts";
+import { errorMessage, httpStatusOf } from "../../data/call.ts";
 import { supplierText } from "./text.ts";
 
 /** What a document field holds: the uploaded file's path and the name it had on the supplier's computer. */
@@ -62,7 +62,8 @@ export function DocumentField({
       const { path } = await call(supplierApi.upload, { query: { kind }, body: form });
       onValue({ path, name: file.name });
     } catch (failure) {
-      onValue(null, errorMessage(failure, t("networkError")));
+      // 401: the registration ticket ran out (two hours) — say so, rather than "please sign in".
+      onValue(null, httpStatusOf(failure) === 401 ? t("bindMissing") : errorMessage(failure, t("networkError")));
     } finally {
       input.value = "";
       setBusy(false);
