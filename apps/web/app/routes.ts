@@ -111,6 +111,13 @@ export default [
     // Studio visits (spec §2 about_us/visit, about_us/visit/application; docs/visits.md).
     route("about_us/visit", "routes/visit/visit.tsx", { id: "visit" }),
     route("about_us/visit/application", "routes/visit/application.tsx", { id: "visit-application" }),
+    // Supplier area (spec §2 Supplier routes; docs/suppliers.md): its own token, hydrated as an app.
+    route("supplier/login", "routes/supplier/login.tsx", { id: "supplier-login" }),
+    route("supplier/bind", "routes/supplier/bind.tsx", { id: "supplier-bind" }),
+    route("supplier/form", "routes/supplier/form.tsx", { id: "supplier-form" }),
+    route("supplier/submit/success", "routes/supplier/submit-success.tsx", { id: "supplier-submit-success" }),
+    route("supplier/account", "routes/supplier/account.tsx", { id: "supplier-account" }),
+    route("supplier/account/setting", "routes/supplier/setting.tsx", { id: "supplier-account-setting" }),
     route("sitemap", "routes/sitemap-page.tsx", { id: "sitemap" }),
     route("sharelink/:type/:id", "routes/sharelink.tsx", { id: "sharelink" }),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),

@@ -21,6 +21,11 @@ export const STORAGE_KEYS = {
   returnTo: "portal.member.returnTo",
   /** localStorage: "1" when the member's mobile is verified, else "0" (login's data.isPhoneVerification, spec §4). */
   memberPhoneVerification: "portal.member.isPhoneVerification",
+  /**
+   * localStorage: the supplier's token (sent as Api-Key for /api/v1.0/supplier paths only, spec §7): the bind
+   * ticket "supb_…" while registering, then the session token "sup_…". Written by the supplier screens.
+   */
+  supplierToken: "portal.supplier.token",
 } as const;
 
 /** localStorage keys of weather copies that older versions kept; removed on sight (spec §4). */

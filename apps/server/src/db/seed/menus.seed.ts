@@ -166,6 +166,7 @@ const FOOT_LEFT: MenuSeed[] = [
   item("聯絡我們", "Contact Us", "Contactos", "contact_us"),
   item("招聘", "Recruitment", "Recrutamento", "recruitment"),
   item("招標", "Tenders", "Concursos", "tendering"),
+  item("供應商專區", "Suppliers", "Fornecedores", "supplier/login"),
   item("廣告服務", "Advertising", "Publicidade", "advertising"),
   item("參觀電視台", "Visit Us", "Visitas", "about_us/visit"),
 ];

@@ -13,10 +13,10 @@ import {
   verifyBody,
   verifyUniqueBody,
 } from "@portal/contract/schemas/identity";
-import type { z } from "zod";
 import type { Deps } from "../../platform/deps.ts";
 import { requireMember } from "../../platform/member-auth.ts";
 import { CACHE_PUBLIC_LONG, defineRoute } from "../../platform/route.ts";
+import { withoutNul } from "../../platform/without-nul.ts";
 import { getCountries } from "../reference/dictionary-service.ts";
 import { activateMember, deleteAccount, logout, verifyPhone } from "./account-service.ts";
 import { listFavInfo } from "./choices.ts";
@@ -26,20 +26,6 @@ import { resetKeyFor, setPasswordWithResetKey } from "./password-reset-service.t
 import { register, sendVerifyCode, verifyUnique } from "./registration-service.ts";
 import { defineModule, type Wiring } from "../../platform/domain-module.ts";
 import { registerOAuthRoutes } from "./oauth-routes.ts";
-
-/**
- * PostgreSQL text cannot hold U+0000: a NUL anywhere in a body would become a database error (500). Refused here
- * as a bad field (docs/security.md: the check belongs in defineRoute for every module).
- */
-const holdsNul = (value: unknown): boolean =>
-  typeof value === "string" ? value.includes("\0") : typeof value === "object" && value !== null && Object.values(value).some(holdsNul);
-function withoutNul<S extends z.ZodType>(schema: S): S {
-  return schema.superRefine((value, ctx) => {
-    for (const [field, fieldValue] of Object.entries(value ?? {})) {
-      if (holdsNul(fieldValue)) ctx.addIssue({ code: "custom", path: [field], message: "NUL character" });
-    }
-  });
-}
 
 /**
  * A registration name: not shaped like an e-mail address or a mobile number (login would not know which was meant).

@@ -34,16 +34,21 @@ export function detectFileType(bytes: Buffer): Detected | null {
   return null;
 }
 
+/** What a file is stored for: common/upload's purposes, or a supplier's registration document (image or PDF). */
+export type StorePurpose = UploadPurpose | "supplierDocument";
+
 /** The size limit of spec §5/§9 for a kind of file and a purpose ("under": the limit itself is too large). */
-export function sizeLimitFor(kind: UploadedKind, purpose: UploadPurpose): number | null {
+export function sizeLimitFor(kind: UploadedKind, purpose: StorePurpose): number | null {
   if (purpose === "diploma") return kind === "video" ? null : UPLOAD_DIPLOMA_MAX_BYTES;
+  // A supplier's document is a scan or a photo: image or PDF, under the image limit (5MB).
+  if (purpose === "supplierDocument") return kind === "video" ? null : UPLOAD_IMAGE_MAX_BYTES;
   if (kind === "image") return UPLOAD_IMAGE_MAX_BYTES;
   if (kind === "video") return UPLOAD_VIDEO_MAX_BYTES;
   return null; // documents only as proofs of education
 }
 
 export const uploadRequired = () => new AppError(400, "uploadRequired", {}, -1);
-const typeUnsupported = () => new AppError(400, "uploadTypeUnsupported", {}, -1);
+export const typeUnsupported = () => new AppError(400, "uploadTypeUnsupported", {}, -1);
 export const tooLarge = (limit: number) => new AppError(413, "uploadTooLarge", { limit: formatMegabytes(limit) }, -1);
 
 /**
@@ -53,7 +58,7 @@ export const tooLarge = (limit: number) => new AppError(413, "uploadTooLarge", {
  */
 export async function storeUpload(
   bytes: Buffer,
-  purpose: UploadPurpose,
+  purpose: StorePurpose,
   options: { uploadDir: string; publicUrl: string; now: Date },
 ): Promise<UploadResult> {
   if (bytes.length === 0) throw uploadRequired();

@@ -1,0 +1,23 @@
+import type { Route } from "./+types/bind";
+import { Island } from "../../islands/Island.tsx";
+import SupplierBind from "../../features/supplier/SupplierBind.island.tsx";
+import { SupplierScreen, supplierMeta, supplierScreen } from "../../features/supplier/supplier-screen.tsx";
+import { supplierText } from "../../features/supplier/SupplierParts.tsx";
+import "../../features/member/member.css";
+
+/**
+ * /{lang}/supplier/bind, the first step of a registration: "bind" a Macau mobile to it (docs/suppliers.md). The page is
+ * server-rendered; the form (mobile, captcha, code) is an island.
+ */
+export const loader = ({ params }: Route.LoaderArgs) => supplierScreen(params.lang, "bindTitle");
+export const meta: Route.MetaFunction = ({ matches }) => supplierMeta(matches, "bindTitle", { index: true });
+
+export default function SupplierBindPage({ loaderData }: Route.ComponentProps) {
+  const { lang } = loaderData;
+  const t = supplierText(lang);
+  return (
+    <SupplierScreen title={t("bindTitle")} lead={t("bindLead")} testId="supplier-bind-page">
+      <Island name="SupplierBind" component={SupplierBind} props={{ lang }} />
+    </SupplierScreen>
+  );
+}

@@ -1,0 +1,44 @@
+// Accessibility of the supplier screens (axe-core, serious and critical) at 375 and 1440 px: login, bind, the form
+// (with a ticket in storage), submitted, the account and its settings (signed in as the demo supplier); the forms
+// also with every required field marked.
+import { test } from "node:test";
+import { BASE_URL, VIEWPORTS, expectNoA11yViolations } from "../helpers.mjs";
+import { hydrated, memberPage } from "./member-helpers.mjs";
+import { SUPPLIER_TOKEN, demoSupplierToken } from "./supplier-helpers.mjs";
+
+const FORMS = [
+  ["/zh-hant/supplier/login", "supplier-login-submit"],
+  ["/en/supplier/bind", "supplier-bind-submit"],
+];
+
+for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+  test(`the supplier sign-in and registration screens at ${viewport.width} px`, async (t) => {
+    const { page, at } = await memberPage(t, { viewport, storage: { [SUPPLIER_TOKEN]: `supb_${"a".repeat(43)}` } });
+    for (const [path, submit] of [...FORMS, ["/pt/supplier/form", "supplier-form-submit"]]) {
+      await page.goto(at(path));
+      await hydrated(page, submit);
+      await expectNoA11yViolations(page);
+      await page.getByTestId(submit).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      await expectNoA11yViolations(page);
+    }
+    await page.goto(at("/zh-hans/supplier/submit/success"));
+    await page.getByTestId("supplier-success-page").waitFor();
+    await expectNoA11yViolations(page);
+  });
+
+  test(`the supplier account and settings at ${viewport.width} px`, async (t) => {
+    const opened = await memberPage(t, { viewport });
+    const token = await demoSupplierToken(BASE_URL, opened.ip);
+    const { page, at } = await memberPage(t, { viewport, storage: { [SUPPLIER_TOKEN]: token } });
+    await page.goto(at("/en/supplier/account"));
+    await page.getByTestId("supplier-status").waitFor();
+    await expectNoA11yViolations(page);
+    await page.goto(at("/zh-hant/supplier/account/setting"));
+    await hydrated(page, "supplier-details-submit");
+    await expectNoA11yViolations(page);
+    await page.getByTestId("supplier-mobile-submit").click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    await expectNoA11yViolations(page);
+  });
+}

@@ -1,0 +1,41 @@
+// Helpers shared by the supplier specs (supplier-*.test.mjs): the supplier token's storage key, documents to upload,
+// a fresh Macau mobile, signing in through the API. Not a spec itself (the runner only takes *.test.mjs).
+import assert from "node:assert/strict";
+import { api } from "./member-helpers.mjs";
+
+/** apps/web/app/layout/storage-keys.ts STORAGE_KEYS.supplierToken. */
+export const SUPPLIER_TOKEN = "portal.supplier.token";
+export const SUPPLIER = "/api/v1.0/supplier";
+export const DEMO_SUPPLIER = { username: "supplier-demo", password: "Demo-2026!" };
+
+let counter = 0;
+/** A Macau mobile (8 digits starting with 6) no other run uses. */
+export function freshMobile() {
+  counter += 1;
+  return `6${String((Date.now() + counter * 7919 + process.pid) % 10_000_000).padStart(7, "0")}`;
+}
+
+/** A 2 × 2 PNG (what a logo or a scanned page is, as far as the server's checks go). */
+export const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
+  "base64",
+);
+export const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1");
+
+/** The demo supplier's token, signed in through the API from `ip`. */
+export async function demoSupplierToken(base, ip) {
+  const res = await api(base, `${SUPPLIER}/login`, { ip, body: DEMO_SUPPLIER });
+  assert.equal(res.body.code, 0, JSON.stringify(res.body));
+  return res.body.data.token;
+}
+
+/** The newest outbox message to `recipient` whose body matches `pattern` (waiting for it to leave). */
+export async function outboxMessage(base, recipient, pattern) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { body } = await api(base, `/dev/outbox.json?recipient=${encodeURIComponent(recipient)}`);
+    const message = body.data.items.find((m) => pattern.test(m.body));
+    if (message) return message;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no message matching ${pattern} reached ${recipient}`);
+}

@@ -1,0 +1,38 @@
+import { GET, POST } from "../endpoint.ts";
+import type { UploadResult } from "../schemas/upload.ts";
+import type {
+  SupplierBindInput,
+  SupplierBindResult,
+  SupplierChangeInput,
+  SupplierCodeSent,
+  SupplierInfo,
+  SupplierLoginInput,
+  SupplierRegisterInput,
+  SupplierSendCodeInput,
+  SupplierTokenResult,
+  SupplierUpdateInput,
+  SupplierUploadQuery,
+} from "../schemas/supplier.ts";
+
+/**
+ * Spec §7 Supplier (docs/suppliers.md). Every call under this base carries the supplier token as Api-Key, never
+ * the member's (the shared client picks it by path); a member token opens none of them.
+ */
+const BASE = "/api/v1.0/supplier";
+
+export const supplierApi = {
+  /** An SMS code to a Macau mobile, after the image captcha (purpose bind or change). */
+  sendVerifyCode: POST(`${BASE}/SendVerifyCode`).body<SupplierSendCodeInput>().returns<SupplierCodeSent>(),
+  /** Bind: the mobile's code gives a registration ticket (the first step of registering). */
+  bind: POST(`${BASE}/bind`).body<SupplierBindInput>().returns<SupplierBindResult>(),
+  /** One document of the registration (business registration, logo, licence), with the ticket or a supplier token. */
+  upload: POST(`${BASE}/upload`).query<SupplierUploadQuery>().body<FormData>().returns<UploadResult>(),
+  /** The registration form, with the ticket: the supplier is signed in, status pending. */
+  register: POST(`${BASE}/register`).body<SupplierRegisterInput>().returns<SupplierTokenResult>(),
+  login: POST(`${BASE}/login`).body<SupplierLoginInput>().returns<SupplierTokenResult>(),
+  logout: POST(`${BASE}/logout`).returns<null>(),
+  info: GET(`${BASE}/info`).returns<SupplierInfo>(),
+  update: POST(`${BASE}/update`).body<SupplierUpdateInput>().returns<SupplierInfo>(),
+  /** A new mobile for the account, proven by the code sent to it. */
+  changeMobile: POST(`${BASE}/:uuid/change`).body<SupplierChangeInput>().returns<SupplierInfo>(),
+};
