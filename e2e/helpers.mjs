@@ -62,6 +62,13 @@ export function browser() {
  * @returns {Promise<{ page: import("playwright-core").Page, context: import("playwright-core").BrowserContext,
  *   errors: string[] }>} errors: console errors and uncaught page exceptions, as they happen
  */
+/**
+ * The address the pages of this spec file come from (the server trusts X-Forwarded-For here): one per spec process,
+ * private (so the live region limit lets it watch), so that spec files running side by side do not share per-address
+ * limits (statistics, sign-in) or once-per-address counts (views). A context's own x-forwarded-for wins.
+ */
+export const SPEC_ADDRESS = `10.${Math.floor(process.pid / 250) % 250}.${process.pid % 250}.1`;
+
 export async function openPage(t, options = {}) {
   const viewport = options.viewport ?? VIEWPORTS.desktop;
   const mobile = viewport.width < 576;
@@ -78,6 +85,7 @@ export async function openPage(t, options = {}) {
         }
       : {}),
     ...options.contextOptions,
+    extraHTTPHeaders: { "x-forwarded-for": SPEC_ADDRESS, ...options.contextOptions?.extraHTTPHeaders },
   });
   t.after(() => context.close());
   if (options.clock !== undefined) {

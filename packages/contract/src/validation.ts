@@ -15,6 +15,8 @@ import {
   VISIT_GROUP_MIN,
 } from "./constants.ts";
 import { DEFAULT_API_LOCALE, isApiLocale, isUrlLang, urlLangToApiLocale, type ApiLocale, type UrlLang } from "./locales.ts";
+import { HTTP_LINK_MAX_LENGTH, WHITESPACE, WHITESPACE_GLOBAL, isHttpLink, isSitePath, isSitePathOrHttps, normalizeSearchText } from "./links.ts";
+export { HTTP_LINK_MAX_LENGTH, isHttpLink, isMenuLink, isSitePath, isSitePathOrHttps, normalizeSearchText } from "./links.ts";
 
 /**
  * The validation rules of spec §5 in one place, for the server (zod schemas at the route edge) and the web
@@ -240,14 +242,6 @@ export function charLength(value: string): number {
   return Array.from(value).length;
 }
 
-/**
- * Whitespace for `noWhitespace` and search: everything JavaScript's \s knows (space, tab, line breaks, NBSP,
- * U+3000 ideographic space, U+2000–U+200A, U+FEFF …) plus the invisible U+180E, U+200B and U+2060. The joiners
- * U+200C/U+200D are not whitespace: emoji sequences need them.
- */
-const WHITESPACE = /[\s\u180E\u200B\u2060]/u;
-const WHITESPACE_GLOBAL = /[\s\u180E\u200B\u2060]/gu;
-
 const HAN = /\p{Script=Han}/u;
 const LETTERS_AND_SPACES = /^[A-Za-z ]+$/;
 const ASCII_LETTER = /[A-Za-z]/;
@@ -265,7 +259,6 @@ const PASSWORD_SYMBOL_SET = new Set(PASSWORD_SYMBOLS);
 const PASSWORD_LETTER_OR_DIGIT = /^[A-Za-z0-9]$/;
 
 /** Not in the spec: guards the server against absurd input. */
-export const HTTP_LINK_MAX_LENGTH = 2048;
 export const EMAIL_MAX_LENGTH = 254;
 export const ADDRESS_MAX_LENGTH = 200;
 
@@ -305,20 +298,6 @@ export function isMacauPhone(value: unknown): boolean {
   return isString(value) && PHONE_PATTERN.test(value);
 }
 
-/**
- * Spec "link": an absolute http:// or https:// URL with a host, no whitespace or control characters (the URL parser
- * would silently drop tabs and line breaks, which is how `java\nscript:` tricks work), at most 2048 characters.
- */
-export function isHttpLink(value: unknown): boolean {
-  if (!isString(value) || value.length > HTTP_LINK_MAX_LENGTH) return false;
-  if (!/^https?:\/\/[^/?#\s]/i.test(value) || WHITESPACE.test(value) || /[\u0000-\u001f\u007f]/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Characters a visible name must not hold (not in the spec; found by a probe): format characters (zero-width
@@ -347,20 +326,6 @@ export function withoutInvisibleCharacters(name: string): string {
   return name.replace(new RegExp(INVISIBLE_CHARACTER.source, "gu"), "");
 }
 
-/**
- * A link the site may put in `src` or `href` for a member-supplied value: a path on this site (one `/`, not
- * followed by `/` or `\`, which browsers read as another host) or an https URL; no backslash, whitespace or
- * control character anywhere. Not in the spec: `//evil.example/x` and `/\evil.example` were accepted.
- */
-export function isSitePath(value: unknown): boolean {
-  return isString(value) && value.length <= HTTP_LINK_MAX_LENGTH && /^\/(?![/\\])/.test(value) && !/[\\\s\u0000-\u001f\u007f]/u.test(value);
-}
-export function isSitePathOrHttps(value: unknown): boolean {
-  return isSitePath(value) || (isHttpLink(value) && /^https:\/\//i.test(value as string) && !/\\/.test(value as string));
-}
-
-/** Spec "A menu link is valid only if it matches an http(s) pattern": the same rule as `link`. */
-export const isMenuLink = isHttpLink;
 
 /** Spec "passverification": 8–20 characters, each an ASCII letter, digit or one of `PASSWORD_SYMBOLS`. */
 export function isValidPassword(value: unknown): boolean {
@@ -482,12 +447,6 @@ export function checkUploadSize(kind: UploadKind, bytes: number): ValidationRule
   return Number.isInteger(bytes) && bytes >= 0 && bytes < limit ? null : rule;
 }
 
-/** Spec search: all whitespace removed; `null` when nothing is left, meaning "do not search". */
-export function normalizeSearchText(text: string | null | undefined): string | null {
-  if (!isString(text)) return null;
-  const normalized = text.replace(WHITESPACE_GLOBAL, "");
-  return normalized || null;
-}
 
 // ── Field specs ───────────────────────────────────────────────────────────────────────────────────────────────
 

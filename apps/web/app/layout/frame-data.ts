@@ -1,4 +1,4 @@
-import { OAUTH_PROVIDERS, type OAuthProviderName } from "@portal/contract/schemas/identity";
+import { OAUTH_PROVIDERS, type OAuthProviderName } from "@portal/contract/oauth";
 import { COOKIE_TEMPLATE_SLUG, cutNoticeTitle, MENU_BANNER_SLUGS } from "@portal/contract/constants";
 import type { ApiClient } from "@portal/contract/api-client";
 import { AD_SLOTS } from "@portal/contract/ad-slots";

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { OAUTH_PROVIDERS } from "../oauth.ts";
+import { CONTACT_CODE, contactTypeOf } from "../contacts.ts";
 import { AGE_BANDS } from "../constants.ts";
-import { TEXT_FIELD_MAX_LENGTH, isEmail, isMacauPhone, zEmail, zLoginField, zPassword, zRequired, zVisibleName } from "../validation.ts";
+import { TEXT_FIELD_MAX_LENGTH, zEmail, zLoginField, zPassword, zRequired, zVisibleName } from "../validation.ts";
 
 /**
  * Requests and responses of the identity calls (spec §7 Identity; the endpoints: endpoints/identity.ts), shared by
@@ -8,20 +10,7 @@ import { TEXT_FIELD_MAX_LENGTH, isEmail, isMacauPhone, zEmail, zLoginField, zPas
  * the same message. docs/members.md tells the flows.
  */
 
-/** Contacts are an e-mail address or a mobile number: Macau's 8 digits starting with 6, or +<country><number>. */
-export const INTERNATIONAL_MOBILE = /^\+[1-9]\d{6,14}$/;
-export type ContactType = "email" | "mobile";
-export function contactTypeOf(contact: string): ContactType | null {
-  const value = contact.trim();
-  if (isEmail(value)) return "email";
-  if (isMacauPhone(value) || INTERNATIONAL_MOBILE.test(value)) return "mobile";
-  return null;
-}
-/** A contact as stored and compared: e-mail lower-cased, mobile as written (digits, optional leading +). */
-export function normalizeContact(contact: string): string {
-  const value = contact.trim();
-  return contactTypeOf(value) === "email" ? value.toLowerCase() : value;
-}
+export { INTERNATIONAL_MOBILE, contactTypeOf, normalizeContact, type ContactType } from "../contacts.ts";
 export const zContact = z
   .string()
   .trim()
@@ -32,7 +21,7 @@ export const zContact = z
 /** Image captcha answer (GET /api/v1/common/VerifyCode gives the key and the picture). */
 export const captchaFields = { verifyKey: z.string().trim().min(1).max(100), verifyCode: z.string().trim().min(1).max(10) };
 /** A code sent by e-mail or SMS: six digits. */
-export const zContactCode = z.string().trim().regex(/^\d{6}$/, "the code has six digits");
+export const zContactCode = z.string().trim().regex(CONTACT_CODE, "the code has six digits");
 
 export const VERIFY_TYPES = ["nickName", "email", "mobile"] as const;
 export const verifyUniqueBody = z.object({ verifyType: z.enum(VERIFY_TYPES), value: z.string().trim().min(1).max(254) });
@@ -127,8 +116,7 @@ export interface PhoneVerified {
   isPhoneVerification: 1;
 }
 
-export const OAUTH_PROVIDERS = ["google", "facebook"] as const;
-export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
+export { OAUTH_PROVIDERS, type OAuthProviderName } from "../oauth.ts";
 /** login/thirdparty: where to send the browser; `redirectUrl` is the page (path on this site) to come back to. */
 export const thirdPartyLoginBody = z.object({
   provider: z.enum(OAUTH_PROVIDERS),

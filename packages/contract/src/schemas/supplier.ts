@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SUPPLIER_FILE_KINDS, type SupplierFileKind } from "../suppliers.ts";
 import {
   addValidationIssue,
   hasUpload,
@@ -57,8 +58,7 @@ export type SupplierChangeInput = z.input<typeof supplierChangeBody>;
 export const supplierUuidParams = z.object({ uuid: z.string().uuid() });
 
 /** The documents a registration carries (spec §5 uploadRequired: business registration, logo, licence). */
-export const SUPPLIER_FILE_KINDS = ["businessRegistration", "logo", "license"] as const;
-export type SupplierFileKind = (typeof SUPPLIER_FILE_KINDS)[number];
+export { SUPPLIER_FILE_KINDS, type SupplierFileKind } from "../suppliers.ts";
 export const supplierUploadQuery = z.object({ kind: z.enum(SUPPLIER_FILE_KINDS) });
 export type SupplierUploadQuery = z.input<typeof supplierUploadQuery>;
 

@@ -1,7 +1,7 @@
 import { identityApi } from "@portal/contract/endpoints/identity";
 import { memberApi } from "@portal/contract/endpoints/member";
 import type { UrlLang } from "@portal/contract/locales";
-import { contactTypeOf, zContactCode } from "@portal/contract/schemas/identity";
+import { contactTypeOf, isContactCode } from "@portal/contract/contacts";
 import { isFilled, passwordsMatch, validationMessage } from "@portal/contract/validation";
 import { translator } from "../../i18n/define.ts";
 import { memberFormMessages } from "./auth-messages.ts";
@@ -38,7 +38,7 @@ export function contactError(contact: string, lang: UrlLang): string | undefined
 /** The six-digit code sent to the contact. */
 export function codeError(code: string, lang: UrlLang): string | undefined {
   if (!isFilled(code)) return validationMessage("required", lang);
-  return zContactCode.safeParse(code).success ? undefined : translator(memberFormMessages, lang)("codeFormat");
+  return isContactCode(code) ? undefined : translator(memberFormMessages, lang)("codeFormat");
 }
 
 /** The image captcha's answer; without a picture loaded there is nothing to answer. */

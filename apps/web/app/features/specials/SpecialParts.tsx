@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { UrlLang } from "@portal/contract/locales";
 import type { SpecialCard as Card, SpecialItem } from "@portal/contract/schemas/special";
-import { isHttpLink } from "@portal/contract/validation";
+import { isHttpLink } from "@portal/contract/links";
 import { translator } from "../../i18n/define.ts";
 import { formatDay } from "../shared/news-date.ts";
 import { specialMessages } from "./messages.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import type { UrlLang } from "@portal/contract/locales";
 import { supplierApi } from "@portal/contract/endpoints/supplier";
-import { SUPPLIER_FILE_KINDS, type SupplierFileKind } from "@portal/contract/schemas/supplier";
+import { SUPPLIER_FILE_KINDS, type SupplierFileKind } from "@portal/contract/suppliers";
 import { isFilled, validationMessage } from "@portal/contract/validation";
 import { TextField } from "../../components/Field.tsx";
 import { FormMessage, focusField, useHydrated } from "../../components/Form.tsx";

@@ -1,7 +1,7 @@
 import { advertisementApi } from "@portal/contract/endpoints/advertisement";
 import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { AdvertisementDetail } from "@portal/contract/schemas/advertisement";
-import { isHttpLink } from "@portal/contract/validation";
+import { isHttpLink } from "@portal/contract/links";
 import type { Route } from "./+types/detail";
 import { Ad } from "../../features/adverts/Ad.tsx";
 import { advertMessages } from "../../features/adverts/messages.ts";
