@@ -87,6 +87,11 @@ export default [
     route("podcast", "routes/podcast.tsx", { id: "podcast" }),
     // Games (spec §2 game/{slug}; docs/game.md): the daily quiz.
     route("game/:slug", "routes/game/game.tsx", { id: "game" }),
+    // Forms (issue 13, docs/forms.md): tenders, recruitment (one job list, two menu entries), a job with its application.
+    route("tendering", "routes/forms/tendering.tsx", { id: "tendering" }),
+    route("recruitment", "routes/forms/recruitment.tsx", { id: "recruitment" }),
+    route("join-us/job-opportunity", "routes/forms/recruitment.tsx", { id: "job-opportunity" }),
+    route("recruitment/:id", "routes/forms/job.tsx", { id: "recruitment-job" }),
     route("sitemap", "routes/sitemap-page.tsx", { id: "sitemap" }),
     // The privacy policy and the terms of use (footer, registration): staff's message templates.
     route("privacy", "routes/legal.tsx", { id: "privacy" }),

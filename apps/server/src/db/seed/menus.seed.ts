@@ -38,10 +38,7 @@ export const NOT_BUILT_YET: ReadonlySet<string> = new Set([
   "about_us/report",
   "about_us/visit",
   "about_us/visit/application",
-  "recruitment",
-  "join-us/job-opportunity",
   "contact_us",
-  "tendering",
   "advertising",
 ]);
 

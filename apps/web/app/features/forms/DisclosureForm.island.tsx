@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from "react";
+import {
+  DISCLOSURE_CONTENT_MAX,
+  DISCLOSURE_IMAGES_MAX,
+  DISCLOSURE_SEXES,
+  DISCLOSURE_VIDEOS_MAX,
+  formsApi,
+  type DisclosureSex,
+} from "@portal/contract/endpoints/forms";
+import type { UrlLang } from "@portal/contract/locales";
+import { ChoiceGroup, TextAreaField, TextField } from "../../components/Field.tsx";
+import { FormErrorSummary, FormSubmit, useCheckedForm, useHydrated } from "../../components/Form.tsx";
+import { translator } from "../../i18n/define.ts";
+import { checkDisclosure, DISCLOSURE_FIELDS, type DisclosureField } from "./checks.ts";
+import { FileField, stillUploading, uploadedPaths, type ChosenFile } from "./FileField.tsx";
+import { formsMessages } from "./messages.ts";
+import { Receipt, useFormSubmission } from "./submission.tsx";
+
+/**
+ * The disclosure (tip-off) form of news_provide (spec §3 Disclosure, §5; docs/forms.md): name, sex, the tip, a
+ * phone or an e-mail for the acknowledgement, photos and videos uploaded as they are chosen, the captcha.
+ */
+export default function DisclosureForm({ lang }: { lang: UrlLang }) {
+  const t = translator(formsMessages, lang);
+  const hydrated = useHydrated();
+  const form = useCheckedForm<DisclosureField>();
+  const { send, pending, receipt, captchaField } = useFormSubmission(lang);
+  const [text, setText] = useState({ name: "", content: "", phone: "", email: "" });
+  const [sex, setSex] = useState<DisclosureSex>("undisclosed");
+  const [images, setImages] = useState<ChosenFile[]>([]);
+  const [videos, setVideos] = useState<ChosenFile[]>([]);
+  const set = (key: keyof typeof text) => (value: string) => setText((current) => ({ ...current, [key]: value }));
+
+  if (receipt) {
+    return <Receipt title={t("disclosureSent")} text={t("disclosureNext", { reference: receipt.reference, channel: t(`channel_${receipt.acknowledgement}`) })} testId="disclosure-receipt" />;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (stillUploading(images) || stillUploading(videos)) return form.setFailure(t("waitForUploads"));
+    const body = form.accept(checkDisclosure({ ...text, sex, images: uploadedPaths(images), videos: uploadedPaths(videos) }, lang), DISCLOSURE_FIELDS);
+    if (!body) return;
+    form.setFailure(await send((call, answer) => call(formsApi.disclose, { body: { ...body, ...answer } })));
+  }
+
+  const { fieldId, errors } = form;
+  return (
+    <form className="forms-form" noValidate onSubmit={(event) => void submit(event)} data-testid="disclosure-form" aria-labelledby="disclosure-title">
+      <FormErrorSummary lang={lang} errors={errors} />
+      <div className="forms-form__row">
+        <TextField id={fieldId("name")} label={t("name")} required autoComplete="name" value={text.name} onValue={set("name")} error={errors.name} />
+        <ChoiceGroup
+          id={fieldId("sex")}
+          label={t("sex")}
+          choices={DISCLOSURE_SEXES.map((value) => ({ value, label: t(`sex_${value}`) }))}
+          selected={[sex]}
+          onSelected={(values) => setSex((values[0] as DisclosureSex | undefined) ?? "undisclosed")}
+        />
+      </div>
+      <TextAreaField
+        id={fieldId("content")}
+        label={t("content")}
+        hint={t("contentHint", { max: DISCLOSURE_CONTENT_MAX })}
+        required
+        rows={7}
+        maxLength={DISCLOSURE_CONTENT_MAX}
+        value={text.content}
+        onValue={set("content")}
+        error={errors.content}
+      />
+      <p className="forms-form__note" id={fieldId("phone") + "-contact"}>
+        {t("contactHint")}
+      </p>
+      <div className="forms-form__row">
+        <TextField id={fieldId("phone")} label={t("phone")} hint={t("phoneHint")} optional lang={lang} type="tel" inputMode="numeric" autoComplete="tel-national" value={text.phone} onValue={set("phone")} error={errors.phone} />
+        <TextField id={fieldId("email")} label={t("email")} optional lang={lang} type="email" autoComplete="email" spellCheck={false} value={text.email} onValue={set("email")} error={errors.email} />
+      </div>
+      <FileField
+        id={fieldId("images")}
+        label={t("images")}
+        hint={t("imagesHint", { max: DISCLOSURE_IMAGES_MAX })}
+        optional
+        lang={lang}
+        kind="image"
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        max={DISCLOSURE_IMAGES_MAX}
+        files={images}
+        onFiles={setImages}
+        error={errors.images}
+        testId="disclosure-images"
+      />
+      <FileField
+        id={fieldId("videos")}
+        label={t("videos")}
+        hint={t("videosHint", { max: DISCLOSURE_VIDEOS_MAX })}
+        optional
+        lang={lang}
+        kind="video"
+        accept="video/mp4,video/webm"
+        max={DISCLOSURE_VIDEOS_MAX}
+        files={videos}
+        onFiles={setVideos}
+        error={errors.videos}
+        testId="disclosure-videos"
+      />
+      {captchaField(fieldId("captcha"))}
+      <FormSubmit failure={form.failure} pending={pending || !hydrated} label={t("submitDisclosure")} pendingLabel={t("sending")} />
+    </form>
+  );
+}
