@@ -156,13 +156,13 @@ describe("GET /api/v1.0/cms/job", () => {
 });
 
 describe("POST /api/v1.0/cms/disclosure", () => {
-  const URL = "/api/v1.0/cms/disclosure";
+  const DISCLOSURE_URL = "/api/v1.0/cms/disclosure";
   const base = { name: "Chan Tai Man", sex: "male", content: "A burst water main is flooding Rua do Campo since 7 a.m.", phone: "66123456" };
 
   it("stores the disclosure with its files before answering, then acknowledges it by e-mail in the sender's language", async () => {
     const image = await uploaded(await jpeg());
     const video = await uploaded(mp4());
-    const res = await post(URL, { ...base, email: "Tipster@Example.mo", images: [image], videos: [video], ...(await captcha()) }, { language: "pt" });
+    const res = await post(DISCLOSURE_URL, { ...base, email: "Tipster@Example.mo", images: [image], videos: [video], ...(await captcha()) }, { language: "pt" });
     expect(res.body.code, JSON.stringify(res.body)).toBe(0);
     const receipt = res.body.data as FormReceipt;
     expect(receipt.reference).toMatch(/^D-\d{8}-[2-9A-Z]{6}$/);
@@ -176,21 +176,21 @@ describe("POST /api/v1.0/cms/disclosure", () => {
   });
 
   it("acknowledges by SMS when only a phone is given", async () => {
-    const res = await post(URL, { ...base, phone: "68880001", ...(await captcha()) }, { language: "zh_TW" });
+    const res = await post(DISCLOSURE_URL, { ...base, phone: "68880001", ...(await captcha()) }, { language: "zh_TW" });
     expect((res.body.data as FormReceipt).acknowledgement).toBe("sms");
     await identityMessagesSettled(t.app);
     expect((await t.lastMessageTo("68880001"))?.body).toContain("爆料");
   });
 
   it("names the field and the §5 rule that failed, in the request's language", async () => {
-    const noContact = await post(URL, { ...base, phone: "", ...(await captcha()) });
+    const noContact = await post(DISCLOSURE_URL, { ...base, phone: "", ...(await captcha()) });
     expect(noContact.status).toBe(400);
     expect(noContact.body.message).toBe("Required");
-    const badPhone = await post(URL, { ...base, phone: "12345678", ...(await captcha()) }, { language: "zh_TW" });
+    const badPhone = await post(DISCLOSURE_URL, { ...base, phone: "12345678", ...(await captcha()) }, { language: "zh_TW" });
     expect(badPhone.body.message).toMatch(/澳門手機號碼/);
-    const badEmail = await post(URL, { ...base, email: "not-an-address", ...(await captcha()) });
+    const badEmail = await post(DISCLOSURE_URL, { ...base, email: "not-an-address", ...(await captcha()) });
     expect(badEmail.body.message).toBe("Please enter a valid e-mail address");
-    const blank = await post(URL, { ...base, content: "   ", ...(await captcha()) }, { language: "pt" });
+    const blank = await post(DISCLOSURE_URL, { ...base, content: "   ", ...(await captcha()) }, { language: "pt" });
     expect(blank.body.message).toBe("Campo obrigatório");
   });
 
@@ -204,11 +204,11 @@ describe("POST /api/v1.0/cms/disclosure", () => {
       { images: ["/uploads/u/2026/01/../../../etc/passwd"] },
     ];
     for (const extra of cases) {
-      const res = await post(URL, { ...base, content, ...extra, ...(await captcha()) });
+      const res = await post(DISCLOSURE_URL, { ...base, content, ...extra, ...(await captcha()) });
       expect(res.status, JSON.stringify(extra)).toBe(400);
       expect(res.body.code).not.toBe(0);
     }
-    const wrongCaptcha = await post(URL, { ...base, content, verifyKey: (await captcha()).verifyKey, verifyCode: "12" });
+    const wrongCaptcha = await post(DISCLOSURE_URL, { ...base, content, verifyKey: (await captcha()).verifyKey, verifyCode: "12" });
     expect(wrongCaptcha.body.message).toBe("The verification code is wrong or has expired");
     const count = await t.database.db.select().from(disclosures).where(eq(disclosures.content, content));
     expect(count.length).toBe(0);
@@ -216,15 +216,15 @@ describe("POST /api/v1.0/cms/disclosure", () => {
 
   it("limits submissions per client address", async () => {
     const ip = "10.99.0.1";
-    for (let i = 0; i < 10; i++) expect((await post(URL, { ...base, ...(await captcha()) }, { ip })).body.code).toBe(0);
-    const over = await post(URL, { ...base, ...(await captcha()) }, { ip });
+    for (let i = 0; i < 10; i++) expect((await post(DISCLOSURE_URL, { ...base, ...(await captcha()) }, { ip })).body.code).toBe(0);
+    const over = await post(DISCLOSURE_URL, { ...base, ...(await captcha()) }, { ip });
     expect(over.status).toBe(429);
   });
 
   it("refuses bad input with a 4xx envelope", async () => {
     await checkParams(t, {
       method: "POST",
-      url: URL,
+      url: DISCLOSURE_URL,
       body: { ...base, verifyKey: "k", verifyCode: "1" },
       fields: [
         { in: "body", name: "name", kind: "text" },
@@ -241,7 +241,7 @@ describe("POST /api/v1.0/cms/disclosure", () => {
 });
 
 describe("POST /api/v1.0/cms/job-application", () => {
-  const URL = "/api/v1.0/cms/job-application";
+  const APPLICATION_URL = "/api/v1.0/cms/job-application";
   const applicant = {
     chineseName: "陳大文",
     englishName: "Chan Tai Man",
@@ -258,7 +258,7 @@ describe("POST /api/v1.0/cms/job-application", () => {
 
   it("stores the application, acknowledges it, and refuses a second one for the job with the same phone or e-mail", async () => {
     const jobId = await openJobId();
-    const res = await post(URL, { ...applicant, jobId, ...(await files()), ...(await captcha()) }, { language: "zh_TW" });
+    const res = await post(APPLICATION_URL, { ...applicant, jobId, ...(await files()), ...(await captcha()) }, { language: "zh_TW" });
     expect(res.body.code, JSON.stringify(res.body)).toBe(0);
     const receipt = res.body.data as FormReceipt;
     expect(receipt.reference).toMatch(/^J-\d{8}-/);
@@ -267,10 +267,10 @@ describe("POST /api/v1.0/cms/job-application", () => {
     await identityMessagesSettled(t.app);
     expect((await t.lastMessageTo("applicant@example.mo"))?.body).toContain(receipt.reference);
 
-    const samePhone = await post(URL, { ...applicant, email: "other@example.mo", jobId, ...(await files()), ...(await captcha()) });
+    const samePhone = await post(APPLICATION_URL, { ...applicant, email: "other@example.mo", jobId, ...(await files()), ...(await captcha()) });
     expect(samePhone.status).toBe(409);
     expect(samePhone.body.message).toMatch(/already been sent/);
-    const sameEmail = await post(URL, { ...applicant, phone: "66554400", email: "APPLICANT@example.mo", jobId, ...(await files()), ...(await captcha()) }, { language: "pt" });
+    const sameEmail = await post(APPLICATION_URL, { ...applicant, phone: "66554400", email: "APPLICANT@example.mo", jobId, ...(await files()), ...(await captcha()) }, { language: "pt" });
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.message).toMatch(/Já foi enviada/);
   });
@@ -288,7 +288,7 @@ describe("POST /api/v1.0/cms/job-application", () => {
       [{ photo: "" }, "Must upload"],
     ];
     for (const [change, message] of cases) {
-      const res = await post(URL, { ...applicant, jobId, ...(await files()), ...change, ...(await captcha()) });
+      const res = await post(APPLICATION_URL, { ...applicant, jobId, ...(await files()), ...change, ...(await captcha()) });
       expect(res.status, JSON.stringify(change)).toBe(400);
       expect(res.body.message, JSON.stringify(change)).toBe(message);
     }
@@ -296,11 +296,11 @@ describe("POST /api/v1.0/cms/job-application", () => {
 
   it("refuses a closed job, an unknown job, and a video as a diploma", async () => {
     const closed = ((await t.call({ method: "GET", url: "/api/v1.0/cms/job?status=closed" })).body.data as JobPage).items[0]!.id;
-    const late = await post(URL, { ...applicant, jobId: closed, ...(await files()), ...(await captcha()) });
+    const late = await post(APPLICATION_URL, { ...applicant, jobId: closed, ...(await files()), ...(await captcha()) });
     expect(late.body.message).toBe("Applications for this job have closed");
-    const unknown = await post(URL, { ...applicant, jobId: 999999, ...(await files()), ...(await captcha()) });
+    const unknown = await post(APPLICATION_URL, { ...applicant, jobId: 999999, ...(await files()), ...(await captcha()) });
     expect(unknown.status).toBe(404);
-    const video = await post(URL, { ...applicant, phone: "66000001", email: "v@example.mo", jobId: await openJobId(), ...(await files()), diploma: [await uploaded(mp4())], ...(await captcha()) });
+    const video = await post(APPLICATION_URL, { ...applicant, phone: "66000001", email: "v@example.mo", jobId: await openJobId(), ...(await files()), diploma: [await uploaded(mp4())], ...(await captcha()) });
     expect(video.status).toBe(400);
     expect(video.body.code).toBe(-1);
   });
@@ -308,7 +308,7 @@ describe("POST /api/v1.0/cms/job-application", () => {
   it("refuses bad input with a 4xx envelope", async () => {
     await checkParams(t, {
       method: "POST",
-      url: URL,
+      url: APPLICATION_URL,
       body: { ...applicant, jobId: 1, diploma: ["/uploads/u/2026/01/AAAAAAAAAAAAAAAAAAAAAA.pdf"], photo: "/uploads/u/2026/01/AAAAAAAAAAAAAAAAAAAAAA.webp", verifyKey: "k", verifyCode: "1" },
       fields: [
         { in: "body", name: "jobId", kind: "id" },
@@ -354,19 +354,13 @@ describe("staff exports", () => {
   });
 
   it("refuse bad input with a 4xx envelope", async () => {
-    for (const url of ["/api/staff/forms/disclosures", "/api/staff/forms/job-applications"]) {
-      await checkParams(t, {
-        method: "GET",
-        url,
-        headers: auth,
-        query: { format: "json" },
-        fields: [
-          { in: "query", name: "from", kind: "date" },
-          { in: "query", name: "to", kind: "date" },
-          { in: "query", name: "format", kind: "enum" },
-        ],
-      });
-    }
+    const fields = [
+      { in: "query" as const, name: "from", kind: "date" as const },
+      { in: "query" as const, name: "to", kind: "date" as const },
+      { in: "query" as const, name: "format", kind: "enum" as const },
+    ];
+    await checkParams(t, { method: "GET", url: "/api/staff/forms/disclosures", headers: auth, query: { format: "json" }, fields });
+    await checkParams(t, { method: "GET", url: "/api/staff/forms/job-applications", headers: auth, query: { format: "json" }, fields });
   });
 });
 

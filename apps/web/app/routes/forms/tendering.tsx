@@ -5,6 +5,7 @@ import type { Route } from "./+types/tendering";
 import { loadOptional } from "../../data/load.server.ts";
 import { langOf, pageParam } from "../../data/route-params.ts";
 import { formatDayTime } from "../../features/forms/dates.ts";
+import { formatDay } from "../../features/shared/news-date.ts";
 import { formsMessages } from "../../features/forms/messages.ts";
 import { PageLinks, StatusBadge } from "../../features/forms/StatusBadge.tsx";
 import { translator } from "../../i18n/define.ts";
@@ -56,7 +57,7 @@ export default function Tendering({ loaderData }: Route.ComponentProps) {
                   <div>
                     <dt>{t("opensAt")}</dt>
                     <dd>
-                      <time dateTime={tender.opensAt}>{formatDayTime(tender.opensAt, lang)}</time>
+                      <time dateTime={tender.opensAt}>{formatDay(tender.opensAt, lang)}</time>
                     </dd>
                   </div>
                   <div>

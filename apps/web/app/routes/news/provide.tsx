@@ -7,6 +7,7 @@ import DisclosureForm from "../../features/forms/DisclosureForm.island.tsx";
 import { formsMessages } from "../../features/forms/messages.ts";
 import { Island } from "../../islands/Island.tsx";
 import "../../features/news/news.css";
+import "../../features/member/member.css";
 import "../../features/forms/forms.css";
 
 /** The newsroom's contact points (demo values; docs/news-web.md). */
