@@ -14,7 +14,7 @@ import { translator } from "../../i18n/define.ts";
 import { checkDisclosure, DISCLOSURE_FIELDS, type DisclosureField } from "./checks.ts";
 import { FileField, stillUploading, uploadedPaths, type ChosenFile } from "./FileField.tsx";
 import { formsMessages } from "./messages.ts";
-import { Receipt, useFormSubmission } from "./submission.tsx";
+import { Receipt, useFormSubmission, useTypedBeforeHydration } from "./submission.tsx";
 
 /**
  * The disclosure (tip-off) form of news_provide (spec §3 Disclosure, §5; docs/forms.md): name, sex, the tip, a
@@ -23,13 +23,14 @@ import { Receipt, useFormSubmission } from "./submission.tsx";
 export default function DisclosureForm({ lang }: { lang: UrlLang }) {
   const t = translator(formsMessages, lang);
   const hydrated = useHydrated();
-  const form = useCheckedForm<DisclosureField>();
+  const form = useCheckedForm<DisclosureField>("disclosure");
   const { send, pending, receipt, captchaField } = useFormSubmission(lang);
   const [text, setText] = useState({ name: "", content: "", phone: "", email: "" });
   const [sex, setSex] = useState<DisclosureSex>("undisclosed");
   const [images, setImages] = useState<ChosenFile[]>([]);
   const [videos, setVideos] = useState<ChosenFile[]>([]);
   const set = (key: keyof typeof text) => (value: string) => setText((current) => ({ ...current, [key]: value }));
+  useTypedBeforeHydration(["name", "content", "phone", "email"] as const, form.fieldId, (key, value) => set(key)(value));
 
   if (receipt) {
     return <Receipt title={t("disclosureSent")} text={t("disclosureNext", { reference: receipt.reference, channel: t(`channel_${receipt.acknowledgement}`) })} testId="disclosure-receipt" />;

@@ -7,7 +7,7 @@ import { translator } from "../../i18n/define.ts";
 import { APPLICATION_FIELDS, checkApplication, type ApplicationField, type ApplicationText } from "./checks.ts";
 import { FileField, stillUploading, uploadedPaths, type ChosenFile } from "./FileField.tsx";
 import { formsMessages } from "./messages.ts";
-import { Receipt, useFormSubmission } from "./submission.tsx";
+import { Receipt, useFormSubmission, useTypedBeforeHydration } from "./submission.tsx";
 
 const EMPTY: Record<ApplicationText, string> = {
   chineseName: "",
@@ -28,11 +28,12 @@ const EMPTY: Record<ApplicationText, string> = {
 export default function JobApplication({ lang, jobId }: { lang: UrlLang; jobId: number }) {
   const t = translator(formsMessages, lang);
   const hydrated = useHydrated();
-  const form = useCheckedForm<ApplicationField>();
+  const form = useCheckedForm<ApplicationField>(`application-${jobId}`);
   const { send, pending, receipt, captchaField } = useFormSubmission(lang);
   const [text, setText] = useState(EMPTY);
   const [diploma, setDiploma] = useState<ChosenFile[]>([]);
   const [photo, setPhoto] = useState<ChosenFile[]>([]);
+  useTypedBeforeHydration(Object.keys(EMPTY) as ApplicationText[], form.fieldId, (key, value) => setText((current) => ({ ...current, [key]: value })));
 
   if (receipt) return <Receipt title={t("applicationSent")} text={t("applicationNext", { reference: receipt.reference })} testId="application-receipt" />;
 

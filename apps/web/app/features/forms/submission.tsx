@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { FormReceipt } from "@portal/contract/endpoints/forms";
 import type { UrlLang } from "@portal/contract/locales";
 import { FormMessage } from "../../components/Form.tsx";
@@ -62,4 +62,19 @@ export function Receipt({ title, text, testId }: { title: string; text: string; 
       </FormMessage>
     </div>
   );
+}
+
+/**
+ * The islands hydrate when the visitor first reaches for the form (focus, pointer, press): what was typed into a
+ * server-rendered field before the code arrived is taken into the form's state, not lost.
+ */
+export function useTypedBeforeHydration<K extends string>(keys: readonly K[], fieldId: (key: K) => string, set: (key: K, value: string) => void): void {
+  useEffect(() => {
+    for (const key of keys) {
+      const element = document.getElementById(fieldId(key));
+      if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.value) set(key, element.value);
+    }
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

@@ -78,7 +78,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
             {t("applyTitle")}
           </h2>
           {job.status === "open" ? (
-            <Island name="JobApplication" component={JobApplication} props={{ lang, jobId: job.id }} className="forms-island" />
+            <Island name="JobApplication" component={JobApplication} props={{ lang, jobId: job.id }} when="interaction" className="forms-island" />
           ) : (
             <p>{t("applyClosed")}</p>
           )}

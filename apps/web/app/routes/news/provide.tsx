@@ -91,7 +91,7 @@ export default function NewsProvide({ loaderData }: Route.ComponentProps) {
           {f("disclosureTitle")}
         </h2>
         <p className="forms-panel__lead">{f("disclosureLead")}</p>
-        <Island name="DisclosureForm" component={DisclosureForm} props={{ lang }} when="visible" className="forms-island" />
+        <Island name="DisclosureForm" component={DisclosureForm} props={{ lang }} when="interaction" className="forms-island" />
       </section>
     </main>
   );
