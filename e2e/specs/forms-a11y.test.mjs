@@ -16,3 +16,20 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   }
   void name;
 }
+
+// The forms once hydrated and refused (errors, summary, captcha status), as a person filling them meets them.
+for (const [path, testId, submit] of [
+  ["/en/news_provide", "disclosure-form", "Send tip"],
+  ["/zh-hant/recruitment/1", "application-form", "遞交申請"],
+]) {
+  test(`${path}: the hydrated form with its errors has no serious accessibility violation`, async (t) => {
+    const { page } = await openPage(t, { viewport: VIEWPORTS.mobile });
+    await page.goto(url(path));
+    const form = page.getByTestId(testId);
+    await form.locator("input").first().click();
+    await page.locator(`[data-testid="${testId}"] [data-testid$="-captcha-status"][data-state="solved"]`).waitFor({ timeout: 60_000 });
+    await form.getByRole("button", { name: submit }).click();
+    await form.locator(".field__error").first().waitFor();
+    await expectNoA11yViolations(page);
+  });
+}
