@@ -9,7 +9,7 @@ import {
 } from "@portal/contract/endpoints/forms";
 import type { UrlLang } from "@portal/contract/locales";
 import { ChoiceGroup, TextAreaField, TextField } from "../../components/Field.tsx";
-import { FormErrorSummary, FormSubmit, useCheckedForm, useHydrated } from "../../components/Form.tsx";
+import { FormErrorSummary, FormSubmit, useCheckedForm } from "../../components/Form.tsx";
 import { translator } from "../../i18n/define.ts";
 import { checkDisclosure, DISCLOSURE_FIELDS, type DisclosureField } from "./checks.ts";
 import { FileField, stillUploading, uploadedPaths, type ChosenFile } from "./FileField.tsx";
@@ -22,7 +22,6 @@ import { Receipt, useFormSubmission, useTypedBeforeHydration } from "./submissio
  */
 export default function DisclosureForm({ lang }: { lang: UrlLang }) {
   const t = translator(formsMessages, lang);
-  const hydrated = useHydrated();
   const form = useCheckedForm<DisclosureField>("disclosure");
   const { send, pending, receipt, captchaField } = useFormSubmission(lang);
   const [text, setText] = useState({ name: "", content: "", phone: "", email: "" });
@@ -105,7 +104,7 @@ export default function DisclosureForm({ lang }: { lang: UrlLang }) {
         testId="disclosure-videos"
       />
       {captchaField(fieldId("captcha"))}
-      <FormSubmit failure={form.failure} pending={pending || !hydrated} label={t("submitDisclosure")} pendingLabel={t("sending")} />
+      <FormSubmit failure={form.failure} pending={pending} label={t("submitDisclosure")} pendingLabel={t("sending")} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { formsApi, JOB_DIPLOMAS_MAX } from "@portal/contract/endpoints/forms";
 import type { UrlLang } from "@portal/contract/locales";
 import { TextField } from "../../components/Field.tsx";
-import { FormErrorSummary, FormSubmit, useCheckedForm, useHydrated } from "../../components/Form.tsx";
+import { FormErrorSummary, FormSubmit, useCheckedForm } from "../../components/Form.tsx";
 import { translator } from "../../i18n/define.ts";
 import { APPLICATION_FIELDS, checkApplication, type ApplicationField, type ApplicationText } from "./checks.ts";
 import { FileField, stillUploading, uploadedPaths, type ChosenFile } from "./FileField.tsx";
@@ -27,7 +27,6 @@ const EMPTY: Record<ApplicationText, string> = {
  */
 export default function JobApplication({ lang, jobId }: { lang: UrlLang; jobId: number }) {
   const t = translator(formsMessages, lang);
-  const hydrated = useHydrated();
   const form = useCheckedForm<ApplicationField>(`application-${jobId}`);
   const { send, pending, receipt, captchaField } = useFormSubmission(lang);
   const [text, setText] = useState(EMPTY);
@@ -104,7 +103,7 @@ export default function JobApplication({ lang, jobId }: { lang: UrlLang; jobId: 
         testId="application-photo"
       />
       {captchaField(fieldId("captcha"))}
-      <FormSubmit failure={form.failure} pending={pending || !hydrated} label={t("submitApplication")} pendingLabel={t("sending")} />
+      <FormSubmit failure={form.failure} pending={pending} label={t("submitApplication")} pendingLabel={t("sending")} />
     </form>
   );
 }
