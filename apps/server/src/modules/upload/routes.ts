@@ -6,8 +6,9 @@ import { uploadQuery } from "@portal/contract/schemas/upload";
 import type { Deps } from "../../platform/deps.ts";
 import { memberTokenOf, requireMember } from "../../platform/member-auth.ts";
 import { clientAddressKey, enforceLimit, type Limit } from "../../platform/rate-limit.ts";
+import { AppError } from "../../platform/errors.ts";
 import { defineRoute } from "../../platform/route.ts";
-import { storeUpload, tooLarge, UPLOAD_MAX_BYTES, UPLOAD_URL_PREFIX, uploadRequired } from "./upload-service.ts";
+import { isPlausibleFileName, storeUpload, tooLarge, UPLOAD_MAX_BYTES, UPLOAD_URL_PREFIX, uploadRequired } from "./upload-service.ts";
 import { defineModule } from "../../platform/domain-module.ts";
 
 /** Uploads one member may make per hour (a profile photo, a few attachments; a ceiling for a script filling the disk). */
@@ -45,6 +46,8 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Pr
         if (!request.isMultipart()) throw uploadRequired();
         const part = await request.file();
         if (!part || part.fieldname !== "file") throw uploadRequired();
+        // The name is never used (files get random names), but one no file system would take is an attack.
+        if (!isPlausibleFileName(part.filename)) throw new AppError(400, "invalidField", { field: "file" });
         let bytes: Buffer;
         try {
           bytes = await part.toBuffer();

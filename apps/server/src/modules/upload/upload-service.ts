@@ -42,6 +42,14 @@ export function sizeLimitFor(kind: UploadedKind, purpose: UploadPurpose): number
   return null; // documents only as proofs of education
 }
 
+/** The longest file name a client may declare (common file systems stop at 255). */
+export const FILE_NAME_MAX_LENGTH = 255;
+
+/** A declared file name of at most 255 characters without control characters (NUL, line breaks …); empty is fine. */
+export function isPlausibleFileName(name: string | undefined): boolean {
+  return !name || (Array.from(name).length <= FILE_NAME_MAX_LENGTH && !/[\u0000-\u001f\u007f]/.test(name));
+}
+
 export const uploadRequired = () => new AppError(400, "uploadRequired", {}, -1);
 const typeUnsupported = () => new AppError(400, "uploadTypeUnsupported", {}, -1);
 export const tooLarge = (limit: number) => new AppError(413, "uploadTooLarge", { limit: formatMegabytes(limit) }, -1);
