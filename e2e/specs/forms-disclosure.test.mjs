@@ -30,6 +30,13 @@ test("a disclosure with a photo ends in the database and in the outbox", async (
   const email = `tip-${Date.now()}@example.mo`;
   await form.getByLabel("Mobile number").fill("");
   await form.getByLabel("E-mail address").fill(email);
+  // A file that is not what it says is refused by the upload service, shown beside its name, and holds the form back.
+  const videos = page.getByTestId("disclosure-videos");
+  await videos.locator('input[type="file"]').setInputFiles({ name: "clip.mp4", mimeType: "video/mp4", buffer: Buffer.from("not a video at all") });
+  await videos.getByText("This type of file is not accepted", { exact: false }).waitFor();
+  await form.getByRole("button", { name: "Send tip" }).click();
+  await form.getByText("Some files were not uploaded: remove them or choose them again").waitFor();
+  await videos.getByRole("button", { name: "Remove clip.mp4" }).click();
   await page.getByTestId("disclosure-images").locator('input[type="file"]').setInputFiles({ name: "lights.png", mimeType: "image/png", buffer: PNG });
   await page.locator('[data-testid="disclosure-images"] li[data-uploaded="true"]').waitFor();
   await form.getByRole("button", { name: "Send tip" }).click();

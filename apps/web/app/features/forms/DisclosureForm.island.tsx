@@ -12,7 +12,7 @@ import { ChoiceGroup, TextAreaField, TextField } from "../../components/Field.ts
 import { FormErrorSummary, FormSubmit, useCheckedForm } from "../../components/Form.tsx";
 import { translator } from "../../i18n/define.ts";
 import { checkDisclosure, DISCLOSURE_FIELDS, type DisclosureField } from "./checks.ts";
-import { FileField, stillUploading, uploadedPaths, type ChosenFile } from "./FileField.tsx";
+import { FileField, filesProblem, uploadedPaths, type ChosenFile } from "./FileField.tsx";
 import { formsMessages } from "./messages.ts";
 import { Receipt, useFormSubmission, useTypedBeforeHydration } from "./submission.tsx";
 
@@ -37,7 +37,8 @@ export default function DisclosureForm({ lang }: { lang: UrlLang }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (stillUploading(images) || stillUploading(videos)) return form.setFailure(t("waitForUploads"));
+    const problem = filesProblem(lang, images, videos);
+    if (problem) return form.setFailure(problem);
     const body = form.accept(checkDisclosure({ ...text, sex, images: uploadedPaths(images), videos: uploadedPaths(videos) }, lang), DISCLOSURE_FIELDS);
     if (!body) return;
     form.setFailure(await send((call, answer) => call(formsApi.disclose, { body: { ...body, ...answer } })));

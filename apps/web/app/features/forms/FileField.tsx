@@ -19,6 +19,13 @@ export interface ChosenFile {
 export const uploadedPaths = (files: readonly ChosenFile[]) => files.flatMap((f) => (f.path ? [f.path] : []));
 export const stillUploading = (files: readonly ChosenFile[]) => files.some((f) => !f.path && !f.error);
 
+/** Why a form with these file fields may not be sent yet (a file on its way, a file refused), or null. */
+export function filesProblem(lang: UrlLang, ...lists: readonly ChosenFile[][]): string | null {
+  const t = translator(formsMessages, lang);
+  if (lists.some(stillUploading)) return t("waitForUploads");
+  return lists.some((files) => files.some((f) => f.error)) ? t("filesFailed") : null;
+}
+
 let nextKey = 0;
 
 /**

@@ -5,7 +5,7 @@ import { TextField } from "../../components/Field.tsx";
 import { FormErrorSummary, FormSubmit, useCheckedForm } from "../../components/Form.tsx";
 import { translator } from "../../i18n/define.ts";
 import { APPLICATION_FIELDS, checkApplication, type ApplicationField, type ApplicationText } from "./checks.ts";
-import { FileField, stillUploading, uploadedPaths, type ChosenFile } from "./FileField.tsx";
+import { FileField, filesProblem, uploadedPaths, type ChosenFile } from "./FileField.tsx";
 import { formsMessages } from "./messages.ts";
 import { Receipt, useFormSubmission, useTypedBeforeHydration } from "./submission.tsx";
 
@@ -38,7 +38,8 @@ export default function JobApplication({ lang, jobId }: { lang: UrlLang; jobId: 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (stillUploading(diploma) || stillUploading(photo)) return form.setFailure(t("waitForUploads"));
+    const problem = filesProblem(lang, diploma, photo);
+    if (problem) return form.setFailure(problem);
     const checked = checkApplication(jobId, { ...text, diploma: uploadedPaths(diploma), photo: uploadedPaths(photo) }, lang);
     const body = form.accept(checked, APPLICATION_FIELDS);
     if (!body) return;
