@@ -14,6 +14,7 @@ import {
   VISIT_GROUP_MAX,
   VISIT_GROUP_MIN,
 } from "./constants.ts";
+import { HTTP_LINK_MAX_LENGTH, isHttpLink, normalizeSearchText, WHITESPACE, WHITESPACE_GLOBAL } from "./link-rules.ts";
 import { DEFAULT_API_LOCALE, isApiLocale, isUrlLang, urlLangToApiLocale, type ApiLocale, type UrlLang } from "./locales.ts";
 
 /**
@@ -39,6 +40,10 @@ import { DEFAULT_API_LOCALE, isApiLocale, isUrlLang, urlLangToApiLocale, type Ap
  *
  * Characters are counted as Unicode code points (an emoji or a rare CJK character is one), never UTF-16 units.
  */
+
+// The rules the page frame needs on every page (links, search text) live in link-rules.ts, so that the frame's
+// script does not carry the form rules below; they are part of this module's API as before.
+export { HTTP_LINK_MAX_LENGTH, isHttpLink, isMenuLink, normalizeSearchText } from "./link-rules.ts";
 
 // ── Messages ──────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -240,13 +245,7 @@ export function charLength(value: string): number {
   return Array.from(value).length;
 }
 
-/**
- * Whitespace for `noWhitespace` and search: everything JavaScript's \s knows (space, tab, line breaks, NBSP,
- * U+3000 ideographic space, U+2000–U+200A, U+FEFF …) plus the invisible U+180E, U+200B and U+2060. The joiners
- * U+200C/U+200D are not whitespace: emoji sequences need them.
- */
-const WHITESPACE = /[\s\u180E\u200B\u2060]/u;
-const WHITESPACE_GLOBAL = /[\s\u180E\u200B\u2060]/gu;
+// Whitespace (WHITESPACE, WHITESPACE_GLOBAL): link-rules.ts.
 
 const HAN = /\p{Script=Han}/u;
 const LETTERS_AND_SPACES = /^[A-Za-z ]+$/;
@@ -265,7 +264,6 @@ const PASSWORD_SYMBOL_SET = new Set(PASSWORD_SYMBOLS);
 const PASSWORD_LETTER_OR_DIGIT = /^[A-Za-z0-9]$/;
 
 /** Not in the spec: guards the server against absurd input. */
-export const HTTP_LINK_MAX_LENGTH = 2048;
 export const EMAIL_MAX_LENGTH = 254;
 export const ADDRESS_MAX_LENGTH = 200;
 
@@ -305,20 +303,6 @@ export function isMacauPhone(value: unknown): boolean {
   return isString(value) && PHONE_PATTERN.test(value);
 }
 
-/**
- * Spec "link": an absolute http:// or https:// URL with a host, no whitespace or control characters (the URL parser
- * would silently drop tabs and line breaks, which is how `java\nscript:` tricks work), at most 2048 characters.
- */
-export function isHttpLink(value: unknown): boolean {
-  if (!isString(value) || value.length > HTTP_LINK_MAX_LENGTH) return false;
-  if (!/^https?:\/\/[^/?#\s]/i.test(value) || WHITESPACE.test(value) || /[\u0000-\u001f\u007f]/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Characters a visible name must not hold (not in the spec; found by a probe): format characters (zero-width
@@ -359,8 +343,6 @@ export function isSitePathOrHttps(value: unknown): boolean {
   return isSitePath(value) || (isHttpLink(value) && /^https:\/\//i.test(value as string) && !/\\/.test(value as string));
 }
 
-/** Spec "A menu link is valid only if it matches an http(s) pattern": the same rule as `link`. */
-export const isMenuLink = isHttpLink;
 
 /** Spec "passverification": 8–20 characters, each an ASCII letter, digit or one of `PASSWORD_SYMBOLS`. */
 export function isValidPassword(value: unknown): boolean {
@@ -482,12 +464,6 @@ export function checkUploadSize(kind: UploadKind, bytes: number): ValidationRule
   return Number.isInteger(bytes) && bytes >= 0 && bytes < limit ? null : rule;
 }
 
-/** Spec search: all whitespace removed; `null` when nothing is left, meaning "do not search". */
-export function normalizeSearchText(text: string | null | undefined): string | null {
-  if (!isString(text)) return null;
-  const normalized = text.replace(WHITESPACE_GLOBAL, "");
-  return normalized || null;
-}
 
 // ── Field specs ───────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { SearchIcon } from "./icons.tsx";
-import { normalizeSearchText } from "@portal/contract/validation";
+import { normalizeSearchText } from "@portal/contract/link-rules";
 import { SEARCH_QUERY_PARAM } from "./search.ts";
 
 export interface SearchFormProps {

@@ -1,12 +1,12 @@
 import { htmlLangOf, isChineseLang, type UrlLang } from "@portal/contract/locales";
 import type { AdvertItem, MenuItem } from "@portal/contract/schemas/common";
-import { isMenuLink } from "@portal/contract/validation";
+import { isMenuLink } from "@portal/contract/link-rules";
 import { translator } from "../i18n/define.ts";
 import { layoutMessages, type LayoutMessageKey } from "./messages.ts";
 import type { MenuBanner, NavItem } from "./nav.ts";
 
 /** The spec's http(s) link rule, re-exported for code that imported it from here; new code: contract/validation. */
-export { isHttpLink } from "@portal/contract/validation";
+export { isHttpLink } from "@portal/contract/link-rules";
 
 // Server side of the menus: turns the API's menu trees and banner into what the header and footer render.
 

@@ -4,6 +4,7 @@ import type { UploadKind } from "@portal/contract/validation";
 import { Field, type FieldBase } from "../../components/Field.tsx";
 import { translator } from "../../i18n/define.ts";
 import { formsMessages } from "./messages.ts";
+import type { RuleTexts } from "./rule-texts.ts";
 import { uploadFile } from "./upload.ts";
 
 /** One chosen file: uploading (with its percentage), uploaded (with the path the form sends), or refused. */
@@ -36,6 +37,7 @@ let nextKey = 0;
 export function FileField({
   lang,
   kind,
+  texts,
   accept,
   max,
   files,
@@ -45,6 +47,8 @@ export function FileField({
 }: FieldBase & {
   lang: UrlLang;
   kind: UploadKind;
+  /** The §5 rules' messages (rule-texts.ts): a file too large is refused before it is sent. */
+  texts: RuleTexts;
   accept: string;
   max: number;
   files: ChosenFile[];
@@ -63,7 +67,7 @@ export function FileField({
       const key = ++nextKey;
       const update = (change: Partial<ChosenFile>) => onFiles((current) => current.map((f) => (f.key === key ? { ...f, ...change } : f)));
       onFiles((current) => [...current, { key, name: file.name, percent: 0, path: null, error: null }]);
-      const upload = uploadFile(lang, file, kind, (percent) => update({ percent }));
+      const upload = uploadFile(lang, file, kind, texts, (percent) => update({ percent }));
       aborts.current.set(key, upload.abort);
       upload.done
         .then((result) => {

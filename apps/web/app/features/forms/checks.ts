@@ -1,25 +1,26 @@
 import { DISCLOSURE_CONTENT_MAX, DISCLOSURE_NAME_MAX, type DisclosureSex } from "@portal/contract/endpoints/forms";
-import type { UrlLang } from "@portal/contract/locales";
 import type { DisclosureInput, JobApplicationInput } from "@portal/contract/schemas/forms";
-import { charLength, hasUpload, isFilled, validateField, validationMessage, type FieldKind } from "@portal/contract/validation";
+import { charLength, hasUpload, isFilled, validateField, type FieldKind } from "@portal/contract/validation";
 import type { Checked, FieldErrors } from "../../components/form.ts";
+import { ruleText, type RuleTexts } from "./rule-texts.ts";
 
 /**
  * The forms' checks in the browser: the rule functions of spec §5 (validation.ts) that the server's zod schemas
- * (schemas/forms.ts) are built from, field by field, with the same messages. Zod itself stays on the server.
+ * (schemas/forms.ts) are built from, field by field, with the same messages (given by the page: rule-texts.ts).
+ * Zod itself stays on the server.
  */
 
 type Values<F extends string> = Record<F, string>;
 
-function fieldError(kind: FieldKind, value: string, lang: UrlLang, optional = false): string | undefined {
+function fieldError(kind: FieldKind, value: string, texts: RuleTexts, optional = false): string | undefined {
   const failure = validateField(kind, value, { optional });
-  return failure ? validationMessage(failure.rule, lang, failure.params) : undefined;
+  return failure ? ruleText(texts, failure) : undefined;
 }
-function textError(value: string, max: number, lang: UrlLang): string | undefined {
-  if (!isFilled(value)) return validationMessage("required", lang);
-  return charLength(value.trim()) > max ? validationMessage("tooLong", lang, { max }) : undefined;
+function textError(value: string, max: number, texts: RuleTexts): string | undefined {
+  if (!isFilled(value)) return ruleText(texts, "required");
+  return charLength(value.trim()) > max ? ruleText(texts, "tooLong", { max }) : undefined;
 }
-const uploadError = (paths: readonly string[], lang: UrlLang) => (hasUpload(paths) ? undefined : validationMessage("uploadRequired", lang));
+const uploadError = (paths: readonly string[], texts: RuleTexts) => (hasUpload(paths) ? undefined : ruleText(texts, "uploadRequired"));
 
 function result<F extends string, B>(errors: FieldErrors<F>, body: B): Checked<F, B> {
   return Object.values(errors).some(Boolean) ? { ok: false, errors } : { ok: true, body };
@@ -30,13 +31,13 @@ export type DisclosureField = (typeof DISCLOSURE_FIELDS)[number];
 
 export function checkDisclosure(
   values: Values<"name" | "content" | "phone" | "email"> & { sex: DisclosureSex; images: string[]; videos: string[] },
-  lang: UrlLang,
+  texts: RuleTexts,
 ): Checked<DisclosureField, Omit<DisclosureInput, "verifyKey" | "verifyCode">> {
   const errors: FieldErrors<DisclosureField> = {
-    name: textError(values.name, DISCLOSURE_NAME_MAX, lang),
-    content: textError(values.content, DISCLOSURE_CONTENT_MAX, lang),
-    phone: !isFilled(values.phone) && !isFilled(values.email) ? validationMessage("required", lang) : fieldError("phone", values.phone, lang, true),
-    email: fieldError("email", values.email, lang, true),
+    name: textError(values.name, DISCLOSURE_NAME_MAX, texts),
+    content: textError(values.content, DISCLOSURE_CONTENT_MAX, texts),
+    phone: !isFilled(values.phone) && !isFilled(values.email) ? ruleText(texts, "required") : fieldError("phone", values.phone, texts, true),
+    email: fieldError("email", values.email, texts, true),
   };
   return result(errors, {
     name: values.name.trim(),
@@ -79,11 +80,11 @@ const APPLICATION_KINDS: Record<ApplicationText, FieldKind> = {
 export function checkApplication(
   jobId: number,
   values: Values<ApplicationText> & { diploma: string[]; photo: string[] },
-  lang: UrlLang,
+  texts: RuleTexts,
 ): Checked<ApplicationField, Omit<JobApplicationInput, "verifyKey" | "verifyCode">> {
-  const errors: FieldErrors<ApplicationField> = { diploma: uploadError(values.diploma, lang), photo: uploadError(values.photo, lang) };
+  const errors: FieldErrors<ApplicationField> = { diploma: uploadError(values.diploma, texts), photo: uploadError(values.photo, texts) };
   for (const [field, kind] of Object.entries(APPLICATION_KINDS) as [ApplicationText, FieldKind][]) {
-    errors[field] = fieldError(kind, values[field], lang, field === "experienceYears");
+    errors[field] = fieldError(kind, values[field], texts, field === "experienceYears");
   }
   return result(errors, {
     jobId,

@@ -2,7 +2,7 @@ import { BREAKPOINT_MOBILE_PX } from "@portal/contract/constants";
 import { adRatioOf, DEFAULT_AD_COVER } from "@portal/contract/ad-slots";
 import type { UrlLang } from "@portal/contract/locales";
 import type { AdvertItem } from "@portal/contract/schemas/common";
-import { isHttpLink } from "@portal/contract/validation";
+import { isHttpLink } from "@portal/contract/link-rules";
 
 /** Shown where an advert has no image, or where its image fails to load (spec §8). */
 export const DEFAULT_AD_IMAGE = DEFAULT_AD_COVER;

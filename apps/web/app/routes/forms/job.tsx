@@ -4,8 +4,9 @@ import type { Route } from "./+types/job";
 import { loadOrFail } from "../../data/load.server.ts";
 import { idParam, langOf } from "../../data/route-params.ts";
 import { formatDayTime } from "../../features/forms/dates.ts";
-import JobApplication from "../../features/forms/JobApplication.island.tsx";
+import Apply from "../../features/forms/Apply.island.tsx";
 import { formsMessages } from "../../features/forms/messages.ts";
+import { ruleTextsFor } from "../../features/forms/rule-texts.ts";
 import { StatusBadge } from "../../features/forms/StatusBadge.tsx";
 import { translator } from "../../i18n/define.ts";
 import { Island } from "../../islands/Island.tsx";
@@ -78,7 +79,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
             {t("applyTitle")}
           </h2>
           {job.status === "open" ? (
-            <Island name="JobApplication" component={JobApplication} props={{ lang, jobId: job.id }} when="interaction" className="forms-island" />
+            <Island name="Apply" component={Apply} props={{ lang, jobId: job.id, rules: ruleTextsFor(lang) }} when="interaction" className="forms-island" />
           ) : (
             <p>{t("applyClosed")}</p>
           )}

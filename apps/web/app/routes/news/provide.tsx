@@ -3,8 +3,9 @@ import { newsMessages } from "../../features/news/messages.ts";
 import { langOf } from "../../data/route-params.ts";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
-import DisclosureForm from "../../features/forms/DisclosureForm.island.tsx";
+import Disclosure from "../../features/forms/Disclosure.island.tsx";
 import { formsMessages } from "../../features/forms/messages.ts";
+import { ruleTextsFor } from "../../features/forms/rule-texts.ts";
 import { Island } from "../../islands/Island.tsx";
 import "../../features/news/news.css";
 import "../../features/member/member.css";
@@ -91,7 +92,7 @@ export default function NewsProvide({ loaderData }: Route.ComponentProps) {
           {f("disclosureTitle")}
         </h2>
         <p className="forms-panel__lead">{f("disclosureLead")}</p>
-        <Island name="DisclosureForm" component={DisclosureForm} props={{ lang }} when="interaction" className="forms-island" />
+        <Island name="Disclosure" component={Disclosure} props={{ lang, rules: ruleTextsFor(lang) }} when="interaction" className="forms-island" />
       </section>
     </main>
   );

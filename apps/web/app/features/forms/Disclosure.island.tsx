@@ -8,19 +8,20 @@ import {
   type DisclosureSex,
 } from "@portal/contract/endpoints/forms";
 import type { UrlLang } from "@portal/contract/locales";
-import { ChoiceGroup, TextAreaField, TextField } from "../../components/Field.tsx";
+import { Field, TextField } from "../../components/Field.tsx";
 import { FormErrorSummary, FormSubmit, useCheckedForm } from "../../components/Form.tsx";
 import { translator } from "../../i18n/define.ts";
 import { checkDisclosure, DISCLOSURE_FIELDS, type DisclosureField } from "./checks.ts";
 import { FileField, filesProblem, uploadedPaths, type ChosenFile } from "./FileField.tsx";
 import { formsMessages } from "./messages.ts";
-import { Receipt, useFormSubmission, useTypedBeforeHydration } from "./submission.tsx";
+import type { RuleTexts } from "./rule-texts.ts";
+import { Receipt, useFormSubmission, useTypedBeforeHydration } from "./send.tsx";
 
 /**
  * The disclosure (tip-off) form of news_provide (spec §3 Disclosure, §5; docs/forms.md): name, sex, the tip, a
  * phone or an e-mail for the acknowledgement, photos and videos uploaded as they are chosen, the captcha.
  */
-export default function DisclosureForm({ lang }: { lang: UrlLang }) {
+export default function Disclosure({ lang, rules }: { lang: UrlLang; rules: RuleTexts }) {
   const t = translator(formsMessages, lang);
   const form = useCheckedForm<DisclosureField>("disclosure");
   const { send, pending, receipt, captchaField } = useFormSubmission(lang);
@@ -39,7 +40,7 @@ export default function DisclosureForm({ lang }: { lang: UrlLang }) {
     event.preventDefault();
     const problem = filesProblem(lang, images, videos);
     if (problem) return form.setFailure(problem);
-    const body = form.accept(checkDisclosure({ ...text, sex, images: uploadedPaths(images), videos: uploadedPaths(videos) }, lang), DISCLOSURE_FIELDS);
+    const body = form.accept(checkDisclosure({ ...text, sex, images: uploadedPaths(images), videos: uploadedPaths(videos) }, rules), DISCLOSURE_FIELDS);
     if (!body) return;
     form.setFailure(await send((call, answer) => call(formsApi.disclose, { body: { ...body, ...answer } })));
   }
@@ -50,25 +51,25 @@ export default function DisclosureForm({ lang }: { lang: UrlLang }) {
       <FormErrorSummary lang={lang} errors={errors} />
       <div className="forms-form__row">
         <TextField id={fieldId("name")} label={t("name")} required autoComplete="name" value={text.name} onValue={set("name")} error={errors.name} />
-        <ChoiceGroup
-          id={fieldId("sex")}
-          label={t("sex")}
-          choices={DISCLOSURE_SEXES.map((value) => ({ value, label: t(`sex_${value}`) }))}
-          selected={[sex]}
-          onSelected={(values) => setSex((values[0] as DisclosureSex | undefined) ?? "undisclosed")}
-        />
+        <Field id={fieldId("sex")} label={t("sex")}>
+          {(control) => (
+            <select {...control} value={sex} onChange={(event) => setSex(event.target.value as DisclosureSex)}>
+              {DISCLOSURE_SEXES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`sex_${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
-      <TextAreaField
-        id={fieldId("content")}
-        label={t("content")}
-        hint={t("contentHint", { max: DISCLOSURE_CONTENT_MAX })}
-        required
-        rows={7}
-        maxLength={DISCLOSURE_CONTENT_MAX}
-        value={text.content}
-        onValue={set("content")}
-        error={errors.content}
-      />
+      {/* The frame's Field with its own textarea (the article's comment box does the same): TextAreaField and
+          ChoiceGroup would join the Field chunk that every article loads (docs/forms.md, JS budget). */}
+      <Field id={fieldId("content")} label={t("content")} hint={t("contentHint", { max: DISCLOSURE_CONTENT_MAX })} required error={errors.content}>
+        {(control) => (
+          <textarea {...control} rows={7} maxLength={DISCLOSURE_CONTENT_MAX} value={text.content} onChange={(event) => set("content")(event.target.value)} />
+        )}
+      </Field>
       <p className="forms-form__note" id={fieldId("phone") + "-contact"}>
         {t("contactHint")}
       </p>
@@ -83,6 +84,7 @@ export default function DisclosureForm({ lang }: { lang: UrlLang }) {
         optional
         lang={lang}
         kind="image"
+        texts={rules}
         accept="image/jpeg,image/png,image/webp,image/gif"
         max={DISCLOSURE_IMAGES_MAX}
         files={images}
@@ -97,6 +99,7 @@ export default function DisclosureForm({ lang }: { lang: UrlLang }) {
         optional
         lang={lang}
         kind="video"
+        texts={rules}
         accept="video/mp4,video/webm"
         max={DISCLOSURE_VIDEOS_MAX}
         files={videos}

@@ -7,7 +7,8 @@ import { translator } from "../../i18n/define.ts";
 import { APPLICATION_FIELDS, checkApplication, type ApplicationField, type ApplicationText } from "./checks.ts";
 import { FileField, filesProblem, uploadedPaths, type ChosenFile } from "./FileField.tsx";
 import { formsMessages } from "./messages.ts";
-import { Receipt, useFormSubmission, useTypedBeforeHydration } from "./submission.tsx";
+import type { RuleTexts } from "./rule-texts.ts";
+import { Receipt, useFormSubmission, useTypedBeforeHydration } from "./send.tsx";
 
 const EMPTY: Record<ApplicationText, string> = {
   chineseName: "",
@@ -25,7 +26,7 @@ const EMPTY: Record<ApplicationText, string> = {
  * identity card number, mobile, e-mail, both addresses, years of experience, the proof of education and a photo
  * (uploaded as they are chosen), the captcha. One application per job per phone or e-mail (the server says so).
  */
-export default function JobApplication({ lang, jobId }: { lang: UrlLang; jobId: number }) {
+export default function Apply({ lang, rules, jobId }: { lang: UrlLang; rules: RuleTexts; jobId: number }) {
   const t = translator(formsMessages, lang);
   const form = useCheckedForm<ApplicationField>(`application-${jobId}`);
   const { send, pending, receipt, captchaField } = useFormSubmission(lang);
@@ -40,7 +41,7 @@ export default function JobApplication({ lang, jobId }: { lang: UrlLang; jobId: 
     event.preventDefault();
     const problem = filesProblem(lang, diploma, photo);
     if (problem) return form.setFailure(problem);
-    const checked = checkApplication(jobId, { ...text, diploma: uploadedPaths(diploma), photo: uploadedPaths(photo) }, lang);
+    const checked = checkApplication(jobId, { ...text, diploma: uploadedPaths(diploma), photo: uploadedPaths(photo) }, rules);
     const body = form.accept(checked, APPLICATION_FIELDS);
     if (!body) return;
     form.setFailure(await send((call, answer) => call(formsApi.apply, { body: { ...body, ...answer } })));
@@ -82,6 +83,7 @@ export default function JobApplication({ lang, jobId }: { lang: UrlLang; jobId: 
         required
         lang={lang}
         kind="diploma"
+        texts={rules}
         accept="application/pdf,image/jpeg,image/png,image/webp"
         max={JOB_DIPLOMAS_MAX}
         files={diploma}
@@ -96,6 +98,7 @@ export default function JobApplication({ lang, jobId }: { lang: UrlLang; jobId: 
         required
         lang={lang}
         kind="image"
+        texts={rules}
         accept="image/jpeg,image/png,image/webp"
         max={1}
         files={photo}
