@@ -33,7 +33,7 @@ test("a disclosure with a photo ends in the database and in the outbox", async (
   // A file that is not what it says is refused by the upload service, shown beside its name, and holds the form back.
   const videos = page.getByTestId("disclosure-videos");
   await videos.locator('input[type="file"]').setInputFiles({ name: "clip.mp4", mimeType: "video/mp4", buffer: Buffer.from("not a video at all") });
-  await videos.getByText("This type of file is not accepted", { exact: false }).waitFor();
+  await videos.locator(".file-field__note", { hasText: "This type of file is not accepted" }).waitFor();
   await form.getByRole("button", { name: "Send tip" }).click();
   await form.getByText("Some files were not uploaded: remove them or choose them again").waitFor();
   await videos.getByRole("button", { name: "Remove clip.mp4" }).click();

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { formsApi, JOB_DIPLOMAS_MAX } from "@portal/contract/endpoints/forms";
 import type { UrlLang } from "@portal/contract/locales";
+import type { UploadKind } from "@portal/contract/validation";
 import { TextField } from "../../components/Field.tsx";
 import { FormErrorSummary, FormSubmit, useCheckedForm } from "../../components/Form.tsx";
 import { translator } from "../../i18n/define.ts";
@@ -59,6 +60,13 @@ export default function Apply({ lang, rules, jobId }: { lang: UrlLang; rules: Ru
       {...(extra as object)}
     />
   );
+  const files = (name: "diploma" | "photo", kind: UploadKind, max: number, chosen: ChosenFile[], onFiles: typeof setPhoto) => (
+    <FileField
+      {...{ id: fieldId(name), label: t(name), hint: t(`${name}Hint`, { max }), required: true, lang, kind, texts: rules, max, files: chosen, onFiles }}
+      error={errors[name]}
+      testId={`application-${name}`}
+    />
+  );
   return (
     <form className="forms-form" noValidate onSubmit={(event) => void submit(event)} data-testid="application-form" aria-labelledby="apply-title">
       <FormErrorSummary lang={lang} errors={errors} />
@@ -76,36 +84,8 @@ export default function Apply({ lang, rules, jobId }: { lang: UrlLang; rules: Ru
       </div>
       {field("chineseAddress", { autoComplete: "off" })}
       {field("englishAddress", { autoComplete: "street-address" })}
-      <FileField
-        id={fieldId("diploma")}
-        label={t("diploma")}
-        hint={t("diplomaHint", { max: JOB_DIPLOMAS_MAX })}
-        required
-        lang={lang}
-        kind="diploma"
-        texts={rules}
-        accept="application/pdf,image/jpeg,image/png,image/webp"
-        max={JOB_DIPLOMAS_MAX}
-        files={diploma}
-        onFiles={setDiploma}
-        error={errors.diploma}
-        testId="application-diploma"
-      />
-      <FileField
-        id={fieldId("photo")}
-        label={t("photo")}
-        hint={t("photoHint")}
-        required
-        lang={lang}
-        kind="image"
-        texts={rules}
-        accept="image/jpeg,image/png,image/webp"
-        max={1}
-        files={photo}
-        onFiles={setPhoto}
-        error={errors.photo}
-        testId="application-photo"
-      />
+      {files("diploma", "diploma", JOB_DIPLOMAS_MAX, diploma, setDiploma)}
+      {files("photo", "image", 1, photo, setPhoto)}
       {captchaField(fieldId("captcha"))}
       <FormSubmit failure={form.failure} pending={pending} label={t("submitApplication")} pendingLabel={t("sending")} />
     </form>

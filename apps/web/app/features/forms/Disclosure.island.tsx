@@ -8,6 +8,7 @@ import {
   type DisclosureSex,
 } from "@portal/contract/endpoints/forms";
 import type { UrlLang } from "@portal/contract/locales";
+import type { UploadKind } from "@portal/contract/validation";
 import { Field, TextField } from "../../components/Field.tsx";
 import { FormErrorSummary, FormSubmit, useCheckedForm } from "../../components/Form.tsx";
 import { translator } from "../../i18n/define.ts";
@@ -46,6 +47,13 @@ export default function Disclosure({ lang, rules }: { lang: UrlLang; rules: Rule
   }
 
   const { fieldId, errors } = form;
+  const files = (name: "images" | "videos", kind: UploadKind, max: number, chosen: ChosenFile[], onFiles: typeof setImages) => (
+    <FileField
+      {...{ id: fieldId(name), label: t(name), hint: t(`${name}Hint`, { max }), optional: true, lang, kind, texts: rules, max, files: chosen, onFiles }}
+      error={errors[name]}
+      testId={`disclosure-${name}`}
+    />
+  );
   return (
     <form className="forms-form" noValidate onSubmit={(event) => void submit(event)} data-testid="disclosure-form" aria-labelledby="disclosure-title">
       <FormErrorSummary lang={lang} errors={errors} />
@@ -77,36 +85,8 @@ export default function Disclosure({ lang, rules }: { lang: UrlLang; rules: Rule
         <TextField id={fieldId("phone")} label={t("phone")} hint={t("phoneHint")} optional lang={lang} type="tel" inputMode="numeric" autoComplete="tel-national" value={text.phone} onValue={set("phone")} error={errors.phone} />
         <TextField id={fieldId("email")} label={t("email")} optional lang={lang} type="email" autoComplete="email" spellCheck={false} value={text.email} onValue={set("email")} error={errors.email} />
       </div>
-      <FileField
-        id={fieldId("images")}
-        label={t("images")}
-        hint={t("imagesHint", { max: DISCLOSURE_IMAGES_MAX })}
-        optional
-        lang={lang}
-        kind="image"
-        texts={rules}
-        accept="image/jpeg,image/png,image/webp,image/gif"
-        max={DISCLOSURE_IMAGES_MAX}
-        files={images}
-        onFiles={setImages}
-        error={errors.images}
-        testId="disclosure-images"
-      />
-      <FileField
-        id={fieldId("videos")}
-        label={t("videos")}
-        hint={t("videosHint", { max: DISCLOSURE_VIDEOS_MAX })}
-        optional
-        lang={lang}
-        kind="video"
-        texts={rules}
-        accept="video/mp4,video/webm"
-        max={DISCLOSURE_VIDEOS_MAX}
-        files={videos}
-        onFiles={setVideos}
-        error={errors.videos}
-        testId="disclosure-videos"
-      />
+      {files("images", "image", DISCLOSURE_IMAGES_MAX, images, setImages)}
+      {files("videos", "video", DISCLOSURE_VIDEOS_MAX, videos, setVideos)}
       {captchaField(fieldId("captcha"))}
       <FormSubmit failure={form.failure} pending={pending} label={t("submitDisclosure")} pendingLabel={t("sending")} />
     </form>

@@ -29,16 +29,22 @@ export function filesProblem(lang: UrlLang, ...lists: readonly ChosenFile[][]): 
 
 let nextKey = 0;
 
+/** What the file picker offers per kind (a guide only: the upload service judges the bytes, docs/uploads.md). */
+const ACCEPT: Record<UploadKind, string> = {
+  image: "image/jpeg,image/png,image/webp,image/gif",
+  video: "video/mp4,video/webm",
+  diploma: "application/pdf,image/jpeg,image/png,image/webp",
+};
+
 /**
  * A file field of the forms: each chosen file goes to common/upload at once, its progress and outcome said in a
  * polite live region and shown beside its name, with a button to remove it. The input is a real file input (its
- * label opens it with the keyboard); `accept` only guides the picker, the server judges the bytes.
+ * label opens it with the keyboard); what it accepts only guides the picker, the server judges the bytes.
  */
 export function FileField({
   lang,
   kind,
   texts,
-  accept,
   max,
   files,
   onFiles,
@@ -49,7 +55,6 @@ export function FileField({
   kind: UploadKind;
   /** The §5 rules' messages (rule-texts.ts): a file too large is refused before it is sent. */
   texts: RuleTexts;
-  accept: string;
   max: number;
   files: ChosenFile[];
   onFiles: (update: (files: ChosenFile[]) => ChosenFile[]) => void;
@@ -97,7 +102,7 @@ export function FileField({
             {...control}
             className="file-field__input"
             type="file"
-            accept={accept}
+            accept={ACCEPT[kind]}
             multiple={max > 1}
             onChange={(event) => {
               choose(event.target.files);
