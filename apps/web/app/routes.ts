@@ -118,6 +118,11 @@ export default [
     route("supplier/submit/success", "routes/supplier/submit-success.tsx", { id: "supplier-submit-success" }),
     route("supplier/account", "routes/supplier/account.tsx", { id: "supplier-account" }),
     route("supplier/account/setting", "routes/supplier/setting.tsx", { id: "supplier-account-setting" }),
+    // Forms (issue 13, docs/forms.md): tenders, recruitment (one job list, two menu entries), a job with its application.
+    route("tendering", "routes/forms/tendering.tsx", { id: "tendering" }),
+    route("recruitment", "routes/forms/recruitment.tsx", { id: "recruitment" }),
+    route("join-us/job-opportunity", "routes/forms/recruitment.tsx", { id: "job-opportunity" }),
+    route("recruitment/:id", "routes/forms/job.tsx", { id: "recruitment-job" }),
     route("sitemap", "routes/sitemap-page.tsx", { id: "sitemap" }),
     route("sharelink/:type/:id", "routes/sharelink.tsx", { id: "sharelink" }),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),

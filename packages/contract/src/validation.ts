@@ -16,7 +16,6 @@ import {
 } from "./constants.ts";
 import { DEFAULT_API_LOCALE, isApiLocale, isUrlLang, urlLangToApiLocale, type ApiLocale, type UrlLang } from "./locales.ts";
 import { HTTP_LINK_MAX_LENGTH, WHITESPACE, WHITESPACE_GLOBAL, isHttpLink, isSitePath, isSitePathOrHttps, normalizeSearchText } from "./links.ts";
-export { HTTP_LINK_MAX_LENGTH, isHttpLink, isMenuLink, isSitePath, isSitePathOrHttps, normalizeSearchText } from "./links.ts";
 
 /**
  * The validation rules of spec §5 in one place, for the server (zod schemas at the route edge) and the web
@@ -41,6 +40,10 @@ export { HTTP_LINK_MAX_LENGTH, isHttpLink, isMenuLink, isSitePath, isSitePathOrH
  *
  * Characters are counted as Unicode code points (an emoji or a rare CJK character is one), never UTF-16 units.
  */
+
+// The rules the page frame needs on every page (links, search text) live in links.ts, so that the frame's script
+// does not carry the form rules and messages below; they are part of this module's API as before.
+export { HTTP_LINK_MAX_LENGTH, isHttpLink, isMenuLink, isSitePath, isSitePathOrHttps, normalizeSearchText } from "./links.ts";
 
 // ── Messages ──────────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -69,7 +69,8 @@ export function useHydrated(): boolean {
  * A form checked before it is sent: element ids by field (`fieldId`), the messages shown (`errors`), the failure
  * of the call (`failure`). `accept(checked, order)` gives the body of a form that passed its check, its old
  * messages cleared; or null, with the messages shown and the focus on the first refused field of `order` (the
- * order the form shows them).
+ * order the form shows them). Islands give `idPrefix` (ids unique on the page): useId differs between the server's
+ * render and an island's own root.
  */
 export function useCheckedForm<F extends string>(fixedId?: string) {
   // An island gives a fixed id: it hydrates as a root of its own, where useId would not match the server's ids.

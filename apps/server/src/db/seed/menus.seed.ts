@@ -29,9 +29,6 @@ interface MenuSeed {
  */
 export const NOT_BUILT_YET: ReadonlySet<string> = new Set([
   // Issue 13 (the company and its public forms).
-  "recruitment",
-  "join-us/job-opportunity",
-  "tendering",
 ]);
 
 const item = (zh: string, en: string, pt: string, path: string, more: Omit<MenuSeed, "title" | "path"> = {}): MenuSeed => ({

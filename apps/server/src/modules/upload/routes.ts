@@ -4,19 +4,26 @@ import type { FastifyInstance } from "fastify";
 import { uploadApi } from "@portal/contract/endpoints/upload";
 import { uploadQuery } from "@portal/contract/schemas/upload";
 import type { Deps } from "../../platform/deps.ts";
-import { requireMember } from "../../platform/member-auth.ts";
+import { memberTokenOf, requireMember } from "../../platform/member-auth.ts";
 import { clientAddressKey, enforceLimit, type Limit } from "../../platform/rate-limit.ts";
+import { AppError } from "../../platform/errors.ts";
 import { defineRoute } from "../../platform/route.ts";
-import { storeUpload, tooLarge, UPLOAD_MAX_BYTES, UPLOAD_URL_PREFIX, uploadRequired } from "./upload-service.ts";
+import { isPlausibleFileName, storeUpload, tooLarge, UPLOAD_MAX_BYTES, UPLOAD_URL_PREFIX, uploadRequired } from "./upload-service.ts";
 import { defineModule } from "../../platform/domain-module.ts";
 
 /** Uploads one member may make per hour (a profile photo, a few attachments; a ceiling for a script filling the disk). */
 export const UPLOAD_MEMBER_LIMIT: Limit = { name: "upload-member", max: 30, windowMs: 60 * 60_000 };
 /** Uploads per client address per hour (several members behind one address, e.g. an office). */
 export const UPLOAD_ADDRESS_LIMIT: Limit = { name: "upload-address", max: 60, windowMs: 60 * 60_000 };
+/**
+ * Uploads per client address per hour without a member token: the files of the public forms (disclosure, job
+ * application: docs/forms.md), which visitors send without an account. A file nobody's form refers to is swept.
+ */
+export const UPLOAD_VISITOR_LIMIT: Limit = { name: "upload-visitor", max: 20, windowMs: 60 * 60_000 };
 
 /**
- * POST /api/v1.0/common/upload (spec §7 Common), for signed-in members, and the files it stored at /uploads/u/….
+ * POST /api/v1.0/common/upload (spec §7 Common), for signed-in members and (more tightly limited) visitors filling in
+ * a public form, and the files it stored at /uploads/u/….
  * The multipart parser lives in this plugin's scope only: every other route keeps refusing multipart bodies.
  */
 export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -31,13 +38,16 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Pr
     defineRoute(scope, uploadApi.upload, {
       handler: async ({ request }) => {
         // Who and how often come first: nothing of the request is read for a stranger or past the limit.
-        const session = await requireMember(deps, request);
-        await enforceLimit(deps.kv, UPLOAD_ADDRESS_LIMIT, clientAddressKey(request.ip));
-        await enforceLimit(deps.kv, UPLOAD_MEMBER_LIMIT, String(session.memberId));
+        // A visitor without a token (the public forms) gets a tighter limit; a token that is sent must be valid.
+        const session = memberTokenOf(request) ? await requireMember(deps, request) : null;
+        await enforceLimit(deps.kv, session ? UPLOAD_ADDRESS_LIMIT : UPLOAD_VISITOR_LIMIT, clientAddressKey(request.ip));
+        if (session) await enforceLimit(deps.kv, UPLOAD_MEMBER_LIMIT, String(session.memberId));
         const { purpose } = uploadQuery.parse(request.query ?? {});
         if (!request.isMultipart()) throw uploadRequired();
         const part = await request.file();
         if (!part || part.fieldname !== "file") throw uploadRequired();
+        // The name is never used (files get random names), but one no file system would take is an attack.
+        if (!isPlausibleFileName(part.filename)) throw new AppError(400, "invalidField", { field: "file" });
         let bytes: Buffer;
         try {
           bytes = await part.toBuffer();
@@ -46,7 +56,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Pr
           throw error;
         }
         const result = await storeUpload(bytes, purpose, { uploadDir, publicUrl: deps.config.publicUrl, now: deps.now() });
-        request.log.info({ memberId: session.memberId, path: result.path, size: result.size }, "file uploaded");
+        request.log.info({ memberId: session?.memberId ?? null, path: result.path, size: result.size }, "file uploaded");
         return result;
       },
     });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { UPLOAD_DIPLOMA_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_VIDEO_MAX_BYTES } from "@portal/contract/constants";
@@ -45,6 +45,14 @@ export function sizeLimitFor(kind: UploadedKind, purpose: StorePurpose): number 
   if (kind === "image") return UPLOAD_IMAGE_MAX_BYTES;
   if (kind === "video") return UPLOAD_VIDEO_MAX_BYTES;
   return null; // documents only as proofs of education
+}
+
+/** The longest file name a client may declare (common file systems stop at 255). */
+export const FILE_NAME_MAX_LENGTH = 255;
+
+/** A declared file name of at most 255 characters without control characters (NUL, line breaks …); empty is fine. */
+export function isPlausibleFileName(name: string | undefined): boolean {
+  return !name || (Array.from(name).length <= FILE_NAME_MAX_LENGTH && !/[\u0000-\u001f\u007f]/.test(name));
 }
 
 export const uploadRequired = () => new AppError(400, "uploadRequired", {}, -1);
@@ -98,4 +106,23 @@ export async function storeUpload(
   await writeFile(join(folder, name), stored, { flag: "wx" });
   const path = `${UPLOAD_URL_PREFIX}${month}/${name}`;
   return { path, url: `${options.publicUrl}${path}`, kind: detected.kind, type, size: stored.length, width, height };
+}
+
+const UPLOADED_PATH = /^\/uploads\/u\/(\d{4}\/\d{2}\/[A-Za-z0-9_-]{22})\.(webp|mp4|webm|pdf)$/;
+const KIND_OF_EXTENSION: Record<string, UploadedKind> = { webp: "image", mp4: "video", webm: "video", pdf: "document" };
+
+/**
+ * What a form refers to as an uploaded file (a path this service answered): its kind and size, or null when the
+ * path is not of this service's making or no such file is stored. Forms check their references with it, so that a
+ * foreign address or a made-up path never reaches the database.
+ */
+export async function findUpload(uploadDir: string, path: string): Promise<{ kind: UploadedKind; size: number } | null> {
+  const match = UPLOADED_PATH.exec(path);
+  if (!match) return null;
+  try {
+    const info = await stat(join(uploadDir, "u", `${match[1]}.${match[2]}`));
+    return info.isFile() ? { kind: KIND_OF_EXTENSION[match[2]!]!, size: info.size } : null;
+  } catch {
+    return null;
+  }
 }

@@ -57,12 +57,20 @@ const photo = (width: number, height: number) =>
 const storedFiles = () => readdirSync(uploadDir, { recursive: true }).filter((f) => /\.\w+$/.test(String(f)));
 
 describe("POST /api/v1.0/common/upload", () => {
-  it("refuses a visitor who is not signed in, before reading the file", async () => {
+  it("refuses a bad member token, before reading the file", async () => {
     const before = storedFiles().length;
-    const res = await upload(await photo(10, 10), { as: null });
+    const res = await upload(await photo(10, 10), { as: "not-a-session" });
     expect(res.status).toBe(401);
     expect(res.body.code).toBe(401);
     expect(storedFiles().length).toBe(before);
+  });
+
+  it("takes a visitor's file for the public forms, under a tighter limit per address", async () => {
+    const ok = await upload(await photo(10, 10), { as: null });
+    expect(ok.status).toBe(200);
+    for (let i = 1; i < 20; i++) await upload(Buffer.from("x"), { as: null });
+    const over = await upload(await photo(10, 10), { as: null });
+    expect(over.status).toBe(429);
   });
 
   it("stores an image anew as WebP: upright, at most 2048 px, without its metadata; served for a year", async () => {

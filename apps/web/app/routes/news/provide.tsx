@@ -3,7 +3,13 @@ import { newsMessages } from "../../features/news/messages.ts";
 import { langOf } from "../../data/route-params.ts";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
+import Disclosure from "../../features/forms/Disclosure.island.tsx";
+import { formsMessages } from "../../features/forms/messages.ts";
+import { ruleTextsFor } from "../../features/forms/rule-texts.ts";
+import { Island } from "../../islands/Island.tsx";
 import "../../features/news/news.css";
+import "../../features/member/member.css";
+import "../../features/forms/forms.css";
 
 /** The newsroom's contact points (demo values; docs/news-web.md). */
 export const NEWSROOM_CONTACT = {
@@ -22,13 +28,14 @@ export const meta: Route.MetaFunction = ({ matches, params }) => {
 };
 
 /**
- * news_provide (spec §2): how to send the newsroom a tip. A contact page rather than an upload form: tips come
- * with photos and video that the newsroom checks with the sender, which e-mail and WhatsApp carry well, and the
- * spec's disclosure form (cms/disclosure) is another screen. Every channel is a plain link.
+ * news_provide (spec §2): how to send the newsroom a tip. The contact channels (plain links: e-mail, phone,
+ * WhatsApp, the newsroom's address), then the disclosure form (spec §3 Disclosure, cms/disclosure; docs/forms.md)
+ * as an island: the page itself stays server-rendered.
  */
 export default function NewsProvide({ loaderData }: Route.ComponentProps) {
   const { lang } = loaderData;
   const t = translator(newsMessages, lang);
+  const f = translator(formsMessages, lang);
   const mail = `mailto:${NEWSROOM_CONTACT.email}?subject=${encodeURIComponent(t("provideEmailSubject"))}`;
   const whatsapp = `https://wa.me/${NEWSROOM_CONTACT.whatsapp.replace(/\D/g, "")}`;
   return (
@@ -80,6 +87,13 @@ export default function NewsProvide({ loaderData }: Route.ComponentProps) {
           <p>{t("providePrivacy")}</p>
         </section>
       </div>
+      <section className="forms-panel provide__form" aria-labelledby="disclosure-title">
+        <h2 id="disclosure-title" className="forms-panel__title">
+          {f("disclosureTitle")}
+        </h2>
+        <p className="forms-panel__lead">{f("disclosureLead")}</p>
+        <Island name="Disclosure" component={Disclosure} props={{ lang, rules: ruleTextsFor(lang) }} when="interaction" className="forms-island" />
+      </section>
     </main>
   );
 }

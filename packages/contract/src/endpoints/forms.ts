@@ -1,0 +1,125 @@
+import { GET, POST } from "../endpoint.ts";
+import type { DisclosureInput, FormsExportQuery, JobApplicationInput, JobListQuery, TenderListQuery } from "../schemas/forms.ts";
+
+/**
+ * Forms and the notices they answer (docs/forms.md): tender notices (spec §7 cms/bidding), job ads (cms/job) and the
+ * job application (cms/job-application), the disclosure form (cms/disclosure), and the staff exports of what the
+ * forms received.
+ */
+
+export const TENDER_STATUSES = ["open", "closed"] as const;
+export type TenderStatus = (typeof TENDER_STATUSES)[number];
+export const JOB_DEPARTMENTS = ["news", "programmes", "engineering", "digital", "administration"] as const;
+export type JobDepartment = (typeof JOB_DEPARTMENTS)[number];
+export const JOB_TYPES = ["full_time", "part_time", "contract", "internship"] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+export const DISCLOSURE_SEXES = ["male", "female", "undisclosed"] as const;
+export type DisclosureSex = (typeof DISCLOSURE_SEXES)[number];
+export const DISCLOSURE_CONTENT_MAX = 5000;
+export const DISCLOSURE_NAME_MAX = 100;
+export const DISCLOSURE_IMAGES_MAX = 6;
+export const DISCLOSURE_VIDEOS_MAX = 2;
+export const JOB_DIPLOMAS_MAX = 3;
+/** A reference to a file the upload service stored: its path on this site (`/uploads/u/yyyy/mm/<random>.<ext>`). */
+export const UPLOAD_PATH_PATTERN = /^\/uploads\/u\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{22}\.(webp|mp4|webm|pdf)$/;
+
+export interface TenderDocument {
+  title: string;
+  url: string;
+  /** Bytes, when known. */
+  size: number | null;
+}
+export interface Tender {
+  id: number;
+  /** The broadcaster's reference, e.g. "TDM-T-2026-014". */
+  reference: string;
+  title: string;
+  summary: string;
+  documents: TenderDocument[];
+  opensAt: string;
+  closesAt: string;
+  status: TenderStatus;
+}
+export interface TenderPage {
+  items: Tender[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface JobSummary {
+  id: number;
+  reference: string;
+  title: string;
+  department: JobDepartment;
+  type: JobType;
+  location: string;
+  summary: string;
+  vacancies: number;
+  opensAt: string;
+  closesAt: string;
+  status: TenderStatus;
+}
+export interface Job extends JobSummary {
+  /** Plain text paragraphs (never HTML). */
+  duties: string[];
+  requirements: string[];
+}
+export interface JobPage {
+  items: JobSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** What a stored submission answers: its reference and how the acknowledgement goes out. */
+export interface FormReceipt {
+  reference: string;
+  acknowledgement: "email" | "sms";
+}
+
+export interface DisclosureExportRow {
+  reference: string;
+  receivedAt: string;
+  language: string;
+  name: string;
+  sex: DisclosureSex;
+  phone: string | null;
+  email: string | null;
+  content: string;
+  images: string[];
+  videos: string[];
+}
+export interface JobApplicationExportRow {
+  reference: string;
+  receivedAt: string;
+  language: string;
+  jobId: number;
+  jobReference: string;
+  chineseName: string;
+  englishName: string;
+  idNumber: string;
+  phone: string;
+  email: string;
+  chineseAddress: string;
+  englishAddress: string;
+  experienceYears: number | null;
+  diploma: string[];
+  photo: string;
+}
+export interface FormsExport<Row> {
+  from: string | null;
+  to: string | null;
+  items: Row[];
+}
+
+export const formsApi = {
+  tenders: GET("/api/v1.0/cms/bidding").query<TenderListQuery>().returns<TenderPage>(),
+  tender: GET("/api/v1.0/cms/bidding/:id").returns<Tender>(),
+  jobs: GET("/api/v1.0/cms/job").query<JobListQuery>().returns<JobPage>(),
+  job: GET("/api/v1.0/cms/job/:id").returns<Job>(),
+  apply: POST("/api/v1.0/cms/job-application").body<JobApplicationInput>().returns<FormReceipt>(),
+  disclose: POST("/api/v1.0/cms/disclosure").body<DisclosureInput>().returns<FormReceipt>(),
+  exportDisclosures: GET("/api/staff/forms/disclosures").query<FormsExportQuery>().returns<FormsExport<DisclosureExportRow>>(),
+  exportApplications: GET("/api/staff/forms/job-applications").query<FormsExportQuery>().returns<FormsExport<JobApplicationExportRow>>(),
+};

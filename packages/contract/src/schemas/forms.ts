@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { idSchema, isoDate, pagingQuery, verifyCodeBody } from "./common.ts";
+import {
+  DISCLOSURE_CONTENT_MAX,
+  DISCLOSURE_IMAGES_MAX,
+  DISCLOSURE_NAME_MAX,
+  DISCLOSURE_SEXES,
+  DISCLOSURE_VIDEOS_MAX,
+  JOB_DEPARTMENTS,
+  JOB_DIPLOMAS_MAX,
+  JOB_TYPES,
+  TENDER_STATUSES,
+  UPLOAD_PATH_PATTERN,
+} from "../endpoints/forms.ts";
+import {
+  addValidationIssue,
+  hasUpload,
+  isFilled,
+  zChinese,
+  zChineseAddress,
+  zEmail,
+  zEnglish,
+  zEnglishAddress,
+  zIdNumber,
+  zPhone,
+  zPosition,
+  charLength,
+  validateField,
+} from "../validation.ts";
+
+/**
+ * What the public forms send (docs/forms.md): the disclosure (tip-off) form, the job application, and the queries
+ * of the job and tender lists and of the staff exports. The §5 rules come from validation.ts, as in the browser.
+ */
+
+export const tenderListQuery = pagingQuery.extend({ status: z.enum(TENDER_STATUSES).optional() });
+export type TenderListQuery = z.input<typeof tenderListQuery>;
+
+export const jobListQuery = pagingQuery.extend({
+  department: z.enum(JOB_DEPARTMENTS).optional(),
+  type: z.enum(JOB_TYPES).optional(),
+  status: z.enum(TENDER_STATUSES).optional(),
+});
+export type JobListQuery = z.input<typeof jobListQuery>;
+
+const uploadPath = z.string().max(100).regex(UPLOAD_PATH_PATTERN, "not an uploaded file");
+
+/** A required free text of at most `max` characters (trimmed), refused with the §5 messages. */
+const requiredText = (max: number) =>
+  z.preprocess(
+    (value) => value ?? "",
+    z
+      .string()
+      .trim()
+      .superRefine((value, ctx) => {
+        if (!isFilled(value)) addValidationIssue(ctx, "required");
+        else if (charLength(value) > max) addValidationIssue(ctx, "tooLong", [], { max });
+      }),
+  );
+
+
+/** POST /api/v1.0/cms/disclosure (spec §3 Disclosure): a phone or an e-mail (or both) for the acknowledgement. */
+export const disclosureBody = verifyCodeBody
+  .extend({
+    name: requiredText(DISCLOSURE_NAME_MAX),
+    sex: z.enum(DISCLOSURE_SEXES).default("undisclosed"),
+    content: requiredText(DISCLOSURE_CONTENT_MAX),
+    phone: z.string().trim().max(20).optional().nullable(),
+    email: z.string().trim().max(254).optional().nullable(),
+    images: z.array(uploadPath).max(DISCLOSURE_IMAGES_MAX).default([]),
+    videos: z.array(uploadPath).max(DISCLOSURE_VIDEOS_MAX).default([]),
+  })
+  .superRefine((body, ctx) => {
+    const phone = body.phone ?? "";
+    const email = body.email ?? "";
+    if (!isFilled(phone) && !isFilled(email)) {
+      addValidationIssue(ctx, "required", ["phone"]);
+      return;
+    }
+    for (const key of ["phone", "email"] as const) {
+      const failure = validateField(key, body[key], { optional: true });
+      if (failure) addValidationIssue(ctx, failure.rule, [key], failure.params);
+    }
+  });
+export type DisclosureInput = z.input<typeof disclosureBody>;
+
+/** POST /api/v1.0/cms/job-application: spec §5 rules per field; the diploma and the photo are required uploads. */
+export const jobApplicationBody = verifyCodeBody
+  .extend({
+    jobId: idSchema,
+    chineseName: zChinese,
+    englishName: zEnglish,
+    idNumber: zIdNumber,
+    phone: zPhone,
+    email: zEmail,
+    chineseAddress: zChineseAddress,
+    englishAddress: zEnglishAddress,
+    /** Years of relevant experience (spec §5 "position": digits only). */
+    experienceYears: z.preprocess((v) => (v === null || v === undefined || v === "" ? undefined : v), zPosition.pipe(z.string().max(2)).optional()),
+    diploma: z.array(uploadPath).max(JOB_DIPLOMAS_MAX).default([]),
+    photo: uploadPath.or(z.literal("")).optional().nullable(),
+  })
+  .superRefine((body, ctx) => {
+    if (!hasUpload(body.diploma)) addValidationIssue(ctx, "uploadRequired", ["diploma"]);
+    if (!hasUpload(body.photo ? [body.photo] : [])) addValidationIssue(ctx, "uploadRequired", ["photo"]);
+  });
+export type JobApplicationInput = z.input<typeof jobApplicationBody>;
+
+/** GET /api/staff/forms/… (staff, bearer token FORMS_EXPORT_TOKEN): submissions received in [from, to] (Macao days). */
+export const formsExportQuery = z
+  .object({ from: isoDate.optional(), to: isoDate.optional(), format: z.enum(["json", "csv"]).default("csv") })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must not be after to", path: ["from"] });
+export type FormsExportQuery = z.input<typeof formsExportQuery>;
