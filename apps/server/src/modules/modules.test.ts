@@ -22,7 +22,7 @@ describe("domain modules", () => {
   });
 
   it("builds the interactions service from every domain's content kinds; its eraser joins the others", () => {
-    expect(domainModules.filter((m) => m.module.contentKinds).map((m) => m.name)).toEqual(["food", "news", "program", "short-video"]);
+    expect(domainModules.filter((m) => m.module.contentKinds).map((m) => m.name)).toEqual(["company", "food", "news", "program", "short-video"]);
     expect(domainModules.filter((m) => m.module.interactions).map((m) => m.name)).toEqual(["interactions"]);
     // Building touches no database: the kinds and the service only keep what they are given.
     const wiring = buildWiring({ db: {}, kv: {}, config: configSchema.parse({}), now: () => new Date() } as unknown as Deps);

@@ -22,20 +22,10 @@ interface MenuSeed {
   children?: MenuSeed[];
 }
 
-/**
- * Pages of the spec that are not built yet. Their entries are written but hidden (extra.isHidden), so that no
- * menu, footer or sitemap leads to a 404 (apps/server/src/test/site-links.test.ts); take a path out of this list
- * when its page lands.
- */
-export const NOT_BUILT_YET: ReadonlySet<string> = new Set([
-  // Issue 13 (the company and its public forms).
-]);
-
 const item = (zh: string, en: string, pt: string, path: string, more: Omit<MenuSeed, "title" | "path"> = {}): MenuSeed => ({
   title: lt(zh, en, pt),
   path,
   ...more,
-  ...(NOT_BUILT_YET.has(path) ? { isHidden: true } : {}),
 });
 
 /** News categories as third-level entries of the Chinese news menu: the Chinese newsroom's lists, in Chinese. */
