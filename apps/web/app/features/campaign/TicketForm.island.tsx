@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { campaignApi } from "@portal/contract/endpoints/campaign";
 import type { UrlLang } from "@portal/contract/locales";
 import type { CampaignTicket } from "@portal/contract/schemas/campaign";
-import { isMacauPhone } from "@portal/contract/validation";
+import { isMacauPhone } from "@portal/contract/rules";
 import { TextField } from "../../components/Field.tsx";
 import { SignInPrompt, type SignInPromptLabels } from "../../components/SignInPrompt.tsx";
 import { askToSignIn, endedSession, isSignedIn, useMemberRead, useSignedIn } from "../../components/member-gate.ts";

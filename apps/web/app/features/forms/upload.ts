@@ -1,7 +1,7 @@
 import { uploadApi } from "@portal/contract/endpoints/upload";
 import { urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
 import type { UploadPurpose, UploadResult } from "@portal/contract/schemas/upload";
-import { checkUploadSize, type UploadKind } from "@portal/contract/validation";
+import { checkUploadSize, type UploadKind } from "@portal/contract/rules";
 import { ruleText, type RuleTexts } from "./rule-texts.ts";
 
 /**

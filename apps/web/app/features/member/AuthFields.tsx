@@ -3,40 +3,15 @@ import { captchaApi } from "@portal/contract/endpoints/captcha";
 import type { UrlLang } from "@portal/contract/locales";
 import type { Captcha } from "@portal/contract/schemas/common";
 import type { DataCall } from "../../data/call.ts";
-import { Field, PasswordField, type FieldBase } from "../../components/Field.tsx";
+import { Field, type FieldBase } from "../../components/Field.tsx";
 import { RefreshIcon } from "./auth-icons.tsx";
-import { translator } from "../../i18n/define.ts";
-import { loginMessages, memberFormMessages } from "./auth-messages.ts";
 
 /**
- * The fields only the member forms have, in the shared field frame (components/Field.tsx): a new password typed
- * twice, the proof-of-work captcha, the countdown before another code may be sent.
+ * The fields only the member forms have, in the shared field frame (components/Field.tsx): the proof-of-work
+ * captcha, the countdown before another code may be sent. Their labels come as props, so the islands that use them
+ * (votes, visits, forms) carry no member catalog; the new password pair is NewPasswordFields.tsx.
  */
 
-type FieldValue = { id: string; value: string; error?: string; onValue: (value: string) => void };
-
-/** A new password and the same typed again (registration, reset, a first password), each with its show/hide switch. */
-export function NewPasswordFields({
-  lang,
-  passwordLabel,
-  password,
-  repeatPassword,
-}: {
-  lang: UrlLang;
-  passwordLabel: string;
-  password: FieldValue;
-  repeatPassword: FieldValue;
-}) {
-  const t = translator(memberFormMessages, lang);
-  const tl = translator(loginMessages, lang);
-  const shared = { required: true, autoComplete: "new-password", showLabel: tl("showPassword"), hideLabel: tl("hidePassword") };
-  return (
-    <>
-      <PasswordField {...password} {...shared} label={passwordLabel} hint={t("passwordHint")} />
-      <PasswordField {...repeatPassword} {...shared} label={t("repeatPassword")} />
-    </>
-  );
-}
 
 // ── Captcha (proof of work) ─────────────────────────────────────────────────────────────────────────────────────
 

@@ -9,7 +9,7 @@ import { firstInvalid, hasErrors, type FieldErrors } from "../../components/form
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage, httpStatusOf } from "../../data/call.ts";
 import { ruleError } from "../member/auth-form.ts";
-import { NewPasswordFields } from "../member/AuthFields.tsx";
+import { NewPasswordFields } from "../member/NewPasswordFields.tsx";
 import { validateNewPassword } from "../member/password.ts";
 import { DocumentField, type UploadedDocument } from "./DocumentField.tsx";
 import { RegistrationSteps, supplierText } from "./SupplierParts.tsx";

@@ -1,6 +1,6 @@
 import { VISIT_GROUP_MAX } from "@portal/contract/constants";
 import type { VisitFormField, VisitFormInput, VisitLocation, VisitSlot } from "@portal/contract/schemas/visit";
-import { checkVisitHeadcount, isEmail, isMacauPhone } from "@portal/contract/validation";
+import { checkVisitHeadcount, isEmail, isMacauPhone } from "@portal/contract/rules";
 import { VISIT_BOOKING_MAX, visitGroupParts } from "@portal/contract/visits";
 import type { Checked, FieldErrors } from "../../components/form.ts";
 

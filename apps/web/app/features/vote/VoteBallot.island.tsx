@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { voteApi } from "@portal/contract/endpoints/vote";
 import type { UrlLang } from "@portal/contract/locales";
 import type { VoteRankItem, VoteStatus, VoteVoter } from "@portal/contract/schemas/vote";
-import { isMacauPhone } from "@portal/contract/validation";
+import { isMacauPhone } from "@portal/contract/rules";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, failureOf, type DataCall } from "../../data/call.ts";
 import { Field } from "../../components/Field.tsx";

@@ -5,7 +5,7 @@ import type { Route } from "./+types/completion-pass";
 import type { RouteHandle } from "../../context.ts";
 import { firstInvalid, type FieldErrors } from "../../components/form.ts";
 import { loginMessages, memberFormMessages } from "../../features/member/auth-messages.ts";
-import { NewPasswordFields } from "../../features/member/AuthFields.tsx";
+import { NewPasswordFields } from "../../features/member/NewPasswordFields.tsx";
 import { FormMessage, focusField, useHydrated } from "../../components/Form.tsx";
 import { AuthScreen, memberCrumbs, memberMeta, screenLang } from "../../features/member/AuthScreen.tsx";
 import { accountSetupPath, myListPath } from "../../features/member/login-paths.ts";
