@@ -21,7 +21,14 @@ export function defineMessages<const K extends string>(catalog: {
 
 /** A translate function for one language; `{name}` placeholders are filled from params. */
 export function translator<K extends string>(catalog: Record<UrlLang, Messages<K>>, lang: UrlLang) {
-  const messages = catalog[lang];
+  return textsTranslator(catalog[lang]);
+}
+
+/**
+ * A translate function over one language's texts. Islands with many texts get them as props in the page's
+ * language (the server picks them from the catalog), so that their JavaScript carries no four-language catalog.
+ */
+export function textsTranslator<K extends string>(messages: Messages<K>) {
   return (key: K, params?: Record<string, string | number>): string => {
     const text = messages[key];
     if (!params) return text;

@@ -23,7 +23,7 @@ export type CaptchaState = "loading" | "solving" | "solved" | "failed";
  * nothing to read or type. `onSolved(code)` gives the form its verifyCode. `refresh()` after every use: the server
  * forgets a challenge once checked.
  */
-export function useCaptcha(call: DataCall, onSolved: (verifyCode: string) => void) {
+export function useCaptcha(call: DataCall, onSolved: (verifyCode: string) => void, { onDemand = false }: { onDemand?: boolean } = {}) {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [state, setState] = useState<CaptchaState>("loading");
   const solved = useRef(onSolved);
@@ -51,11 +51,19 @@ export function useCaptcha(call: DataCall, onSolved: (verifyCode: string) => voi
       setState("failed");
     }
   }, [call]);
+  // On demand, the challenge is fetched and solved once the person starts on the form (`start`), not for every
+  // reader of the page: the solver's code then loads only for those who use it.
+  const started = useRef(!onDemand);
   useEffect(() => {
-    void refresh();
+    if (started.current) void refresh();
     return () => running.current?.abort();
   }, [refresh]);
-  return { captcha, state, failed: state === "failed", refresh };
+  const start = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    void refresh();
+  }, [refresh]);
+  return { captcha, state, failed: state === "failed", refresh, start };
 }
 
 /**

@@ -1,31 +1,26 @@
 import type { UrlLang } from "@portal/contract/locales";
-import { PasswordField } from "../../components/Field.tsx";
 import { translator } from "../../i18n/define.ts";
 import { loginMessages, memberFormMessages } from "./auth-messages.ts";
+import { PasswordPairFields, type PasswordFieldValue, type PasswordPairLabels } from "./PasswordPairFields.tsx";
 
 // Its own module: it reads the member catalogs, which the captcha fields' islands must not carry (AuthFields.tsx).
 
-type FieldValue = { id: string; value: string; error?: string; onValue: (value: string) => void };
+/** The password pair's texts in a language, from the member catalogs (an island takes them as a prop). */
+export function passwordPairLabels(lang: UrlLang): PasswordPairLabels {
+  const t = translator(memberFormMessages, lang);
+  const tl = translator(loginMessages, lang);
+  return { passwordHint: t("passwordHint"), repeatPassword: t("repeatPassword"), showPassword: tl("showPassword"), hidePassword: tl("hidePassword") };
+}
 
 /** A new password and the same typed again (registration, reset, a first password), each with its show/hide switch. */
 export function NewPasswordFields({
   lang,
-  passwordLabel,
-  password,
-  repeatPassword,
+  ...fields
 }: {
   lang: UrlLang;
   passwordLabel: string;
-  password: FieldValue;
-  repeatPassword: FieldValue;
+  password: PasswordFieldValue;
+  repeatPassword: PasswordFieldValue;
 }) {
-  const t = translator(memberFormMessages, lang);
-  const tl = translator(loginMessages, lang);
-  const shared = { required: true, autoComplete: "new-password", showLabel: tl("showPassword"), hideLabel: tl("hidePassword") };
-  return (
-    <>
-      <PasswordField {...password} {...shared} label={passwordLabel} hint={t("passwordHint")} />
-      <PasswordField {...repeatPassword} {...shared} label={t("repeatPassword")} />
-    </>
-  );
+  return <PasswordPairFields labels={passwordPairLabels(lang)} {...fields} />;
 }

@@ -6,7 +6,7 @@ import { checkUploadSize, validationMessage } from "@portal/contract/validation"
 import { Field } from "../../components/Field.tsx";
 import type { DataCall } from "../../data/call.ts";
 import { errorMessage, httpStatusOf } from "../../data/call.ts";
-import { supplierText } from "./text.ts";
+import { useSupplierText } from "./text.ts";
 
 /** What a document field holds: the uploaded file's path and the name it had on the supplier's computer. */
 export interface UploadedDocument {
@@ -42,7 +42,7 @@ export function DocumentField({
   error?: string;
   onValue: (value: UploadedDocument | null, error?: string) => void;
 }) {
-  const t = supplierText(lang);
+  const t = useSupplierText();
   const [busy, setBusy] = useState(false);
   const id = `${formId}-${kind}`;
 

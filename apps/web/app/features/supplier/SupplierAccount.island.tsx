@@ -5,14 +5,14 @@ import { FormMessage } from "../../components/Form.tsx";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall } from "../../data/call.ts";
 import { macauDate } from "../../layout/macau-time.ts";
-import { supplierText } from "./text.ts";
 import { endSupplierSession, supplierPath } from "./session.ts";
 import { useSupplierInfo } from "./use-supplier-info.ts";
+import { SupplierTextsProvider, useSupplierText, type SupplierTexts } from "./text.ts";
 
 /** /{lang}/supplier/account: where the registration stands (pending, approved, rejected with the reason) and the company. */
 
-export default function SupplierAccount({ lang }: { lang: UrlLang }) {
-  const t = supplierText(lang);
+function SupplierAccountContent({ lang }: { lang: UrlLang }) {
+  const t = useSupplierText();
   const call = useMemo(() => dataCall(browserClient(lang)), [lang]);
   const { info, failure } = useSupplierInfo(lang, call, t("networkError"));
 
@@ -90,5 +90,14 @@ export default function SupplierAccount({ lang }: { lang: UrlLang }) {
         </>
       )}
     </>
+  );
+}
+
+/** The island: the texts come in the page's language (no catalog in the page's JavaScript: text.ts). */
+export default function SupplierAccount({ lang, texts }: { lang: UrlLang; texts: SupplierTexts }) {
+  return (
+    <SupplierTextsProvider value={texts}>
+      <SupplierAccountContent lang={lang} />
+    </SupplierTextsProvider>
   );
 }

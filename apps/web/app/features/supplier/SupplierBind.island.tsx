@@ -4,8 +4,10 @@ import { supplierApi } from "@portal/contract/endpoints/supplier";
 import { FormMessage, focusField, useHydrated } from "../../components/Form.tsx";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage } from "../../data/call.ts";
-import { RegistrationSteps, supplierText, useMobileCode } from "./SupplierParts.tsx";
+import { useMobileCode } from "./SupplierParts.tsx";
+import { RegistrationSteps } from "./RegistrationSteps.tsx";
 import { storeSupplierToken, supplierPath } from "./session.ts";
+import { SupplierTextsProvider, useSupplierText, type SupplierTexts } from "./text.ts";
 
 /**
  * /{lang}/supplier/bind, the first step of a registration: "bind" a Macau mobile to it. The code sent by SMS proves
@@ -15,8 +17,8 @@ import { storeSupplierToken, supplierPath } from "./session.ts";
 
 const FORM_ID = "supplier-bind";
 
-export default function SupplierBind({ lang }: { lang: UrlLang }) {
-  const t = supplierText(lang);
+function SupplierBindContent({ lang }: { lang: UrlLang }) {
+  const t = useSupplierText();
   const hydrated = useHydrated();
   const call = useMemo(() => dataCall(browserClient(lang)), [lang]);
   const mobileCode = useMobileCode(lang, call, "bind", FORM_ID);
@@ -56,5 +58,14 @@ export default function SupplierBind({ lang }: { lang: UrlLang }) {
         <a href={supplierPath(lang, "login")}>{t("loginTitle")}</a>
       </p>
     </>
+  );
+}
+
+/** The island: the texts come in the page's language (no catalog in the page's JavaScript: text.ts). */
+export default function SupplierBind({ lang, texts }: { lang: UrlLang; texts: SupplierTexts }) {
+  return (
+    <SupplierTextsProvider value={texts}>
+      <SupplierBindContent lang={lang} />
+    </SupplierTextsProvider>
   );
 }

@@ -9,11 +9,12 @@ import { firstInvalid, hasErrors, type FieldErrors } from "../../components/form
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage, httpStatusOf } from "../../data/call.ts";
 import { ruleError } from "../member/auth-form.ts";
-import { NewPasswordFields } from "../member/NewPasswordFields.tsx";
+import { PasswordPairFields, type PasswordPairLabels } from "../member/PasswordPairFields.tsx";
 import { validateNewPassword } from "../member/password.ts";
 import { DocumentField, type UploadedDocument } from "./DocumentField.tsx";
-import { RegistrationSteps, supplierText } from "./SupplierParts.tsx";
+import { RegistrationSteps } from "./RegistrationSteps.tsx";
 import { isBindTicket, storeSupplierToken, supplierPath, supplierToken } from "./session.ts";
+import { SupplierTextsProvider, useSupplierText, type SupplierTexts } from "./text.ts";
 
 /**
  * /{lang}/supplier/form, the registration form (docs/suppliers.md): company names (Chinese, English), business
@@ -27,8 +28,8 @@ type TextFieldName = (typeof TEXT_FIELDS)[number];
 type FormField = TextFieldName | SupplierFileKind;
 const ORDER: readonly FormField[] = [...TEXT_FIELDS.slice(0, 6), ...SUPPLIER_FILE_KINDS, ...TEXT_FIELDS.slice(6)];
 
-export default function SupplierForm({ lang }: { lang: UrlLang }) {
-  const t = supplierText(lang);
+function SupplierFormContent({ lang, passwordLabels }: { lang: UrlLang; passwordLabels: PasswordPairLabels }) {
+  const t = useSupplierText();
   const hydrated = useHydrated();
   const call = useMemo(() => dataCall(browserClient(lang)), [lang]);
   const [ticket, setTicket] = useState<"checking" | "ok" | "missing">("checking");
@@ -142,7 +143,7 @@ export default function SupplierForm({ lang }: { lang: UrlLang }) {
         <fieldset className="form-section">
           <legend className="form-section-title">{t("accountSection")}</legend>
           <TextField {...field("username")} label={t("accountName")} hint={t("accountNameHint")} required maxLength={30} autoComplete="username" autoCapitalize="none" spellCheck={false} />
-          <NewPasswordFields lang={lang} passwordLabel={t("password")} password={field("password")} repeatPassword={field("repeatPassword")} />
+          <PasswordPairFields labels={passwordLabels} passwordLabel={t("password")} password={field("password")} repeatPassword={field("repeatPassword")} />
         </fieldset>
         {failure ? (
           <FormMessage kind="error" testId="supplier-form-error">
@@ -154,5 +155,14 @@ export default function SupplierForm({ lang }: { lang: UrlLang }) {
         </button>
       </form>
     </>
+  );
+}
+
+/** The island: the texts come in the page's language (no catalog in the page's JavaScript: text.ts). */
+export default function SupplierForm({ lang, texts, passwordLabels }: { lang: UrlLang; texts: SupplierTexts; passwordLabels: PasswordPairLabels }) {
+  return (
+    <SupplierTextsProvider value={texts}>
+      <SupplierFormContent lang={lang} passwordLabels={passwordLabels} />
+    </SupplierTextsProvider>
   );
 }

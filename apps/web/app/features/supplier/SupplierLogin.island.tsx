@@ -9,14 +9,14 @@ import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage } from "../../data/call.ts";
 import { ruleError } from "../member/auth-form.ts";
 import { loginPath } from "../member/login-paths.ts";
-import { supplierText } from "./text.ts";
 import { isSupplierSession, storeSupplierToken, supplierPath, supplierToken } from "./session.ts";
+import { SupplierTextsProvider, useSupplierText, type SupplierTexts } from "./text.ts";
 
 const FORM_ID = "supplier-login";
 type LoginField = "username" | "password";
 
-export default function SupplierLogin({ lang }: { lang: UrlLang }) {
-  const t = supplierText(lang);
+function SupplierLoginContent({ lang }: { lang: UrlLang }) {
+  const t = useSupplierText();
   const hydrated = useHydrated();
   const call = useMemo(() => dataCall(browserClient(lang)), [lang]);
   const [values, setValues] = useState({ username: "", password: "" });
@@ -83,5 +83,14 @@ export default function SupplierLogin({ lang }: { lang: UrlLang }) {
         <a href={loginPath(lang)}>{t("memberLogin")}</a>
       </p>
     </>
+  );
+}
+
+/** The island: the texts come in the page's language (no catalog in the page's JavaScript: text.ts). */
+export default function SupplierLogin({ lang, texts }: { lang: UrlLang; texts: SupplierTexts }) {
+  return (
+    <SupplierTextsProvider value={texts}>
+      <SupplierLoginContent lang={lang} />
+    </SupplierTextsProvider>
   );
 }

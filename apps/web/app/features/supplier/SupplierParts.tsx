@@ -9,29 +9,11 @@ import type { DataCall } from "../../data/call.ts";
 import { errorMessage } from "../../data/call.ts";
 import { ruleError } from "../member/auth-form.ts";
 import { CaptchaField, useCaptcha, useResendCountdown } from "../member/AuthFields.tsx";
-import { supplierText } from "./text.ts";
+import { useSupplierText } from "./text.ts";
 
-/** Shared by the supplier islands: the texts, the registration steps, the mobile and its code. */
+/** Shared by the supplier islands: the mobile and its code (the registration steps: RegistrationSteps.tsx). */
 
-export { supplierText, type SupplierKey } from "./text.ts";
-
-const STEPS = ["stepBind", "stepForm", "stepDone"] as const;
-/** Where a registration stands: verify the mobile, the form, submitted. */
-export function RegistrationSteps({ lang, current }: { lang: UrlLang; current: 0 | 1 | 2 }) {
-  const t = supplierText(lang);
-  return (
-    <ol className="steps" aria-label={t("stepOf", { step: current + 1, total: STEPS.length })}>
-      {STEPS.map((key, i) => (
-        <li key={key} className={i < current ? "step step--done" : i === current ? "step step--current" : "step"} aria-current={i === current ? "step" : undefined}>
-          <span className="step-number" aria-hidden="true">
-            {i + 1}
-          </span>
-          <span className="step-title">{t(key)}</span>
-        </li>
-      ))}
-    </ol>
-  );
-}
+export type { SupplierKey } from "./text.ts";
 
 export type MobileCodeField = "mobile" | "captcha" | "code";
 
@@ -40,7 +22,7 @@ export type MobileCodeField = "mobile" | "captcha" | "code";
  * the first half of bind and of the mobile change. `proof()` gives what bind and {uuid}/change take.
  */
 export function useMobileCode(lang: UrlLang, call: DataCall, purpose: SupplierCodePurpose, formId: string) {
-  const t = supplierText(lang);
+  const t = useSupplierText();
   const [mobile, setMobile] = useState("");
   const [code, setCode] = useState("");
   const [answer, setAnswer] = useState("");
@@ -48,7 +30,7 @@ export function useMobileCode(lang: UrlLang, call: DataCall, purpose: SupplierCo
   const [errors, setErrors] = useState<FieldErrors<MobileCodeField>>({});
   const [notice, setNotice] = useState<{ kind: "error" | "success"; text: string } | null>(null);
   const [sending, setSending] = useState(false);
-  const captcha = useCaptcha(call, setAnswer);
+  const captcha = useCaptcha(call, setAnswer, { onDemand: true });
   const countdown = useResendCountdown();
   const verifyKey = captcha.captcha?.verifyKey ?? null;
 
@@ -101,7 +83,10 @@ export function useMobileCode(lang: UrlLang, call: DataCall, purpose: SupplierCo
         maxLength={8}
         value={mobile}
         error={errors.mobile}
-        onValue={setMobile}
+        onValue={(value) => {
+          captcha.start();
+          setMobile(value);
+        }}
       />
       <CaptchaField
         id={`${formId}-captcha`}

@@ -8,9 +8,10 @@ import { firstInvalid, hasErrors, type FieldErrors } from "../../components/form
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage } from "../../data/call.ts";
 import { ruleError } from "../member/auth-form.ts";
-import { supplierText, useMobileCode } from "./SupplierParts.tsx";
+import { useMobileCode } from "./SupplierParts.tsx";
 import { supplierPath } from "./session.ts";
 import { useSupplierInfo } from "./use-supplier-info.ts";
+import { SupplierTextsProvider, useSupplierText, type SupplierTexts } from "./text.ts";
 
 /** /{lang}/supplier/account/setting: the company details (update) and a new mobile proven by its code ({uuid}/change). */
 
@@ -19,8 +20,8 @@ const MOBILE_ID = "supplier-mobile";
 const FIELDS = ["companyNameZh", "companyNameEn", "contactPerson", "email", "address"] as const;
 type DetailField = (typeof FIELDS)[number];
 
-export default function SupplierSetting({ lang }: { lang: UrlLang }) {
-  const t = supplierText(lang);
+function SupplierSettingContent({ lang }: { lang: UrlLang }) {
+  const t = useSupplierText();
   const hydrated = useHydrated();
   const call = useMemo(() => dataCall(browserClient(lang)), [lang]);
   const { info, setInfo, failure } = useSupplierInfo(lang, call, t("networkError"));
@@ -143,5 +144,14 @@ export default function SupplierSetting({ lang }: { lang: UrlLang }) {
         </>
       )}
     </>
+  );
+}
+
+/** The island: the texts come in the page's language (no catalog in the page's JavaScript: text.ts). */
+export default function SupplierSetting({ lang, texts }: { lang: UrlLang; texts: SupplierTexts }) {
+  return (
+    <SupplierTextsProvider value={texts}>
+      <SupplierSettingContent lang={lang} />
+    </SupplierTextsProvider>
   );
 }

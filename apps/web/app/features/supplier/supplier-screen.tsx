@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { MetaDescriptor } from "react-router";
 import { AuthScreen, memberMeta, screenLang } from "../member/AuthScreen.tsx";
-import { supplierText, type SupplierKey } from "./SupplierParts.tsx";
+import type { SupplierKey } from "./text.ts";
+import { supplierText } from "./texts-catalog.ts";
 
 /** Shared by the pages of routes/supplier/ (server-rendered; the forms are islands): language, breadcrumb, meta, the card. */
 

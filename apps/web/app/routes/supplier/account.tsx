@@ -2,7 +2,7 @@ import type { Route } from "./+types/account";
 import { Island } from "../../islands/Island.tsx";
 import SupplierAccount from "../../features/supplier/SupplierAccount.island.tsx";
 import { SupplierScreen, supplierMeta, supplierScreen } from "../../features/supplier/supplier-screen.tsx";
-import { supplierText } from "../../features/supplier/SupplierParts.tsx";
+import { supplierText, supplierTexts } from "../../features/supplier/texts-catalog.ts";
 import "../../features/member/member.css";
 import "../../features/supplier/supplier.css";
 
@@ -15,7 +15,7 @@ export default function SupplierAccountPage({ loaderData }: Route.ComponentProps
   const t = supplierText(lang);
   return (
     <SupplierScreen title={t("accountTitle")} wide testId="supplier-account-page">
-      <Island name="SupplierAccount" component={SupplierAccount} props={{ lang }} />
+      <Island name="SupplierAccount" component={SupplierAccount} props={{ lang, texts: supplierTexts(lang) }} />
     </SupplierScreen>
   );
 }

@@ -2,7 +2,7 @@ import type { Route } from "./+types/bind";
 import { Island } from "../../islands/Island.tsx";
 import SupplierBind from "../../features/supplier/SupplierBind.island.tsx";
 import { SupplierScreen, supplierMeta, supplierScreen } from "../../features/supplier/supplier-screen.tsx";
-import { supplierText } from "../../features/supplier/SupplierParts.tsx";
+import { supplierText, supplierTexts } from "../../features/supplier/texts-catalog.ts";
 import "../../features/member/member.css";
 
 /**
@@ -17,7 +17,7 @@ export default function SupplierBindPage({ loaderData }: Route.ComponentProps) {
   const t = supplierText(lang);
   return (
     <SupplierScreen title={t("bindTitle")} lead={t("bindLead")} testId="supplier-bind-page">
-      <Island name="SupplierBind" component={SupplierBind} props={{ lang }} />
+      <Island name="SupplierBind" component={SupplierBind} props={{ lang, texts: supplierTexts(lang) }} />
     </SupplierScreen>
   );
 }

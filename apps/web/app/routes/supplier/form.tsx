@@ -2,7 +2,8 @@ import type { Route } from "./+types/form";
 import { Island } from "../../islands/Island.tsx";
 import SupplierForm from "../../features/supplier/SupplierForm.island.tsx";
 import { SupplierScreen, supplierMeta, supplierScreen } from "../../features/supplier/supplier-screen.tsx";
-import { supplierText } from "../../features/supplier/SupplierParts.tsx";
+import { supplierText, supplierTexts } from "../../features/supplier/texts-catalog.ts";
+import { passwordPairLabels } from "../../features/member/NewPasswordFields.tsx";
 import "../../features/member/member.css";
 import "../../features/supplier/supplier.css";
 
@@ -18,7 +19,7 @@ export default function SupplierFormPage({ loaderData }: Route.ComponentProps) {
   const t = supplierText(lang);
   return (
     <SupplierScreen title={t("formTitle")} lead={t("formLead")} wide testId="supplier-form-page">
-      <Island name="SupplierForm" component={SupplierForm} props={{ lang }} />
+      <Island name="SupplierForm" component={SupplierForm} props={{ lang, texts: supplierTexts(lang), passwordLabels: passwordPairLabels(lang) }} />
     </SupplierScreen>
   );
 }

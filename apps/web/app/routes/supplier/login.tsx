@@ -2,7 +2,7 @@ import type { Route } from "./+types/login";
 import { Island } from "../../islands/Island.tsx";
 import SupplierLogin from "../../features/supplier/SupplierLogin.island.tsx";
 import { SupplierScreen, supplierMeta, supplierScreen } from "../../features/supplier/supplier-screen.tsx";
-import { supplierText } from "../../features/supplier/SupplierParts.tsx";
+import { supplierText, supplierTexts } from "../../features/supplier/texts-catalog.ts";
 import "../../features/member/member.css";
 
 /** Supplier sign-in, /{lang}/supplier/login: the page is server-rendered, the form an island. */
@@ -14,7 +14,7 @@ export default function SupplierLoginPage({ loaderData }: Route.ComponentProps) 
   const t = supplierText(lang);
   return (
     <SupplierScreen title={t("loginTitle")} lead={t("loginLead")} testId="supplier-login-page">
-      <Island name="SupplierLogin" component={SupplierLogin} props={{ lang }} />
+      <Island name="SupplierLogin" component={SupplierLogin} props={{ lang, texts: supplierTexts(lang) }} />
     </SupplierScreen>
   );
 }

@@ -2,7 +2,7 @@ import type { Route } from "./+types/setting";
 import { Island } from "../../islands/Island.tsx";
 import SupplierSetting from "../../features/supplier/SupplierSetting.island.tsx";
 import { SupplierScreen, supplierMeta, supplierScreen } from "../../features/supplier/supplier-screen.tsx";
-import { supplierText } from "../../features/supplier/SupplierParts.tsx";
+import { supplierText, supplierTexts } from "../../features/supplier/texts-catalog.ts";
 import "../../features/member/member.css";
 import "../../features/supplier/supplier.css";
 
@@ -15,7 +15,7 @@ export default function SupplierSettingPage({ loaderData }: Route.ComponentProps
   const t = supplierText(lang);
   return (
     <SupplierScreen title={t("settingTitle")} wide testId="supplier-setting-page">
-      <Island name="SupplierSetting" component={SupplierSetting} props={{ lang }} />
+      <Island name="SupplierSetting" component={SupplierSetting} props={{ lang, texts: supplierTexts(lang) }} />
     </SupplierScreen>
   );
 }

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/submit-success";
-import { RegistrationSteps, supplierText } from "../../features/supplier/SupplierParts.tsx";
+import { RegistrationSteps } from "../../features/supplier/RegistrationSteps.tsx";
+import { SupplierTextsProvider } from "../../features/supplier/text.ts";
+import { supplierText, supplierTexts } from "../../features/supplier/texts-catalog.ts";
 import { SupplierScreen, supplierMeta, supplierScreen } from "../../features/supplier/supplier-screen.tsx";
 import { supplierPath } from "../../features/supplier/session.ts";
 import "../../features/member/member.css";
@@ -14,7 +16,9 @@ export default function SupplierSubmitted({ loaderData }: Route.ComponentProps) 
   const t = supplierText(lang);
   return (
     <SupplierScreen title={t("successTitle")} centered testId="supplier-success-page">
-      <RegistrationSteps lang={lang} current={2} />
+      <SupplierTextsProvider value={supplierTexts(lang)}>
+        <RegistrationSteps lang={lang} current={2} />
+      </SupplierTextsProvider>
       <div className="auth-done">
         <span className="auth-done-icon" aria-hidden="true">
           ✓
