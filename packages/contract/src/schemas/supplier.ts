@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SUPPLIER_FILE_KINDS, type SupplierFileKind } from "../suppliers.ts";
 import {
   addValidationIssue,
+  hasNoWhitespace,
   hasUpload,
   passwordsMatchCheck,
   zAddress,
@@ -82,6 +83,8 @@ export const supplierDetailsFields = {
 
 /** account name: 3 to 30 visible characters, no spaces, not shaped like an e-mail address or a mobile number. */
 export const zSupplierUsername = zLoginField
+  // Spec §5 noTrim, with its message (the browser checks the same rule).
+  .superRefine((value, ctx) => (hasNoWhitespace(value) ? undefined : addValidationIssue(ctx, "noWhitespace")))
   .pipe(zVisibleName)
   .pipe(z.string().min(3).max(30).regex(/^[\p{L}\p{N}_.-]+$/u, "letters, digits, _ . - only"))
   .refine((v) => !/^6\d{7}$/.test(v) && !v.includes("@"), "the account name cannot be an e-mail address or a mobile number");

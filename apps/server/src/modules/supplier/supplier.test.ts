@@ -114,6 +114,7 @@ describe("supplier registration: bind → upload → register", () => {
     await refused({ address: "澳門" }, /5/);
     await refused({ logo: [] }, /Must upload/);
     await refused({ license: [] }, /Must upload/);
+    await refused({ username: "cape audio" }, /Cannot contain spaces/);
     const zh = await supplierPost(t, "register", { ...form, logo: [] }, { token: bindToken, language: "zh_TW" });
     expect(zh.body.message).toMatch(/必須上傳/);
   });
