@@ -1,5 +1,6 @@
 import { GET, POST } from "../endpoint.ts";
 import type { UploadResult } from "../schemas/upload.ts";
+import type { PageQuery } from "./paging.ts";
 import type {
   SupplierBindInput,
   SupplierBindResult,
@@ -8,6 +9,8 @@ import type {
   SupplierInfo,
   SupplierLoginInput,
   SupplierRegisterInput,
+  SupplierReviewInput,
+  SupplierReviewPage,
   SupplierSendCodeInput,
   SupplierTokenResult,
   SupplierUpdateInput,
@@ -35,4 +38,8 @@ export const supplierApi = {
   update: POST(`${BASE}/update`).body<SupplierUpdateInput>().returns<SupplierInfo>(),
   /** A new mobile for the account, proven by the code sent to it. */
   changeMobile: POST(`${BASE}/:uuid/change`).body<SupplierChangeInput>().returns<SupplierInfo>(),
+  /** Staff (bearer MODERATION_TOKEN): the registrations of one status, oldest first. */
+  reviewQueue: GET("/api/staff/suppliers").query<PageQuery & { status?: "pending" | "approved" | "rejected" }>().returns<SupplierReviewPage>(),
+  /** Staff (bearer MODERATION_TOKEN): approve a registration, or reject it with a reason; the supplier gets an SMS. */
+  review: POST("/api/staff/suppliers/:uuid/status").body<SupplierReviewInput>().returns<SupplierInfo>(),
 };

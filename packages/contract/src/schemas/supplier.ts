@@ -16,6 +16,7 @@ import {
   zVisibleName,
 } from "../validation.ts";
 import { captchaFields, zContactCode } from "./identity.ts";
+import { pagingQuery } from "./common.ts";
 
 /**
  * Requests and answers of the supplier calls (spec §7 Supplier; endpoints/supplier.ts), shared by server and web.
@@ -145,4 +146,25 @@ export interface SupplierInfo {
   statusReason: string | null;
   submittedAt: string;
   reviewedAt: string | null;
+}
+
+// ── Staff review (docs/suppliers.md) ──────────────────────────────────────────────────────────────────────────
+/** The registrations of one status, oldest first (pending by default). */
+export const supplierReviewQuery = pagingQuery.extend({ status: z.enum(SUPPLIER_STATUSES).default("pending") });
+export const SUPPLIER_REASON_MAX_CHARS = 300;
+/** Approve, or reject with the reason the supplier is told. */
+export const supplierReviewBody = z
+  .object({
+    status: z.enum(["approved", "rejected"]),
+    reason: z.string().trim().max(SUPPLIER_REASON_MAX_CHARS).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === "rejected" && !value.reason) addValidationIssue(ctx, "required", ["reason"]);
+  });
+export type SupplierReviewInput = { status: "approved" | "rejected"; reason?: string };
+export interface SupplierReviewPage {
+  items: SupplierInfo[];
+  total: number;
+  page: number;
+  pageSize: number;
 }

@@ -6,6 +6,8 @@ import {
   supplierChangeBody,
   supplierLoginBody,
   supplierRegisterBody,
+  supplierReviewBody,
+  supplierReviewQuery,
   supplierSendCodeBody,
   supplierUpdateBody,
   supplierUploadQuery,
@@ -29,12 +31,16 @@ import {
   recordUpload,
   registerSupplier,
   requireBind,
+  reviewSupplier,
   sendSupplierCode,
   SUPPLIER_UPLOADS_PER_IP,
   SUPPLIER_UPLOADS_PER_TICKET,
   supplierInfo,
+  supplierReviewQueue,
   updateSupplier,
 } from "./supplier-service.ts";
+import { orNotFound } from "../../platform/errors.ts";
+import { requireStaffToken } from "../../platform/staff-export.ts";
 import { privateSubject } from "../../platform/rate-limit.ts";
 
 /**
@@ -91,6 +97,24 @@ export function registerSupplierRoutes(app: FastifyInstance, deps: Deps): void {
     body: withoutNul(supplierChangeBody),
     handler: async ({ params, body, request, locale }) =>
       changeSupplierMobile(deps, await requireSupplier(deps, request), params.uuid, body, request.ip, locale, sendLater),
+  });
+
+  // Staff review until the console exists: a bearer token equal to MODERATION_TOKEN; refused when unset.
+  defineRoute(app, supplierApi.reviewQueue, {
+    query: supplierReviewQuery,
+    handler: ({ query, request, reply }) => {
+      requireStaffToken(deps.config.moderationToken, request);
+      reply.header("cache-control", "no-store");
+      return supplierReviewQueue(deps.db, query.status, query);
+    },
+  });
+  defineRoute(app, supplierApi.review, {
+    params: supplierUuidParams,
+    body: supplierReviewBody,
+    handler: async ({ params, body, request, locale }) => {
+      requireStaffToken(deps.config.moderationToken, request);
+      return orNotFound(await reviewSupplier(deps, params.uuid, body, locale, sendLater));
+    },
   });
 }
 

@@ -35,6 +35,18 @@ const TEXTS = {
     en: "TDM Suppliers: the mobile number of your supplier account has just been changed. If this was not you, contact us at once.",
     pt: "Fornecedores TDM: o número de telemóvel da sua conta de fornecedor acabou de ser alterado. Se não foi você, contacte-nos imediatamente.",
   },
+  approved: {
+    zh_TW: "【澳廣視供應商】{company} 的供應商登記已獲批准，現可登入供應商專區。",
+    zh_CN: "【澳广视供应商】{company} 的供应商登记已获批准，现可登录供应商专区。",
+    en: "TDM Suppliers: the supplier registration of {company} is approved. You can now sign in to the supplier area.",
+    pt: "Fornecedores TDM: o registo de fornecedor de {company} foi aprovado. Já pode entrar na área de fornecedores.",
+  },
+  rejected: {
+    zh_TW: "【澳廣視供應商】{company} 的供應商登記未獲批准：{reason}。詳情請登入供應商專區查看。",
+    zh_CN: "【澳广视供应商】{company} 的供应商登记未获批准：{reason}。详情请登录供应商专区查看。",
+    en: "TDM Suppliers: the supplier registration of {company} was not approved: {reason}. Sign in to the supplier area for details.",
+    pt: "Fornecedores TDM: o registo de fornecedor de {company} não foi aprovado: {reason}. Entre na área de fornecedores para mais pormenores.",
+  },
 } satisfies Record<string, LocalizedText>;
 
 export type SupplierText = keyof typeof TEXTS;

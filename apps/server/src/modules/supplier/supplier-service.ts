@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
+import { and, asc, count, eq, ne } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import type {
   SupplierBindResult,
@@ -162,7 +162,7 @@ export async function registerSupplier(
     throw error;
   }
   await deps.kv.del(bindKey(token!));
-  sendLater(supplierSms(mobile, "registered", locale, { company: locale === "en" || locale === "pt" ? row.companyNameEn : row.companyNameZh }));
+  sendLater(supplierSms(mobile, "registered", locale, { company: companyNameIn(row, locale) }));
   return { token: await createSupplierSession(deps.db, row.id, now, client.userAgent) };
 }
 
@@ -280,4 +280,50 @@ export async function changeSupplierMobile(
     if (isUniqueViolation(error)) throw refusal("contactTaken");
     throw error;
   }
+}
+
+/** The company's name as a message in `locale` says it. */
+const companyNameIn = (row: Pick<SupplierRow, "companyNameZh" | "companyNameEn">, locale: ApiLocale) =>
+  locale === "en" || locale === "pt" ? row.companyNameEn : row.companyNameZh;
+
+/** Staff's queue: the registrations of one status, oldest first (the first to register is reviewed first). */
+export async function supplierReviewQueue(
+  db: Db,
+  status: SupplierStatus,
+  paging: { page: number; pageSize: number },
+): Promise<{ items: SupplierInfo[]; total: number; page: number; pageSize: number }> {
+  const where = eq(suppliers.status, status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(suppliers)
+      .where(where)
+      .orderBy(asc(suppliers.createdAt), asc(suppliers.id))
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize),
+    db.select({ n: count() }).from(suppliers).where(where),
+  ]);
+  return { items: rows.map(toInfo), total: Number(total?.n ?? 0), ...paging };
+}
+
+/**
+ * Staff's decision on a registration: approved, or rejected with the reason the supplier reads on their account
+ * page and in the SMS (in the language of the staff's request). Null when there is no such supplier.
+ */
+export async function reviewSupplier(
+  deps: Deps,
+  uuid: string,
+  decision: { status: "approved" | "rejected"; reason?: string },
+  locale: ApiLocale,
+  sendLater: SendLater,
+): Promise<SupplierInfo | null> {
+  const reason = decision.status === "rejected" ? (decision.reason ?? null) : null;
+  const [row] = await deps.db
+    .update(suppliers)
+    .set({ status: decision.status, statusReason: reason, reviewedAt: deps.now() })
+    .where(eq(suppliers.uuid, uuid))
+    .returning();
+  if (!row) return null;
+  sendLater(supplierSms(row.mobile, decision.status, locale, { company: companyNameIn(row, locale), reason: reason ?? "" }));
+  return toInfo(row);
 }

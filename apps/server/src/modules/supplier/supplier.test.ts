@@ -32,12 +32,15 @@ const INFO = "/api/v1.0/supplier/info";
 const UPDATE = "/api/v1.0/supplier/update";
 const CHANGE = "/api/v1.0/supplier/:uuid/change";
 const MB = 1024 * 1024;
+const REVIEW_QUEUE = "/api/staff/suppliers";
+const REVIEW = "/api/staff/suppliers/:uuid/status";
+const STAFF = "staff-review-token-0123456789";
 
 let t: TestApp;
 let uploadDir: string;
 beforeAll(async () => {
   uploadDir = mkdtempSync(join(tmpdir(), "portal-supplier-test-"));
-  t = await createTestApp({ UPLOAD_DIR: uploadDir, PUBLIC_URL: "https://portal.example.mo" });
+  t = await createTestApp({ UPLOAD_DIR: uploadDir, PUBLIC_URL: "https://portal.example.mo", MODERATION_TOKEN: STAFF });
 });
 afterAll(async () => {
   await t.close();
@@ -391,5 +394,70 @@ describe("bad input answers 4xx on every supplier call", () => {
     const res = await supplierPost(t, "login", { username: "", password: "x" }, { language: "zh_TW", ip: freshIp() });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/[\u4e00-\u9fff]/);
+  });
+});
+
+describe("staff review of registrations", () => {
+  const staff = { authorization: `Bearer ${STAFF}` };
+  const queue = async (status = "pending") =>
+    (await t.call({ method: "GET", url: `${REVIEW_QUEUE}?status=${status}&pageSize=100`, headers: staff })).body.data as { items: SupplierInfo[]; total: number };
+  const review = (uuid: string, body: unknown, headers: Record<string, string> = staff) =>
+    t.call({ method: "POST", url: REVIEW.replace(":uuid", uuid), headers: { "api-language": "en", ...headers }, payload: body });
+
+  it("opens only with the staff token, never with a supplier's or a member's", async () => {
+    const supplier = await demoToken();
+    for (const headers of [{}, { authorization: "Bearer wrong-token-0123456789" }, { "api-key": supplier }, { authorization: `Bearer ${supplier}` }] as Record<string, string>[]) {
+      const res = await t.call({ method: "GET", url: REVIEW_QUEUE, headers });
+      expect(res.status).toBe(401);
+      expect(res.body.code).not.toBe(0);
+    }
+  });
+
+  it("lists pending registrations; a rejection needs a reason and reaches the supplier; an approval opens the account", async () => {
+    const pending = await queue();
+    const lotus = pending.items.find((item) => item.username === "lotus-stage")!;
+    expect(lotus.status).toBe("pending");
+    expect(pending.items.every((item) => item.status === "pending")).toBe(true);
+
+    const noReason = await review(lotus.uuid, { status: "rejected" });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toMatch(/Required/);
+
+    const rejected = await review(lotus.uuid, { status: "rejected", reason: "the licence has expired" });
+    expect(rejected.body.data).toMatchObject({ status: "rejected", statusReason: "the licence has expired" });
+    expect((rejected.body.data as SupplierInfo).reviewedAt).not.toBeNull();
+    expect((await messageTo(t, lotus.mobile))?.body).toContain("the licence has expired");
+    expect((await queue("rejected")).items.map((item) => item.uuid)).toContain(lotus.uuid);
+
+    const approved = await review(lotus.uuid, { status: "approved", reason: "ignored when approving" });
+    expect(approved.body.data).toMatchObject({ status: "approved", statusReason: null });
+    expect((await messageTo(t, lotus.mobile))?.body).toMatch(/approved/);
+    const token = (await supplierLogin("lotus-stage", DEMO_SUPPLIER.password)).token!;
+    expect((await get(INFO, token)).body.data).toMatchObject({ status: "approved" });
+    expect((await queue()).items.map((item) => item.uuid)).not.toContain(lotus.uuid);
+  });
+
+  it("answers 404 for an unknown supplier and refuses bad parameters", async () => {
+    expect((await review("00000000-0000-4000-8000-000000000000", { status: "approved" })).status).toBe(404);
+    await checkParams(t, {
+      method: "GET",
+      url: REVIEW_QUEUE,
+      headers: staff,
+      query: { page: 1, pageSize: 5, status: "pending" },
+      fields: [
+        { in: "query", name: "page", kind: "page" },
+        { in: "query", name: "pageSize", kind: "pageSize" },
+        { in: "query", name: "status", kind: "enum" },
+      ],
+    });
+    const uuid = (await queue("approved")).items[0]!.uuid;
+    await checkParams(t, {
+      method: "POST",
+      url: REVIEW,
+      params: { uuid },
+      headers: staff,
+      body: { status: "approved" },
+      fields: [{ in: "body", name: "status", kind: "enum" }],
+    });
   });
 });
