@@ -3,8 +3,9 @@ import { acceptCookies, needsCookieConsent } from "./cookie-consent.ts";
 import { safeStorage } from "./storage-keys.ts";
 
 /**
- * The cookie consent bar (spec §4). Rendered hidden by the server; shown once the island has checked the stored
- * acceptance, so that visitors who accepted never see it flash. `data-ready` says the check has run.
+ * The cookie consent bar (spec §4). Server-rendered pending (`data-pending`): the stylesheet shows it at once when
+ * the boot script found no valid acceptance (`html.js:not(.cookie-ok)`), so it paints with the page and visitors
+ * who accepted never see it flash; the island then decides. `data-ready` says the check has run.
  */
 export default function CookieBar({ html, label, acceptLabel }: { html: string; label: string; acceptLabel: string }) {
   /** null until the stored acceptance has been read. */
@@ -16,7 +17,8 @@ export default function CookieBar({ html, label, acceptLabel }: { html: string; 
     <section
       className="cookie-bar"
       aria-label={label}
-      hidden={visible !== true}
+      hidden={visible === false}
+      data-pending={visible === null ? "" : undefined}
       data-ready={visible === null ? undefined : "true"}
       data-testid="cookie-bar"
     >

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { COOKIE_CONSENT_TTL_MS } from "@portal/contract/constants";
 import { FRAME_BOOT_SCRIPT } from "./boot.ts";
 import { serializeFontSize } from "./font-size.ts";
 import { STORAGE_KEYS } from "./storage-keys.ts";
@@ -24,6 +25,17 @@ function boot(local: Record<string, string>, session: Record<string, string>, br
 }
 
 describe("frame boot script", () => {
+  it("marks a cookie acceptance of the last 14 days, so the server-rendered bar stays hidden from the first paint", () => {
+    const now = Date.now();
+    const at = (time: number | string) => boot({ [STORAGE_KEYS.cookieConsent]: String(time) }, {}).classes.has("cookie-ok");
+    expect(at(now - 60_000)).toBe(true);
+    expect(at(now - COOKIE_CONSENT_TTL_MS - 60_000)).toBe(false);
+    expect(at(now + 3_600_000)).toBe(false);
+    expect(at("yes")).toBe(false);
+    expect(boot({}, {}).classes.has("cookie-ok")).toBe(false);
+    expect(boot({}, {}, true).classes.has("cookie-ok")).toBe(false);
+  });
+
   it("tells zod to parse without compiling, before any module loads (the CSP refuses new Function)", () => {
     expect(boot({}, {}).window.__zod_globalConfig).toEqual({ jitless: true });
   });
