@@ -401,7 +401,7 @@ describe("staff review of registrations", () => {
   const staff = { authorization: `Bearer ${STAFF}` };
   const queue = async (status = "pending") =>
     (await t.call({ method: "GET", url: `${REVIEW_QUEUE}?status=${status}&pageSize=100`, headers: staff })).body.data as { items: SupplierInfo[]; total: number };
-  const review = (uuid: string, body: unknown, headers: Record<string, string> = staff) =>
+  const review = (uuid: string, body: Record<string, unknown>, headers: Record<string, string> = staff) =>
     t.call({ method: "POST", url: REVIEW.replace(":uuid", uuid), headers: { "api-language": "en", ...headers }, payload: body });
 
   it("opens only with the staff token, never with a supplier's or a member's", async () => {
