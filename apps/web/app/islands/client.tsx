@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
+import { reportPageErrors } from "../layout/error-report.ts";
 import { sendPageView } from "../layout/page-view.ts";
 import { FRAME_EVENTS } from "../layout/storage-keys.ts";
 import { islandLoaders } from "./loaders.ts";
@@ -85,6 +86,9 @@ document.addEventListener(FRAME_EVENTS.swap, () => {
   }
   start();
 });
+
+// Script errors of this page go to the developers (POST /api/analysis/report), a few at most.
+reportPageErrors(window, () => location.pathname);
 
 // The script is async: it may run while the HTML is still streaming in, before the islands further down (the page,
 // the footer, the cookie bar) exist, or with an island only half parsed. Start once the whole document is parsed.
