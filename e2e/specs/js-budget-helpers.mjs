@@ -41,11 +41,14 @@ export async function javascriptOf(t, path, viewport) {
   return { scripts, inlineGzip: inline ? gzipSync(Buffer.from(inline), { level: 9 }).length : 0 };
 }
 
-/** One test per page: every script loads, and the page's JavaScript at 375 px is at most `budget` bytes gzip. */
+/**
+ * One test per page: every script loads, and the page's JavaScript at 375 px is at most `budget` bytes gzip. `path`
+ * is a path, or a function answering one (a page whose id comes from the API).
+ */
 export function budgetTests(pages, budget = 90 * 1024) {
   for (const { name, path } of pages) {
     test(`${name} (375 px) loads at most ${kb(budget)} of JavaScript (gzip)`, async (t) => {
-      const { scripts } = await javascriptOf(t, path, VIEWPORTS.mobile);
+      const { scripts } = await javascriptOf(t, typeof path === "function" ? await path() : path, VIEWPORTS.mobile);
       assert.deepEqual(scripts.filter((s) => s.status >= 400).map((s) => `${s.status} ${s.url}`), [], "every script loads");
       const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
       t.diagnostic(`${name} JS (375 px): ${kb(total)} gzip, ${scripts.length} file(s); budget ${kb(budget)}`);
