@@ -43,6 +43,8 @@ test("a member registers for a ticket and sees it; a second attempt is refused w
   // Both pages show the form: neither has a ticket yet.
   for (const { page, at } of [first, second]) {
     await page.goto(at("/zh-hant/tdm40-ticket"));
+    // The form is server-rendered; typing before the island is live would be lost to a native submit.
+    await page.locator("[data-testid=ticket][data-ready=true]").waitFor();
     await page.getByTestId("ticket-form").waitFor();
   }
 
@@ -81,6 +83,8 @@ test("a member writes a congratulation and is told it awaits moderation; it is n
   const token = await tokenFor(BASE_URL);
   const { page, at, errors } = await memberPage(t, { storage: { [KEYS.memberToken]: token } });
   await page.goto(at("/en/tdm40-congratulate"));
+  // The form is server-rendered; typing before the island is live would be lost to a native submit.
+  await page.locator("[data-testid=congratulate][data-ready=true]").waitFor();
   const form = page.getByTestId("congratulate-form");
   await form.waitFor();
   // Too short: the field says so, nothing is sent.
@@ -98,4 +102,19 @@ test("a member writes a congratulation and is told it awaits moderation; it is n
   await page.getByTestId("congratulation-list").waitFor();
   assert.doesNotMatch(await page.getByTestId("congratulation-list").innerText(), new RegExp(text.trim().slice(0, 12)));
   assert.deepEqual(errors, []);
+});
+
+test("before its script is there, the server-rendered message form does not send what was typed in the address", async (t) => {
+  const token = await tokenFor(BASE_URL);
+  const { page, at } = await memberPage(t, { storage: { [KEYS.memberToken]: token } });
+  // No script but the page's inline boot script: the island never wakes up.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto(at("/en/tdm40-congratulate"));
+  const form = page.getByTestId("congratulate-form");
+  await form.locator("textarea").fill("A private note");
+  await page.getByTestId("congratulate-send").click();
+  // A native submit would have navigated by the time a round trip through the page has been made.
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+  assert.equal(new URL(page.url()).search, "", "no native GET with the message");
+  assert.equal(await form.locator("textarea").inputValue(), "A private note", "what was typed is still there");
 });

@@ -9,9 +9,11 @@ import { memoryStorage } from "./test-support.ts";
 function boot(local: Record<string, string>, session: Record<string, string>, broken = false) {
   const classes = new Set<string>();
   const style = new Map<string, string>();
+  const listeners: Array<{ type: string; handler: (event: unknown) => void; capture: unknown }> = [];
   const root = {
     classList: { add: (name: string) => void classes.add(name) },
     style: { setProperty: (name: string, value: string) => void style.set(name, value) },
+    addEventListener: (type: string, handler: (event: unknown) => void, capture: unknown) => void listeners.push({ type, handler, capture }),
   };
   const failing = { getItem: () => { throw new Error("denied"); } };
   const window: { __zod_globalConfig?: unknown } = {};
@@ -21,7 +23,18 @@ function boot(local: Record<string, string>, session: Record<string, string>, br
     broken ? failing : memoryStorage(session),
     window,
   );
-  return { classes, style, window };
+  return { classes, style, window, listeners };
+}
+
+/** A submit event from a form whose closest island element is `island` (null: not in an island). */
+function submitFrom(island: object | null, action?: string) {
+  let prevented = false;
+  const target = {
+    closest: (selector: string) => (selector === "[data-island]" ? island : null),
+    hasAttribute: (name: string) => name === "action" && action !== undefined,
+  };
+  const event = { target, preventDefault: () => void (prevented = true) };
+  return { event, prevented: () => prevented };
 }
 
 describe("frame boot script", () => {
@@ -34,6 +47,24 @@ describe("frame boot script", () => {
     expect(at("yes")).toBe(false);
     expect(boot({}, {}).classes.has("cookie-ok")).toBe(false);
     expect(boot({}, {}, true).classes.has("cookie-ok")).toBe(false);
+  });
+
+  it("holds a submit from an island form until React has hydrated that island; forms with an action and route forms are left alone", () => {
+    const [listener] = boot({}, {}).listeners;
+    expect(listener).toMatchObject({ type: "submit", capture: true });
+    const early = submitFrom({});
+    listener!.handler(early.event);
+    expect(early.prevented()).toBe(true);
+    const live = submitFrom({ "__reactContainer$abc": {} });
+    listener!.handler(live.event);
+    expect(live.prevented()).toBe(false);
+    const routeForm = submitFrom(null);
+    listener!.handler(routeForm.event);
+    expect(routeForm.prevented()).toBe(false);
+    // A search form in an island goes to its own action without script.
+    const search = submitFrom({}, "/en/search");
+    listener!.handler(search.event);
+    expect(search.prevented()).toBe(false);
   });
 
   it("tells zod to parse without compiling, before any module loads (the CSP refuses new Function)", () => {

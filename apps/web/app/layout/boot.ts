@@ -9,6 +9,10 @@ import { STORAGE_KEYS } from "./storage-keys.ts";
  * up, when it was the page's largest and latest paint), so that nothing jumps once the islands wake up. It also tells zod, before
  * any module loads, to parse without compiling: zod's compiler probes `new Function`, which the pages' strict
  * Content-Security-Policy refuses and reports as a violation (ADR 0009); zod reads `globalThis.__zod_globalConfig`.
+ * Forms inside an island are server-rendered before their script arrives: a submit there before React holds the
+ * island would be a native GET to the page itself with what was typed in the address (a message, a password), so
+ * it is held until hydrateRoot has marked the island; from then on React's own handler takes it. Forms with an
+ * action of their own (search) work without script and are left alone.
  * Self-contained and tiny; boot.test.ts runs it against fake storage.
  */
 export const FRAME_BOOT_SCRIPT =
@@ -18,4 +22,6 @@ export const FRAME_BOOT_SCRIPT =
   `try{if(sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.noticeClosed)})==="1")d.classList.add("notice-closed")}catch(e){}` +
   `try{var c=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.cookieConsent)}),n=Date.now(),a=/^\\d+$/.test(c||"")?+c:NaN;` +
   `if(a<=n&&n-a<=${COOKIE_CONSENT_TTL_MS})d.classList.add("cookie-ok")}catch(e){}` +
+  `d.addEventListener("submit",function(e){var t=e.target,i=t&&t.closest&&!t.hasAttribute("action")&&t.closest("[data-island]");` +
+  `if(i&&!Object.keys(i).some(function(k){return k.indexOf("__reactContainer$")===0}))e.preventDefault()},true);` +
   `})(document.documentElement)`;
