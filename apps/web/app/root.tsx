@@ -35,6 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
       lang={htmlLangOf(lang)}
       className={page?.frame.grey ? "is-grey" : undefined}
       data-statistics={rootData?.statisticsUrl ?? undefined}
+      data-islands={!wholeApp && islandsEntry ? islandsEntry : undefined}
       suppressHydrationWarning
     >
       <head>
@@ -45,7 +46,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FRAME_BOOT_SCRIPT }} />
         <Meta />
         <Links />
-        {!wholeApp && islandsEntry ? <script type="module" src={islandsEntry} nonce={nonce} async /> : null}
       </head>
       <body>
         {children}

@@ -76,7 +76,7 @@ describe("server-rendered pages", () => {
 
   it("sends scripts as the build compressed them (Brotli 11, gzip 9), immutable, varying by encoding", async () => {
     const page = await app.inject({ method: "GET", url: "/zh-hant/" });
-    const script = /src="(\/islands\/assets\/client-[\w-]+\.js)"/.exec(page.body)?.[1];
+    const script = /data-islands="(\/islands\/assets\/client-[\w-]+\.js)"/.exec(page.body)?.[1];
     expect(script).toBeDefined();
     const plain = await app.inject({ method: "GET", url: script! });
     const br = await app.inject({ method: "GET", url: script!, headers: { "accept-encoding": "gzip, br" } });
@@ -94,9 +94,11 @@ describe("server-rendered pages", () => {
     }
   });
 
-  it("ships the islands client instead of the whole router on ordinary pages", async () => {
+  it("ships the islands client instead of the whole router on ordinary pages, started by the boot script after the first paint", async () => {
     const res = await app.inject({ method: "GET", url: "/zh-hant/" });
-    expect(res.body).toMatch(/<script type="module" src="\/islands\/assets\/client-[\w-]+\.js"/);
+    // No script element and no preload of it: nothing competes with the page's own content for the first paint.
+    expect(res.body).toMatch(/<html[^>]* data-islands="\/islands\/assets\/client-[\w-]+\.js"/);
+    expect(res.body).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
     expect(res.body).not.toContain("window.__reactRouterContext");
   });
 

@@ -90,7 +90,7 @@ document.addEventListener(FRAME_EVENTS.swap, () => {
 // Script errors of this page go to the developers (POST /api/analysis/report), a few at most.
 reportPageErrors(window, () => location.pathname);
 
-// The script is async: it may run while the HTML is still streaming in, before the islands further down (the page,
-// the footer, the cookie bar) exist, or with an island only half parsed. Start once the whole document is parsed.
+// The boot script adds this script once the parsed page has painted (layout/boot.ts), so the document is parsed by
+// now; loaded any other way (a test page, an old cached HTML) it waits for the parse, never half an island.
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
 else start();

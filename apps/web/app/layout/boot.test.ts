@@ -5,25 +5,50 @@ import { serializeFontSize } from "./font-size.ts";
 import { STORAGE_KEYS } from "./storage-keys.ts";
 import { memoryStorage } from "./test-support.ts";
 
-/** Runs the inline boot script against a fake <html> and fake storages. */
-function boot(local: Record<string, string>, session: Record<string, string>, broken = false) {
+interface Page {
+  /** The islands client's address on <html data-islands>, if the page has one. */
+  islands?: string;
+  readyState?: DocumentReadyState;
+}
+
+/** Runs the inline boot script against a fake <html>, document, storages and frame clock. */
+function boot(local: Record<string, string>, session: Record<string, string>, broken = false, page: Page = {}) {
   const classes = new Set<string>();
   const style = new Map<string, string>();
   const listeners: Array<{ type: string; handler: (event: unknown) => void; capture: unknown }> = [];
+  const documentListeners = new Map<string, () => void>();
+  const appended: Array<Record<string, string>> = [];
+  const queue: Array<() => void> = [];
   const root = {
     classList: { add: (name: string) => void classes.add(name) },
     style: { setProperty: (name: string, value: string) => void style.set(name, value) },
     addEventListener: (type: string, handler: (event: unknown) => void, capture: unknown) => void listeners.push({ type, handler, capture }),
+    getAttribute: (name: string) => (name === "data-islands" ? (page.islands ?? null) : null),
+  };
+  const document = {
+    documentElement: root,
+    readyState: page.readyState ?? "loading",
+    currentScript: { nonce: "n0nce" },
+    addEventListener: (type: string, handler: () => void) => void documentListeners.set(type, handler),
+    createElement: () => ({}) as Record<string, string>,
+    head: { appendChild: (element: Record<string, string>) => void appended.push(element) },
   };
   const failing = { getItem: () => { throw new Error("denied"); } };
   const window: { __zod_globalConfig?: unknown } = {};
-  new Function("document", "localStorage", "sessionStorage", "window", FRAME_BOOT_SCRIPT)(
-    { documentElement: root },
+  const later = (fn: () => void) => void queue.push(fn);
+  new Function("document", "localStorage", "sessionStorage", "window", "requestAnimationFrame", "setTimeout", FRAME_BOOT_SCRIPT)(
+    document,
     broken ? failing : memoryStorage(local),
     broken ? failing : memoryStorage(session),
     window,
+    later,
+    later,
   );
-  return { classes, style, window, listeners };
+  /** Runs the frames and tasks queued so far (and those they queue). */
+  const flush = () => {
+    while (queue.length) queue.shift()!();
+  };
+  return { classes, style, window, listeners, documentListeners, appended, flush };
 }
 
 /** A submit event from a form whose closest island element is `island` (null: not in an island). */
@@ -65,6 +90,24 @@ describe("frame boot script", () => {
     const search = submitFrom({}, "/en/search");
     listener!.handler(search.event);
     expect(search.prevented()).toBe(false);
+  });
+
+  it("starts the islands client only after the parsed page has had a frame, with the boot script's nonce", () => {
+    const page = boot({}, {}, false, { islands: "/islands/assets/client-abc.js" });
+    page.flush();
+    expect(page.appended).toEqual([]); // still parsing: nothing fetched yet
+    page.documentListeners.get("DOMContentLoaded")!();
+    expect(page.appended).toEqual([]); // parsed, but waits for a frame and a task
+    page.flush();
+    expect(page.appended).toEqual([{ type: "module", src: "/islands/assets/client-abc.js", nonce: "n0nce" }]);
+
+    const parsed = boot({}, {}, false, { islands: "/islands/assets/client-abc.js", readyState: "interactive" });
+    parsed.flush();
+    expect(parsed.appended).toHaveLength(1);
+    // Pages hydrated by React Router as a whole have no data-islands: no islands client.
+    const app = boot({}, {}, false, { readyState: "complete" });
+    app.flush();
+    expect(app.appended).toEqual([]);
   });
 
   it("tells zod to parse without compiling, before any module loads (the CSP refuses new Function)", () => {

@@ -13,6 +13,10 @@ import { STORAGE_KEYS } from "./storage-keys.ts";
  * island would be a native GET to the page itself with what was typed in the address (a message, a password), so
  * it is held until hydrateRoot has marked the island; from then on React's own handler takes it. Forms with an
  * action of their own (search) work without script and are left alone.
+ * It starts the islands client (`html[data-islands]`, the entry's address) once the parsed page has been painted
+ * (after DOMContentLoaded, a frame, a task): the page's content paints before any script is fetched or run, so the
+ * script does not take bandwidth from the lead picture on a slow connection nor hold the paint while it runs
+ * (docs/performance.md, the largest paint). The script element carries the boot script's nonce.
  * Self-contained and tiny; boot.test.ts runs it against fake storage.
  */
 export const FRAME_BOOT_SCRIPT =
@@ -24,4 +28,8 @@ export const FRAME_BOOT_SCRIPT =
   `if(a<=n&&n-a<=${COOKIE_CONSENT_TTL_MS})d.classList.add("cookie-ok")}catch(e){}` +
   `d.addEventListener("submit",function(e){var t=e.target,i=t&&t.closest&&!t.hasAttribute("action")&&t.closest("[data-island]");` +
   `if(i&&!Object.keys(i).some(function(k){return k.indexOf("__reactContainer$")===0}))e.preventDefault()},true);` +
+  `var m=d.getAttribute("data-islands"),o=document.currentScript&&document.currentScript.nonce;` +
+  `if(m){var g=function(){requestAnimationFrame(function(){setTimeout(function(){var x=document.createElement("script");` +
+  `x.type="module";x.src=m;if(o)x.nonce=o;document.head.appendChild(x)},0)})};` +
+  `if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",g,{once:true});else g()}` +
   `})(document.documentElement)`;
