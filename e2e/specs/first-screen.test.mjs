@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { URL_LANGS, VIEWPORTS, url } from "../helpers.mjs";
-import { afterTwoFrames } from "./frame-helpers.mjs";
+import { afterTwoFrames, islandsStarted } from "./frame-helpers.mjs";
 import { latestNews, quietPage } from "./news-helpers.mjs";
 
 const SIZES = [
@@ -118,6 +118,7 @@ test("the menus' newsroom entries lead to that newsroom in its own language (英
     const link = page.locator("#site-header nav a", { hasText: name }).first();
     assert.equal(new URL(await link.getAttribute("href"), url("/")).pathname, path, `${lang}: ${name}`);
     // Opened from the menu: the News panel, then the entry.
+    await islandsStarted(page);
     await page.locator("#site-header .menu-item.has-children", { hasText: lang === "en" ? "News" : "新聞" }).first().hover();
     await link.waitFor({ state: "visible" });
     await Promise.all([page.waitForURL(url(path), { waitUntil: "commit" }), link.click()]);
@@ -132,6 +133,8 @@ test("desktop: clicking a top item's arrow after hovering keeps its panel open; 
   const item = page.locator("#site-header .menu-item.has-children", { hasText: "News" }).first();
   const arrow = item.locator(".menu-toggle-sub");
   await arrow.and(page.locator("[aria-expanded]")).waitFor();
+  // A hover before the islands client has come would not open the panel until the pointer moves again.
+  await islandsStarted(page);
   await item.locator(".menu-link").first().hover();
   await item.locator('.menu-toggle-sub[aria-expanded="true"]').waitFor();
   await arrow.click();

@@ -33,6 +33,11 @@ export async function waitForIsland(page, name) {
   );
 }
 
+/** Waits until the islands client has started (it comes after the first paint: layout/boot.ts). */
+export async function islandsStarted(page) {
+  await page.locator("html[data-islands-started]").waitFor({ state: "attached" });
+}
+
 /** GET an API path on the server under test in a language; returns the envelope's data (code 0 asserted). */
 export async function apiData(path, lang = "zh-hant") {
   const res = await fetch(url(path), { headers: { "api-language": API_LOCALE[lang] } });

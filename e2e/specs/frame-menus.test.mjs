@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { VIEWPORTS, expectNoA11yViolations, url } from "../helpers.mjs";
-import { apiData, openPhoneMenu } from "./frame-helpers.mjs";
+import { apiData, islandsStarted, openPhoneMenu } from "./frame-helpers.mjs";
 import { quietPage } from "./news-helpers.mjs";
 
 /** The main menu's top entry `title` (desktop), its panel and its arrow. */
@@ -41,6 +41,7 @@ test("every menu's language news entries lead to that newsroom in its language (
   // A Chinese reader opens English news: it is the English newsroom, in English (no redirect back to Chinese).
   await page.goto(url("/zh-hant/news-list"));
   const news = topEntry(page, "新聞");
+  await islandsStarted(page);
   await news.item.hover();
   await news.panel.waitFor();
   await Promise.all([page.waitForURL(url("/en/news_en")), news.panel.getByRole("link", { name: "英文新聞" }).click()]);

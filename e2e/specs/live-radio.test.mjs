@@ -33,6 +33,9 @@ test("the radio mini player keeps playing across two page changes", async (t) =>
   }, afterFirst);
   assert.match(await page.title(), /Schedule/);
   assert.equal(await page.evaluate(() => document.activeElement?.id), "main", "the focus goes to the new page's main");
+  // The new page's whole stylesheets are linked (they come without an href: ADR 0012).
+  const sheets = await page.evaluate(() => Array.from(document.querySelectorAll("body link[data-href]"), (l) => l.getAttribute("href")));
+  assert.ok(sheets.length > 0 && sheets.every((href) => href?.startsWith("/assets/")), `linked: ${sheets.join(" ")}`);
 
   // 2: a link of the new page (the Portuguese radio's schedule).
   await page.locator("[data-testid=schedule-channel]").nth(3).click();

@@ -10,8 +10,9 @@ import postcss, { type ChildNode, type Rule } from "postcss";
  * 11 KB compressed, half the page), and the page's HTML is what the first paint and the lead picture wait for.
  * So each `<link rel="stylesheet" href="/assets/…css">` of an islands page becomes a `<style>` holding only the
  * rules whose selectors could match the page as rendered — a rule needs every class its selector names to appear in
- * the HTML — and the whole files are linked again at the end of the body, where they block nothing: they bring the
- * rules for what scripts add later (open menus, dialogs, states) and are cached for the next page. The whole files
+ * the HTML — and the whole files are linked again at the end of the body, fetched only after the first paint (the
+ * boot script sets their href): they bring the rules for what scripts add later (open menus, dialogs, states) and
+ * are cached for the next page. The whole files
  * come after the pruned copy in the same order, so the cascade ends exactly as it would with the files alone.
  *
  * Costs: each file is parsed once per process (built assets never change under a running server); a render pays a
@@ -124,7 +125,11 @@ export function stylesheetInliner(clientDir: string): (html: string) => string {
       return css;
     };
     const inlined = html.replace(STYLESHEET_LINK, (tag, href: string) => (hrefs.includes(href) ? `<style data-href="${href}">${styleFor(href)}</style>` : tag));
-    const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}" data-full=""/>`).join("");
+    // Fetched only once the page has painted: the boot script gives each its href (layout/boot.ts); without
+    // script, the <noscript> copies load them.
+    const links =
+      hrefs.map((href) => `<link rel="stylesheet" data-href="${href}" data-full=""/>`).join("") +
+      `<noscript>${hrefs.map((href) => `<link rel="stylesheet" href="${href}"/>`).join("")}</noscript>`;
     const end = inlined.lastIndexOf("</body>");
     return end === -1 ? inlined + links : inlined.slice(0, end) + links + inlined.slice(end);
   };

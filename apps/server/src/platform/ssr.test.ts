@@ -188,10 +188,13 @@ describe("stylesheets in the page (issue 10: nothing blocks the first paint)", (
     const inlined = [...home.matchAll(/<style data-href="(\/assets\/[\w.-]+\.css)">/g)].map((m) => m[1]!);
     expect(inlined.length).toBeGreaterThanOrEqual(3);
     expect(inlined[0]).toMatch(/^\/assets\/root-/);
-    // The whole files, in the same order, at the end of the body (after every element of the page).
-    const full = [...home.matchAll(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)" data-full=""\/>/g)];
+    // The whole files, in the same order, at the end of the body (after every element of the page), without an
+    // href: the boot script gives them one after the first paint; a <noscript> copy links them without script.
+    const full = [...home.matchAll(/<link rel="stylesheet" data-href="(\/assets\/[\w.-]+\.css)" data-full=""\/>/g)];
     expect(full.map((m) => m[1])).toEqual(inlined);
     expect(home.indexOf(full[0]![0])).toBeGreaterThan(home.lastIndexOf("<footer"));
+    const noscript = /<noscript>((?:<link rel="stylesheet" href="[^"]+"\/>)+)<\/noscript>/.exec(home)?.[1] ?? "";
+    expect([...noscript.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(inlined);
     // Less than the files: rules for classes the page does not hold are left to the linked files.
     const files = inlined.map((href) => readFileSync(join(buildDir, "client", href), "utf8")).join("");
     const styles = [...home.matchAll(/<style data-href="[^"]+">([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join("");

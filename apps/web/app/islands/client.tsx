@@ -22,9 +22,25 @@ function hydrate(element: HTMLElement): Promise<void> {
   });
 }
 
+/** The button pressed before this script started (boot script), if any; taken once. */
+let earlyPress: Element | null = null;
+
 const WAKE_EVENTS = ["pointerover", "focusin", "click"] as const;
 
 function hydrateOnInteraction(element: HTMLElement) {
+  // This script comes after the first paint (layout/boot.ts): a reader may already be in the island, the pointer
+  // over it or the focus in a field. That counts as the first reach.
+  // A press on one of its buttons before then was kept by the boot script (layout/boot.ts): passed on once woken.
+  if (earlyPress && element.contains(earlyPress)) {
+    const target = earlyPress;
+    earlyPress = null;
+    void hydrate(element).then(() => target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true })));
+    return;
+  }
+  if (element.contains(document.activeElement) || element.matches(":hover")) {
+    void hydrate(element);
+    return;
+  }
   let woken: Promise<void> | undefined;
   const stop = () => {
     for (const type of WAKE_EVENTS) element.removeEventListener(type, wake, true);
@@ -61,6 +77,12 @@ const observer =
     : undefined;
 
 function start() {
+  const pressed = (window as { __islandPress?: Element }).__islandPress;
+  delete (window as { __islandPress?: Element }).__islandPress;
+  earlyPress = pressed?.isConnected ? pressed : null;
+  // Says the islands are being woken (end-to-end specs wait for it before they hover: a pointer already resting
+  // on an island when this script arrives wakes it, but its mouseenter has passed).
+  document.documentElement.dataset.islandsStarted = "";
   for (const element of Array.from(document.querySelectorAll<HTMLElement>("[data-island]"))) {
     const when = element.dataset.when;
     if (roots.has(element)) continue; // still on the page after a swap, already hydrated

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COOKIE_CONSENT_TTL_MS } from "@portal/contract/constants";
-import { FRAME_BOOT_SCRIPT } from "./boot.ts";
+import { FRAME_BOOT_SCRIPT, LATE_LOAD_MAX_MS } from "./boot.ts";
 import { serializeFontSize } from "./font-size.ts";
 import { STORAGE_KEYS } from "./storage-keys.ts";
 import { memoryStorage } from "./test-support.ts";
@@ -9,21 +9,47 @@ interface Page {
   /** The islands client's address on <html data-islands>, if the page has one. */
   islands?: string;
   readyState?: DocumentReadyState;
+  /** The whole stylesheets linked at the end of the body without an href (platform/inline-css.ts). */
+  stylesheets?: string[];
+  /** The lead picture (img[fetchpriority=high]): already loaded or not; none when absent. */
+  lead?: { complete: boolean };
+  /** Whether the browser has PerformanceObserver. */
+  observer?: boolean;
 }
 
-/** Runs the inline boot script against a fake <html>, document, storages and frame clock. */
+/** Runs the inline boot script against a fake <html>, document, storages, frame clock and paint observer. */
 function boot(local: Record<string, string>, session: Record<string, string>, broken = false, page: Page = {}) {
   const classes = new Set<string>();
   const style = new Map<string, string>();
   const listeners: Array<{ type: string; handler: (event: unknown) => void; capture: unknown }> = [];
   const documentListeners = new Map<string, () => void>();
+  const lateStylesheets = (page.stylesheets ?? []).map((href) => ({ href: "", getAttribute: (name: string) => (name === "data-href" ? href : null) }));
   const appended: Array<Record<string, string>> = [];
-  const queue: Array<() => void> = [];
+  const frames: Array<() => void> = [];
+  const timers: Array<{ fn: () => void; ms: number }> = [];
+  const leadListeners = new Map<string, () => void>();
+  const lead = page.lead ? { ...page.lead, addEventListener: (type: string, fn: () => void) => void leadListeners.set(type, fn) } : null;
+  let paintCallback: ((list: { getEntries: () => Array<{ name: string }> }) => void) | null = null;
+  let observing = false;
+  class FakePerformanceObserver {
+    constructor(callback: typeof paintCallback) {
+      paintCallback = callback;
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: "paint", buffered: true });
+      observing = true;
+    }
+    disconnect() {
+      observing = false;
+    }
+  }
   const root = {
     classList: { add: (name: string) => void classes.add(name) },
     style: { setProperty: (name: string, value: string) => void style.set(name, value) },
     addEventListener: (type: string, handler: (event: unknown) => void, capture: unknown) => void listeners.push({ type, handler, capture }),
     getAttribute: (name: string) => (name === "data-islands" ? (page.islands ?? null) : null),
+    // The islands client marks <html data-islands-started> when it starts: not yet here.
+    hasAttribute: () => false,
   };
   const document = {
     documentElement: root,
@@ -31,24 +57,37 @@ function boot(local: Record<string, string>, session: Record<string, string>, br
     currentScript: { nonce: "n0nce" },
     addEventListener: (type: string, handler: () => void) => void documentListeners.set(type, handler),
     createElement: () => ({}) as Record<string, string>,
+    querySelectorAll: (selector: string) => (selector === "link[data-href]" ? lateStylesheets : []),
+    querySelector: (selector: string) => (selector === "img[fetchpriority=high]" ? lead : null),
     head: { appendChild: (element: Record<string, string>) => void appended.push(element) },
   };
   const failing = { getItem: () => { throw new Error("denied"); } };
   const window: { __zod_globalConfig?: unknown } = {};
-  const later = (fn: () => void) => void queue.push(fn);
-  new Function("document", "localStorage", "sessionStorage", "window", "requestAnimationFrame", "setTimeout", FRAME_BOOT_SCRIPT)(
+  new Function("document", "localStorage", "sessionStorage", "window", "requestAnimationFrame", "setTimeout", "PerformanceObserver", FRAME_BOOT_SCRIPT)(
     document,
     broken ? failing : memoryStorage(local),
     broken ? failing : memoryStorage(session),
     window,
-    later,
-    later,
+    (fn: () => void) => void frames.push(fn),
+    (fn: () => void, ms = 0) => void timers.push({ fn, ms }),
+    page.observer === false ? undefined : FakePerformanceObserver,
   );
-  /** Runs the frames and tasks queued so far (and those they queue). */
-  const flush = () => {
-    while (queue.length) queue.shift()!();
+  /** Runs the frames queued so far and the timers of at most `upTo` ms (and what they queue). */
+  const flush = (upTo = 0) => {
+    for (;;) {
+      const frame = frames.shift();
+      if (frame) {
+        frame();
+        continue;
+      }
+      const index = timers.findIndex((timer) => timer.ms <= upTo);
+      if (index === -1) return;
+      timers.splice(index, 1)[0]!.fn();
+    }
   };
-  return { classes, style, window, listeners, documentListeners, appended, flush };
+  const paint = (name: string) => paintCallback?.({ getEntries: () => [{ name }] });
+  const hrefs = () => lateStylesheets.map((link) => link.href);
+  return { classes, style, window, listeners, documentListeners, appended, flush, paint, hrefs, leadListeners, observing: () => observing };
 }
 
 /** A submit event from a form whose closest island element is `island` (null: not in an island). */
@@ -92,21 +131,63 @@ describe("frame boot script", () => {
     expect(search.prevented()).toBe(false);
   });
 
-  it("starts the islands client only after the parsed page has had a frame, with the boot script's nonce", () => {
-    const page = boot({}, {}, false, { islands: "/islands/assets/client-abc.js" });
+  it("loads the whole stylesheets and the islands client once the content and the lead picture have painted", () => {
+    const sheets = ["/assets/root-1.css", "/assets/home-2.css"];
+    const page = boot({}, {}, false, { islands: "/islands/assets/client-abc.js", stylesheets: sheets, lead: { complete: false } });
     page.flush();
-    expect(page.appended).toEqual([]); // still parsing: nothing fetched yet
+    expect(page.observing()).toBe(false); // still parsing: nothing watched, nothing fetched
     page.documentListeners.get("DOMContentLoaded")!();
-    expect(page.appended).toEqual([]); // parsed, but waits for a frame and a task
+    expect(page.observing()).toBe(true);
+    page.paint("first-paint"); // a background, not content
     page.flush();
+    expect(page.hrefs()).toEqual(["", ""]);
+    page.paint("first-contentful-paint");
+    expect(page.observing()).toBe(false);
+    page.flush();
+    expect(page.appended).toEqual([]); // the lead picture is still loading
+    page.leadListeners.get("load")!();
+    page.flush();
+    expect(page.hrefs()).toEqual(sheets);
+    // The script carries the boot script's nonce (the policy allows nonce'd scripts), and is added once.
     expect(page.appended).toEqual([{ type: "module", src: "/islands/assets/client-abc.js", nonce: "n0nce" }]);
+    page.flush(LATE_LOAD_MAX_MS);
+    expect(page.appended).toHaveLength(1);
+  });
 
-    const parsed = boot({}, {}, false, { islands: "/islands/assets/client-abc.js", readyState: "interactive" });
-    parsed.flush();
-    expect(parsed.appended).toHaveLength(1);
+  it("keeps a press on a button of a sleeping interaction island for the islands client, until that has started", () => {
+    const page = boot({}, {}, false, { readyState: "complete", observer: false });
+    const clicks = page.listeners.filter((l) => l.type === "click");
+    expect(clicks).toHaveLength(1);
+    const button = (inIsland: boolean) => {
+      const b = { closest: (selector: string) => (selector === '[data-island][data-when="interaction"]' ? (inIsland ? {} : null) : null) };
+      return { target: { closest: (selector: string) => (selector === "button" ? b : null) }, button: b };
+    };
+    const other = button(false);
+    clicks[0]!.handler({ target: other.target });
+    expect(page.window).not.toHaveProperty("__islandPress");
+    const share = button(true);
+    clicks[0]!.handler({ target: share.target });
+    expect((page.window as { __islandPress?: unknown }).__islandPress).toBe(share.button);
+  });
+
+  it("does not wait for a picture that is already in, nor for ever, nor for an observer the browser lacks", () => {
+    const loaded = boot({}, {}, false, { islands: "/c.js", readyState: "interactive", lead: { complete: true } });
+    loaded.paint("first-contentful-paint");
+    loaded.flush();
+    expect(loaded.appended).toHaveLength(1);
+    // No paint reported (a tab in the background): the longest wait, then the rest loads.
+    const hidden = boot({}, {}, false, { islands: "/c.js", readyState: "interactive", stylesheets: ["/a.css"] });
+    hidden.flush(LATE_LOAD_MAX_MS - 1);
+    expect(hidden.appended).toEqual([]);
+    hidden.flush(LATE_LOAD_MAX_MS);
+    expect(hidden.appended).toHaveLength(1);
+    expect(hidden.hrefs()).toEqual(["/a.css"]);
+    const old = boot({}, {}, false, { islands: "/c.js", readyState: "complete", observer: false });
+    old.flush();
+    expect(old.appended).toHaveLength(1);
     // Pages hydrated by React Router as a whole have no data-islands: no islands client.
-    const app = boot({}, {}, false, { readyState: "complete" });
-    app.flush();
+    const app = boot({}, {}, false, { readyState: "complete", observer: false });
+    app.flush(LATE_LOAD_MAX_MS);
     expect(app.appended).toEqual([]);
   });
 

@@ -13,12 +13,16 @@ import { STORAGE_KEYS } from "./storage-keys.ts";
  * island would be a native GET to the page itself with what was typed in the address (a message, a password), so
  * it is held until hydrateRoot has marked the island; from then on React's own handler takes it. Forms with an
  * action of their own (search) work without script and are left alone.
- * It starts the islands client (`html[data-islands]`, the entry's address) once the parsed page has been painted
- * (after DOMContentLoaded, a frame, a task): the page's content paints before any script is fetched or run, so the
- * script does not take bandwidth from the lead picture on a slow connection nor hold the paint while it runs
- * (docs/performance.md, the largest paint). The script element carries the boot script's nonce.
+ * Once the parsed page has painted its content (the first contentful paint, then the lead picture if there is one,
+ * then a frame; at the latest LATE_LOAD_MAX_MS after the parse) it loads the page's whole stylesheets (`link[data-href]` at the end of the body, platform/inline-css.ts: the rules the page needs are
+ * already inline) and starts the islands client (`html[data-islands]`, the entry's address; the script element
+ * carries the boot script's nonce): the content paints before any of them is fetched or run, so they take no
+ * bandwidth from the lead picture on a slow connection and do not hold the paint (docs/performance.md).
  * Self-contained and tiny; boot.test.ts runs it against fake storage.
  */
+/** The longest the whole stylesheets and the islands client wait for the first paint and the lead picture. */
+export const LATE_LOAD_MAX_MS = 3000;
+
 export const FRAME_BOOT_SCRIPT =
   `(function(d){d.classList.add("js");window.__zod_globalConfig={jitless:true};` +
   `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.fontSize)})||"null");` +
@@ -28,8 +32,21 @@ export const FRAME_BOOT_SCRIPT =
   `if(a<=n&&n-a<=${COOKIE_CONSENT_TTL_MS})d.classList.add("cookie-ok")}catch(e){}` +
   `d.addEventListener("submit",function(e){var t=e.target,i=t&&t.closest&&!t.hasAttribute("action")&&t.closest("[data-island]");` +
   `if(i&&!Object.keys(i).some(function(k){return k.indexOf("__reactContainer$")===0}))e.preventDefault()},true);` +
-  `var m=d.getAttribute("data-islands"),o=document.currentScript&&document.currentScript.nonce;` +
-  `if(m){var g=function(){requestAnimationFrame(function(){setTimeout(function(){var x=document.createElement("script");` +
-  `x.type="module";x.src=m;if(o)x.nonce=o;document.head.appendChild(x)},0)})};` +
-  `if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",g,{once:true});else g()}` +
+  // A press on a button of an island that wakes on interaction, before the islands client has started: kept for
+  // the client, which wakes that island and passes the press on (islands/client.tsx).
+  `d.addEventListener("click",function(e){var t=e.target,b=t&&t.closest&&t.closest("button");` +
+  `if(b&&!d.hasAttribute("data-islands-started")&&b.closest('[data-island][data-when="interaction"]'))window.__islandPress=b},true);` +
+  // L loads the rest (once); A after the next frame; P once the lead picture (the page's fetchpriority=high image)
+  // is in; F on DOMContentLoaded: after the first contentful paint, and in any case after LATE_LOAD_MAX_MS.
+  `var m=d.getAttribute("data-islands"),o=document.currentScript&&document.currentScript.nonce,q=0,` +
+  `L=function(){if(q)return;q=1;` +
+  `var l=document.querySelectorAll("link[data-href]");for(var i=0;i<l.length;i++)l[i].href=l[i].getAttribute("data-href");` +
+  `if(m){var x=document.createElement("script");x.type="module";x.src=m;if(o)x.nonce=o;document.head.appendChild(x)}},` +
+  `A=function(){requestAnimationFrame(function(){setTimeout(L,0)})},` +
+  `P=function(){var i=document.querySelector("img[fetchpriority=high]");` +
+  `if(i&&!i.complete){i.addEventListener("load",A);i.addEventListener("error",A)}else A()},` +
+  `F=function(){setTimeout(L,${LATE_LOAD_MAX_MS});try{var p=new PerformanceObserver(function(list){` +
+  `if(list.getEntries().some(function(e){return e.name==="first-contentful-paint"})){p.disconnect();P()}});` +
+  `p.observe({type:"paint",buffered:true})}catch(e){P()}};` +
+  `if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",F,{once:true});else F();` +
   `})(document.documentElement)`;

@@ -234,6 +234,9 @@ export async function swapTo(url: URL, push: boolean): Promise<void> {
   const incoming = Array.from(next.body.childNodes).map((node) => document.importNode(node, true));
   if (keep) keep.before(...incoming);
   else document.body.append(...incoming);
+  // The new page's whole stylesheets come without an href, which the boot script gives them on a page load
+  // (ADR 0012): here there is no page load.
+  for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>("link[data-href]:not([href])"))) link.href = link.dataset.href!;
 
   if (push) history.pushState({ radio: true }, "", url.href);
   const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
