@@ -27,14 +27,17 @@ let earlyPress: Element | null = null;
 
 const WAKE_EVENTS = ["pointerover", "focusin", "click"] as const;
 
+/** Gives a press held back before its island was hydrated to the same element again. */
+const pressAgain = (target: Element) => target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }));
+
 function hydrateOnInteraction(element: HTMLElement) {
-  // This script comes after the first paint (layout/boot.ts): a reader may already be in the island, the pointer
-  // over it or the focus in a field. That counts as the first reach.
-  // A press on one of its buttons before then was kept by the boot script (layout/boot.ts): passed on once woken.
+  // This script comes after the first paint (layout/boot.ts), so the reader may have reached for the island already:
+  // a press on one of its buttons (kept by the boot script) is passed on once it is woken; the focus in it or the
+  // pointer over it wakes it at once.
   if (earlyPress && element.contains(earlyPress)) {
     const target = earlyPress;
     earlyPress = null;
-    void hydrate(element).then(() => target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true })));
+    void hydrate(element).then(() => pressAgain(target));
     return;
   }
   if (element.contains(document.activeElement) || element.matches(":hover")) {
@@ -54,7 +57,7 @@ function hydrateOnInteraction(element: HTMLElement) {
     event.preventDefault();
     event.stopPropagation();
     const target = event.target as Element;
-    void woken.then(() => target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true })));
+    void woken.then(() => pressAgain(target));
   }
   for (const type of WAKE_EVENTS) element.addEventListener(type, wake, true);
 }
@@ -77,9 +80,9 @@ const observer =
     : undefined;
 
 function start() {
-  const pressed = (window as { __islandPress?: Element }).__islandPress;
-  delete (window as { __islandPress?: Element }).__islandPress;
-  earlyPress = pressed?.isConnected ? pressed : null;
+  const kept = window as { __islandPress?: Element };
+  earlyPress = kept.__islandPress?.isConnected ? kept.__islandPress : null;
+  delete kept.__islandPress;
   // Says the islands are being woken (end-to-end specs wait for it before they hover: a pointer already resting
   // on an island when this script arrives wakes it, but its mouseenter has passed).
   document.documentElement.dataset.islandsStarted = "";

@@ -14,8 +14,8 @@ import { STORAGE_KEYS } from "./storage-keys.ts";
  * it is held until hydrateRoot has marked the island; from then on React's own handler takes it. Forms with an
  * action of their own (search) work without script and are left alone.
  * Once the parsed page has painted its content (the first contentful paint, then the lead picture if there is one,
- * then a frame; at the latest LATE_LOAD_MAX_MS after the parse) it loads the page's whole stylesheets (`link[data-href]` at the end of the body, platform/inline-css.ts: the rules the page needs are
- * already inline) and starts the islands client (`html[data-islands]`, the entry's address; the script element
+ * then a frame; at the latest LATE_LOAD_MAX_MS after the parse) it loads the page's whole stylesheets
+ * (`link[data-href]` at the end of the body, platform/inline-css.ts: the rules the page needs are already inline) and starts the islands client (`html[data-islands]`, the entry's address; the script element
  * carries the boot script's nonce): the content paints before any of them is fetched or run, so they take no
  * bandwidth from the lead picture on a slow connection and do not hold the paint (docs/performance.md).
  * Self-contained and tiny; boot.test.ts runs it against fake storage.
