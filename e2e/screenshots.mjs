@@ -2,7 +2,8 @@
 // Screenshots for looking at the site as a person would: `node e2e/screenshots.mjs [path…]` after `npm run build`.
 // Starts the built server with a fresh demo database and writes full-page PNGs at 375 and 1440 px, in the four
 // languages, to .tmp/shots/<lang>-<page>-<width>.png. Paths are given without the language: "/" (default), "/404".
-// SHOTS_FULL=0 takes only the first screen (the viewport) instead of the full page. Not a test: it asserts nothing; the end-to-end specs do.
+// SHOTS_FULL=0 takes only the first screen (the viewport) instead of the full page. SHOTS_PRESS=<data-testid> presses
+// that element first (e.g. radio-listen, to see the radio mini player). Not a test: it asserts nothing; the end-to-end specs do.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
@@ -27,6 +28,11 @@ try {
     for (const lang of LANGS) {
       for (const path of paths) {
         await page.goto(new URL(`/${lang}${path}`, server.url).toString(), { waitUntil: "networkidle" });
+        if (process.env.SHOTS_PRESS) {
+          await page.locator("html[data-islands-started]").waitFor({ state: "attached" });
+          await page.getByTestId(process.env.SHOTS_PRESS).first().click();
+          await page.waitForTimeout(1500);
+        }
         await page.waitForTimeout(300);
         const name = `${lang}-${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${viewport.width}.png`;
         await page.screenshot({ path: join(out, name), fullPage: process.env.SHOTS_FULL !== "0" });

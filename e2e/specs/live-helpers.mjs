@@ -45,3 +45,23 @@ export async function expectLivePagesAccessible(t, viewport) {
   await abroad.page.getByTestId("live-region").waitFor();
   await expectNoA11yViolations(abroad.page);
 }
+
+/**
+ * An older iPhone: the browser's own HLS and no Media Source Extensions, for every page of `context`. False (with a
+ * diagnostic) when this Chromium has no HLS of its own, where the hls.js specs cover the path.
+ * @param {import("node:test").TestContext} t
+ */
+export async function nativeHlsOnly(t, context) {
+  const probe = await context.newPage();
+  const native = await probe.evaluate(() => document.createElement("video").canPlayType("application/vnd.apple.mpegurl") !== "");
+  await probe.close();
+  if (!native) {
+    t.diagnostic("this Chromium has no HLS of its own: the hls.js specs cover live playback");
+    return false;
+  }
+  await context.addInitScript(() => {
+    delete (/** @type {any} */ (window)).MediaSource;
+    delete (/** @type {any} */ (window)).ManagedMediaSource;
+  });
+  return true;
+}

@@ -219,6 +219,36 @@ describe("GET /api/v1.0/live/{id}/playlist and the signed stream", () => {
     expect(await statusOf("/live-media/tdm-macau/passwd?exp=1&sig=x")).toBe(404);
   });
 
+  it("sets a live pass with each address, which lets a browser's own player reload its expired address", async () => {
+    t.clock.now = WEDNESDAY_EVENING;
+    const res = await playlistFor(t, "tdm-macau");
+    const { url } = (res.body.data as LivePlaylist).stream;
+    const setCookie = String(res.headers["set-cookie"]);
+    expect(setCookie).toMatch(/^live_pass=\d+\.[\w-]{43}; Path=\/live-media\/tdm-macau\/; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    const pass = setCookie.split(";")[0]!;
+    const statusOf = async (path: string, cookie?: string) => (await t.app.inject({ method: "GET", url: path, headers: cookie ? { cookie } : {} })).statusCode;
+
+    // Eight minutes on, the address has been renewed once (at refreshAfter): a new pass; the old address expires at 10.
+    t.clock.now = new Date(WEDNESDAY_EVENING.getTime() + 480_000);
+    const renewed = String((await playlistFor(t, "tdm-macau")).headers["set-cookie"]).split(";")[0]!;
+    t.clock.now = new Date(WEDNESDAY_EVENING.getTime() + 700_000);
+    expect(await statusOf(url)).toBe(403);
+    expect(await statusOf(url, pass)).toBe(403); // the first pass has expired with its address
+    expect(await statusOf(url, renewed)).toBe(200);
+    expect(await statusOf(url, `theme=dark; ${renewed}`)).toBe(200);
+    // Only for its own channel's folder; not tampered; not as a file's signature.
+    expect(await statusOf(url.replace("tdm-macau", "tdm-canal-macau"), renewed)).toBe(403);
+    expect(await statusOf(url, renewed.replace(/.$/, (c) => (c === "A" ? "B" : "A")))).toBe(403);
+    expect(await statusOf(url, "live_pass=garbage")).toBe(403);
+    const [exp, sig] = renewed.slice("live_pass=".length).split(".");
+    expect(await statusOf(`/live-media/tdm-macau/index.m3u8?exp=${exp}&sig=${sig}`)).toBe(403);
+    // The playlist it reloads holds freshly signed segments.
+    const media = await t.app.inject({ method: "GET", url, headers: { cookie: renewed } });
+    const segment = media.body.split("\n").find((line) => line.startsWith("seg-"))!;
+    expect(await statusOf(`/live-media/tdm-macau/${segment}`)).toBe(200);
+    t.clock.now = WEDNESDAY_EVENING;
+  });
+
   it("answers 404 for a channel that does not exist", async () => {
     expect((await playlistFor(t, "no-such-channel")).status).toBe(404);
     await checkParams(t, { method: "GET", url: "/api/v1.0/live/:id/playlist", params: { id: "tdm-macau" }, fields: [{ in: "params", name: "id", kind: "slug" }] });
@@ -252,6 +282,10 @@ describe("the region limit (spec §1)", () => {
     expect((await proxied.app.inject({ method: "GET", url, headers: ABROAD })).statusCode).toBe(403);
     // Without LIVE_ALLOW_LOCAL the loopback address is no exception.
     expect((await proxied.app.inject({ method: "GET", url })).statusCode).toBe(403);
+    // Its pass neither.
+    const cookie = String(res.headers["set-cookie"]).split(";")[0]!;
+    expect((await proxied.app.inject({ method: "GET", url: url.replace(/\?.*/, ""), headers: { ...MACAO, cookie } })).statusCode).toBe(200);
+    expect((await proxied.app.inject({ method: "GET", url: url.replace(/\?.*/, ""), headers: { ...ABROAD, cookie } })).statusCode).toBe(403);
   });
 
   it("believes X-Forwarded-For only with TRUST_PROXY", async () => {

@@ -76,3 +76,19 @@ export function checkSignature(secret: string, path: string, query: { exp?: unkn
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "invalid";
   return exp * 1000 < now.getTime() ? "expired" : "valid";
 }
+
+/**
+ * The live pass: a cookie with `exp.sig` signed over a channel's folder (`/live-media/{channel}/`). A browser's own
+ * HLS player (an iPhone without MSE) reloads the playlist at the address it started with, whose signature expires;
+ * the player island renews the pass with every new address, so the reloads keep working (docs/media.md). A folder
+ * ends with "/" and a file never does, so a pass is never a file's signature.
+ */
+export function passValue(secret: string, folder: string, now: Date, ttlSeconds: number, address: string | null): string {
+  const exp = Math.floor(now.getTime() / 1000) + ttlSeconds;
+  return `${exp}.${sign(secret, folder, exp, address)}`;
+}
+
+export function checkPass(secret: string, folder: string, value: string, now: Date, address: string | null): SignatureCheck {
+  const match = /^(\d{1,12})\.([\w-]{20,100})$/.exec(value);
+  return match ? checkSignature(secret, folder, { exp: match[1], sig: match[2] }, now, address) : "missing";
+}

@@ -14,6 +14,10 @@ import { SEGMENTS, segmentFile, signedPath } from "./hls.ts";
 export const HLS_TYPE = "application/vnd.apple.mpegurl";
 export const MEDIA_PREFIX = "/live-media";
 
+/** The cookie that lets a browser's own HLS player keep reloading an expired address (hls.ts, passValue). */
+export const LIVE_PASS_COOKIE = "live_pass";
+
+export const channelFolder = (channel: string) => `${MEDIA_PREFIX}/${channel}/`;
 export const playlistPath = (channel: string) => `${MEDIA_PREFIX}/${channel}/index.m3u8`;
 export const segmentPath = (channel: string, file: string) => `${MEDIA_PREFIX}/${channel}/${file}`;
 

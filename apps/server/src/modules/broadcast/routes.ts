@@ -10,6 +10,7 @@ import {
   scheduleQuery,
   specialLiveQuery,
 } from "@portal/contract/schemas/broadcast";
+import { cookieValues, setCookie } from "../../platform/cookies.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { defineModule } from "../../platform/domain-module.ts";
 import { AppError, forbidden, notFound, orNotFound } from "../../platform/errors.ts";
@@ -25,8 +26,8 @@ import {
   listLive,
   liveCategories,
 } from "./broadcast-service.ts";
-import { checkSignature, livePlaylist, signedPath } from "./hls.ts";
-import { HLS_TYPE, MEDIA_PREFIX, mediaDir, playlistPath, segmentBytes, segmentPath, signingSecret, streamFor } from "./media.ts";
+import { checkPass, checkSignature, livePlaylist, passValue, signedPath } from "./hls.ts";
+import { HLS_TYPE, LIVE_PASS_COOKIE, MEDIA_PREFIX, channelFolder, mediaDir, playlistPath, segmentBytes, segmentPath, signingSecret, streamFor } from "./media.ts";
 import { mayWatch } from "./region.ts";
 
 /**
@@ -45,6 +46,9 @@ function registerBroadcastRoutes(app: FastifyInstance, deps: Deps): void {
   const refuseOutsideRegion = (request: FastifyRequest) => {
     if (!mayWatch(rule, request.ip)) throw new AppError(403, "liveRegionRefused");
   };
+  /** The address a signature is bound to (MEDIA_BIND_ADDRESS), else none. */
+  const boundTo = (request: FastifyRequest) => (config.live.bindAddress ? request.ip : null);
+  const secure = config.publicUrl.startsWith("https://");
 
   // ── Programme list ──
   defineRoute(app, programListApi.channels, {
@@ -88,10 +92,16 @@ function registerBroadcastRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, liveApi.playlist, {
     params: liveIdParams,
     cache: CACHE_NONE,
-    handler: async ({ params, locale, request }) => {
+    handler: async ({ params, locale, request, reply }) => {
       refuseOutsideRegion(request);
       const now = deps.now();
       const found = orNotFound(await liveFor(locale, params.id));
+      // The demo stream served here: a pass for the browser's own HLS player, renewed with each address.
+      if (!found.row.originUrl) {
+        const folder = channelFolder(found.row.code);
+        const pass = passValue(signingSecret(config), folder, now, config.live.urlTtlSeconds, boundTo(request));
+        reply.header("set-cookie", setCookie(LIVE_PASS_COOKIE, pass, { path: folder, maxAgeSeconds: config.live.urlTtlSeconds, secure }));
+      }
       return {
         channel: found.live,
         stream: streamFor(config, found.row, now, request.ip),
@@ -115,8 +125,11 @@ function registerBroadcastRoutes(app: FastifyInstance, deps: Deps): void {
   async function authorise(request: FastifyRequest, channel: string, path: string) {
     refuseOutsideRegion(request);
     const now = deps.now();
-    const check = checkSignature(signingSecret(config), path, request.query as Record<string, unknown>, now, config.live.bindAddress ? request.ip : null);
-    if (check !== "valid") throw forbidden();
+    const secret = signingSecret(config);
+    const valid =
+      checkSignature(secret, path, request.query as Record<string, unknown>, now, boundTo(request)) === "valid" ||
+      (CHANNEL.test(channel) && cookieValues(request, LIVE_PASS_COOKIE).some((pass) => checkPass(secret, channelFolder(channel), pass, now, boundTo(request)) === "valid"));
+    if (!valid) throw forbidden();
     const row = CHANNEL.test(channel) ? await channelRow(channel) : null;
     if (!row || !row.liveEnabled || row.originUrl) throw notFound();
     return { row, now };
@@ -126,7 +139,7 @@ function registerBroadcastRoutes(app: FastifyInstance, deps: Deps): void {
     const { channel } = request.params;
     const { now } = await authorise(request, channel, playlistPath(channel));
     const secret = signingSecret(config);
-    const bound = config.live.bindAddress ? request.ip : null;
+    const bound = boundTo(request);
     const body = livePlaylist(now, (_sequence, file) => {
       const { url } = signedPath(secret, segmentPath(channel, file), now, config.live.urlTtlSeconds, bound);
       return url.slice(url.lastIndexOf("/") + 1);

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { identityApi } from "@portal/contract/endpoints/identity";
 import { thirdPartyCallbackQuery, thirdPartyLoginBody } from "@portal/contract/schemas/identity";
 import { members } from "../../db/schema/identity.ts";
+import { cookieValue, setCookie } from "../../platform/cookies.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { clientAddressKey, enforceLimit, type Limit } from "../../platform/rate-limit.ts";
@@ -30,14 +31,6 @@ const thirdPartyReturnQuery = z.object({
   error: z.string().max(200).optional(),
 });
 
-function cookieValue(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return undefined;
-}
-
 /** A path on this site with extra query parameters, as an absolute URL of PUBLIC_URL (never another host). */
 function sitePage(publicUrl: string, path: string, params: Record<string, string>): string {
   const origin = new URL(publicUrl).origin;
@@ -54,9 +47,8 @@ function sitePage(publicUrl: string, path: string, params: Record<string, string
 export function registerOAuthRoutes(app: FastifyInstance, deps: Deps): void {
   const { config } = deps;
   const service = createOAuthService(deps, app.log);
-  const secureCookie = config.publicUrl.startsWith("https://") ? "; Secure" : "";
   const browserCookie = (value: string, maxAgeSeconds: number) =>
-    `${OAUTH_BROWSER_COOKIE}=${value}; Path=${OAUTH_RETURN_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secureCookie}`;
+    setCookie(OAUTH_BROWSER_COOKIE, value, { path: OAUTH_RETURN_PATH, maxAgeSeconds, secure: config.publicUrl.startsWith("https://") });
 
   defineRoute(app, identityApi.thirdPartyLogin, {
     body: thirdPartyLoginBody,

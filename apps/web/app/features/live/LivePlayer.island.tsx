@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { liveApi } from "@portal/contract/endpoints/live";
 import type { UrlLang } from "@portal/contract/locales";
 import type { LivePlaylist } from "@portal/contract/schemas/broadcast";
+import { ListenButton } from "../../components/player/ListenButton.tsx";
 import VideoPlayer from "../../components/player/VideoPlayer.island.tsx";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, failureOf } from "../../data/call.ts";
@@ -84,7 +85,7 @@ export default function LivePlayer(props: LivePlayerProps) {
     const answer = await fetchPlaylist(lang, channelId);
     if (typeof answer === "string") return setState({ at: answer });
     const { startRadio } = await import("./radio-mini.ts");
-    await startRadio({ lang, channelId, channelName: props.channelName, programme: answer.channel.now?.title ?? props.programme, playlist: answer, labels: labels.radio });
+    await startRadio({ lang, source: { live: channelId, playlist: answer }, title: props.channelName, subtitle: answer.channel.now?.title ?? props.programme, labels: labels.radio });
     setState({ at: "listening" });
   }
 
@@ -118,12 +119,7 @@ export default function LivePlayer(props: LivePlayerProps) {
   }
   return (
     <div className="live-radio" data-testid="live-radio">
-      <button type="button" className="live-radio__listen" onClick={() => void listen()} disabled={state.at === "loading"} aria-busy={state.at === "loading" || undefined} data-testid="radio-listen">
-        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-          <path d="M8 5v14l11-7z" fill="currentColor" />
-        </svg>
-        {state.at === "loading" ? labels.loading : labels.listen}
-      </button>
+      <ListenButton label={state.at === "loading" ? labels.loading : labels.listen} busy={state.at === "loading"} onPress={() => void listen()} />
       {state.at === "listening" ? <p role="status">{labels.listening}</p> : null}
       {state.at === "failed" ? <p role="status">{labels.failed}</p> : null}
     </div>

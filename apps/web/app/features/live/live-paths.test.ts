@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clockOf, macauDateOf, scheduleDateParam, scheduleDays, schedulePath } from "./live-paths.ts";
-import { swappable } from "./radio-mini.ts";
+import { clock, sourceKey, swappable } from "./radio-mini.ts";
 
 describe("the schedule's days and addresses", () => {
   it("offers a week back and a week ahead of today in Macao", () => {
@@ -38,5 +38,21 @@ describe("the mini player's page changes", () => {
     expect(link("/zh-hant/feed.xml"), "a file").toBeNull();
     expect(link("/zh-hant/live?channel=radio-macau#main"), "a jump within the page").toBeNull();
     expect(link("/healthz"), "not a page of the language").toBeNull();
+  });
+});
+
+describe("the mini player's texts", () => {
+  it("writes an episode's position as m:ss, and h:mm:ss past an hour", () => {
+    expect(clock(0)).toBe("0:00");
+    expect(clock(7.9)).toBe("0:07");
+    expect(clock(75)).toBe("1:15");
+    expect(clock(3600 + 62)).toBe("1:01:02");
+    expect(clock(Number.NaN)).toBe("0:00");
+    expect(clock(-3)).toBe("0:00");
+  });
+
+  it("names what it plays, so a page's island can tell", () => {
+    expect(sourceKey({ episode: 42, url: "/a.mp3" })).toBe("episode:42");
+    expect(sourceKey({ live: "radio-macau", playlist: {} as never })).toBe("live:radio-macau");
   });
 });

@@ -2,8 +2,24 @@ import type { UrlLang } from "@portal/contract/locales";
 import type { LiveChannel } from "@portal/contract/schemas/broadcast";
 import { translator } from "../../i18n/define.ts";
 import type { LivePlayerProps } from "./LivePlayer.island.tsx";
+import type { RadioLabels } from "./radio-mini.ts";
 import { schedulePath } from "./live-paths.ts";
 import { liveMessages } from "./messages.ts";
+
+/** The radio mini player's texts in the page's language (live radio and on-demand radio episodes). */
+export function radioLabels(lang: UrlLang): RadioLabels {
+  const t = translator(liveMessages, lang);
+  return {
+    region: t("miniPlayer"),
+    nowListening: t("nowListening"),
+    pause: t("pause"),
+    resume: t("resume"),
+    close: t("closePlayer"),
+    live: t("liveBadge"),
+    failed: t("failed"),
+    seek: t("seek"),
+  };
+}
 
 /** The live player island's props for a channel, in the page's language (live and special-live pages). */
 export function livePlayerProps(lang: UrlLang, channel: LiveChannel, poster: string | null = null): LivePlayerProps {
@@ -29,15 +45,7 @@ export function livePlayerProps(lang: UrlLang, channel: LiveChannel, poster: str
       regionTitle: t("regionTitle"),
       regionText: t("regionText"),
       regionSchedule: t("regionSchedule"),
-      radio: {
-        region: t("miniPlayer"),
-        nowListening: t("nowListening"),
-        pause: t("pause"),
-        resume: t("resume"),
-        close: t("closePlayer"),
-        live: t("liveBadge"),
-        failed: t("failed"),
-      },
+      radio: radioLabels(lang),
     },
   };
 }

@@ -35,23 +35,36 @@ export interface RadioLabels {
   close: string;
   live: string;
   failed: string;
+  seek: string;
 }
+
+/**
+ * What the player plays: a live channel (its signed address expires and is renewed) or an on-demand episode (a
+ * plain file address; the bar then shows where in the episode the listener is, and lets them move).
+ */
+export type RadioSource = { live: string; playlist: LivePlaylist } | { episode: number; url: string };
 
 export interface RadioStart {
   lang: UrlLang;
-  channelId: string;
-  channelName: string;
-  programme: string | null;
-  playlist: LivePlaylist;
+  source: RadioSource;
+  /** The first line: the channel, or the programme of an episode. */
+  title: string;
+  /** The second: the programme on air, or the episode's title. */
+  subtitle: string | null;
   labels: RadioLabels;
 }
 
 const PLAYER_ID = "radio-mini";
 
+/** `live:{channel}` or `episode:{id}`: kept on the bar (`data-source`) so a page's island can tell it plays. */
+export const sourceKey = (source: RadioSource) => ("live" in source ? `live:${source.live}` : `episode:${source.episode}`);
+
 interface Player {
   root: HTMLElement;
   audio: HTMLAudioElement;
-  channelId: string;
+  key: string;
+  /** The live channel whose address is renewed; null for an episode. */
+  channelId: string | null;
   lang: UrlLang;
   url: string;
   refresh?: ReturnType<typeof setTimeout>;
@@ -91,13 +104,38 @@ const PAUSE_ICON = "M6 5h4v14H6zM14 5h4v14h-4z";
 const PLAY_ICON = "M8 5v14l11-7z";
 const CLOSE_ICON = "M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z";
 
+/** "m:ss" or "h:mm:ss" of a number of seconds. */
+export function clock(seconds: number): string {
+  const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+  const mm = String(Math.floor((s % 3600) / 60));
+  const ss = String(s % 60).padStart(2, "0");
+  return s >= 3600 ? `${Math.floor(s / 3600)}:${mm.padStart(2, "0")}:${ss}` : `${mm}:${ss}`;
+}
+
+let cookieBarWatch: ResizeObserver | undefined;
+
+/**
+ * The cookie bar is fixed at the foot of the window too: while it shows, the player stands above it (never over
+ * its buttons). Watched again after each page swap, which brings a new cookie bar.
+ */
+function liftAboveCookieBar(root: HTMLElement) {
+  cookieBarWatch?.disconnect();
+  const bar = document.querySelector<HTMLElement>(".cookie-bar");
+  const lift = () => root.style.setProperty("--radio-mini-lift", `${bar && bar.getClientRects().length ? Math.ceil(bar.getBoundingClientRect().height) : 0}px`);
+  lift();
+  if (bar && typeof ResizeObserver !== "undefined") {
+    cookieBarWatch = new ResizeObserver(lift);
+    cookieBarWatch.observe(bar);
+  }
+}
+
 function build(start: RadioStart): Player {
   const root = document.createElement("section");
   root.id = PLAYER_ID;
   root.className = "radio-mini";
   root.setAttribute("aria-label", start.labels.region);
   root.dataset.testid = "radio-mini";
-  root.innerHTML = `<span class="radio-mini__live"></span><div class="radio-mini__text"><span class="radio-mini__channel"></span><span class="radio-mini__programme"></span></div><p class="radio-mini__status" role="status"></p>`;
+  root.innerHTML = `<span class="radio-mini__live"></span><div class="radio-mini__text"><span class="radio-mini__channel"></span><span class="radio-mini__programme"></span><span class="radio-mini__progress" hidden><input type="range" class="radio-mini__seek" min="0" max="0" step="1" value="0" data-testid="radio-seek"><span class="radio-mini__time"></span></span></div><p class="radio-mini__status" role="status"></p>`;
   const audio = document.createElement("audio");
   audio.preload = "none";
   audio.dataset.testid = "radio-audio";
@@ -114,61 +152,92 @@ function build(start: RadioStart): Player {
     toggle.querySelector("path")?.setAttribute("d", paused ? PLAY_ICON : PAUSE_ICON);
     root.dataset.state = paused ? "paused" : "playing";
   };
-  // Native HLS (no MSE) reloads the address it was given, which expires: on failure, the renewed one.
+  // Native HLS (no MSE) reloads the address it was given; the live pass cookie keeps it valid (docs/media.md).
+  // Should it fail all the same, play the renewed address.
   audio.addEventListener("error", () => {
-    if (player && !player.hls && new URL(player.url, location.href).href !== audio.currentSrc) {
+    if (player?.channelId && !player.hls && new URL(player.url, location.href).href !== audio.currentSrc) {
       audio.src = player.url;
       void audio.play().catch(() => undefined);
     }
   });
   audio.addEventListener("play", paint);
   audio.addEventListener("pause", paint);
+  // An episode: where the listener is, and a slider to move (arrow keys move 5 s: step 1 × the browser's own).
+  const seek = root.querySelector<HTMLInputElement>(".radio-mini__seek")!;
+  const time = root.querySelector<HTMLElement>(".radio-mini__time")!;
+  const showTime = () => {
+    const duration = Number.isFinite(audio.duration) ? audio.duration : 0;
+    seek.max = String(Math.floor(duration));
+    seek.value = String(Math.floor(audio.currentTime));
+    const text = `${clock(audio.currentTime)} / ${clock(duration)}`;
+    time.textContent = text;
+    seek.setAttribute("aria-valuetext", text);
+  };
+  audio.addEventListener("timeupdate", showTime);
+  audio.addEventListener("durationchange", showTime);
+  seek.addEventListener("input", () => {
+    audio.currentTime = Number(seek.value);
+    showTime();
+  });
   toggle.addEventListener("click", () => (audio.paused ? void audio.play().catch(() => undefined) : audio.pause()));
   close.addEventListener("click", stopRadio);
-  return { root, audio, channelId: start.channelId, lang: start.lang, url: start.playlist.stream.url };
+  liftAboveCookieBar(root);
+  return { root, audio, key: sourceKey(start.source), channelId: null, lang: start.lang, url: "" };
 }
 
 function describe(p: Player, start: RadioStart) {
-  p.root.querySelector(".radio-mini__live")!.textContent = start.labels.live;
-  p.root.querySelector(".radio-mini__channel")!.textContent = `${start.labels.nowListening} ${start.channelName}`;
-  p.root.querySelector(".radio-mini__programme")!.textContent = start.programme ?? "";
+  const live = "live" in start.source;
+  p.root.dataset.source = p.key;
+  p.root.querySelector(".radio-mini__live")!.textContent = live ? start.labels.live : "";
+  p.root.querySelector(".radio-mini__channel")!.textContent = live ? `${start.labels.nowListening} ${start.title}` : start.title;
+  p.root.querySelector(".radio-mini__programme")!.textContent = start.subtitle ?? "";
   p.root.querySelector(".radio-mini__status")!.textContent = "";
+  const progress = p.root.querySelector<HTMLElement>(".radio-mini__progress")!;
+  progress.hidden = live;
+  progress.querySelector("input")!.setAttribute("aria-label", start.labels.seek);
 }
 
-/** Renews the signed address before it expires (hls.js asks for the newest at each playlist reload). */
-function scheduleRefresh(p: Player, refreshAfter: number) {
+/** Renews a live channel's signed address before it expires (hls.js asks for the newest at each playlist reload). */
+function scheduleRefresh(p: Player, channelId: string, refreshAfter: number) {
   clearTimeout(p.refresh);
   p.refresh = setTimeout(async () => {
     try {
-      const answer = await dataCall(browserClient(p.lang))(liveApi.playlist, { params: { id: p.channelId } });
+      const answer = await dataCall(browserClient(p.lang))(liveApi.playlist, { params: { id: channelId } });
       p.url = answer.stream.url;
-      scheduleRefresh(p, answer.refreshAfter);
+      scheduleRefresh(p, channelId, answer.refreshAfter);
     } catch {
-      scheduleRefresh(p, 30);
+      scheduleRefresh(p, channelId, 30);
     }
   }, refreshAfter * 1000);
 }
 
-/** Starts (or switches) the radio: the player, the sound, and page changes that keep it. */
+/** Starts (or switches) the radio, live or an episode: the player, the sound, and page changes that keep it. */
 export async function startRadio(start: RadioStart): Promise<void> {
-  if (player && player.channelId !== start.channelId) stopRadio();
-  if (!player) {
-    player = build(start);
-    document.addEventListener("click", onClick);
-    window.addEventListener("popstate", onPopState);
+  const key = sourceKey(start.source);
+  if (player && player.key === key) {
+    await player.audio.play().catch(() => undefined);
+    return;
   }
+  stopRadio();
+  player = build(start);
+  document.addEventListener("click", onClick);
+  window.addEventListener("popstate", onPopState);
   const p = player;
   describe(p, start);
-  p.url = start.playlist.stream.url;
-  p.hls?.destroy();
-  p.hls = undefined;
-  if (needsHlsJs(p.url, (type) => p.audio.canPlayType(type), true)) {
+  const { source } = start;
+  if ("live" in source) {
+    p.channelId = source.live;
+    p.url = source.playlist.stream.url;
+    scheduleRefresh(p, source.live, source.playlist.refreshAfter);
+  } else {
+    p.url = source.url;
+  }
+  if (needsHlsJs(p.url, (type) => p.audio.canPlayType(type), "live" in source)) {
     const failed = () => (p.root.querySelector(".radio-mini__status")!.textContent = start.labels.failed);
-    p.hls = await attachHls(p.audio, p.url, failed, renewingAddress(p.url, () => p.url)).catch(() => undefined);
+    p.hls = await attachHls(p.audio, p.url, failed, p.channelId ? renewingAddress(p.url, () => p.url) : {}).catch(() => undefined);
   } else {
     p.audio.src = p.url;
   }
-  scheduleRefresh(p, start.playlist.refreshAfter);
   await p.audio.play().catch(() => undefined);
 }
 
@@ -180,6 +249,7 @@ export function stopRadio(): void {
   player.audio.removeAttribute("src");
   player.root.remove();
   player = null;
+  cookieBarWatch?.disconnect();
   document.removeEventListener("click", onClick);
   window.removeEventListener("popstate", onPopState);
 }
@@ -247,6 +317,7 @@ export async function swapTo(url: URL, push: boolean): Promise<void> {
     if (!main.hasAttribute("tabindex")) main.setAttribute("tabindex", "-1");
     main.focus({ preventScroll: true });
   }
+  if (player) liftAboveCookieBar(player.root);
   document.dispatchEvent(new CustomEvent(FRAME_EVENTS.swap));
   window.dispatchEvent(new CustomEvent(FRAME_EVENTS.loading, { detail: "done" }));
 }

@@ -10,6 +10,9 @@ import { loadOptional, loadOrFail } from "../../data/load.server.ts";
 import { langOf } from "../../data/route-params.ts";
 import VideoPlayer from "../../components/player/VideoPlayer.island.tsx";
 import { captionsForPage } from "../../features/program/captions.ts";
+import RadioEpisode from "../../features/program/RadioEpisode.island.tsx";
+import { radioLabels } from "../../features/live/player-props.ts";
+import { liveMessages } from "../../features/live/messages.ts";
 import PlayCount from "../../features/program/PlayCount.island.tsx";
 import { EpisodeList } from "../../features/program/ProgramParts.tsx";
 import { programMessages } from "../../features/program/messages.ts";
@@ -24,7 +27,8 @@ const COMMENTS_PAGE_SIZE = 10;
 
 /**
  * program/playitem_video/{slug} and program/playitem_radio/{slug} (spec §2): one episode with its player (video:
- * the shared VideoPlayer island, MP4 or HLS; radio: the browser's audio player), like, save, "add to my piece
+ * the shared VideoPlayer island, MP4 or HLS; radio: "Listen" hands it to the mini player that keeps playing across
+ * pages), like, save, "add to my piece
  * list", comments and the programme's other episodes. An episode asked for under the other kind's address (the
  * radio Gourmet Walk item) is redirected (301) to its own.
  */
@@ -67,6 +71,7 @@ export const meta: Route.MetaFunction = ({ matches, data: page }) => {
 export default function PlayItemPage({ loaderData }: Route.ComponentProps) {
   const { lang, episode, others, comments } = loaderData;
   const t = translator(programMessages, lang);
+  const live = translator(liveMessages, lang);
   const radio = episode.program.type === "radio";
   const media = radio ? episode.audioUrl : episode.mediaUrl;
   return (
@@ -75,12 +80,24 @@ export default function PlayItemPage({ loaderData }: Route.ComponentProps) {
         <div className="playitem__main">
           {radio ? (
             <div className="playitem__audio">
-              <p className="playitem__program">{episode.program.title}</p>
-              {media ? (
-                <audio controls preload="none" src={media} data-episode-media={episode.id} aria-label={t("audio")} data-testid="episode-audio">
-                  <a href={media}>{t("open")}</a>
-                </audio>
-              ) : null}
+              {episode.poster ? <img src={episode.poster} alt="" width={96} height={96} /> : null}
+              <div className="playitem__audio-body">
+                <p className="playitem__program">{episode.program.title}</p>
+                {media ? (
+                  <Island
+                    name="RadioEpisode"
+                    component={RadioEpisode}
+                    props={{
+                      lang,
+                      id: episode.id,
+                      url: media,
+                      programme: episode.program.title,
+                      title: episode.title,
+                      labels: { listen: t("listen"), loading: live("loading"), inPlayer: t("inPlayer"), download: t("openAudio"), radio: radioLabels(lang) },
+                    }}
+                  />
+                ) : null}
+              </div>
             </div>
           ) : media ? (
             <div className="playitem__player" data-episode-media={episode.id}>
@@ -97,7 +114,7 @@ export default function PlayItemPage({ loaderData }: Route.ComponentProps) {
               />
             </div>
           ) : null}
-          <Island name="PlayCount" component={PlayCount} props={{ id: episode.id }} when="idle" />
+          {radio ? null : <Island name="PlayCount" component={PlayCount} props={{ id: episode.id }} when="idle" />}
           <header className="program-section">
             {radio ? null : (
               <p className="playitem__program">
