@@ -9,6 +9,7 @@ import { SUPPLIER_TOKEN, demoSupplierToken } from "./supplier-helpers.mjs";
 const FORMS = [
   ["/zh-hant/supplier/login", "supplier-login-submit"],
   ["/en/supplier/bind", "supplier-bind-submit"],
+  ["/pt/supplier/password-reset", "supplier-reset-submit"],
 ];
 
 for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {

@@ -1,7 +1,7 @@
 // Helpers shared by the supplier specs (supplier-*.test.mjs): the supplier token's storage key, documents to upload,
 // a fresh Macau mobile, signing in through the API. Not a spec itself (the runner only takes *.test.mjs).
 import assert from "node:assert/strict";
-import { api } from "./member-helpers.mjs";
+import { api, codeSentTo, freshAddress, solveCaptcha, unique } from "./member-helpers.mjs";
 
 /** apps/web/app/layout/storage-keys.ts STORAGE_KEYS.supplierToken. */
 export const SUPPLIER_TOKEN = "portal.supplier.token";
@@ -38,4 +38,53 @@ export async function outboxMessage(base, recipient, pattern) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no message matching ${pattern} reached ${recipient}`);
+}
+
+/**
+ * A supplier registered through the API (bind with the code from the outbox, three documents, the form), pending.
+ * @returns {Promise<{ username: string; mobile: string; password: string }>}
+ */
+export async function registerSupplierThroughApi(base) {
+  const ip = freshAddress();
+  const mobile = freshMobile();
+  const challenge = (await api(base, "/api/v1/common/VerifyCode", { ip })).body.data;
+  const sent = await api(base, `${SUPPLIER}/SendVerifyCode`, {
+    ip,
+    body: { mobile, purpose: "bind", verifyKey: challenge.verifyKey, verifyCode: await solveCaptcha(challenge.challenge) },
+  });
+  assert.equal(sent.body.code, 0, JSON.stringify(sent.body));
+  const { code } = await codeSentTo(base, mobile);
+  const bound = await api(base, `${SUPPLIER}/bind`, { ip, body: { mobile, verifyKey: sent.body.data.verifyKey, verifyCode: code } });
+  assert.equal(bound.body.code, 0, JSON.stringify(bound.body));
+  const ticket = bound.body.data.bindToken;
+  const upload = async (kind, bytes, name, type) => {
+    const form = new FormData();
+    form.append("file", new Blob([bytes], { type }), name);
+    const res = await fetch(new URL(`${SUPPLIER}/upload?kind=${kind}`, base), { method: "POST", body: form, headers: { "api-key": ticket, "x-forwarded-for": ip } });
+    const body = await res.json();
+    assert.equal(body.code, 0, JSON.stringify(body));
+    return [body.data.path];
+  };
+  const username = unique("sup");
+  const password = "Supply-2026!";
+  const registered = await api(base, `${SUPPLIER}/register`, {
+    ip,
+    token: ticket,
+    body: {
+      companyNameZh: "濠江燈光工程有限公司",
+      companyNameEn: "Hou Kong Lighting Engineering Limited",
+      businessRegistrationNo: `SO-${Date.now() % 100000}`,
+      contactPerson: "Ho Ka Man",
+      email: `${username}@houkong.example.mo`,
+      address: "Rua do Campo 88, 3.º andar",
+      username,
+      password,
+      repeatPassword: password,
+      businessRegistration: await upload("businessRegistration", PDF, "br.pdf", "application/pdf"),
+      logo: await upload("logo", PNG, "logo.png", "image/png"),
+      license: await upload("license", PNG, "licence.png", "image/png"),
+    },
+  });
+  assert.equal(registered.body.code, 0, JSON.stringify(registered.body));
+  return { username, mobile, password };
 }

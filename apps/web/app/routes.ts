@@ -118,6 +118,7 @@ export default [
     route("supplier/submit/success", "routes/supplier/submit-success.tsx", { id: "supplier-submit-success" }),
     route("supplier/account", "routes/supplier/account.tsx", { id: "supplier-account" }),
     route("supplier/account/setting", "routes/supplier/setting.tsx", { id: "supplier-account-setting" }),
+    route("supplier/password-reset", "routes/supplier/password-reset.tsx", { id: "supplier-password-reset" }),
     // Forms (issue 13, docs/forms.md): tenders, recruitment (one job list, two menu entries), a job with its application.
     route("tendering", "routes/forms/tendering.tsx", { id: "tendering" }),
     route("recruitment", "routes/forms/recruitment.tsx", { id: "recruitment" }),

@@ -8,6 +8,8 @@ import type {
   SupplierCodeSent,
   SupplierInfo,
   SupplierLoginInput,
+  SupplierPasswordInput,
+  SupplierResetInput,
   SupplierRegisterInput,
   SupplierReviewInput,
   SupplierReviewPage,
@@ -38,6 +40,10 @@ export const supplierApi = {
   update: POST(`${BASE}/update`).body<SupplierUpdateInput>().returns<SupplierInfo>(),
   /** A new mobile for the account, proven by the code sent to it. */
   changeMobile: POST(`${BASE}/:uuid/change`).body<SupplierChangeInput>().returns<SupplierInfo>(),
+  /** Not in the spec (docs/suppliers.md): a new password, the current one given; other sessions end. */
+  changePassword: POST(`${BASE}/password`).body<SupplierPasswordInput>().returns<null>(),
+  /** Not in the spec: a forgotten password, reset with a "reset" code sent to the account's mobile; every session ends. */
+  resetPassword: POST(`${BASE}/password/reset`).body<SupplierResetInput>().returns<null>(),
   /** Staff (bearer MODERATION_TOKEN): the registrations of one status, oldest first. */
   reviewQueue: GET("/api/staff/suppliers").query<PageQuery & { status?: "pending" | "approved" | "rejected" }>().returns<SupplierReviewPage>(),
   /** Staff (bearer MODERATION_TOKEN): approve a registration, or reject it with a reason; the supplier gets an SMS. */

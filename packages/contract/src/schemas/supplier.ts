@@ -23,8 +23,11 @@ import { pagingQuery } from "./common.ts";
  * Field rules come from validation.ts (spec §5). Flows: docs/suppliers.md.
  */
 
-/** Why a supplier code is sent: binding a mobile to start a registration, or changing the account's mobile. */
-export const SUPPLIER_CODE_PURPOSES = ["bind", "change"] as const;
+/**
+ * Why a supplier code is sent: binding a mobile to start a registration, changing the account's mobile, or resetting
+ * a forgotten password (sent only when the number belongs to a supplier; the answer is the same either way).
+ */
+export const SUPPLIER_CODE_PURPOSES = ["bind", "change", "reset"] as const;
 export type SupplierCodePurpose = (typeof SUPPLIER_CODE_PURPOSES)[number];
 
 /** SendVerifyCode: a Macau mobile (§5 phone), the purpose, and the image captcha (verifyKey + verifyCode). */
@@ -58,6 +61,18 @@ export interface SupplierBindResult {
 export const supplierChangeBody = z.object(codeProof);
 export type SupplierChangeInput = z.input<typeof supplierChangeBody>;
 export const supplierUuidParams = z.object({ uuid: z.string().uuid() });
+
+/** password: the current password and the new one twice (§5 password, passverification). */
+export const supplierPasswordBody = z
+  .object({ oldPassword: zLoginField, password: zPassword, repeatPassword: z.string().max(80) })
+  .superRefine(passwordsMatchCheck("password", "repeatPassword"));
+export type SupplierPasswordInput = { oldPassword: string; password: string; repeatPassword: string };
+
+/** password/reset: the mobile proven by a "reset" code, and the new password twice. */
+export const supplierResetBody = z
+  .object({ ...codeProof, password: zPassword, repeatPassword: z.string().max(80) })
+  .superRefine(passwordsMatchCheck("password", "repeatPassword"));
+export type SupplierResetInput = SupplierChangeInput & { password: string; repeatPassword: string };
 
 /** The documents a registration carries (spec §5 uploadRequired: business registration, logo, licence). */
 export { SUPPLIER_FILE_KINDS, type SupplierFileKind } from "../suppliers.ts";

@@ -5,6 +5,8 @@ import {
   supplierBindBody,
   supplierChangeBody,
   supplierLoginBody,
+  supplierPasswordBody,
+  supplierResetBody,
   supplierRegisterBody,
   supplierReviewBody,
   supplierReviewQuery,
@@ -26,6 +28,8 @@ import { findSupplierSession } from "./sessions.ts";
 import {
   bindMobile,
   changeSupplierMobile,
+  changeSupplierPassword,
+  resetSupplierPassword,
   loginSupplier,
   logoutSupplier,
   recordUpload,
@@ -97,6 +101,16 @@ export function registerSupplierRoutes(app: FastifyInstance, deps: Deps): void {
     body: withoutNul(supplierChangeBody),
     handler: async ({ params, body, request, locale }) =>
       changeSupplierMobile(deps, await requireSupplier(deps, request), params.uuid, body, request.ip, locale, sendLater),
+  });
+
+  defineRoute(app, supplierApi.changePassword, {
+    body: withoutNul(supplierPasswordBody),
+    handler: async ({ body, request, locale }) => changeSupplierPassword(deps, await requireSupplier(deps, request), body, locale, sendLater),
+  });
+
+  defineRoute(app, supplierApi.resetPassword, {
+    body: withoutNul(supplierResetBody),
+    handler: ({ body, request, locale }) => resetSupplierPassword(deps, body, request.ip, locale, sendLater),
   });
 
   // Staff review until the console exists: a bearer token equal to MODERATION_TOKEN; refused when unset.

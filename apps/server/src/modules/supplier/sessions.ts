@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { supplierSessions } from "../../db/schema/supplier.ts";
 import { newToken, SESSION_TTL_MS, tokenDigest } from "../identity/sessions.ts";
@@ -48,4 +48,12 @@ export async function findSupplierSession(db: Db, token: string, now: Date): Pro
 
 export async function revokeSupplierSession(db: Db, sessionId: number, now: Date): Promise<void> {
   await db.update(supplierSessions).set({ revokedAt: now }).where(and(eq(supplierSessions.id, sessionId), isNull(supplierSessions.revokedAt)));
+}
+
+/** Ends every live session of a supplier but `keep` (a new password: a thief's session ends, this one stays). */
+export async function revokeOtherSupplierSessions(db: Db, supplierId: number, now: Date, keep?: number): Promise<void> {
+  await db
+    .update(supplierSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(supplierSessions.supplierId, supplierId), isNull(supplierSessions.revokedAt), keep === undefined ? undefined : ne(supplierSessions.id, keep)));
 }

@@ -17,6 +17,18 @@ const TEXTS = {
     en: "TDM Suppliers: the code to change your mobile number is {code}, valid for {minutes} minutes.",
     pt: "Fornecedores TDM: o código para alterar o seu número de telemóvel é {code}, válido durante {minutes} minutos.",
   },
+  resetCode: {
+    zh_TW: "【澳廣視供應商】重設密碼的驗證碼為 {code}，{minutes} 分鐘內有效。如非本人操作，請忽略本訊息。",
+    zh_CN: "【澳广视供应商】重设密码的验证码为 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本信息。",
+    en: "TDM Suppliers: the code to reset your password is {code}, valid for {minutes} minutes. If you did not ask for it, ignore this message.",
+    pt: "Fornecedores TDM: o código para redefinir a sua palavra-passe é {code}, válido durante {minutes} minutos. Se não o pediu, ignore esta mensagem.",
+  },
+  passwordChanged: {
+    zh_TW: "【澳廣視供應商】您的供應商帳戶密碼剛已更改，其他裝置已登出。如非本人操作，請立即聯絡我們。",
+    zh_CN: "【澳广视供应商】您的供应商账户密码刚已更改，其他装置已登出。如非本人操作，请立即联络我们。",
+    en: "TDM Suppliers: the password of your supplier account has just been changed and other devices signed out. If this was not you, contact us at once.",
+    pt: "Fornecedores TDM: a palavra-passe da sua conta de fornecedor acabou de ser alterada e os outros dispositivos terminaram a sessão. Se não foi você, contacte-nos imediatamente.",
+  },
   mobileInUse: {
     zh_TW: "【澳廣視供應商】此手機號碼已登記為供應商帳戶，請直接登入；如忘記密碼，請聯絡澳廣視採購部。",
     zh_CN: "【澳广视供应商】此手机号码已登记为供应商账户，请直接登录；如忘记密码，请联络澳广视采购部。",

@@ -21,10 +21,18 @@ import { AppError, badRequest, forbidden, isUniqueViolation, refusal, unauthoriz
 import { clearLimit, clientAddressKey, enforceLimit, privateSubject, type Limit } from "../../platform/rate-limit.ts";
 import { CODE_TTL_MS, consumeCode, issueCode } from "../identity/codes.ts";
 import type { SendLater } from "../identity/identity-messages.ts";
-import { CODE_CHECK_PER_IP, LOGIN_PER_ACCOUNT, LOGIN_PER_IP, REGISTER_PER_IP } from "../identity/limits.ts";
+import { CODE_CHECK_PER_IP, LOGIN_PER_ACCOUNT, LOGIN_PER_IP, PASSWORD_CONFIRM_PER_MEMBER, REGISTER_PER_IP } from "../identity/limits.ts";
 import { hashPassword, needsRehash, verifyPassword } from "../identity/passwords.ts";
 import { requireCaptcha } from "../identity/registration-service.ts";
-import { createSupplierSession, isBindToken, newBindToken, revokeSupplierSession, tokenDigest, type SupplierSession } from "./sessions.ts";
+import {
+  createSupplierSession,
+  isBindToken,
+  newBindToken,
+  revokeOtherSupplierSessions,
+  revokeSupplierSession,
+  tokenDigest,
+  type SupplierSession,
+} from "./sessions.ts";
 import { supplierSms } from "./supplier-messages.ts";
 
 /**
@@ -43,7 +51,9 @@ export const SUPPLIER_UPLOADS_PER_IP: Limit = { name: "supplier-upload-ip", max:
 /** A bind ticket lasts two hours: time to gather three documents and fill in the form. */
 export const BIND_TTL_MS = 2 * 60 * 60_000;
 
-const CODE_PURPOSE = { bind: "supplier-bind", change: "supplier-change" } as const;
+const CODE_PURPOSE = { bind: "supplier-bind", change: "supplier-change", reset: "supplier-reset" } as const;
+/** Current-password checks by one signed-in supplier: a stolen token cannot guess the password (as for members). */
+export const SUPPLIER_PASSWORD_CHECK: Limit = { ...PASSWORD_CONFIRM_PER_MEMBER, name: "supplier-password-confirm" };
 const ticketKey = (verifyKey: string) => `supplier-code-ticket:${createHash("sha256").update(verifyKey).digest("hex")}`;
 const bindKey = (token: string) => `supplier-bind:${tokenDigest(token)}`;
 const fileKey = (token: string, path: string) => `supplier-file:${tokenDigest(token)}:${createHash("sha256").update(path).digest("hex")}`;
@@ -76,7 +86,13 @@ export async function sendSupplierCode(
   await requireCaptcha(deps, input);
   const code = await issueCode(deps.kv, CODE_PURPOSE[input.purpose], input.mobile, ip, deps.now());
   const taken = (await supplierWhere(deps.db, "mobile", input.mobile, session?.supplierId)) !== null;
-  sendLater(supplierSms(input.mobile, taken ? "mobileInUse" : input.purpose === "bind" ? "bindCode" : "changeCode", locale, { code, minutes: String(CODE_TTL_MS / 60_000) }));
+  const params = { code, minutes: String(CODE_TTL_MS / 60_000) };
+  // A reset code goes only to a supplier's number; a bind or change code to a taken number becomes a notice.
+  if (input.purpose === "reset") {
+    if (taken) sendLater(supplierSms(input.mobile, "resetCode", locale, params));
+  } else {
+    sendLater(supplierSms(input.mobile, taken ? "mobileInUse" : input.purpose === "bind" ? "bindCode" : "changeCode", locale, params));
+  }
   const verifyKey = randomBytes(24).toString("base64url");
   await deps.kv.set(ticketKey(verifyKey), `${input.purpose}:${input.mobile}`, CODE_TTL_MS);
   return { expiresInSeconds: CODE_TTL_MS / 1000, verifyKey };
@@ -280,6 +296,56 @@ export async function changeSupplierMobile(
     if (isUniqueViolation(error)) throw refusal("contactTaken");
     throw error;
   }
+}
+
+/**
+ * password: a new password, the current one given (its checks counted per supplier). Every other session of the
+ * supplier ends, this one stays, and the mobile is told (as for members, ASVS 2.2.3).
+ */
+export async function changeSupplierPassword(
+  deps: Deps,
+  session: SupplierSession,
+  input: { oldPassword: string; password: string },
+  locale: ApiLocale,
+  sendLater: SendLater,
+): Promise<null> {
+  await enforceLimit(deps.kv, SUPPLIER_PASSWORD_CHECK, `supplier:${session.supplierId}`);
+  const row = await supplierRow(deps.db, session.supplierId);
+  if (!(await verifyPassword(row.passwordHash, input.oldPassword))) throw refusal("passwordWrong");
+  await setSupplierPassword(deps, row, input.password, locale, sendLater, session.sessionId);
+  return null;
+}
+
+/**
+ * password/reset: the mobile proven by a "reset" code (single use, guesses counted) sets a new password; every
+ * session ends and the mobile is told. An unknown number reads as a wrong code.
+ */
+export async function resetSupplierPassword(
+  deps: Deps,
+  input: { mobile: string; verifyKey: string; verifyCode: string; password: string },
+  ip: string,
+  locale: ApiLocale,
+  sendLater: SendLater,
+): Promise<null> {
+  await requireMobileCode(deps, "reset", input, ip);
+  const [row] = await deps.db.select().from(suppliers).where(eq(suppliers.mobile, input.mobile)).limit(1);
+  if (!row) throw refusal("codeInvalid");
+  await setSupplierPassword(deps, row, input.password, locale, sendLater);
+  return null;
+}
+
+async function setSupplierPassword(deps: Deps, row: SupplierRow, password: string, locale: ApiLocale, sendLater: SendLater, keepSession?: number) {
+  const now = deps.now();
+  await deps.db
+    .update(suppliers)
+    .set({ passwordHash: await hashPassword(password), passwordChangedAt: now, updatedAt: now })
+    .where(eq(suppliers.id, row.id));
+  await revokeOtherSupplierSessions(deps.db, row.id, now, keepSession);
+  // The sign-in counter of the account starts again: its owner has just proven who they are.
+  for (const subject of [`mobile:${row.mobile}`, `emailKey:${row.emailKey}`, `usernameKey:${row.usernameKey}`]) {
+    await clearLimit(deps.kv, SUPPLIER_LOGIN_PER_ACCOUNT, privateSubject(subject));
+  }
+  sendLater(supplierSms(row.mobile, "passwordChanged", locale));
 }
 
 /** The company's name as a message in `locale` says it. */

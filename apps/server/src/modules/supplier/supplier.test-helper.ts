@@ -26,7 +26,7 @@ export function freshMobile(): string {
   return `6${String(3_000_000 + ((process.pid * 97 + mobileCounter * 7919) % 6_999_999)).padStart(7, "0")}`;
 }
 
-export async function sendSupplierCode(t: TestApp, mobile: string, purpose: "bind" | "change", token?: string) {
+export async function sendSupplierCode(t: TestApp, mobile: string, purpose: "bind" | "change" | "reset", token?: string) {
   const res = await supplierPost(t, "SendVerifyCode", { mobile, purpose, ...(await solvedCaptcha(t)) }, { token });
   expect(res.body, "code sent").toMatchObject({ code: 0 });
   return { verifyKey: (res.body.data as SupplierCodeSent).verifyKey, verifyCode: await codeSentTo(t, mobile) };

@@ -31,6 +31,8 @@ const LOGOUT = "/api/v1.0/supplier/logout";
 const INFO = "/api/v1.0/supplier/info";
 const UPDATE = "/api/v1.0/supplier/update";
 const CHANGE = "/api/v1.0/supplier/:uuid/change";
+const PASSWORD = "/api/v1.0/supplier/password";
+const RESET = "/api/v1.0/supplier/password/reset";
 const MB = 1024 * 1024;
 const REVIEW_QUEUE = "/api/staff/suppliers";
 const REVIEW = "/api/staff/suppliers/:uuid/status";
@@ -292,6 +294,69 @@ describe("supplier sign-in, account and token separation", () => {
   });
 });
 
+describe("supplier passwords: change and reset (docs/suppliers.md)", () => {
+  /** A new supplier, registered and signed in, with a second session elsewhere. */
+  async function registered() {
+    const { form, bindToken, mobile } = await readyForm();
+    const token = ((await supplierPost(t, "register", form, { token: bindToken })).body.data as SupplierTokenResult).token;
+    const elsewhere = (await supplierLogin(form.username, form.password)).token!;
+    return { token, elsewhere, mobile, username: form.username, password: form.password };
+  }
+
+  it("changes the password with the current one; other sessions end, this one stays; the mobile is told", async () => {
+    const s = await registered();
+    const wrong = await supplierPost(t, "password", { oldPassword: "Wrong-2026!", password: "Newer-2026!", repeatPassword: "Newer-2026!" }, { token: s.token });
+    expect(wrong.body.code).not.toBe(0);
+    expect(wrong.body.message).toMatch(/password/i);
+    const mismatch = await supplierPost(t, "password", { oldPassword: s.password, password: "Newer-2026!", repeatPassword: "Other-2026!" }, { token: s.token });
+    expect(mismatch.status).toBe(400);
+    const res = await supplierPost(t, "password", { oldPassword: s.password, password: "Newer-2026!", repeatPassword: "Newer-2026!" }, { token: s.token });
+    expect(res.body).toMatchObject({ code: 0 });
+    expect((await get(INFO, s.token)).status, "this session stays").toBe(200);
+    expect((await get(INFO, s.elsewhere)).status, "the other ends").toBe(401);
+    expect((await messageTo(t, s.mobile))?.body).toMatch(/password of your supplier account has just been changed/);
+    expect((await supplierLogin(s.username, s.password)).body.code).toBe(-1);
+    expect((await supplierLogin(s.username, "Newer-2026!")).token).toMatch(/^sup_/);
+  });
+
+  it("needs a supplier session, never a member's, and counts wrong current passwords per supplier", async () => {
+    const body = { oldPassword: "Wrong-2026!", password: "Newer-2026!", repeatPassword: "Newer-2026!" };
+    expect((await supplierPost(t, "password", body)).status).toBe(401);
+    const member = (await memberLogin(t, "demo", "Demo-2026!")).result!.token;
+    expect((await supplierPost(t, "password", body, { token: member })).status).toBe(401);
+    const s = await registered();
+    for (let i = 0; i < 5; i++) expect((await supplierPost(t, "password", body, { token: s.token })).body.code).not.toBe(0);
+    expect((await supplierPost(t, "password", { ...body, oldPassword: s.password }, { token: s.token })).status, "even the right one, for a while").toBe(429);
+  });
+
+  it("resets a forgotten password with a code sent to the account's mobile; every session ends", async () => {
+    const s = await registered();
+    const proof = await sendSupplierCode(t, s.mobile, "reset");
+    expect((await messageTo(t, s.mobile))?.body).toMatch(/reset your password/);
+    const wrongCode = await supplierPost(t, "password/reset", { mobile: s.mobile, verifyKey: proof.verifyKey, verifyCode: proof.verifyCode === "000000" ? "111111" : "000000", password: "Reset-2026!", repeatPassword: "Reset-2026!" });
+    expect(wrongCode.status).toBe(400);
+    const res = await supplierPost(t, "password/reset", { mobile: s.mobile, ...proof, password: "Reset-2026!", repeatPassword: "Reset-2026!" });
+    expect(res.body).toMatchObject({ code: 0 });
+    expect((await get(INFO, s.token)).status).toBe(401);
+    expect((await get(INFO, s.elsewhere)).status).toBe(401);
+    expect((await messageTo(t, s.mobile))?.body).toMatch(/has just been changed/);
+    expect((await supplierLogin(s.mobile, "Reset-2026!")).token).toMatch(/^sup_/);
+    const again = await supplierPost(t, "password/reset", { mobile: s.mobile, ...proof, password: "Again-2026!", repeatPassword: "Again-2026!" });
+    expect(again.status, "the code is single use").toBe(400);
+  });
+
+  it("sends no code to a number that is no supplier's, with the same answer; its reset fails like a wrong code", async () => {
+    const stranger = freshMobile();
+    const sent = await supplierPost(t, "SendVerifyCode", { mobile: stranger, purpose: "reset", ...(await solvedCaptcha(t)) });
+    expect(sent.body).toMatchObject({ code: 0, data: { expiresInSeconds: 600 } });
+    expect(await messageTo(t, stranger)).toBeNull();
+    const { verifyKey } = sent.body.data as { verifyKey: string };
+    const res = await supplierPost(t, "password/reset", { mobile: stranger, verifyKey, verifyCode: "123456", password: "Reset-2026!", repeatPassword: "Reset-2026!" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/code/i);
+  });
+});
+
 describe("bad input answers 4xx on every supplier call", () => {
   it("SendVerifyCode", async () => {
     await checkParams(t, {
@@ -386,6 +451,32 @@ describe("bad input answers 4xx on every supplier call", () => {
         { in: "params", name: "uuid", kind: "slug" },
         { in: "body", name: "mobile", kind: "text" },
         { in: "body", name: "verifyCode", kind: "enum" },
+      ],
+      expectOk: false,
+    });
+  });
+  it("password", async () => {
+    await checkParams(t, {
+      method: "POST",
+      url: PASSWORD,
+      headers: { "api-key": await demoToken() },
+      body: { oldPassword: "Wrong-2026!", password: "Newer-2026!", repeatPassword: "Newer-2026!" },
+      fields: [
+        { in: "body", name: "oldPassword", kind: "text" },
+        { in: "body", name: "password", kind: "text" },
+      ],
+      expectOk: false,
+    });
+  });
+  it("password/reset", async () => {
+    await checkParams(t, {
+      method: "POST",
+      url: RESET,
+      body: { mobile: freshMobile(), verifyKey: "k".repeat(32), verifyCode: "123456", password: "Reset-2026!", repeatPassword: "Reset-2026!" },
+      fields: [
+        { in: "body", name: "mobile", kind: "text" },
+        { in: "body", name: "verifyCode", kind: "enum" },
+        { in: "body", name: "password", kind: "text" },
       ],
       expectOk: false,
     });

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from "react";
 import type { UrlLang } from "@portal/contract/locales";
 import { supplierApi } from "@portal/contract/endpoints/supplier";
-import { FormMessage, focusField, useHydrated } from "../../components/Form.tsx";
+import { focusField, useHydrated } from "../../components/Form.tsx";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage } from "../../data/call.ts";
 import { useMobileCode } from "./SupplierParts.tsx";
@@ -45,11 +45,7 @@ function SupplierBindContent({ lang }: { lang: UrlLang }) {
       <RegistrationSteps lang={lang} current={0} />
       <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)}>
         {mobileCode.fields}
-        {mobileCode.notice ? (
-          <FormMessage kind={mobileCode.notice.kind} testId="supplier-bind-notice">
-            {mobileCode.notice.text}
-          </FormMessage>
-        ) : null}
+        {mobileCode.message}
         <button type="submit" className="button button--primary button--block" disabled={!hydrated || busy} data-testid="supplier-bind-submit">
           {t("bindNext")}
         </button>

@@ -77,6 +77,11 @@ function SupplierLoginContent({ lang }: { lang: UrlLang }) {
         </button>
       </form>
       <p className="auth-switch">
+        <a href={supplierPath(lang, "password-reset")} data-testid="supplier-forgot">
+          {t("forgotPassword")}
+        </a>
+      </p>
+      <p className="auth-switch">
         {t("noAccount")} <a href={supplierPath(lang, "bind")}>{t("registerLink")}</a>
       </p>
       <p className="auth-switch">

@@ -4,6 +4,7 @@ import { supplierApi } from "@portal/contract/endpoints/supplier";
 import type { SupplierCodePurpose } from "@portal/contract/schemas/supplier";
 import { isFilled, validationMessage } from "@portal/contract/validation";
 import { TextField } from "../../components/Field.tsx";
+import { FormMessage } from "../../components/Form.tsx";
 import type { FieldErrors } from "../../components/form.ts";
 import type { DataCall } from "../../data/call.ts";
 import { errorMessage } from "../../data/call.ts";
@@ -125,5 +126,11 @@ export function useMobileCode(lang: UrlLang, call: DataCall, purpose: SupplierCo
       />
     </>
   );
-  return { fields, check, proof, notice, setNotice, reset: () => (setCode(""), setTicket(null)) };
+  /** The part's notice (code sent, or the refusal of the call that used it), `{formId}-notice`. */
+  const message = notice ? (
+    <FormMessage kind={notice.kind} testId={`${formId}-notice`}>
+      {notice.text}
+    </FormMessage>
+  ) : null;
+  return { fields, message, check, proof, notice, setNotice, reset: () => (setCode(""), setTicket(null)) };
 }

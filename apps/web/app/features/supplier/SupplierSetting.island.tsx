@@ -8,19 +8,24 @@ import { firstInvalid, hasErrors, type FieldErrors } from "../../components/form
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage } from "../../data/call.ts";
 import { ruleError } from "../member/auth-form.ts";
+import type { PasswordPairLabels } from "../member/PasswordPairFields.tsx";
 import { useMobileCode } from "./SupplierParts.tsx";
+import { SupplierPasswordForm } from "./SupplierPasswordForm.tsx";
 import { supplierPath } from "./session.ts";
 import { useSupplierInfo } from "./use-supplier-info.ts";
 import { SupplierTextsProvider, useSupplierText, type SupplierTexts } from "./text.ts";
 
-/** /{lang}/supplier/account/setting: the company details (update) and a new mobile proven by its code ({uuid}/change). */
+/**
+ * /{lang}/supplier/account/setting: the company details (update), a new mobile proven by its code ({uuid}/change) and
+ * a new password (password).
+ */
 
 const DETAILS_ID = "supplier-details";
 const MOBILE_ID = "supplier-mobile";
 const FIELDS = ["companyNameZh", "companyNameEn", "contactPerson", "email", "address"] as const;
 type DetailField = (typeof FIELDS)[number];
 
-function SupplierSettingContent({ lang }: { lang: UrlLang }) {
+function SupplierSettingContent({ lang, passwordLabels }: { lang: UrlLang; passwordLabels: PasswordPairLabels }) {
   const t = useSupplierText();
   const hydrated = useHydrated();
   const call = useMemo(() => dataCall(browserClient(lang)), [lang]);
@@ -129,15 +134,12 @@ function SupplierSettingContent({ lang }: { lang: UrlLang }) {
             <p className="form-note">{t("mobileLead")}</p>
             <p data-testid="supplier-current-mobile">{t("currentMobile", { mobile: info.mobile })}</p>
             {mobileCode.fields}
-            {mobileCode.notice ? (
-              <FormMessage kind={mobileCode.notice.kind} testId="supplier-mobile-notice">
-                {mobileCode.notice.text}
-              </FormMessage>
-            ) : null}
+            {mobileCode.message}
             <button type="submit" className="button button--primary" disabled={!hydrated || busy !== null} data-testid="supplier-mobile-submit">
               {t("changeMobile")}
             </button>
           </form>
+          <SupplierPasswordForm lang={lang} call={call} labels={passwordLabels} disabled={!hydrated || busy !== null} />
           <p className="auth-switch">
             <a href={supplierPath(lang, "account")}>{t("backToAccount")}</a>
           </p>
@@ -148,10 +150,10 @@ function SupplierSettingContent({ lang }: { lang: UrlLang }) {
 }
 
 /** The island: the texts come in the page's language (no catalog in the page's JavaScript: text.ts). */
-export default function SupplierSetting({ lang, texts }: { lang: UrlLang; texts: SupplierTexts }) {
+export default function SupplierSetting({ lang, texts, passwordLabels }: { lang: UrlLang; texts: SupplierTexts; passwordLabels: PasswordPairLabels }) {
   return (
     <SupplierTextsProvider value={texts}>
-      <SupplierSettingContent lang={lang} />
+      <SupplierSettingContent lang={lang} passwordLabels={passwordLabels} />
     </SupplierTextsProvider>
   );
 }

@@ -19,6 +19,6 @@ export function endSupplierSession(): void {
   safeStorage("local")?.removeItem(STORAGE_KEYS.supplierToken);
 }
 
-export type SupplierScreen = "login" | "bind" | "form" | "submit/success" | "account" | "account/setting";
+export type SupplierScreen = "login" | "bind" | "form" | "submit/success" | "account" | "account/setting" | "password-reset";
 /** The address of a supplier screen (spec §2 Supplier routes). */
 export const supplierPath = (lang: UrlLang, screen: SupplierScreen) => `/${lang}/supplier/${screen}`;

@@ -3,10 +3,11 @@ import { Island } from "../../islands/Island.tsx";
 import SupplierSetting from "../../features/supplier/SupplierSetting.island.tsx";
 import { SupplierScreen, supplierMeta, supplierScreen } from "../../features/supplier/supplier-screen.tsx";
 import { supplierText, supplierTexts } from "../../features/supplier/texts-catalog.ts";
+import { passwordPairLabels } from "../../features/member/NewPasswordFields.tsx";
 import "../../features/member/member.css";
 import "../../features/supplier/supplier.css";
 
-/** /{lang}/supplier/account/setting: the company details and a new mobile with its code (an island). */
+/** /{lang}/supplier/account/setting: the company details, a new mobile with its code and the password (an island). */
 export const loader = ({ params }: Route.LoaderArgs) => supplierScreen(params.lang, "settingTitle");
 export const meta: Route.MetaFunction = ({ matches }) => supplierMeta(matches, "settingTitle");
 
@@ -15,7 +16,7 @@ export default function SupplierSettingPage({ loaderData }: Route.ComponentProps
   const t = supplierText(lang);
   return (
     <SupplierScreen title={t("settingTitle")} wide testId="supplier-setting-page">
-      <Island name="SupplierSetting" component={SupplierSetting} props={{ lang, texts: supplierTexts(lang) }} />
+      <Island name="SupplierSetting" component={SupplierSetting} props={{ lang, texts: supplierTexts(lang), passwordLabels: passwordPairLabels(lang) }} />
     </SupplierScreen>
   );
 }
