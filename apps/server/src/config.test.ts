@@ -17,6 +17,12 @@ describe("settings", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://x@h/db", SEED_DEMO: "true" }).seedDemo).toBe(true);
   });
 
+  it("sweeps uploads nobody refers to after a day, or never with 0", () => {
+    expect(loadConfig({}).uploadSweepGraceHours).toBe(24);
+    expect(loadConfig({ UPLOAD_SWEEP_GRACE_HOURS: "0" }).uploadSweepGraceHours).toBe(0);
+    expect(loadConfig({ UPLOAD_SWEEP_GRACE_HOURS: "72" }).uploadSweepGraceHours).toBe(72);
+  });
+
   it("switches the weather provider to SMG when its feed is configured", () => {
     expect(loadConfig({ WEATHER_SMG_URL: "https://example.test/feed.xml" }).weather.provider).toBe("smg");
   });
@@ -31,6 +37,7 @@ describe("settings", () => {
     [{ SEED_DEMO: "perhaps" }, "SEED_DEMO"],
     [{ WEATHER_PROVIDER: "smg" }, "WEATHER_SMG_URL"],
     [{ TRUST_PROXY: "everyone" }, "TRUST_PROXY"],
+    [{ UPLOAD_SWEEP_GRACE_HOURS: "2" }, "UPLOAD_SWEEP_GRACE_HOURS"],
   ])("stops with a message naming the wrong setting: %o", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));

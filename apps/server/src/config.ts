@@ -45,6 +45,17 @@ export const configSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
     /** Uploaded files (common/upload); several instances must share it (a network volume). Default DATA_DIR/uploads. */
     UPLOAD_DIR: z.string().trim().min(1).optional(),
+    /**
+     * Uploaded files nobody refers to are removed once this many hours old (docs/uploads.md); 0 turns the sweep off.
+     * At least 3: a supplier's registration refers to its documents up to two hours after they are uploaded.
+     */
+    UPLOAD_SWEEP_GRACE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(8760)
+      .default(24)
+      .refine((hours) => hours === 0 || hours >= 3, "must be 0 (off) or at least 3"),
     DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
     REDIS_URL: optionalUrl(["redis", "rediss"]),
     PUBLIC_URL: optionalUrl(["http", "https"]),
@@ -112,6 +123,7 @@ export const configSchema = z
     host: env.HOST,
     dataDir: env.DATA_DIR,
     uploadDir: env.UPLOAD_DIR ?? `${env.DATA_DIR.replace(/\/$/, "")}/uploads`,
+    uploadSweepGraceHours: env.UPLOAD_SWEEP_GRACE_HOURS,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),

@@ -10,6 +10,7 @@ import { AppError } from "../../platform/errors.ts";
 import { defineRoute } from "../../platform/route.ts";
 import { isPlausibleFileName, storeUpload, tooLarge, UPLOAD_MAX_BYTES, UPLOAD_URL_PREFIX, uploadRequired } from "./upload-service.ts";
 import { defineModule } from "../../platform/domain-module.ts";
+import { sweepUploads } from "./sweep.ts";
 
 /** Uploads one member may make per hour (a profile photo, a few attachments; a ceiling for a script filling the disk). */
 export const UPLOAD_MEMBER_LIMIT: Limit = { name: "upload-member", max: 30, windowMs: 60 * 60_000 };
@@ -81,4 +82,30 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Pr
   });
 }
 
-export default defineModule({ routes: registerUploadRoutes });
+/**
+ * The sweep of files nobody refers to (sweep.ts, docs/uploads.md): a minute after start, then every six hours;
+ * UPLOAD_SWEEP_GRACE_HOURS=0 turns it off. Every instance may run it: removing a file twice is harmless.
+ */
+function scheduleUploadSweep(app: FastifyInstance, deps: Deps): void {
+  const graceHours = deps.config.uploadSweepGraceHours;
+  if (!graceHours) return;
+  const sweep = () =>
+    void sweepUploads(deps.db, resolve(deps.config.uploadDir), deps.now(), graceHours * 3_600_000)
+      .then((result) => (result.removed.length ? app.log.info({ removed: result.removed, kept: result.kept }, "uploads: files nobody refers to removed") : undefined))
+      .catch((error: unknown) => app.log.error({ err: error }, "uploads: the sweep failed"));
+  const first = setTimeout(sweep, 60_000);
+  const timer = setInterval(sweep, 6 * 3_600_000);
+  first.unref();
+  timer.unref();
+  app.addHook("onClose", async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  });
+}
+
+export default defineModule({
+  async routes(app, deps) {
+    await registerUploadRoutes(app, deps);
+    scheduleUploadSweep(app, deps);
+  },
+});
