@@ -30,6 +30,21 @@ test("every About us page renders in the four languages, with the sub-navigation
   assert.deepEqual(errors, []);
 });
 
+test("on a phone the sub-navigation row shows the current page's entry, scrolled into view as the page is parsed", async (t) => {
+  const { page, context } = await quietPage(t, { viewport: VIEWPORTS.mobile });
+  await context.route(/\.js(\?|$)/, (route) => route.abort()); // no island helps: the inline script alone
+  await page.goto(url("/en/about_us/international"));
+  const { strip, item, scrolled } = await page.evaluate(() => {
+    const row = /** @type {HTMLElement} */ (document.querySelector("[data-testid=about-nav] ul"));
+    const current = /** @type {HTMLElement} */ (row.querySelector('[aria-current="page"]'));
+    const a = row.getBoundingClientRect();
+    const b = current.getBoundingClientRect();
+    return { strip: [a.left, a.right], item: [b.left, b.right], scrolled: row.scrollLeft };
+  });
+  assert.ok(scrolled > 0, "the row is scrolled");
+  assert.ok(item[0] >= strip[0] - 1 && item[1] <= strip[1] + 1, `the current entry ${item} lies within the row ${strip}`);
+});
+
 test("the CMS pages show their text: the profile's mission, the report's documents, the partners' logos and links", async (t) => {
   const { page } = await quietPage(t, { viewport: VIEWPORTS.mobile });
   await page.goto(url("/en/about_us/company_profile"));

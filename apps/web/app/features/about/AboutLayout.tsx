@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { UrlLang } from "@portal/contract/locales";
 import type { AboutBanner } from "@portal/contract/schemas/company";
+import { InlineScript, centreCurrentInStrips } from "../../components/InlineScript.tsx";
 import { translator } from "../../i18n/define.ts";
 import { aboutMessages } from "./messages.ts";
 import { ABOUT_SECTION, aboutHref, type AboutPageKey } from "./paths.ts";
@@ -28,9 +29,13 @@ export function AboutNav({ lang, current }: { lang: UrlLang; current: AboutPageK
           </li>
         ))}
       </ul>
+      {/* On a phone the row scrolls: the current page's link is brought into view as the page is parsed. */}
+      <InlineScript code={ABOUT_NAV_SCRIPT} />
     </nav>
   );
 }
+
+const ABOUT_NAV_SCRIPT = centreCurrentInStrips([".about-nav ul"]);
 
 /**
  * A page of the About us section: the heading (kicker "About us", the title, the lead), the banner when the page has

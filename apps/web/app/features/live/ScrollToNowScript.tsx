@@ -1,13 +1,11 @@
-import { useRouteLoaderData } from "react-router";
+import { InlineScript, centreCurrentInStrips } from "../../components/InlineScript.tsx";
 
 /**
  * Brings what is current into view as soon as the page is parsed: the chosen channel and day in their strips (which
- * scroll sideways on a phone) and, on today's schedule, the programme on air (the day's list is long). A few
- * bytes inline with the render's CSP nonce (ADR 0009) instead of an island: no chunk to load, no layout jump later.
+ * scroll sideways on a phone) and, on today's schedule, the programme on air (the day's list is long).
  */
-export const SCROLL_TO_NOW_SCRIPT = `for(const s of[".channel-tabs",".day-picker"]){const l=document.querySelector(s),c=l&&l.querySelector("[aria-current]");if(c)l.scrollLeft=c.offsetLeft-l.offsetLeft-(l.clientWidth-c.offsetWidth)/2}document.querySelector('[aria-current="time"]')?.scrollIntoView({block:"center"})`;
+export const SCROLL_TO_NOW_SCRIPT = `${centreCurrentInStrips([".channel-tabs", ".day-picker"])}document.querySelector('[aria-current="time"]')?.scrollIntoView({block:"center"})`;
 
 export function ScrollToNowScript() {
-  const nonce = useRouteLoaderData<{ nonce?: string }>("root")?.nonce;
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCROLL_TO_NOW_SCRIPT }} />;
+  return <InlineScript code={SCROLL_TO_NOW_SCRIPT} />;
 }
