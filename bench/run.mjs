@@ -40,10 +40,17 @@ const { values: args } = parseArgs({
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
-/** Media page types measured beside home and article (Lighthouse and uncached renders). */
-const MEDIA_PAGES = [
+/**
+ * Page types measured beside home and article (Lighthouse and uncached renders): the media pages of issue 11 (their
+ * players lazy: nothing plays during the run) and the company pages and public forms of issue 13. A path may be a
+ * function of the server's address (a press release's id is read from the API).
+ */
+const PAGE_TYPES = [
   ["/zh-hant/live", "live"],
   ["/zh-hant/program-detail/street-stories", "programme"],
+  [newestPressReleasePath, "press release"],
+  ["/zh-hant/recruitment", "recruitment"],
+  ["/zh-hant/supplier/login", "supplier login"],
 ];
 const PAGE = "/zh-hant/";
 const ACCEPT_ENCODING = "gzip, br";
@@ -245,6 +252,14 @@ async function newestArticlePath(base) {
   return `/zh-hant/news-detail/${id}`;
 }
 
+/** The newest press release's page in Chinese (about_us/press_release/{id}). */
+async function newestPressReleasePath(base) {
+  const res = await fetch(`${base}/api/v1.0/cms/company/info?type=press_release&pageSize=1`, { headers: { "api-language": "zh_TW" } });
+  const id = (await res.json())?.data?.items?.[0]?.id;
+  if (!id) throw new Error("no press release in /api/v1.0/cms/company/info");
+  return `/zh-hant/about_us/press_release/${id}`;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Lighthouse
 
@@ -341,8 +356,9 @@ async function main() {
       { path: PAGE, lh, jsBudgetKb: 100, jsBudgetLabel: "home" },
       { path: articlePath, lh: articleLh, jsBudgetKb: 90, jsBudgetLabel: "article" },
     ];
-    // The media page types of issue 11, their players lazy (nothing plays during the run).
-    for (const [path, label] of MEDIA_PAGES) {
+    const typePaths = [];
+    for (const [path, label] of PAGE_TYPES) typePaths.push([typeof path === "function" ? await path(server.url) : path, label]);
+    for (const [path, label] of typePaths) {
       log(`Lighthouse (${LH_RUNS} run(s)) on ${server.url}${path} …`);
       pages.push({ path, lh: await lighthouseRuns(`${server.url}${path}`), jsBudgetKb: 90, jsBudgetLabel: label });
     }
@@ -355,7 +371,7 @@ async function main() {
     try {
       rows.push(await load(`portal SSR \`${PAGE}\` (page cache off: every request rendered)`, `${uncached.url}${PAGE}`));
       rows.push(await load(`portal SSR \`${articlePath}\` (page cache off)`, `${uncached.url}${articlePath}`));
-      for (const [path] of MEDIA_PAGES) rows.push(await load(`portal SSR \`${path}\` (page cache off)`, `${uncached.url}${path}`));
+      for (const [path] of typePaths) rows.push(await load(`portal SSR \`${path}\` (page cache off)`, `${uncached.url}${path}`));
     } finally {
       await uncached.stop();
       removeServerFiles(uncached);
