@@ -36,6 +36,11 @@ export const URL_LANGS = ["zh-hant", "zh-hans", "en", "pt"];
 export const HTML_LANG = { "zh-hant": "zh-Hant", "zh-hans": "zh-Hans", en: "en", pt: "pt" };
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The address of the hls.js library's chunk (`hls.js/light`), which the players fetch only when an HLS stream is about
+ * to play — not the players' own small chunks whose names also say "hls" (hls-*.js, live-hls-*.js).
+ */
+export const HLS_LIBRARY = /\/hls\.light-[\w-]+\.js/;
 
 /** @type {Promise<import("playwright-core").Browser> | undefined} */
 let browserPromise;

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { gzipSync } from "node:zlib";
-import { VIEWPORTS, url } from "../helpers.mjs";
+import { HLS_LIBRARY, url, VIEWPORTS } from "../helpers.mjs";
 import { kb } from "./live-helpers.mjs";
 import { quietPage } from "./news-helpers.mjs";
 
@@ -28,7 +28,7 @@ for (const path of ["/zh-hant/live", "/zh-hant/program_list", "/zh-hant/special-
     page.off("response", onResponse);
     const scripts = await Promise.all(pending);
     assert.deepEqual(scripts.filter((s) => s.status >= 400).map((s) => s.url), []);
-    assert.equal(scripts.some((s) => /\/hls\.light-[\w-]+\.js/.test(s.url)), false, "hls.js only when a stream is about to play");
+    assert.equal(scripts.some((s) => HLS_LIBRARY.test(s.url)), false, "hls.js only when a stream is about to play");
     const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
     t.diagnostic(`${path}: ${kb(total)} gzip in ${scripts.length} file(s)`);
     assert.ok(total <= LIVE_BUDGET_BYTES, `${kb(total)} gzip`);

@@ -4,7 +4,7 @@
 // live-a11y-mobile and -desktop, live-budget.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { url } from "../helpers.mjs";
+import { HLS_LIBRARY, url } from "../helpers.mjs";
 import { playLive } from "./live-helpers.mjs";
 import { quietPage } from "./news-helpers.mjs";
 
@@ -13,7 +13,7 @@ test("live TV plays with hls.js from near the live edge, and the page holds no s
   const response = await page.goto(url("/en/live?channel=tdm-macau"), { waitUntil: "domcontentloaded" });
   assert.doesNotMatch(await response.text(), /live-media|\.m3u8/, "no stream address in the page's HTML");
   await page.getByTestId("video-play").waitFor();
-  const hls = page.waitForResponse((r) => /hls/.test(r.url()));
+  const hls = page.waitForResponse((r) => HLS_LIBRARY.test(r.url()));
   await playLive(page);
   await hls;
   const behind = await page.evaluate(() => {
