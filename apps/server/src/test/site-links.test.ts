@@ -58,6 +58,9 @@ async function broken(paths: Iterable<string>): Promise<string[]> {
   return failures.sort();
 }
 
+/** Each walk renders a few hundred pages one by one: far more than the default 30 s on a slow or busy machine. */
+const WALK_TIMEOUT_MS = 180_000;
+
 describe("links that lead somewhere", () => {
   it("every internal link of the header, menus and footer answers 200, in the four languages", async () => {
     const links: string[] = [];
@@ -68,12 +71,12 @@ describe("links that lead somewhere", () => {
     }
     expect(new Set(links).size).toBeGreaterThan(100);
     expect(await broken(links)).toEqual([]);
-  });
+  }, WALK_TIMEOUT_MS);
 
   it("every URL of /sitemap-pages.xml answers 200", async () => {
     const xml = (await app.inject({ method: "GET", url: "/sitemap-pages.xml" })).body;
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replaceAll("&amp;", "&")).pathname);
     expect(paths.length).toBeGreaterThan(40);
     expect(await broken(paths)).toEqual([]);
-  });
+  }, WALK_TIMEOUT_MS);
 });
