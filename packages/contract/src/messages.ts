@@ -72,6 +72,12 @@ export const SERVER_MESSAGES = {
     en: "Too many attempts. Please try again in {seconds} seconds",
     pt: "Demasiadas tentativas. Tente novamente dentro de {seconds} segundos",
   },
+  tooManyPages: {
+    zh_TW: "你的網絡位址短時間內開啟了太多頁面，請於 {seconds} 秒後再試",
+    zh_CN: "你的网络地址短时间内打开了太多页面，请于 {seconds} 秒后再试",
+    en: "Too many pages were opened from your network address. Please try again in {seconds} seconds",
+    pt: "Foram abertas demasiadas páginas a partir do seu endereço de rede. Tente novamente dentro de {seconds} segundos",
+  },
   internal: {
     zh_TW: "伺服器發生錯誤，請稍後再試",
     zh_CN: "服务器发生错误，请稍后再试",
@@ -121,6 +127,12 @@ export const SERVER_MESSAGES = {
     zh_CN: "账号或密码错误",
     en: "The username or password is incorrect",
     pt: "O nome de utilizador ou a palavra-passe estão incorrectos",
+  },
+  loginCaptchaRequired: {
+    zh_TW: "此帳號登入失敗次數過多，須先完成機械人檢查才可登入",
+    zh_CN: "此账号登录失败次数过多，须先完成机器人检查才可登录",
+    en: "Too many failed logins for this account: a robot check is needed to log in",
+    pt: "Demasiadas tentativas falhadas nesta conta: é necessária uma verificação anti-robô para iniciar sessão",
   },
   codeInvalid: {
     zh_TW: "驗證碼錯誤或已過期，請重新獲取",
@@ -225,6 +237,12 @@ export const SERVER_MESSAGES = {
     pt: "O registo de bilhetes não está aberto neste momento",
   },
   uploadRequired: { zh_TW: "必須上傳", zh_CN: "必须上传", en: "Must upload", pt: "Carregamento obrigatório" },
+  uploadUnreadable: {
+    zh_TW: "未能完整接收檔案，請重新上傳",
+    zh_CN: "未能完整接收文件，请重新上传",
+    en: "The file did not arrive complete; please upload it again",
+    pt: "O ficheiro não chegou completo; carregue-o de novo",
+  },
   uploadTypeUnsupported: {
     zh_TW: "不支援此檔案類型（可上傳 JPEG、PNG、GIF、WebP 圖片，MP4、WebM 影片或 PDF 文件）",
     zh_CN: "不支持此文件类型（可上传 JPEG、PNG、GIF、WebP 图片，MP4、WebM 视频或 PDF 文件）",

@@ -37,6 +37,12 @@ export const VALIDATION_MESSAGES = {
     en: "Enter a path on this site or an https address",
     pt: "Introduza um caminho deste sítio ou um endereço https",
   },
+  memberPhoto: {
+    zh_TW: "相片須為上載到本網站的圖片",
+    zh_CN: "相片须为上传到本网站的图片",
+    en: "The photo must be a picture uploaded to this site",
+    pt: "A fotografia deve ser uma imagem carregada neste sítio",
+  },
   chinese: { zh_TW: "請輸入中文", zh_CN: "请输入中文", en: "Please enter Chinese", pt: "Introduza texto em chinês" },
   english: { zh_TW: "請輸入英文", zh_CN: "请输入英文", en: "Please enter English", pt: "Introduza texto em inglês" },
   position: {

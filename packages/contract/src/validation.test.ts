@@ -14,6 +14,8 @@ import {
 import { API_LOCALES, URL_LANGS, urlLangToApiLocale } from "./locales.ts";
 import {
   hasOnlyVisibleCharacters,
+  hasOnlyVisibleText,
+  isMemberPhotoPath,
   isSitePath,
   isSitePathOrHttps,
   nameKeyOf,
@@ -60,7 +62,11 @@ import {
   zLoginField,
   zPassword,
   zPhone,
+  zMemberPhoto,
+  zRequired,
   zSearchText,
+  zVisibleLines,
+  zVisibleText,
   type FieldKind,
   type ValidationRule,
 } from "./validation.ts";
@@ -657,5 +663,100 @@ describe("visible names and site links (not in the spec: found by a probe)", () 
       expect(isSitePathOrHttps(bad), JSON.stringify(bad)).toBe(false);
     }
     expect(isSitePath("https://cdn.example.mo/p.png")).toBe(false);
+  });
+});
+
+describe("visible text and member photos (issue 20)", () => {
+  /** Bidirectional controls (marks, embeddings, overrides, isolates) and other invisible or format characters. */
+  const BIDI = ["\u061C", "\u200E", "\u200F", "\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069"];
+  const INVISIBLE = ["\u200B", "\u200C", "\u2060", "\uFEFF", "\u00AD", "\u034F", "\u3164", "\u115F", "\uFFA0", "\u2800", "\u180E", "\u2028", "\u2029", "\u{E0041}", "\uD800", "\u0007", "\u001B", "\u0085"];
+  /** What members write: Chinese, Portuguese, emoji sequences (joiner, skin tone, keycap, flags), full-width and NBSP spaces. */
+  const WRITTEN = [
+    "好新聞，支持澳廣視！",
+    "很好的节目，谢谢。",
+    "Parabéns pelos 40 anos! Ótimo programa, ação e coração.",
+    "👍🙂",
+    "👩\u200D💻 e 👨\u200D👩\u200D👧",
+    "🏳\uFE0F\u200D🌈 ❤\uFE0F\u200D🔥 🧑🏽\u200D🦰 🐻\u200D❄\uFE0F",
+    "1\uFE0F\u20E3 🇲🇴 🇵🇹",
+    "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
+    "澳門\u3000新馬路",
+    "Av.\u00A0Almeida Ribeiro",
+    "葛\u{E0100}",
+  ];
+
+  it("refuses bidirectional controls and invisible characters anywhere in a text, on one line or several", () => {
+    for (const char of [...BIDI, ...INVISIBLE]) {
+      for (const text of [`a${char}b`, `${char}abc`, `評論${char}`]) {
+        expect(hasOnlyVisibleText(text), JSON.stringify(text)).toBe(false);
+        expect(hasOnlyVisibleText(text, { multiline: true }), JSON.stringify(text)).toBe(false);
+      }
+    }
+    expect(hasOnlyVisibleText("gpj\u202Eexe.txt", { multiline: true })).toBe(false);
+    expect(hasOnlyVisibleText(null)).toBe(false);
+  });
+
+  it("keeps Chinese, Portuguese and emoji sequences; a joiner or a tag outside an emoji is refused", () => {
+    for (const text of WRITTEN) expect(hasOnlyVisibleText(text), JSON.stringify(text)).toBe(true);
+    for (const text of ["ad\u200Dmin", "\u200D👍", "x\u200D", "👍\u200Dx", "a\u{E0067}\u{E007F}", "\u{1F3F4}\u{E0067}"]) {
+      expect(hasOnlyVisibleText(text), JSON.stringify(text)).toBe(false);
+    }
+  });
+
+  it("allows line breaks and tabs only in texts of several lines", () => {
+    for (const text of ["第一行\n第二行", "a\r\nb", "a\tb"]) {
+      expect(hasOnlyVisibleText(text, { multiline: true }), JSON.stringify(text)).toBe(true);
+      expect(hasOnlyVisibleText(text), JSON.stringify(text)).toBe(false);
+    }
+  });
+
+  it("zod blocks refuse with the visibleText rule, trim, and leave lengths to the caller", () => {
+    const issue = zVisibleLines.safeParse("a\u202Eb").error?.issues[0];
+    expect(localizeZodIssue(issue, "en")).toBe("Cannot contain invisible or formatting characters");
+    expect(localizeZodIssue(zVisibleText.safeParse("x\u2066y").error?.issues[0], "pt")).toBe(validationMessage("visibleText", "pt"));
+    expect(zVisibleLines.parse("  好\n👍  ")).toBe("好\n👍");
+    expect(zVisibleText.safeParse("a\nb").success).toBe(false);
+    expect(zVisibleText.parse("a".repeat(5000))).toHaveLength(5000);
+  });
+
+  it("free-text field kinds of the forms refuse invisible characters (supplier, visit, job application fields)", () => {
+    for (const kind of ["required", "chinese", "address", "chineseAddress"] as const) {
+      expect(validateField(kind, "澳門新馬路\u202E100號")?.rule, kind).toBe("visibleText");
+      expect(validateField(kind, "澳門新馬路 100 號"), kind).toBeNull();
+    }
+    expect(localizeZodIssue(zRequired.safeParse("陳\u200B大文").error?.issues[0], "en")).toBe("Cannot contain invisible or formatting characters");
+  });
+
+  it("a member photo is an upload of this site, never another host or a path that leaves /uploads/u/", () => {
+    for (const good of ["/uploads/u/2026/11/a.jpg", "/uploads/u/2026/11/Ab_9-xYz0123456789abcde.webp", "/uploads/u/2025/01/p.png"]) {
+      expect(isMemberPhotoPath(good), good).toBe(true);
+      expect(zMemberPhoto.parse(good)).toBe(good);
+    }
+    for (const bad of [
+      "https://evil.example/x.png",
+      "http://evil.example/x.png",
+      "//evil.example/x.png",
+      "/\\evil.example/x.png",
+      "/uploads/u/../../etc/passwd",
+      "/uploads/u/2026/11/../../../x.png",
+      "/uploads/u/2026/11/./a.jpg",
+      "/uploads/u/%2e%2e/%2e%2e/etc/passwd",
+      "/uploads/u/2026/11/%2e%2e.png",
+      "/uploads/u/%2E%2E/x.png",
+      "/uploads/u/2026/11/a.jpg?x=1",
+      "/uploads/u/2026/11/a.jpg#x",
+      "/uploads/u/2026/11//a.jpg",
+      "/uploads/u/2026/11/a.svg",
+      "/uploads/u/2026/11/a.pdf",
+      "/uploads/me.png",
+      "/demo/x.png",
+      "/uploads/u/2026/11/a.jpg\n",
+      "",
+    ]) {
+      expect(isMemberPhotoPath(bad), JSON.stringify(bad)).toBe(false);
+    }
+    expect(localizeZodIssue(zMemberPhoto.safeParse("https://evil.example/x.png").error?.issues[0], "en")).toBe(
+      "The photo must be a picture uploaded to this site",
+    );
   });
 });

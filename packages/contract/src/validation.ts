@@ -39,7 +39,7 @@ export {
   type ValidationRule,
 } from "./validation-messages.ts";
 
-import {ADDRESS_MAX_LENGTH, type AddressScript, charLength, checkAddress, hasNoWhitespace, hasOnlyVisibleCharacters, isChinese, isEmail, isEnglish, isFilled, isIdNumber, isMacauPhone, isPosition, isValidPassword, passwordsMatch, timeEvent } from "./rules.ts";
+import {ADDRESS_MAX_LENGTH, type AddressScript, charLength, checkAddress, hasNoWhitespace, hasOnlyVisibleCharacters, hasOnlyVisibleText, isChinese, isEmail, isEnglish, isFilled, isIdNumber, isMacauPhone, isMemberPhotoPath, isPosition, isValidPassword, passwordsMatch, timeEvent } from "./rules.ts";
 export * from "./rules.ts";
 
 function isString(value: unknown): value is string {
@@ -65,21 +65,25 @@ export interface FieldSpec {
 }
 
 const required: FieldCheck = { rule: "required", test: isFilled };
+/** Free text others read: no bidirectional controls or other invisible characters (rules.ts `hasOnlyVisibleText`). */
+const visible: FieldCheck = { rule: "visibleText", test: (v) => hasOnlyVisibleText(v) };
 const maxChars = (max: number): FieldCheck => ({ rule: "tooLong", test: (v) => charLength(v) <= max, params: { max } });
-const addressChecks = (script: AddressScript): FieldCheck[] =>
-  (["chinese", "english", "address", "tooLong"] as const).map((rule) => ({
+const addressChecks = (script: AddressScript): FieldCheck[] => [
+  visible,
+  ...(["chinese", "english", "address", "tooLong"] as const).map((rule) => ({
     rule,
     test: (v: string) => checkAddress(v, script) !== rule,
     params: rule === "tooLong" ? { max: ADDRESS_MAX_LENGTH } : undefined,
-  }));
+  })),
+];
 
 /** Free text fields of forms (names …) get this cap unless a field says otherwise. Not in the spec. */
 export const TEXT_FIELD_MAX_LENGTH = 200;
 
 /** Each form field kind: its trimming and its ordered checks (the first failure is the message shown). */
 export const FIELD_SPECS = {
-  required: { trim: true, checks: [required, maxChars(TEXT_FIELD_MAX_LENGTH)] },
-  chinese: { trim: true, checks: [required, { rule: "chinese", test: isChinese }, maxChars(TEXT_FIELD_MAX_LENGTH)] },
+  required: { trim: true, checks: [required, visible, maxChars(TEXT_FIELD_MAX_LENGTH)] },
+  chinese: { trim: true, checks: [required, visible, { rule: "chinese", test: isChinese }, maxChars(TEXT_FIELD_MAX_LENGTH)] },
   english: { trim: true, checks: [required, { rule: "english", test: isEnglish }, maxChars(TEXT_FIELD_MAX_LENGTH)] },
   position: { trim: true, checks: [required, { rule: "position", test: isPosition }, maxChars(TEXT_FIELD_MAX_LENGTH)] },
   phone: { trim: true, checks: [required, { rule: "phone", test: isMacauPhone }] },
@@ -166,20 +170,39 @@ export const zAddress = /* @__PURE__ */ zField("address");
 export const zChineseAddress = /* @__PURE__ */ zField("chineseAddress");
 export const zEnglishAddress = /* @__PURE__ */ zField("englishAddress");
 export const zLoginField = /* @__PURE__ */ zField("loginField");
-function visibleNameSchema() {
+/** Trimmed text that passes `isVisible`, refused with the visibleText message; lengths are the caller's (`.pipe`). */
+function visibleSchema(isVisible: (value: string) => boolean) {
   return z
     .string()
     .trim()
-    .refine(hasOnlyVisibleCharacters, {
+    .refine(isVisible, {
       message: validationMessage("visibleText", DEFAULT_API_LOCALE),
       params: issueParams("visibleText"),
       abort: true,
     });
 }
 /** A visible name (trimmed text without invisible or format characters); lengths are the caller's. */
-export const zVisibleName = /* @__PURE__ */ visibleNameSchema();
+export const zVisibleName = /* @__PURE__ */ visibleSchema(hasOnlyVisibleCharacters);
+/**
+ * Free text that members or suppliers write and others read (or see again): no bidirectional controls or other
+ * invisible characters, emoji sequences kept (rules.ts `hasOnlyVisibleText`). One line (titles, a contact), or
+ * several lines (`zVisibleLines`: comments, messages, feedback). Lengths are the caller's: `.pipe(z.string().max(n))`.
+ */
+export const zVisibleText = /* @__PURE__ */ visibleSchema((value) => hasOnlyVisibleText(value));
+export const zVisibleLines = /* @__PURE__ */ visibleSchema((value) => hasOnlyVisibleText(value, { multiline: true }));
 export const zSiteLink = /* @__PURE__ */ zField("siteLink");
 export const zSitePath = /* @__PURE__ */ zField("sitePath");
+function memberPhotoSchema() {
+  return z.string().trim().refine(isMemberPhotoPath, {
+    message: validationMessage("memberPhoto", DEFAULT_API_LOCALE),
+    params: issueParams("memberPhoto"),
+  });
+}
+/**
+ * A member's photo: a picture uploaded to this site (rules.ts `isMemberPhotoPath`). Not a field kind: no form types
+ * it (the photo is uploaded), so the islands, which share the field kinds, do not carry the check.
+ */
+export const zMemberPhoto = /* @__PURE__ */ memberPhotoSchema();
 
 /** Search text: whitespace removed, `null` when empty (the caller then does nothing). Capped before normalising. */
 export const zSearchText = /* @__PURE__ */ z.string().max(TEXT_FIELD_MAX_LENGTH).nullish().transform(normalizeSearchText);

@@ -41,6 +41,7 @@ export type CommentLabels = Record<
   | "cancelReply"
   | "empty"
   | "tooLong"
+  | "invisible"
   | "failed"
   | "posted"
   | "pending"
@@ -78,7 +79,7 @@ export function formatCommentDate(iso: string, lang: UrlLang): string {
  * replyTo threads), each giving its own endpoints. The first page is rendered on the server with the page; "more"
  * appends (the shared Pager); members post and reply here (newest first, the new comment on top); signed out, the
  * form is replaced by "please login or register first" with login (the pop-up) and register; a 401 ends the
- * session. The form's check (empty, at most `max` characters) is the shared field frame's error. Comment text is
+ * session. The form's check (empty, invisible characters, at most `max` characters) is the shared field frame's error. Comment text is
  * rendered as text: React escapes it.
  */
 export default function CommentThread({ lang, id, initial, dates, max, endpoints, labels }: CommentThreadProps) {
@@ -106,7 +107,7 @@ export default function CommentThread({ lang, id, initial, dates, max, endpoints
     setStatus(null);
     if (!isSignedIn()) return askToSignIn(lang);
     const problem = checkComment(text, max);
-    setError(problem === "empty" ? labels.empty : problem === "tooLong" ? fill(labels.tooLong, { max }) : null);
+    setError(problem === "tooLong" ? fill(labels.tooLong, { max }) : problem ? labels[problem] : null);
     if (problem) {
       textarea.current?.focus();
       return;

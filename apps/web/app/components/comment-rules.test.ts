@@ -9,6 +9,12 @@ describe("comment form check", () => {
     expect(checkComment("好新聞", 5)).toBeNull();
   });
 
+  it("refuses the characters the server refuses (a bidirectional override …) and keeps emoji sequences and line breaks", () => {
+    expect(checkComment("好\u202E新聞", 50)).toBe("invisible");
+    expect(checkComment("a\u200Bb", 50)).toBe("invisible");
+    expect(checkComment("第一行\n👩\u200D💻 ótimo", 50)).toBeNull();
+  });
+
   it("counts the characters left the same way", () => {
     expect(charactersLeft("好新聞", 5)).toBe(2);
     expect(charactersLeft("😀😀", 5)).toBe(3);

@@ -1,7 +1,13 @@
-/** The comment form's own check before sending (the server checks again): empty after trimming, or too long. */
-export function checkComment(text: string, max: number): "empty" | "tooLong" | null {
+import { hasOnlyVisibleText } from "@portal/contract/rules";
+
+/**
+ * The comment form's own check before sending (the server checks again): empty after trimming, a character the
+ * server refuses (bidirectional controls and other invisible ones; line breaks and emoji are fine), or too long.
+ */
+export function checkComment(text: string, max: number): "empty" | "invisible" | "tooLong" | null {
   const trimmed = text.trim();
   if (!trimmed) return "empty";
+  if (!hasOnlyVisibleText(trimmed, { multiline: true })) return "invisible";
   return Array.from(trimmed).length > max ? "tooLong" : null;
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zPhone, zVisibleName } from "../validation.ts";
+import { zPhone, zVisibleLines, zVisibleName } from "../validation.ts";
 import { pagingQuery, slugSchema, idSchema } from "./common.ts";
 
 /**
@@ -13,8 +13,6 @@ export const CONGRATULATION_MAX_CHARS = 300;
 /** The longest name written on a ticket registration. */
 export const TICKET_NAME_MAX_CHARS = 60;
 
-const noControlCharacters = (v: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v);
-
 export const campaignParams = z.object({ slug: slugSchema });
 
 /** Staff moderation (docs/campaigns.md): the messages of one status, and a message's new status. */
@@ -25,12 +23,8 @@ export const moderationBody = z.object({ status: z.enum(["approved", "rejected"]
 export const congratulationsQuery = pagingQuery;
 
 export const congratulationBody = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(CONGRATULATION_MIN_CHARS)
-    .max(CONGRATULATION_MAX_CHARS)
-    .refine(noControlCharacters, "message may not hold control characters"),
+  /** Visible text (no bidirectional controls or invisible characters; line breaks and emoji are fine). */
+  message: zVisibleLines.pipe(z.string().min(CONGRATULATION_MIN_CHARS).max(CONGRATULATION_MAX_CHARS)),
 });
 export type CongratulationInput = z.input<typeof congratulationBody>;
 

@@ -14,6 +14,7 @@ import {
 } from "../endpoints/forms.ts";
 import {
   addValidationIssue,
+  hasOnlyVisibleText,
   hasUpload,
   isFilled,
   zChinese,
@@ -45,8 +46,11 @@ export type JobListQuery = z.input<typeof jobListQuery>;
 
 const uploadPath = z.string().max(100).regex(UPLOAD_PATH_PATTERN, "not an uploaded file");
 
-/** A required free text of at most `max` characters (trimmed), refused with the §5 messages. */
-const requiredText = (max: number) =>
+/**
+ * A required free text of at most `max` characters (trimmed), of visible characters (line breaks with `multiline`),
+ * refused with the §5 messages.
+ */
+const requiredText = (max: number, multiline = false) =>
   z.preprocess(
     (value) => value ?? "",
     z
@@ -54,6 +58,7 @@ const requiredText = (max: number) =>
       .trim()
       .superRefine((value, ctx) => {
         if (!isFilled(value)) addValidationIssue(ctx, "required");
+        else if (!hasOnlyVisibleText(value, { multiline })) addValidationIssue(ctx, "visibleText");
         else if (charLength(value) > max) addValidationIssue(ctx, "tooLong", [], { max });
       }),
   );
@@ -64,7 +69,7 @@ export const disclosureBody = verifyCodeBody
   .extend({
     name: requiredText(DISCLOSURE_NAME_MAX),
     sex: z.enum(DISCLOSURE_SEXES).default("undisclosed"),
-    content: requiredText(DISCLOSURE_CONTENT_MAX),
+    content: requiredText(DISCLOSURE_CONTENT_MAX, true),
     phone: z.string().trim().max(20).optional().nullable(),
     email: z.string().trim().max(254).optional().nullable(),
     images: z.array(uploadPath).max(DISCLOSURE_IMAGES_MAX).default([]),

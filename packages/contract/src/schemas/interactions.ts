@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zVisibleLines } from "../validation.ts";
 import { capitalPaging, idSchema } from "./common.ts";
 
 /**
@@ -20,12 +21,8 @@ export interface LikeState {
 
 // ── Comments ───────────────────────────────────────────────────────────────────────────────────────────────
 export const commentBody = z.object({
-  comment: z
-    .string()
-    .trim()
-    .min(1)
-    .max(COMMENT_MAX_CHARS)
-    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), "comment may not hold control characters"),
+  /** Visible text (no bidirectional controls or invisible characters; line breaks and emoji are fine). */
+  comment: zVisibleLines.pipe(z.string().min(1).max(COMMENT_MAX_CHARS)),
   /** Id of a published comment of the same item to answer, or null. */
   replyTo: idSchema.nullable().optional(),
 });

@@ -159,6 +159,19 @@ describe("congratulations", () => {
     expect(limited.headers["retry-after"]).toBeDefined();
   });
 
+  it("refuses a message with a bidirectional control or an invisible character (400, localized); Chinese, Portuguese and emoji pass", async () => {
+    await insertCampaign("visible-wall", 1, { congratulationsModerated: false });
+    const { call } = await freshMember();
+    for (const message of ["生日快樂\u202E!olleh", "Para\u2067béns\u2069", "祝\u200B福\u200B你"]) {
+      const res = await call({ method: "POST", url: url(CONGRATULATIONS, "visible-wall"), headers: en, payload: { message } });
+      expect(res.status, JSON.stringify(message)).toBe(400);
+      expect(res.body).toMatchObject({ code: 400, message: "Cannot contain invisible or formatting characters" });
+    }
+    for (const message of ["四十週年快樂！\n繼續努力", "Parabéns pelos 40 anos 🎉👨\u200D👩\u200D👧"]) {
+      expect((await okData<Congratulation>(call, { method: "POST", url: url(CONGRATULATIONS, "visible-wall"), payload: { message } })).message).toBe(message);
+    }
+  });
+
   it("refuses bad input with a 4xx envelope", async () => {
     await checkParams(t, {
       method: "GET",

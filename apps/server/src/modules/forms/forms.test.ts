@@ -192,6 +192,12 @@ describe("POST /api/v1.0/cms/disclosure", () => {
     expect(badEmail.body.message).toBe("Please enter a valid e-mail address");
     const blank = await post(DISCLOSURE_URL, { ...base, content: "   ", ...(await captcha()) }, { language: "pt" });
     expect(blank.body.message).toBe("Campo obrigatório");
+    // Staff read the disclosure: no bidirectional controls or invisible characters (docs/security.md).
+    for (const change of [{ name: "Chan\u202E Tai Man" }, { content: "Rua do Campo\u200B inundada" }, { name: "a\nb" }]) {
+      const hidden = await post(DISCLOSURE_URL, { ...base, ...change, ...(await captcha()) });
+      expect(hidden.status, JSON.stringify(change)).toBe(400);
+      expect(hidden.body.message, JSON.stringify(change)).toBe("Cannot contain invisible or formatting characters");
+    }
   });
 
   it("refuses files that are not this site's uploads of the right kind, and a wrong captcha", async () => {
@@ -286,6 +292,8 @@ describe("POST /api/v1.0/cms/job-application", () => {
       [{ experienceYears: "４" }, "Please enter digits only"],
       [{ diploma: [] }, "Must upload"],
       [{ photo: "" }, "Must upload"],
+      [{ chineseName: "陳\u202E大文" }, "Cannot contain invisible or formatting characters"],
+      [{ chineseAddress: "澳門氹仔\u2066成都街 123 號\u2069" }, "Cannot contain invisible or formatting characters"],
     ];
     for (const [change, message] of cases) {
       const res = await post(APPLICATION_URL, { ...applicant, jobId, ...(await files()), ...change, ...(await captcha()) });

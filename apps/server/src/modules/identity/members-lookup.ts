@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { contactTypeOf, normalizeContact } from "@portal/contract/schemas/identity";
-import { nameKeyOf } from "@portal/contract/validation";
+import { isMemberPhotoPath, nameKeyOf } from "@portal/contract/validation";
 import type { Db } from "../../db/client.ts";
 import { members } from "../../db/schema/identity.ts";
 
@@ -63,6 +63,14 @@ export interface PublicProfile {
   photo: string | null;
 }
 
+/**
+ * A stored photo as it is shown: a value saved before photos had to be uploads of this site (any https address was
+ * once taken) shows as no photo, so that no reader's browser is sent to a host a member chose (docs/security.md).
+ */
+export function shownPhoto(photo: string | null): string | null {
+  return isMemberPhotoPath(photo) ? photo : null;
+}
+
 /** The public profiles of the given members, in one query; ids of members that are gone are missing from the map. */
 export async function publicProfiles(db: Db, ids: readonly number[]): Promise<Map<number, PublicProfile>> {
   const unique = [...new Set(ids)];
@@ -71,5 +79,5 @@ export async function publicProfiles(db: Db, ids: readonly number[]): Promise<Ma
     .select({ id: members.id, nickName: members.nickName, photo: members.photo })
     .from(members)
     .where(inArray(members.id, unique));
-  return new Map(rows.map((row) => [row.id, { nickName: row.nickName, photo: row.photo }]));
+  return new Map(rows.map((row) => [row.id, { nickName: row.nickName, photo: shownPhoto(row.photo) }]));
 }

@@ -7,7 +7,7 @@ import { members } from "../../db/schema/identity.ts";
 import { isUniqueViolation, refusal, unauthorized } from "../../platform/errors.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { notifyAccountChange } from "./identity-messages.ts";
-import { nickNameKeyOf } from "./members-lookup.ts";
+import { nickNameKeyOf, shownPhoto } from "./members-lookup.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { revokeOtherSessions, type ActiveSession } from "./sessions.ts";
 
@@ -32,7 +32,7 @@ export function toMemberInfo(row: MemberRow): MemberInfo {
     profession: row.profession,
     ageRanges: row.ageRanges,
     sex: row.sex,
-    photo: row.photo,
+    photo: shownPhoto(row.photo),
     introduction: row.introduction,
     isReceiveSms: row.isReceiveSms,
     address: row.address,

@@ -335,6 +335,34 @@ describe("news, through the wiring", () => {
     expect((await okData<NewsDetail>(m, { method: "GET", url: newsPath(id!) })).commentCount).toBe(before.commentCount + 1);
   });
 
+  it("refuses a comment with a bidirectional control or an invisible character (400, localized); Chinese, Portuguese and emoji pass", async () => {
+    const [id] = await newest("zh", 1);
+    const m = asMember(t, await signIn(t, await member()));
+    for (const comment of ["好新聞\u202Egpj.exe", "a\u2066b\u2069", "\u200Bspoof", "x\u200Fy", "ad\u200Dmin"]) {
+      const res = await m({ method: "POST", url: newsPath(id!, "/comment"), headers: { "api-language": "pt" }, payload: { comment } });
+      expect(res.status, JSON.stringify(comment)).toBe(400);
+      expect(res.body).toMatchObject({ code: 400, message: "Não pode conter caracteres invisíveis ou de formatação" });
+    }
+    const zh = await m({ method: "POST", url: newsPath(id!, "/comment"), headers: { "api-language": "zh_CN" }, payload: { comment: "\u202Ehi" } });
+    expect(zh.body.message).toBe("不能包含不可见或格式控制字符");
+    for (const comment of ["好新聞，支持！\n第二行", "Parabéns! Ótima reportagem 👍", "👩\u200D💻 🏳\uFE0F\u200D🌈 🇲🇴"]) {
+      expect((await okData<ContentComment>(m, { method: "POST", url: newsPath(id!, "/comment"), payload: { comment } })).comment).toBe(comment);
+    }
+  });
+
+  it("shows an author's photo only when it is an upload of this site: an old photo on another host shows as none", async () => {
+    const [id] = await newest("en", 1);
+    const photos = { "https://evil.example/x.png": null, "/uploads/u/../../etc/passwd": null, "/uploads/u/2026/11/a.webp": "/uploads/u/2026/11/a.webp" };
+    for (const [photo, shown] of Object.entries(photos)) {
+      // Written straight to the table: rows from before the rule, which the API no longer takes.
+      const author = asMember(t, await signIn(t, await insertMember(t, { password: null, photo })));
+      const posted = await okData<ContentComment>(author, { method: "POST", url: newsPath(id!, "/comment"), payload: { comment: "Photo" } });
+      expect(posted.member.photo, photo).toBe(shown);
+      const page = await okData<CommentsPage>(author, { method: "GET", url: `${newsPath(id!, "/comment")}?PageSize=50` });
+      expect(page.items.find((c) => c.id === posted.id)?.member.photo, photo).toBe(shown);
+    }
+  });
+
   it("takes a closing member's likes and comments off the articles' counters; replies to them stay", async () => {
     const [a, b] = (await newest("en", 2)) as [number, number];
     const memberId = await member();

@@ -299,6 +299,19 @@ describe("playlists", () => {
     expect(orphans).toEqual([]);
   });
 
+  it("refuses a title with a bidirectional control or an invisible character, on creation and renaming (400, localized)", async () => {
+    const { call } = await freshMember();
+    const list = await okData<PlaylistSummary>(call, { method: "POST", url: "/api/v1.0/member/playlist", payload: { title: "Músicas 🎵 早晨" } });
+    expect(list.title).toBe("Músicas 🎵 早晨");
+    for (const title of ["晚上\u202E4pm.exe", "a\u200Bb", "x\u2066y\u2069", "two\nlines"]) {
+      for (const url of ["/api/v1.0/member/playlist", `/api/v1.0/member/playlist/${list.id}/update`]) {
+        const res = await call({ method: "POST", url, headers: { "api-language": "zh_TW" }, payload: { title } });
+        expect(res.status, `${url} ${JSON.stringify(title)}`).toBe(400);
+        expect(res.body.message).toBe("不能包含不可見或格式控制字元");
+      }
+    }
+  });
+
   it("shows the demo member's seeded playlists with the unavailable item flagged", async () => {
     const lists = await okData<PlaylistSummary[]>(demo, { method: "GET", url: "/api/v1.0/member/playlist" });
     const weekend = lists.find((p) => p.title === "週末追看")!;
@@ -449,6 +462,18 @@ describe("POST /api/v1.0/member/feedback", () => {
     });
     const [row] = await t.database.db.select().from(memberFeedback).where(eq(memberFeedback.id, feedbackId));
     expect(row).toMatchObject({ memberId: id, category: "website", content: "字體太小，希望可以再大一點。", contact: "62345678" });
+  });
+
+  it("refuses feedback with a bidirectional control or an invisible character (400, localized); line breaks and emoji pass", async () => {
+    const { call } = await freshMember();
+    for (const payload of [{ content: "字體太小\u202E，希望再大一點" }, { content: "Muito bom\u200F programa" }, { content: "節目很好看，謝謝。", contact: "6234\u20665678" }]) {
+      const res = await call({ method: "POST", url: "/api/v1.0/member/feedback", headers: { "api-language": "en" }, payload });
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(res.body.message).toBe("Cannot contain invisible or formatting characters");
+    }
+    const content = "Ótimo site!\n字體可以再大一點 👍🏽";
+    const { id } = await okData<{ id: number }>(call, { method: "POST", url: "/api/v1.0/member/feedback", payload: { content } });
+    expect((await t.database.db.select().from(memberFeedback).where(eq(memberFeedback.id, id)))[0]?.content).toBe(content);
   });
 
   it(`takes ${FEEDBACK_LIMIT.max} an hour from one member`, async () => {

@@ -15,7 +15,7 @@ import type {
   VisitProgramme,
   VisitSlot,
 } from "@portal/contract/schemas/visit";
-import { validationMessage, type ValidationRule } from "@portal/contract/validation";
+import { hasOnlyVisibleText, validationMessage, type ValidationRule } from "@portal/contract/validation";
 import type { Db } from "../../db/client.ts";
 import {
   visitBookings,
@@ -206,6 +206,8 @@ export function checkAnswers(rows: readonly FieldRow[], answers: Record<string, 
     }
     if (row.type === "date" && !/^\d{4}-\d{2}-\d{2}$/.test(text)) throw invalid();
     if (row.maxLength !== null && [...text].length > row.maxLength) throw invalid();
+    // Staff read the answers: no bidirectional controls or other invisible characters (docs/security.md).
+    if (!hasOnlyVisibleText(text, { multiline: true })) throw invalid();
     clean[key] = text;
   }
   return clean;

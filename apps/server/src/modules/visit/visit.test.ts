@@ -244,6 +244,9 @@ describe("POST /api/v1.0/cms/visit/form", () => {
       [{ groupType: "school", tourLanguage: "cantonese", agreeRules: "yes" }, /not valid/],
       [{ groupType: "school", tourLanguage: "cantonese", agreeRules: true, shoeSize: "42" }, /“shoeSize” is not valid/],
       [{ groupType: "school", tourLanguage: "cantonese", agreeRules: true, ageRange: "x".repeat(101) }, /not valid/],
+      // Staff read the answers: no bidirectional controls or invisible characters (docs/security.md).
+      [{ groupType: "school", tourLanguage: "cantonese", agreeRules: true, notes: "中三\u202E學生" }, /not valid/],
+      [{ groupType: "school", tourLanguage: "cantonese", agreeRules: true, notes: "a\u200Bb" }, /not valid/],
     ];
     for (const [answers, message] of cases) {
       const res = await book({ ...(await bookingBody([slot])), answers }, "en");
@@ -263,7 +266,16 @@ describe("POST /api/v1.0/cms/visit/form", () => {
     const email = await book(await bookingBody([slot], 12, { email: "not-an-address" }), "pt");
     expect(email.body.code).toBe(-1);
     expect(email.body.message).toMatch(/^A marcação não foi enviada/);
-    expect(await bookedOf(slot)).toBe(0);
+    for (const extra of [{ organisation: "聖若瑟\u202E教區中學" }, { contactName: "陳\u2066大文\u2069" }]) {
+      const hidden = await book(await bookingBody([slot], 12, extra), "en");
+      expect(hidden.body.code, JSON.stringify(extra)).toBe(-1);
+      expect(hidden.body.message, JSON.stringify(extra)).toMatch(/Cannot contain invisible or formatting characters/);
+    }
+    // A note of several lines in Chinese and Portuguese, with emoji, is taken as written.
+    const notes = "中三學生\nAlunos do 9.º ano 🎒";
+    const made = await book({ ...(await bookingBody([slot])), answers: { groupType: "school", tourLanguage: "cantonese", agreeRules: true, notes } }, "en");
+    expect(made.body.code).toBe(0);
+    expect(await bookedOf(slot)).toBe(12);
   });
 
   it("never takes more visitors than a slot's capacity under 30 parallel bookings", async () => {

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { campaignApi } from "@portal/contract/endpoints/campaign";
 import type { UrlLang } from "@portal/contract/locales";
+import { hasOnlyVisibleText } from "@portal/contract/rules";
 import { Field } from "../../components/Field.tsx";
 import { SignInPrompt, type SignInPromptLabels } from "../../components/SignInPrompt.tsx";
 import { endedSession, isSignedIn, askToSignIn, useSignedIn } from "../../components/member-gate.ts";
@@ -21,6 +22,7 @@ export interface CongratulateFormProps {
     | "sending"
     | "messageEmpty"
     | "messageTooLong"
+    | "messageInvisible"
     | "pendingNote"
     | "postedNote"
     | "failed",
@@ -32,9 +34,9 @@ export interface CongratulateFormProps {
 const lengthOf = (text: string) => Array.from(text.trim()).length;
 
 /**
- * A member writes a congratulation message (POST campaign/{slug}/congratulations). Checked here for length first
- * (the server checks again); the answer says whether it awaits moderation. Signed out, the form is replaced by the
- * login prompt; a 401 ends the session.
+ * A member writes a congratulation message (POST campaign/{slug}/congratulations). Checked here for length and
+ * invisible characters first (the server checks again); the answer says whether it awaits moderation. Signed out,
+ * the form is replaced by the login prompt; a 401 ends the session.
  */
 export default function CongratulateForm({ lang, slug, min, max, labels }: CongratulateFormProps) {
   const signedIn = useSignedIn();
@@ -50,7 +52,14 @@ export default function CongratulateForm({ lang, slug, min, max, labels }: Congr
     setStatus(null);
     if (!isSignedIn()) return askToSignIn(lang);
     const length = lengthOf(text);
-    const problem = length < min ? fillLabel(labels.messageEmpty, { min }) : length > max ? fillLabel(labels.messageTooLong, { max }) : null;
+    const problem =
+      length < min
+        ? fillLabel(labels.messageEmpty, { min })
+        : !hasOnlyVisibleText(text.trim(), { multiline: true })
+          ? labels.messageInvisible
+          : length > max
+            ? fillLabel(labels.messageTooLong, { max })
+            : null;
     setError(problem);
     if (problem) {
       field.current?.focus();

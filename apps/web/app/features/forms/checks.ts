@@ -1,6 +1,6 @@
 import { DISCLOSURE_CONTENT_MAX, DISCLOSURE_NAME_MAX, type DisclosureSex } from "@portal/contract/endpoints/forms";
 import type { DisclosureInput, JobApplicationInput } from "@portal/contract/schemas/forms";
-import { charLength, hasUpload, isFilled, validateField, type FieldKind } from "@portal/contract/validation";
+import { charLength, hasOnlyVisibleText, hasUpload, isFilled, validateField, type FieldKind } from "@portal/contract/validation";
 import type { Checked, FieldErrors } from "../../components/form.ts";
 import { ruleText, type RuleTexts } from "./rule-texts.ts";
 
@@ -16,8 +16,9 @@ function fieldError(kind: FieldKind, value: string, texts: RuleTexts, optional =
   const failure = validateField(kind, value, { optional });
   return failure ? ruleText(texts, failure) : undefined;
 }
-function textError(value: string, max: number, texts: RuleTexts): string | undefined {
+function textError(value: string, max: number, texts: RuleTexts, multiline = false): string | undefined {
   if (!isFilled(value)) return ruleText(texts, "required");
+  if (!hasOnlyVisibleText(value.trim(), { multiline })) return ruleText(texts, "visibleText");
   return charLength(value.trim()) > max ? ruleText(texts, "tooLong", { max }) : undefined;
 }
 const uploadError = (paths: readonly string[], texts: RuleTexts) => (hasUpload(paths) ? undefined : ruleText(texts, "uploadRequired"));
@@ -35,7 +36,7 @@ export function checkDisclosure(
 ): Checked<DisclosureField, Omit<DisclosureInput, "verifyKey" | "verifyCode">> {
   const errors: FieldErrors<DisclosureField> = {
     name: textError(values.name, DISCLOSURE_NAME_MAX, texts),
-    content: textError(values.content, DISCLOSURE_CONTENT_MAX, texts),
+    content: textError(values.content, DISCLOSURE_CONTENT_MAX, texts, true),
     phone: !isFilled(values.phone) && !isFilled(values.email) ? ruleText(texts, "required") : fieldError("phone", values.phone, texts, true),
     email: fieldError("email", values.email, texts, true),
   };

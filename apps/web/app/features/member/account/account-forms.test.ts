@@ -28,6 +28,11 @@ describe("form checks use the contract's schemas, with messages in the page lang
       errors: { title: validationMessage("tooLong", "pt", { max: PLAYLIST_TITLE_MAX }) },
     });
     expect(checkPlaylistTitle("  Weekend  ", "en")).toEqual({ ok: true, body: { title: "Weekend" } });
+    // The server's visible-text rule, with its message: no bidirectional control, emoji are fine.
+    expect(checkPlaylistTitle("晚上\u202E4pm", "zh-hant")).toEqual({ ok: false, errors: { title: validationMessage("visibleText", "zh-hant") } });
+    expect(checkPlaylistTitle("Músicas 👩\u200D🎤", "pt").ok).toBe(true);
+    const hidden = checkFeedback({ category: "news", content: "Great\u2066 programme", contact: "" }, "en");
+    expect(hidden.ok ? null : hidden.errors.content).toBe(validationMessage("visibleText", "en"));
   });
 
   it("feedback: the length limits come from the schema, the contact is optional", () => {

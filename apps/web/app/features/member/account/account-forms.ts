@@ -83,8 +83,9 @@ export const FEEDBACK_FIELDS = ["category", "content", "contact"] as const;
 export const checkFeedback = (values: FeedbackForm, lang: UrlLang) =>
   checkForm(feedbackBody, { ...values, contact: values.contact.trim() || null }, lang);
 
-export const checkMobileForCode = (mobile: string, lang: UrlLang) => checkForm(mobileCodeQuery, { mobile }, lang, CONTACT_TEXTS);
-export const checkEmailForCode = (email: string, lang: UrlLang) => checkForm(emailCodeQuery, { email }, lang);
+/** The contact a code is asked for; the captcha sent beside it is solved by the browser (password.ts captchaError). */
+export const checkMobileForCode = (mobile: string, lang: UrlLang) => checkForm(mobileCodeQuery.pick({ mobile: true }), { mobile }, lang, CONTACT_TEXTS);
+export const checkEmailForCode = (email: string, lang: UrlLang) => checkForm(emailCodeQuery.pick({ email: true }), { email }, lang);
 export const checkMobileChange = (values: { mobile: string; verifyCode: string }, lang: UrlLang) =>
   checkForm(updateMobileBody, values, lang, CONTACT_TEXTS);
 export const checkEmailChange = (values: { email: string; verifyCode: string }, lang: UrlLang) =>
