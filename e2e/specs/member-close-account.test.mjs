@@ -1,8 +1,8 @@
-// The account's security in the settings (spec §2 setup, §5): a new e-mail address proven by the code sent to it, a
-// new password (§5 rules, typed twice), and closing the account (POST identity/logout/account {password}) after a
-// confirmation that asks for the password — a wrong one is refused in the dialog — after which the session ends,
-// the member is home, and the account can no longer sign in. A member of its own, registered with a code from the
-// outbox (serverWithOutbox, member-helpers.mjs).
+// The account's security in the settings (spec §2 setup, §5): a new e-mail address proven by the code sent to it
+// (asked for with the captcha the form solves), a new password (§5 rules, typed twice), and closing the account
+// (POST identity/logout/account {password}) after a confirmation that asks for the password — a wrong one is
+// refused in the dialog — after which the session ends, the member is home, and the account can no longer sign in.
+// A member of its own, registered with a code from the outbox (serverWithOutbox, member-helpers.mjs).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { KEYS } from "./frame-helpers.mjs";
@@ -22,6 +22,8 @@ test("a member changes the e-mail address and the password, then closes the acco
   assert.match(await email.innerText(), new RegExp(`Current: ${member.contact}`));
   const newAddress = `${unique("moved")}@example.mo`;
   await email.getByLabel("New e-mail address").fill(newAddress);
+  // The form solves a captcha once it is started on; the code is asked for only with it.
+  await email.locator('.captcha-status[data-state="solved"]').waitFor({ timeout: 60_000 });
   await email.getByRole("button", { name: "Send code" }).click();
   await email.getByTestId("email-code-sent").waitFor();
   assert.equal(await email.getByLabel("Code").evaluate((input) => input === document.activeElement), true, "the code field has the focus");

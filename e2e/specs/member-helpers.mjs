@@ -80,6 +80,12 @@ export async function solveCaptcha(challenge) {
   return String(solution.counter);
 }
 
+/** A new captcha fetched from `ip` and solved here: `{verifyKey, verifyCode}` for a call that needs one. */
+export async function apiCaptcha(base, ip) {
+  const { body } = await api(base, "/api/v1/common/VerifyCode", { ip });
+  return { verifyKey: body.data.verifyKey, verifyCode: await solveCaptcha(body.data.challenge) };
+}
+
 /** Waits until the form's captcha check (solved by the page itself) is done; answers its verifyKey. */
 export async function answerCaptcha(page, fieldId) {
   const status = page.locator(`[data-testid="${fieldId}-status"][data-state="solved"]`);
@@ -134,10 +140,7 @@ export async function registerThroughApi(base) {
   const ip = freshAddress();
   const username = unique("e2e");
   const contact = `${username}@example.mo`;
-  const captcha = async () => {
-    const { body } = await api(base, "/api/v1/common/VerifyCode", { ip });
-    return { verifyKey: body.data.verifyKey, verifyCode: await solveCaptcha(body.data.challenge) };
-  };
+  const captcha = () => apiCaptcha(base, ip);
   const sent = await api(base, `${IDENTITY}/SendVerifyCode`, { ip, body: { contact, purpose: "register", ...(await captcha()) } });
   assert.equal(sent.body.code, 0, JSON.stringify(sent.body));
   const { code } = await codeSentTo(base, contact);

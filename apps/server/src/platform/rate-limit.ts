@@ -19,10 +19,21 @@ const keyOf = (limit: Limit, subject: string) => `${LIMIT_PREFIX}${limit.name}:$
  * The count comes first and is atomic, so that parallel requests cannot slip past the limit together.
  */
 export async function enforceLimit(kv: KvStore, limit: Limit, subject: string): Promise<void> {
-  const key = keyOf(limit, subject);
-  if ((await kv.incr(key, limit.windowMs)) > limit.max) {
-    throw tooManyRequests(Math.max(1, Math.ceil((await kv.ttl(key)) / 1000)));
-  }
+  if (await countAttempt(kv, limit, subject)) throw tooManyRequests(await windowSecondsLeft(kv, limit, subject));
+}
+
+/**
+ * Counts one attempt as `enforceLimit` does (first, atomically) and tells whether the window's count is now over
+ * its maximum, leaving the answer to the caller: a soft limit (sign-in then asks for a captcha instead of refusing,
+ * identity/sign-in-throttle.ts).
+ */
+export async function countAttempt(kv: KvStore, limit: Limit, subject: string): Promise<boolean> {
+  return (await kv.incr(keyOf(limit, subject), limit.windowMs)) > limit.max;
+}
+
+/** Whole seconds until a subject's window ends, at least 1: the Retry-After of an answer over the limit. */
+export async function windowSecondsLeft(kv: KvStore, limit: Limit, subject: string): Promise<number> {
+  return Math.max(1, Math.ceil((await kv.ttl(keyOf(limit, subject))) / 1000));
 }
 
 /** Forgets a subject's count (a successful sign-in clears the failures counted against its name). */

@@ -1,6 +1,7 @@
 import { ApiHttpError, type ApiClient } from "@portal/contract/api-client";
 import type { AnyEndpoint, CallArgs, ResponseOf } from "@portal/contract/endpoint";
 import type { Envelope } from "@portal/contract/envelope";
+import { ERROR_CODES } from "@portal/contract/error-codes";
 
 /**
  * Calls whose answer the code needs (islands, the member area, forms), in the browser and on the server alike.
@@ -68,6 +69,11 @@ export function failureOf(error: unknown): Failure {
 export function isSignedOutError(error: unknown): boolean {
   const { status, code } = failureOf(error);
   return status === 401 || code === 401;
+}
+
+/** A sign-in refused until it carries a solved captcha (code -2 with HTTP 429: too many failures at that name). */
+export function isCaptchaRequiredError(error: unknown): boolean {
+  return failureOf(error).code === ERROR_CODES.captchaRequired;
 }
 
 /** What was asked for does not exist (or is not the member's): HTTP 404, 400 for a bad id, or code 404. */

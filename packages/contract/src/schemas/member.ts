@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { AGE_BANDS } from "../constants.ts";
-import { zEmail, zPassword, zSiteLink, zVisibleName } from "../validation.ts";
+import { zEmail, zMemberPhoto, zPassword, zSiteLink, zVisibleLines, zVisibleName, zVisibleText } from "../validation.ts";
 import { pagingQuery, idParams } from "./common.ts";
-import { SEX_VALUES, zContactCode, INTERNATIONAL_MOBILE } from "./identity.ts";
+import { SEX_VALUES, captchaFields, zContactCode, INTERNATIONAL_MOBILE } from "./identity.ts";
 import { isMacauPhone } from "../validation.ts";
 
 /**
@@ -37,7 +37,8 @@ export interface MemberInfo {
   createdAt: string;
 }
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
+/** A profile text the member sees again: visible characters only, on one line (`zVisibleText`) or several. */
+const optionalText = (max: number, visible = zVisibleText) => visible.pipe(z.string().max(max)).optional().nullable();
 
 /** POST info: the profile fields a member may change (contacts change through their own calls, with codes). */
 export const memberInfoUpdateBody = z.object({
@@ -47,8 +48,9 @@ export const memberInfoUpdateBody = z.object({
   profession: optionalText(50),
   ageRanges: z.enum(AGE_BANDS).optional().nullable(),
   sex: z.enum(SEX_VALUES).optional().nullable(),
-  photo: zSiteLink.pipe(z.string().max(500)).optional().nullable(),
-  introduction: optionalText(500),
+  /** A picture uploaded to this site (`/uploads/u/…`), or null for none: never another host (docs/security.md). */
+  photo: zMemberPhoto.optional().nullable(),
+  introduction: optionalText(500, zVisibleLines),
   isReceiveSms: z.boolean().optional(),
   address: optionalText(200),
   identity: optionalText(50),
@@ -69,13 +71,19 @@ const zMobile = z
   .string()
   .trim()
   .refine((v) => isMacauPhone(v) || INTERNATIONAL_MOBILE.test(v), "mobile must be 8 digits starting with 6, or +<country code><number>");
-export const mobileCodeQuery = z.object({ mobile: zMobile });
-export const emailCodeQuery = z.object({ email: zEmail });
+/**
+ * mobile-verify-code / email-verify-code: the new contact, and the proof-of-work captcha (verifyKey + verifyCode, as
+ * identity's SendVerifyCode; an addition to the spec, whose GET names only the contact).
+ */
+export const mobileCodeQuery = z.object({ mobile: zMobile, ...captchaFields });
+export const emailCodeQuery = z.object({ email: zEmail, ...captchaFields });
 export const updateMobileBody = z.object({ mobile: zMobile, verifyCode: zContactCode });
 export const updateEmailBody = z.object({ email: zEmail, verifyCode: zContactCode });
 export type MobileCodeQuery = z.input<typeof mobileCodeQuery>;
 export interface EmailCodeQuery {
   email: string;
+  verifyKey: string;
+  verifyCode: string;
 }
 export type UpdateMobileInput = z.input<typeof updateMobileBody>;
 export interface UpdateEmailInput {
@@ -86,8 +94,8 @@ export interface UpdateEmailInput {
 export const FEEDBACK_MAX_CHARS = 2000;
 export const feedbackBody = z.object({
   category: z.enum(["website", "programme", "news", "account", "other"]).default("other"),
-  content: z.string().trim().min(5).max(FEEDBACK_MAX_CHARS),
-  contact: z.string().trim().max(254).optional().nullable(),
+  content: zVisibleLines.pipe(z.string().min(5).max(FEEDBACK_MAX_CHARS)),
+  contact: zVisibleText.pipe(z.string().max(254)).optional().nullable(),
 });
 export type FeedbackInput = z.input<typeof feedbackBody>;
 /** POST feedback: the id of the saved message. */
@@ -146,7 +154,7 @@ export interface IdsInput {
 export const PLAYLIST_TITLE_MAX = 50;
 export const MAX_PLAYLISTS = 50;
 export const MAX_PLAYLIST_ITEMS = 500;
-export const playlistBody = z.object({ title: z.string().trim().min(1).max(PLAYLIST_TITLE_MAX) });
+export const playlistBody = z.object({ title: zVisibleText.pipe(z.string().min(1).max(PLAYLIST_TITLE_MAX)) });
 export const playlistParams = idParams;
 export const playlistItemBody = z.object({ playlistId: z.coerce.number().int().min(1).max(2_147_483_647), ...itemRef });
 export const playlistItemDeleteBody = idsBody.extend({ playlistId: z.coerce.number().int().min(1).max(2_147_483_647) });

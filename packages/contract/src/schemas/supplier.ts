@@ -15,7 +15,7 @@ import {
   zRequired,
   zVisibleName,
 } from "../validation.ts";
-import { captchaFields, zContactCode } from "./identity.ts";
+import { captchaFields, signInCaptchaFields, zContactCode } from "./identity.ts";
 import { pagingQuery } from "./common.ts";
 
 /**
@@ -128,10 +128,13 @@ export type SupplierRegisterInput = {
 export const supplierUpdateBody = z.object(supplierDetailsFields);
 export type SupplierUpdateInput = { [K in keyof typeof supplierDetailsFields]: string };
 
-export const supplierLoginBody = z.object({ username: zLoginField, password: zLoginField });
+export const supplierLoginBody = z.object({ username: zLoginField, password: zLoginField, ...signInCaptchaFields });
 export interface SupplierLoginInput {
   username: string;
   password: string;
+  /** A solved captcha, when the answer was code -2 (captchaRequired), as for members. */
+  verifyKey?: string;
+  verifyCode?: string;
 }
 export interface SupplierTokenResult {
   /** The supplier token (starts "sup_"): sent as Api-Key for /api/v1.0/supplier paths only. */

@@ -48,8 +48,11 @@ export const voteBallotBody = z.object({
 });
 export type VoteBallotInput = z.input<typeof voteBallotBody>;
 
-/** POST send-mobile-verify-code: an SMS code for a phone vote (spec §5 phone: 8 digits starting with 6). */
-export const voteSendCodeBody = z.object({ phone: zPhone });
+/**
+ * POST send-mobile-verify-code: an SMS code for a phone vote (spec §5 phone: 8 digits starting with 6), after the
+ * proof-of-work captcha (verifyKey + verifyCode, as identity's SendVerifyCode; an addition to the spec's `{phone}`).
+ */
+export const voteSendCodeBody = z.object({ phone: zPhone, ...captchaFields });
 export type VoteSendCodeInput = z.input<typeof voteSendCodeBody>;
 export interface VoteSendCodeResult {
   /** The phone the code went to: the ballot names it as verifyKey. */

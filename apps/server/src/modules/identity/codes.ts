@@ -5,9 +5,41 @@ import { clientAddressKey, enforceLimit, privateSubject, type Limit } from "../.
 
 /** Codes sent by e-mail or SMS: 6 random digits, valid 10 minutes, single use, stored as a salted digest. */
 export const CODE_TTL_MS = 10 * 60_000;
-/** At most 5 codes an hour to one phone or e-mail address (whatever the purpose), and 20 an hour from one IP. */
-export const CODE_SEND_PER_CONTACT: Limit = { name: "code-send-contact", max: 5, windowMs: 60 * 60_000 };
-export const CODE_SEND_PER_IP: Limit = { name: "code-send-ip", max: 20, windowMs: 60 * 60_000 };
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Codes sent to one phone or e-mail address are counted per group of purposes, so that one kind can never use up
+ * another's: five vote codes to a number leave its owner's password reset untouched. An hour, at most:
+ * - account (a member's register, reset, change): 5, as before: a registration or reset with a retry or two;
+ * - vote: 3: one code per ballot, and phone votes mostly take a ballot a day, so 3 covers a ballot with two resends
+ *   (the ballot form waits 60 s between sends);
+ * - supplier (bind, change, reset): 5, the members' number, for the same steps.
+ * Together a contact gets at most 5 + 3 + 5 = 13 codes an hour from the whole site (CODE_SEND_PER_CONTACT_MAX), each
+ * after a proof-of-work captcha. A total lower than that sum would let one group's sends use up another's, which is
+ * what the groups are for, so the sum is the overall cap.
+ */
+export const CODE_SEND_PER_CONTACT = {
+  account: { name: "code-send-account", max: 5, windowMs: HOUR_MS },
+  vote: { name: "code-send-vote", max: 3, windowMs: HOUR_MS },
+  supplier: { name: "code-send-supplier", max: 5, windowMs: HOUR_MS },
+} as const satisfies Record<string, Limit>;
+export type CodeSendGroup = keyof typeof CODE_SEND_PER_CONTACT;
+export const CODE_SEND_PER_CONTACT_MAX = Object.values(CODE_SEND_PER_CONTACT).reduce((sum, limit) => sum + limit.max, 0);
+
+/** Every purpose a code is issued for, and the group whose counter it is sent under. */
+const SEND_GROUP_OF = {
+  register: "account",
+  reset: "account",
+  change: "account",
+  vote: "vote",
+  "supplier-bind": "supplier",
+  "supplier-change": "supplier",
+  "supplier-reset": "supplier",
+} as const satisfies Record<string, CodeSendGroup>;
+export type IssuedCodePurpose = keyof typeof SEND_GROUP_OF;
+
+/** At most 20 codes an hour from one client address, every purpose together. */
+export const CODE_SEND_PER_IP: Limit = { name: "code-send-ip", max: 20, windowMs: HOUR_MS };
 /** Wrong guesses at one contact's code: after 5, the code is void (a new one must be asked for). */
 export const CODE_MAX_ATTEMPTS = 5;
 
@@ -18,14 +50,13 @@ const keyOf = (purpose: string, contact: string) => `code:${purpose}:${createHas
 
 /**
  * Makes a new code for a purpose and contact (replacing an earlier one), after counting the send against the
- * per-contact and per-IP limits (HTTP 429 beyond them). Returns the code to send; only its digest is kept.
+ * per-IP limit and the contact's limit for the purpose's group (HTTP 429 beyond them). Returns the code to send; only its digest is kept.
  * Contacts are compared as normalizeContact writes them (e-mail addresses without regard to letter case).
  */
-export async function issueCode(kv: KvStore, purpose: string, rawContact: string, ip: string, now: Date = new Date()): Promise<string> {
+export async function issueCode(kv: KvStore, purpose: IssuedCodePurpose, rawContact: string, ip: string, now: Date = new Date()): Promise<string> {
   const contact = normalizeContact(rawContact);
   await enforceLimit(kv, CODE_SEND_PER_IP, clientAddressKey(ip));
-  // One counter per contact for every purpose: a victim's phone gets at most 5 messages an hour in all.
-  await enforceLimit(kv, CODE_SEND_PER_CONTACT, privateSubject(contact));
+  await enforceLimit(kv, CODE_SEND_PER_CONTACT[SEND_GROUP_OF[purpose]], privateSubject(contact));
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   // The expiry by the server's clock travels with the digest (the kv TTL only cleans up), as for captchas.
   const stored = `${digest(purpose, contact, code).toString("hex")}.${now.getTime() + CODE_TTL_MS}`;

@@ -9,7 +9,7 @@ import { isUniqueViolation, refusal } from "../../platform/errors.ts";
 import { CODE_TTL_MS, issueCode } from "./codes.ts";
 import { notifyAccountChange, sendChangeCode, sendContactInUseNotice } from "./identity-messages.ts";
 import { memberRow, toMemberInfo } from "./profile-service.ts";
-import { requireContactCode } from "./registration-service.ts";
+import { requireCaptcha, requireContactCode } from "./registration-service.ts";
 
 /**
  * Changing the e-mail address or mobile number: a "change" code goes to the NEW contact, and the change is made
@@ -33,14 +33,18 @@ async function usedByAnotherMember(deps: Deps, kind: ContactKind, contact: strin
   return other !== undefined;
 }
 
+/** A "change" code to a new contact, after the captcha (single use, right or wrong), as SendVerifyCode asks for it. */
 export async function requestChangeCode(
   deps: Deps,
   memberId: number,
   kind: ContactKind,
   value: string,
+  captcha: { verifyKey: string; verifyCode: string },
   ip: string,
   locale: ApiLocale,
 ): Promise<SendVerifyCodeResult> {
+  // The captcha first: a session alone (a stolen token, a script) must not be enough to text or mail anyone.
+  await requireCaptcha(deps, captcha);
   const contact = normalizeContact(value);
   // The code is issued either way, so that the send limits and the time taken are the same for a taken contact.
   const code = await issueCode(deps.kv, CODE_PURPOSE, contact, ip, deps.now());

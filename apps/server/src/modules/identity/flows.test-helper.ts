@@ -73,7 +73,8 @@ export async function registerMember(
   return { token: (res.body.data as RegisterResult).token, username, contact, password };
 }
 
-export async function login(t: TestApp, username: string, password: string, ip = freshIp()) {
-  const res = await post(t, "login", { username, password }, { ip });
+/** POST login from `ip` (a new address unless given), with a solved captcha when given. */
+export async function login(t: TestApp, username: string, password: string, ip = freshIp(), captcha?: { verifyKey: string; verifyCode: string }) {
+  const res = await post(t, "login", { username, password, ...captcha }, { ip });
   return { ...res, result: res.body.data as LoginResult | null };
 }

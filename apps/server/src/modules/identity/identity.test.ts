@@ -159,6 +159,12 @@ describe("registration", () => {
       expect(res.status, JSON.stringify(username)).toBe(400);
       expect(res.body.message, JSON.stringify(username)).toBe("Cannot contain invisible or formatting characters");
     }
+    // The profile's free texts too (docs/security.md, visible text).
+    for (const [field, value] of [["firstName", "Ana\u202E"], ["lastName", "Ch\u200Ban"], ["address", "澳門\u2066新馬路\u2069"]] as const) {
+      const res = await post(t, "register", { ...base, username: uniqueName(), [field]: value, ...(await solvedCaptcha(t)) }, { ip, language: "en" });
+      expect(res.status, field).toBe(400);
+      expect(res.body.message, field).toBe("Cannot contain invisible or formatting characters");
+    }
     for (const [field, value] of [["favInfo", ["news", "astrology"]], ["profession", "astronaut"], ["educationalStatus", "x"], ["monthlyProfit", "lots"]] as const) {
       const res = await post(t, "register", { ...base, username: uniqueName(), [field]: value, ...(await solvedCaptcha(t)) }, { ip, language: "en" });
       expect(res.status, field).toBe(400);
@@ -426,6 +432,8 @@ describe("bad input", () => {
       fields: [
         { in: "body", name: "username", kind: "text" },
         { in: "body", name: "password", kind: "text" },
+        { in: "body", name: "verifyKey", kind: "text" },
+        { in: "body", name: "verifyCode", kind: "text" },
       ],
     });
 

@@ -1,4 +1,5 @@
 import type { Limit } from "../../platform/rate-limit.ts";
+import type { SignInThrottle } from "./sign-in-throttle.ts";
 
 /**
  * The identity calls' limits (docs/security.md lists them with the reasons). Counters live in the kv store (Redis or
@@ -10,11 +11,19 @@ const MINUTE = 60_000;
 /** Every sign-in attempt from one address, right or wrong: a password sprayer gets 15 tries per 5 minutes. */
 export const LOGIN_PER_IP: Limit = { name: "login-ip", max: 15, windowMs: 5 * MINUTE };
 /**
- * Sign-in attempts at one account name (its letter case and width do not matter), from anywhere: after 5 in 15
- * minutes the name cools down until the window ends. A successful sign-in clears the count. Unknown names are
- * counted the same way, so the limit does not tell which names exist.
+ * Sign-in attempts at one account name (its letter case and width do not matter), from anywhere, not followed by a
+ * success: after 5 in 15 minutes, an attempt at the name needs a solved captcha unless it comes from one of the
+ * account's recent successful addresses (sign-in-throttle.ts). Never a lock-out: the member always gets in. A
+ * success clears the count. Unknown names are counted and answered the same way, so this tells nobody which exist.
  */
-export const LOGIN_PER_ACCOUNT: Limit = { name: "login-account", max: 5, windowMs: 15 * MINUTE };
+export const LOGIN_TRIES_BEFORE_CAPTCHA: Limit = { name: "login-name", max: 5, windowMs: 15 * MINUTE };
+/** Members' sign-in throttling (sign-in-throttle.ts): the two limits and where each account's known addresses are kept. */
+export const MEMBER_SIGN_IN: SignInThrottle = {
+  perAddress: LOGIN_PER_IP,
+  perName: LOGIN_TRIES_BEFORE_CAPTCHA,
+  knownAddresses: "login-known",
+  event: "login",
+};
 /** VerifyUnique tells whether a name or contact is taken (its purpose): slowed so that it cannot list members. */
 export const VERIFY_UNIQUE_PER_IP: Limit = { name: "verify-unique-ip", max: 30, windowMs: 10 * MINUTE };
 /** Checks of e-mail/SMS codes from one address (each code also dies after 5 wrong tries, codes.ts). */

@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import { members } from "../../db/schema/identity.ts";
 import { kvEntries } from "../../db/schema/kv.ts";
 import type { TestApp } from "../../test/app.ts";
+import { solvedCaptcha } from "../identity/flows.test-helper.ts";
 import { nickNameKeyOf } from "../identity/members-lookup.ts";
 import { hashPassword } from "../identity/passwords.ts";
 import { createSession } from "../identity/sessions.ts";
@@ -72,4 +73,9 @@ export async function codeSentTo(t: TestApp, recipient: string): Promise<string>
   const code = /\b(\d{6})\b/.exec(message?.body ?? "")?.[1];
   if (!code) throw new Error(`no code sent to ${recipient}: ${message?.body}`);
   return code;
+}
+
+/** mobile-verify-code or email-verify-code for a contact, with a solved captcha, as the settings form asks. */
+export async function codeRequestUrl(t: TestApp, kind: "mobile" | "email", contact: string): Promise<string> {
+  return `/api/v1.0/member/${kind}-verify-code?${new URLSearchParams({ [kind]: contact, ...(await solvedCaptcha(t)) })}`;
 }

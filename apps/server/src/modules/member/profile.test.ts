@@ -6,10 +6,11 @@ import { members } from "../../db/schema/identity.ts";
 import { outboxMessages } from "../../db/schema/messaging.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
+import { solvedCaptcha } from "../identity/flows.test-helper.ts";
 import { verifyPassword } from "../identity/passwords.ts";
 import { PROFILE_REQUIRED_FIELDS, isProfileIncomplete } from "../identity/profile-service.ts";
 import { PASSWORD_CHANGE_LIMIT } from "./routes.ts";
-import { DEMO_PASSWORD, asMember, clearLimits, codeSentTo, insertMember, memberIdOf, okData, signIn, type Call } from "./member.test-helper.ts";
+import { DEMO_PASSWORD, asMember, clearLimits, codeRequestUrl, codeSentTo, insertMember, memberIdOf, okData, signIn, type Call } from "./member.test-helper.ts";
 
 let t: TestApp;
 let demoId: number;
@@ -79,9 +80,9 @@ describe("GET and POST /api/v1.0/member/info", () => {
     const info = await okData<MemberInfo>(member, {
       method: "POST",
       url: "/api/v1.0/member/info",
-      payload: { profession: "finance", introduction: null, isReceiveSms: true, favInfo: ["sport", "news", "sport"], photo: "/uploads/me.png" },
+      payload: { profession: "finance", introduction: null, isReceiveSms: true, favInfo: ["sport", "news", "sport"], photo: "/uploads/u/2026/11/me.webp" },
     });
-    expect(info).toMatchObject({ profession: "finance", introduction: null, isReceiveSms: true, favInfo: ["sport", "news"], photo: "/uploads/me.png" });
+    expect(info).toMatchObject({ profession: "finance", introduction: null, isReceiveSms: true, favInfo: ["sport", "news"], photo: "/uploads/u/2026/11/me.webp" });
     expect(info.address).toBe("澳門南灣大馬路 1 號");
     expect(info.sex).toBe("F");
     expect(await okData<MemberInfo>(member, { method: "GET", url: "/api/v1.0/member/info" })).toEqual(info);
@@ -114,15 +115,49 @@ describe("GET and POST /api/v1.0/member/info", () => {
     expect((await okData<MemberInfo>(member, { method: "POST", url: "/api/v1.0/member/info", payload: { nickName: "Coloane 路環" } })).nickName).toBe("Coloane 路環");
   });
 
-  it("takes a photo only as a path on this site or an https address", async () => {
-    for (const photo of ["//evil.example/x.png", "/\\evil.example/x", "/\\/evil.example", "http://evil.example/x.png", "javascript:alert(1)", "https://evil.example\\@x/y.png"]) {
-      const res = await asMember(t, demoToken)({ method: "POST", url: "/api/v1.0/member/info", headers: { "api-language": "en" }, payload: { photo } });
+  it("takes a photo only as a picture uploaded to this site: no other host, no path that leaves /uploads/u/", async () => {
+    const member = asMember(t, await signIn(t, await insertMember(t)));
+    for (const photo of [
+      "https://evil.example/x.png",
+      "https://cdn.example.mo/p.png",
+      "//evil.example/x.png",
+      "/\\evil.example/x",
+      "http://evil.example/x.png",
+      "javascript:alert(1)",
+      "/uploads/u/../../etc/passwd",
+      "/uploads/u/2026/11/../../../../etc/passwd",
+      "/uploads/u/%2e%2e/%2e%2e/etc/passwd",
+      "/uploads/u/%2E%2E%2F%2E%2E%2Fetc/passwd.png",
+      "/uploads/u/2026/11/a.jpg?x=https://evil.example",
+      "/uploads/other/2026/11/a.jpg",
+      "/demo/art/a.svg",
+    ]) {
+      const res = await member({ method: "POST", url: "/api/v1.0/member/info", headers: { "api-language": "en" }, payload: { photo } });
       expect(res.status, photo).toBe(400);
-      expect(res.body.message, photo).toBe("Enter a path on this site or an https address");
+      expect(res.body.message, photo).toBe("The photo must be a picture uploaded to this site");
     }
-    for (const photo of ["/uploads/u/2026/ab.webp", "https://cdn.example.mo/p.png"]) {
-      expect((await okData<MemberInfo>(asMember(t, demoToken), { method: "POST", url: "/api/v1.0/member/info", payload: { photo } })).photo).toBe(photo);
+    for (const photo of ["/uploads/u/2026/11/a.jpg", "/uploads/u/2026/12/Q2h1bmtOZlJhbmRvbU5hbWU.webp"]) {
+      expect((await okData<MemberInfo>(member, { method: "POST", url: "/api/v1.0/member/info", payload: { photo } })).photo).toBe(photo);
     }
+    expect((await okData<MemberInfo>(member, { method: "POST", url: "/api/v1.0/member/info", payload: { photo: null } })).photo).toBeNull();
+  });
+
+  it("shows a photo saved before the rule (another host, a path out of /uploads/u/) as no photo", async () => {
+    for (const photo of ["https://evil.example/x.png", "/uploads/u/../../x.png"]) {
+      const member = asMember(t, await signIn(t, await insertMember(t, { photo })));
+      expect((await okData<MemberInfo>(member, { method: "GET", url: "/api/v1.0/member/info" })).photo, photo).toBeNull();
+    }
+  });
+
+  it("refuses profile texts with a bidirectional control or an invisible character; the introduction keeps its line breaks", async () => {
+    const member = asMember(t, await signIn(t, await insertMember(t)));
+    for (const payload of [{ introduction: "喜歡\u202E新聞" }, { address: "澳門\u200B新馬路" }, { profession: "x\u2067y" }, { firstName: "Jo\não" }]) {
+      const res = await member({ method: "POST", url: "/api/v1.0/member/info", headers: { "api-language": "en" }, payload });
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(res.body.message).toBe("Cannot contain invisible or formatting characters");
+    }
+    const saved = await okData<MemberInfo>(member, { method: "POST", url: "/api/v1.0/member/info", payload: { introduction: "喜歡看新聞。\nGosto de música 🎶", firstName: "João" } });
+    expect(saved).toMatchObject({ introduction: "喜歡看新聞。\nGosto de música 🎶", firstName: "João" });
   });
 
   it("checks its params", async () => {
@@ -236,7 +271,7 @@ describe("changing the e-mail address or mobile number", () => {
   it("sends a code to the new e-mail address and changes it with that code, once; the old address is told", async () => {
     const id = await insertMember(t, { email: "old@example.mo", emailKey: "old@example.mo" });
     const member = asMember(t, await signIn(t, id));
-    const sent = await okData(member, { method: "GET", url: "/api/v1.0/member/email-verify-code?email=New.Address@Example.mo" });
+    const sent = await okData(member, { method: "GET", url: await codeRequestUrl(t, "email", "New.Address@Example.mo") });
     expect(sent).toEqual({ expiresInSeconds: 600 });
     // Addresses are kept and compared as normalizeContact writes them: lower-cased.
     const code = await codeSentTo(t, "new.address@example.mo");
@@ -252,7 +287,7 @@ describe("changing the e-mail address or mobile number", () => {
   it("sends a code to the new mobile by SMS; the change marks the phone verified", async () => {
     const id = await insertMember(t, { isPhoneVerification: false });
     const member = asMember(t, await signIn(t, id));
-    await okData(member, { method: "GET", url: "/api/v1.0/member/mobile-verify-code?mobile=62345678" });
+    await okData(member, { method: "GET", url: await codeRequestUrl(t, "mobile", "62345678") });
     const [sms] = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, "62345678"));
     expect(sms!.channel).toBe("sms");
     const info = await okData<MemberInfo>(member, {
@@ -266,7 +301,7 @@ describe("changing the e-mail address or mobile number", () => {
   it("refuses a wrong code, and voids the code after five wrong tries", async () => {
     const id = await insertMember(t);
     const member = asMember(t, await signIn(t, id));
-    await okData(member, { method: "GET", url: "/api/v1.0/member/mobile-verify-code?mobile=%2B85261234567" });
+    await okData(member, { method: "GET", url: await codeRequestUrl(t, "mobile", "+85261234567") });
     const code = await codeSentTo(t, "+85261234567");
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) {
@@ -279,15 +314,15 @@ describe("changing the e-mail address or mobile number", () => {
   it("answers a code request for another member's contact exactly like any other, and sends that contact a notice, not a code", async () => {
     const id = await insertMember(t);
     const member = asMember(t, await signIn(t, id));
-    const free = await member({ method: "GET", url: "/api/v1.0/member/email-verify-code?email=free@example.mo" });
-    const taken = await member({ method: "GET", url: "/api/v1.0/member/email-verify-code?email=DEMO@example.mo" });
+    const free = await member({ method: "GET", url: await codeRequestUrl(t, "email", "free@example.mo") });
+    const taken = await member({ method: "GET", url: await codeRequestUrl(t, "email", "DEMO@example.mo") });
     expect(taken.status).toBe(free.status);
     expect(taken.body).toEqual(free.body);
     const notice = await t.lastMessageTo("demo@example.mo");
     expect(notice?.body).not.toMatch(/\d{6}/);
     expect(notice?.body).toContain("另一個澳廣視會員帳戶");
-    const takenMobile = await member({ method: "GET", url: "/api/v1.0/member/mobile-verify-code?mobile=66123456" });
-    expect(takenMobile.body).toEqual((await member({ method: "GET", url: "/api/v1.0/member/mobile-verify-code?mobile=63334444" })).body);
+    const takenMobile = await member({ method: "GET", url: await codeRequestUrl(t, "mobile", "66123456") });
+    expect(takenMobile.body).toEqual((await member({ method: "GET", url: await codeRequestUrl(t, "mobile", "63334444") })).body);
     expect((await t.lastMessageTo("66123456"))?.body).not.toMatch(/\d{6}/);
     // Without a code, the taken address cannot be had either.
     await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/update-email", payload: { email: "demo@example.mo", verifyCode: "123456" } }, "codeInvalid");
@@ -296,17 +331,39 @@ describe("changing the e-mail address or mobile number", () => {
   it("answers contactTaken when another member took the contact between the code and the change", async () => {
     const id = await insertMember(t);
     const member = asMember(t, await signIn(t, id));
-    await okData(member, { method: "GET", url: "/api/v1.0/member/email-verify-code?email=race@example.mo" });
+    await okData(member, { method: "GET", url: await codeRequestUrl(t, "email", "race@example.mo") });
     const code = await codeSentTo(t, "race@example.mo");
     await insertMember(t, { email: "Race@example.mo", emailKey: "race@example.mo" });
     await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/update-email", payload: { email: "race@example.mo", verifyCode: code } }, "contactTaken");
   });
 
+  it("sends no code without a solved captcha: none, a wrong answer, or one used already", async () => {
+    const id = await insertMember(t);
+    const member = asMember(t, await signIn(t, id));
+    for (const [kind, contact] of [
+      ["mobile", "62223344"],
+      ["email", "no-captcha@example.mo"],
+    ] as const) {
+      const url = `/api/v1.0/member/${kind}-verify-code`;
+      const missing = await member({ method: "GET", url: `${url}?${kind}=${contact}`, headers: EN });
+      expect(missing.status, `${kind} without a captcha`).toBe(400);
+      expect(missing.body.code).not.toBe(0);
+      const captcha = await solvedCaptcha(t);
+      const wrong = { ...captcha, verifyCode: String(Number(captcha.verifyCode) + 1) };
+      await expectRefusal(member, { method: "GET", url: `${url}?${new URLSearchParams({ [kind]: contact, ...wrong })}` }, "captchaInvalid");
+      // The wrong answer used the captcha up: its right answer no longer opens the call.
+      await expectRefusal(member, { method: "GET", url: `${url}?${new URLSearchParams({ [kind]: contact, ...captcha })}` }, "captchaInvalid");
+      expect(await t.lastMessageTo(contact), `no message to ${contact}`).toBeNull();
+      await okData(member, { method: "GET", url: await codeRequestUrl(t, kind, contact) });
+      expect(await codeSentTo(t, contact)).toMatch(/^\d{6}$/);
+    }
+  });
+
   it("limits code requests per contact (429)", async () => {
     const id = await insertMember(t);
     const member = asMember(t, await signIn(t, id));
-    for (let i = 0; i < 5; i++) await okData(member, { method: "GET", url: "/api/v1.0/member/email-verify-code?email=flood@example.mo" });
-    const res = await member({ method: "GET", url: "/api/v1.0/member/email-verify-code?email=flood@example.mo" });
+    for (let i = 0; i < 5; i++) await okData(member, { method: "GET", url: await codeRequestUrl(t, "email", "flood@example.mo") });
+    const res = await member({ method: "GET", url: await codeRequestUrl(t, "email", "flood@example.mo") });
     expect(res.status).toBe(429);
     expect(res.body.code).toBe(429);
   });
@@ -317,28 +374,32 @@ describe("changing the e-mail address or mobile number", () => {
       method: "GET",
       url: "/api/v1.0/member/mobile-verify-code",
       headers,
-      query: { mobile: "65556666" },
+      query: { mobile: "65556666", ...(await solvedCaptcha(t)) },
       fields: [
         { in: "query", name: "mobile", kind: "text" },
         { in: "query", name: "mobile", kind: "enum" },
         { in: "query", name: "mobile", kind: "slug" },
+        { in: "query", name: "verifyKey", kind: "text" },
+        { in: "query", name: "verifyCode", kind: "text" },
       ],
     });
     await checkParams(t, {
       method: "GET",
       url: "/api/v1.0/member/email-verify-code",
       headers,
-      query: { email: "checks@example.mo" },
+      query: { email: "checks@example.mo", ...(await solvedCaptcha(t)) },
       fields: [
         { in: "query", name: "email", kind: "text" },
         { in: "query", name: "email", kind: "enum" },
         { in: "query", name: "email", kind: "slug" },
+        { in: "query", name: "verifyKey", kind: "text" },
+        { in: "query", name: "verifyCode", kind: "text" },
       ],
     });
     const id = await insertMember(t);
     const member = asMember(t, await signIn(t, id));
     const memberHeaders = { "api-key": await signIn(t, id) };
-    await okData(member, { method: "GET", url: "/api/v1.0/member/mobile-verify-code?mobile=67778888" });
+    await okData(member, { method: "GET", url: await codeRequestUrl(t, "mobile", "67778888") });
     await checkParams(t, {
       method: "POST",
       url: "/api/v1.0/member/update-mobile",
@@ -352,7 +413,7 @@ describe("changing the e-mail address or mobile number", () => {
         { in: "body", name: "verifyCode", kind: "id" },
       ],
     });
-    await okData(member, { method: "GET", url: "/api/v1.0/member/email-verify-code?email=checked@example.mo" });
+    await okData(member, { method: "GET", url: await codeRequestUrl(t, "email", "checked@example.mo") });
     await checkParams(t, {
       method: "POST",
       url: "/api/v1.0/member/update-email",

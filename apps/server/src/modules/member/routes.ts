@@ -82,11 +82,11 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps): void {
     });
     defineRoute(scope, memberApi.mobileCode, {
       query: mobileCodeQuery,
-      handler: ({ request, query, locale }) => requestChangeCode(deps, memberIdOf(request), "mobile", query.mobile, request.ip, locale),
+      handler: ({ request, query, locale }) => requestChangeCode(deps, memberIdOf(request), "mobile", query.mobile, query, request.ip, locale),
     });
     defineRoute(scope, memberApi.emailCode, {
       query: emailCodeQuery,
-      handler: ({ request, query, locale }) => requestChangeCode(deps, memberIdOf(request), "email", query.email, request.ip, locale),
+      handler: ({ request, query, locale }) => requestChangeCode(deps, memberIdOf(request), "email", query.email, query, request.ip, locale),
     });
     defineRoute(scope, memberApi.updateMobile, {
       body: updateMobileBody,

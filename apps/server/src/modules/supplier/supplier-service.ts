@@ -18,12 +18,13 @@ import type { Db } from "../../db/client.ts";
 import { suppliers } from "../../db/schema/supplier.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError, badRequest, forbidden, isUniqueViolation, refusal, unauthorized } from "../../platform/errors.ts";
-import { clearLimit, clientAddressKey, enforceLimit, privateSubject, type Limit } from "../../platform/rate-limit.ts";
+import { clientAddressKey, enforceLimit, type Limit } from "../../platform/rate-limit.ts";
 import { CODE_TTL_MS, consumeCode, issueCode } from "../identity/codes.ts";
 import type { SendLater } from "../identity/identity-messages.ts";
-import { CODE_CHECK_PER_IP, LOGIN_PER_ACCOUNT, LOGIN_PER_IP, PASSWORD_CONFIRM_PER_MEMBER, REGISTER_PER_IP } from "../identity/limits.ts";
+import { CODE_CHECK_PER_IP, LOGIN_PER_IP, LOGIN_TRIES_BEFORE_CAPTCHA, PASSWORD_CONFIRM_PER_MEMBER, REGISTER_PER_IP } from "../identity/limits.ts";
 import { hashPassword, needsRehash, verifyPassword } from "../identity/passwords.ts";
 import { requireCaptcha } from "../identity/registration-service.ts";
+import { beginSignIn, clearSignInFailures, type SignInThrottle } from "../identity/sign-in-throttle.ts";
 import {
   createSupplierSession,
   isBindToken,
@@ -41,9 +42,16 @@ import { supplierSms } from "./supplier-messages.ts";
  * counters of their own); what is the supplier's own is here: the bind ticket, the documents, the review status.
  */
 
-/** Sign-in limits: the members' numbers, counted apart (a supplier name and a member name never share a counter). */
-export const SUPPLIER_LOGIN_PER_IP: Limit = { ...LOGIN_PER_IP, name: "supplier-login-ip" };
-export const SUPPLIER_LOGIN_PER_ACCOUNT: Limit = { ...LOGIN_PER_ACCOUNT, name: "supplier-login-account" };
+/**
+ * Sign-in throttling: the members' (identity/sign-in-throttle.ts) with their numbers, counted and kept apart (a
+ * supplier name and a member name never share a counter).
+ */
+export const SUPPLIER_SIGN_IN: SignInThrottle = {
+  perAddress: { ...LOGIN_PER_IP, name: "supplier-login-ip" },
+  perName: { ...LOGIN_TRIES_BEFORE_CAPTCHA, name: "supplier-login-name" },
+  knownAddresses: "supplier-login-known",
+  event: "supplier-login",
+};
 /** Documents uploaded under one bind ticket (three kinds, a few tries each). */
 export const SUPPLIER_UPLOADS_PER_TICKET: Limit = { name: "supplier-upload-ticket", max: 20, windowMs: 2 * 60 * 60_000 };
 export const SUPPLIER_UPLOADS_PER_IP: Limit = { name: "supplier-upload-ip", max: 60, windowMs: 60 * 60_000 };
@@ -194,26 +202,25 @@ function loginColumnOf(username: string): { column: "emailKey" | "mobile" | "use
 }
 
 /**
- * Signs in with the account name, e-mail or mobile and the password: both limits are counted before any password
- * work, argon2 runs for an unknown name too, and every failure is the same answer. A supplier of any review status
- * may sign in (to see the status).
+ * Signs in with the account name, e-mail or mobile and the password (and a solved captcha once the name has had too
+ * many failures): the attempt is counted before any password work, argon2 runs for an unknown name too, and every
+ * failure is the same answer. A supplier of any review status may sign in (to see the status).
  */
 export async function loginSupplier(
   deps: Deps,
-  input: { username: string; password: string },
+  input: { username: string; password: string; verifyKey?: string; verifyCode?: string },
   client: { ip: string; userAgent?: string; log: { info: (obj: object, msg: string) => void } },
 ): Promise<SupplierTokenResult> {
-  await enforceLimit(deps.kv, SUPPLIER_LOGIN_PER_IP, clientAddressKey(client.ip));
   const identifier = loginColumnOf(input.username);
-  const subject = privateSubject(`${identifier.column}:${identifier.key}`);
-  await enforceLimit(deps.kv, SUPPLIER_LOGIN_PER_ACCOUNT, subject);
+  const attempt = await beginSignIn(deps, SUPPLIER_SIGN_IN, `${identifier.column}:${identifier.key}`, client);
   const [row] = await deps.db.select().from(suppliers).where(eq(suppliers[identifier.column], identifier.key)).limit(1);
+  await attempt.admit(row?.id ?? null, input);
   const matches = await verifyPassword(row?.passwordHash ?? null, input.password);
   if (!row || !matches) {
     client.log.info({ event: "supplier-login", outcome: "failed", supplierId: row?.id ?? null }, "supplier sign-in refused");
     throw loginFailed();
   }
-  await clearLimit(deps.kv, SUPPLIER_LOGIN_PER_ACCOUNT, subject);
+  await attempt.succeeded(row.id);
   const now = deps.now();
   const rehashed = needsRehash(row.passwordHash) ? { passwordHash: await hashPassword(input.password) } : {};
   await deps.db.update(suppliers).set({ lastLoginAt: now, ...rehashed }).where(eq(suppliers.id, row.id));
@@ -342,8 +349,8 @@ async function setSupplierPassword(deps: Deps, row: SupplierRow, password: strin
     .where(eq(suppliers.id, row.id));
   await revokeOtherSupplierSessions(deps.db, row.id, now, keepSession);
   // The sign-in counter of the account starts again: its owner has just proven who they are.
-  for (const subject of [`mobile:${row.mobile}`, `emailKey:${row.emailKey}`, `usernameKey:${row.usernameKey}`]) {
-    await clearLimit(deps.kv, SUPPLIER_LOGIN_PER_ACCOUNT, privateSubject(subject));
+  for (const name of [`mobile:${row.mobile}`, `emailKey:${row.emailKey}`, `usernameKey:${row.usernameKey}`]) {
+    await clearSignInFailures(deps, SUPPLIER_SIGN_IN, name);
   }
   sendLater(supplierSms(row.mobile, "passwordChanged", locale));
 }

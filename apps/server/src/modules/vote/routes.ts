@@ -58,7 +58,7 @@ function checkChoices(rules: VoteRules | null, ids: number[], now: Date): VoteRu
 /**
  * Votes, spec §7 Vote (docs/votes.md). Reads are public and briefly cached; ballots go through the group-commit
  * batcher and are answered once committed. Who may vote is the vote's rule: members (Api-Key), phones (an SMS code
- * through send-mobile-verify-code, then vote-item/specials), or anyone with a solved captcha.
+ * through send-mobile-verify-code, after a captcha, then vote-item/specials), or anyone with a solved captcha.
  */
 function registerVoteRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
@@ -125,7 +125,9 @@ function registerVoteRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, voteApi.sendCode, {
     body: voteSendCodeBody,
     handler: async ({ body, request, locale }) => {
-      // The registration codes' send limits (per phone and per address) apply: issueCode counts them.
+      // The captcha first (used up, right or wrong): without it, a script could text any number.
+      if (!(await verifyCaptcha(deps.kv, body.verifyKey, body.verifyCode, deps.now()))) throw refusal("captchaInvalid");
+      // issueCode counts the send per address and against the phone's vote codes, apart from its account codes.
       const code = await issueCode(deps.kv, CODE_PURPOSE, body.phone, request.ip, deps.now());
       await sendChangeCode(laterMessenger(sendLater), "sms", body.phone, code, locale);
       return { verifyKey: body.phone, expiresInSeconds: CODE_TTL_MS / 1000 };

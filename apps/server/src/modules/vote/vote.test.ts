@@ -7,7 +7,10 @@ import { voteBallots, voteOptions, votes } from "../../db/schema/vote.ts";
 import { createSession, tokenDigest } from "../identity/sessions.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
-import { codeSentTo, freshIp, solvedCaptcha } from "../identity/flows.test-helper.ts";
+import { serverMessage } from "@portal/contract/messages";
+import { CODE_SEND_PER_CONTACT, CODE_SEND_PER_CONTACT_MAX } from "../identity/codes.ts";
+import { codeSentTo, freshIp, messageTo, post as identityPost, sendCode, solvedCaptcha } from "../identity/flows.test-helper.ts";
+import { supplierPost } from "../supplier/supplier.test-helper.ts";
 
 const BASE = "/api/v1.0/vote";
 let t: TestApp;
@@ -17,6 +20,10 @@ type Reply = Awaited<ReturnType<TestApp["call"]>>;
 const get = (url: string, language = "zh_TW") => t.call({ method: "GET", url, headers: { "api-language": language } });
 const post = (path: string, payload: unknown, headers: Record<string, string> = {}, ip = "127.0.0.1") =>
   t.call({ method: "POST", url: `${BASE}/${path}`, payload: payload as Record<string, unknown>, headers, remoteAddress: ip });
+
+/** send-mobile-verify-code with a solved captcha, as the ballot form sends it. */
+const sendVoteCode = async (phone: string, ip = freshIp(), headers: Record<string, string> = {}) =>
+  post("send-mobile-verify-code", { phone, ...(await solvedCaptcha(t)) }, headers, ip);
 
 /** Members made straight in the database, each signed in: their tokens. */
 async function newMembers(n: number, prefix: string): Promise<string[]> {
@@ -307,7 +314,7 @@ describe("SMS-verified votes: send-mobile-verify-code and vote-item/specials", (
     const options = (await post("vote-item/channel", { voteId: vote })).body.data as VoteOption[];
     const phone = "66881234";
     const ip = freshIp();
-    const sent = await post("send-mobile-verify-code", { phone }, {}, ip);
+    const sent = await sendVoteCode(phone, ip);
     expect(sent.body).toMatchObject({ code: 0, data: { verifyKey: phone, expiresInSeconds: 600 } });
     const code = await codeSentTo(t, phone);
     const before = await tallies(vote);
@@ -323,7 +330,7 @@ describe("SMS-verified votes: send-mobile-verify-code and vote-item/specials", (
     // The code is used up for a new ballot.
     expect((await post("vote-item/specials", { ...ballot, idempotencyKey: "sms-ballot-0002" }, {}, ip)).body.code).toBe(-1);
     // A new code the same day: the day's one ballot is spent.
-    await post("send-mobile-verify-code", { phone }, {}, ip);
+    await sendVoteCode(phone, ip);
     const second = await codeSentTo(t, phone);
     const limited = await post("vote-item/specials", { ...ballot, verifyCode: second, idempotencyKey: "sms-ballot-0003" }, { "api-language": "en" }, ip);
     expect(limited.body).toMatchObject({ code: -1, message: "You have voted 1 times today: please vote again tomorrow" });
@@ -334,28 +341,80 @@ describe("SMS-verified votes: send-mobile-verify-code and vote-item/specials", (
     expect((await post("vote-item/specials", { ...ballot, votes: { VoteId: gp, Ids: [gpOptions[0]!.id] } }, {}, ip)).body.code).toBe(-1);
   });
 
-  it("keeps the registration codes' send limits: 5 an hour to one phone", async () => {
-    const phone = "66005511";
-    const replies = [];
-    for (let i = 0; i < 6; i++) replies.push(await post("send-mobile-verify-code", { phone }, {}, freshIp()));
-    expect(replies.slice(0, 5).every((r) => r.body.code === 0)).toBe(true);
-    expect(replies[5]!.status).toBe(429);
+  it("sends no code without a solved captcha: none, a wrong answer, or one used already", async () => {
+    const phone = "66772200";
+    const EN = { "api-language": "en" };
+    const missing = await post("send-mobile-verify-code", { phone }, EN, freshIp());
+    expect(missing.status).toBe(400);
+    expect(missing.body.code).not.toBe(0);
+    const captcha = await solvedCaptcha(t);
+    const wrong = await post("send-mobile-verify-code", { phone, verifyKey: captcha.verifyKey, verifyCode: String(Number(captcha.verifyCode) + 1) }, EN, freshIp());
+    expect(wrong.body).toMatchObject({ code: -1, message: serverMessage("captchaInvalid", "en") });
+    // The wrong answer used the captcha up: its right answer no longer opens the call.
+    const spent = await post("send-mobile-verify-code", { phone, ...captcha }, EN, freshIp());
+    expect(spent.body).toMatchObject({ code: -1, message: serverMessage("captchaInvalid", "en") });
+    expect(await messageTo(t, phone), "no SMS without a captcha").toBeNull();
+    expect((await sendVoteCode(phone)).body.code).toBe(0);
+    expect(await codeSentTo(t, phone)).toMatch(/^\d{6}$/);
+  });
+
+  it("counts vote codes apart: when a number's vote codes are spent, its member's reset code and a registration code still go", async () => {
+    const [member] = await t.database.db
+      .insert(members)
+      .values({ username: "vote-code-reset", nickName: "vote-code-reset", nickNameKey: "vote-code-reset", mobile: "66772211", status: "active" })
+      .returning({ mobile: members.mobile });
+    const stranger = "66772222";
+    for (const phone of [member!.mobile!, stranger]) {
+      const statuses: number[] = [];
+      while (statuses.length <= CODE_SEND_PER_CONTACT_MAX && statuses.at(-1) !== 429) statuses.push((await sendVoteCode(phone)).status);
+      expect(statuses.at(-1), "vote codes until refused").toBe(429);
+    }
+    // The member's password reset: the code goes to their phone, and opens the reset.
+    const ip = freshIp();
+    expect((await identityPost(t, "forgetPassword/captcha-verify", { contact: member!.mobile, ...(await solvedCaptcha(t)) }, { ip })).body.code).toBe(0);
+    const resetCode = await codeSentTo(t, member!.mobile!);
+    expect((await identityPost(t, "forget-password", { username: member!.mobile, captcha: resetCode }, { ip })).body.code).toBe(0);
+    // A registration code to the other number.
+    expect((await sendCode(t, stranger, "register")).body.code).toBe(0);
+    expect(await codeSentTo(t, stranger)).toMatch(/^\d{6}$/);
+  });
+
+  it("caps what one number gets an hour: each group its own number, 13 in all", async () => {
+    const phone = "66772233";
+    const sends = {
+      vote: () => sendVoteCode(phone),
+      account: async () => sendCode(t, phone, "register"),
+      supplier: async () => supplierPost(t, "SendVerifyCode", { mobile: phone, purpose: "bind", ...(await solvedCaptcha(t)) }),
+    };
+    let sent = 0;
+    for (const [group, send] of Object.entries(sends) as [keyof typeof sends, () => Promise<Reply>][]) {
+      for (let i = 0; i < CODE_SEND_PER_CONTACT[group].max; i++) {
+        expect((await send()).body.code, `${group} code ${i + 1}`).toBe(0);
+        sent += 1;
+      }
+      expect((await send()).status, `${group}: one more`).toBe(429);
+    }
+    expect(sent).toBe(CODE_SEND_PER_CONTACT_MAX);
   });
 
   it("refuses bad input with a 4xx envelope", async () => {
     await checkParams(t, {
       method: "POST",
       url: "/api/v1.0/vote/send-mobile-verify-code",
-      body: { phone: "66223344" },
-      fields: [{ in: "body", name: "phone", kind: "text" }],
+      body: { phone: "66223344", ...(await solvedCaptcha(t)) },
+      fields: [
+        { in: "body", name: "phone", kind: "text" },
+        { in: "body", name: "verifyKey", kind: "text" },
+        { in: "body", name: "verifyCode", kind: "text" },
+      ],
     });
     for (const phone of ["12345678", "6612345", "661234567", "6612345a"]) {
-      expect((await post("send-mobile-verify-code", { phone })).status, phone).toBe(400);
+      expect((await post("send-mobile-verify-code", { phone, ...(await solvedCaptcha(t)) })).status, phone).toBe(400);
     }
     const vote = ids["favourite-programme-2026"]!;
     const options = (await post("vote-item/channel", { voteId: vote })).body.data as VoteOption[];
     const phone = "66334455";
-    await post("send-mobile-verify-code", { phone }, {}, freshIp());
+    await sendVoteCode(phone);
     const code = (await codeSentTo(t, phone)) as string;
     await checkParams(t, {
       method: "POST",

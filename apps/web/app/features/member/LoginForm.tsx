@@ -26,6 +26,8 @@ import { toastMessages } from "../../components/messages.ts";
 import { ProfilePrompt } from "./ProfilePrompt.tsx";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage } from "../../data/call.ts";
+import { CaptchaField } from "./AuthFields.tsx";
+import { useSignInCaptcha, type SignInCaptchaFields } from "./sign-in-captcha.ts";
 
 /** Each provider's button: its name (for the label) and its mark. */
 const SOCIAL_BUTTONS: Record<OAuthProviderName, { label: "socialGoogle" | "socialFacebook"; Mark: () => ReactElement }> = {
@@ -79,7 +81,9 @@ export function useAfterSignIn(lang: UrlLang, variant: LoginVariant, onStay?: ()
  * The login form of spec §2 (Login screen), the same on the screen and in the pop-up: username and password
  * (required, at most 80 characters), login, new-member registration, forgotten password, and a button for each
  * social provider the server is configured for (none in the demo).
- * A refusal (code -1, 429 …) shows the server's message in the red toast titled 提示 for 2 s (spec §8).
+ * A refusal (code -1, 429 …) shows the server's message in the red toast titled 提示 for 2 s (spec §8). After too
+ * many failures at the name (code -2) the form shows a captcha, which the browser solves, and sends the attempt
+ * again by itself; from then on every attempt carries one (sign-in-captcha.ts).
  */
 export function LoginForm({
   lang,
@@ -118,6 +122,21 @@ export function LoginForm({
     if (errors[field]) setErrors({ ...errors, [field]: validateLogin(next, rules)[field] });
   };
 
+  const signInCheck = useSignInCaptcha(call, () => setBusy(false));
+
+  /** One attempt with these values; after code -2 it goes again by itself once the captcha is solved. */
+  const attempt = async (sent: LoginValues, fields: SignInCaptchaFields) => {
+    const outcome = await login(call, { ...sent, ...fields }, t("signInFailed"));
+    if (!outcome.ok) {
+      const again = (next: SignInCaptchaFields) => void attempt(sent, next);
+      if (!signInCheck.retriesWithCaptcha(Boolean(outcome.captchaRequired), fields, again)) setBusy(false);
+      refuse(outcome.message);
+      return;
+    }
+    // Busy until the page changes (or the pop-up closes): no second submit.
+    after.finish(outcome.info);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -126,14 +145,8 @@ export function LoginForm({
     const first = firstInvalid(LOGIN_FIELDS, found);
     if (first) return focusField(formId, first);
     setBusy(true);
-    const outcome = await login(call, values, t("signInFailed"));
-    if (!outcome.ok) {
-      setBusy(false);
-      refuse(outcome.message);
-      return;
-    }
-    // Busy until the page changes (or the pop-up closes): no second submit.
-    after.finish(outcome.info);
+    const sent = values;
+    signInCheck.run((fields) => void attempt(sent, fields));
   };
 
   const social = async (provider: OAuthProviderName) => {
@@ -174,6 +187,18 @@ export function LoginForm({
           showLabel={t("showPassword")}
           hideLabel={t("hidePassword")}
         />
+        {signInCheck.needed ? (
+          <CaptchaField
+            id={`${formId}-captcha`}
+            label={t("signInCheck")}
+            hint={t("signInCheckHint")}
+            workingText={t("signInCheckWorking")}
+            solvedText={t("signInCheckSolved")}
+            failedText={t("signInCheckFailed")}
+            refreshLabel={t("signInCheckRefresh")}
+            {...signInCheck.field}
+          />
+        ) : null}
         <p className="login-forgot">
           <a href={forgetPasswordPath(lang)} data-testid="login-forgot">
             {t("forgotPassword")}

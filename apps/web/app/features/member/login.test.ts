@@ -138,6 +138,16 @@ describe("login (spec §4, §8)", () => {
     const down = fakeApi({ [LOGIN]: () => { throw new TypeError("fetch failed"); } });
     expect(await login(dataCall(down), values, "failed")).toEqual({ ok: false, message: "failed" });
   });
+
+  it("code -2 (too many failures at the name) says a captcha is required; the next attempt sends the solved one", async () => {
+    const asked = { code: -2, message: "此帳號登入失敗次數過多，須先完成機械人檢查才可登入", data: null };
+    const throttled = fakeApi({ [LOGIN]: () => { throw new ApiHttpError(429, "Too Many Requests", asked); } });
+    expect(await login(dataCall(throttled), values, "failed")).toEqual({ ok: false, message: asked.message, captchaRequired: true });
+    const api = fakeApi({ [LOGIN]: { code: 0, message: "OK", data: { token: "t-5", isPhoneVerification: 0 } }, [INFO]: okEnvelope(MEMBER) });
+    const captcha = { verifyKey: "k".repeat(22), verifyCode: "17" };
+    expect(await login(dataCall(api), { ...values, ...captcha }, "failed")).toEqual({ ok: true, info: MEMBER });
+    expect(JSON.parse(String(api.requests[0]?.body))).toEqual({ ...values, ...captcha });
+  });
 });
 
 describe("social sign-in's return (spec §4: thirdparty/signin-callback)", () => {

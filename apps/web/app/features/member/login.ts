@@ -4,9 +4,10 @@ import type { UrlLang } from "@portal/contract/locales";
 import type { LoginResult, OAuthProviderName } from "@portal/contract/schemas/identity";
 import type { MemberInfo } from "@portal/contract/schemas/member";
 import { isFilled, isLoginField, validationMessage } from "@portal/contract/validation";
-import { errorMessage, isSignedOutError, type DataCall } from "../../data/call.ts";
+import { errorMessage, isCaptchaRequiredError, isSignedOutError, type DataCall } from "../../data/call.ts";
 import type { FieldErrors } from "../../components/form.ts";
 import { homePath } from "./login-paths.ts";
+import type { SignInCaptchaFields } from "./sign-in-captcha.ts";
 
 // The addresses live in login-paths.ts (small enough for the pop-up's island); here too for the account screens.
 export * from "./login-paths.ts";
@@ -43,7 +44,7 @@ export function validateLogin(values: LoginValues, messages: LoginRuleMessages):
   return { username: check(values.username), password: check(values.password) };
 }
 
-export type SignInOutcome = { ok: true; info: MemberInfo | null } | { ok: false; message: string };
+export type SignInOutcome = { ok: true; info: MemberInfo | null } | { ok: false; message: string; captchaRequired?: boolean };
 
 /**
  * After a token is issued (login, registration, social sign-in): stores it and the phone-verification flag, then
@@ -67,14 +68,15 @@ export async function completeSignIn(call: DataCall, result: Partial<LoginResult
 }
 
 /**
- * POST login. Code 0 signs in; code -1 (wrong credentials, an account not yet active) and refused requests
- * (400, 429) give the server's message for the toast.
+ * POST login, with a solved captcha once the server has asked for one. Code 0 signs in; code -1 (wrong
+ * credentials, an account not yet active) and refused requests (400, 429) give the server's message for the toast;
+ * code -2 (too many failures at the name) also says `captchaRequired` (sign-in-captcha.ts).
  */
-export async function login(call: DataCall, values: LoginValues, failedMessage: string): Promise<SignInOutcome> {
+export async function login(call: DataCall, values: LoginValues & SignInCaptchaFields, failedMessage: string): Promise<SignInOutcome> {
   try {
     return await completeSignIn(call, await call(identityApi.login, { body: values }), failedMessage);
   } catch (error) {
-    return { ok: false, message: errorMessage(error, failedMessage) };
+    return { ok: false, message: errorMessage(error, failedMessage), ...(isCaptchaRequiredError(error) ? { captchaRequired: true } : {}) };
   }
 }
 

@@ -1,4 +1,8 @@
-/** The supplier sign-in form (an island of /{lang}/supplier/login): account name, e-mail or mobile and the password (spec §5 login rules); a signed-in supplier goes on to the account. */
+/**
+ * The supplier sign-in form (an island of /{lang}/supplier/login): account name, e-mail or mobile and the password
+ * (spec §5 login rules), and the captcha once the server asks for it (code -2, sign-in-captcha.ts); a signed-in
+ * supplier goes on to the account.
+ */
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import type { UrlLang } from "@portal/contract/locales";
 import { supplierApi } from "@portal/contract/endpoints/supplier";
@@ -6,9 +10,11 @@ import { PasswordField, TextField } from "../../components/Field.tsx";
 import { FormMessage, focusField, useHydrated } from "../../components/Form.tsx";
 import type { FieldErrors } from "../../components/form.ts";
 import { browserClient } from "../../data/browser-client.ts";
-import { dataCall, errorMessage } from "../../data/call.ts";
+import { dataCall, errorMessage, isCaptchaRequiredError } from "../../data/call.ts";
+import { CaptchaField } from "../member/AuthFields.tsx";
 import { ruleError } from "../member/auth-form.ts";
 import { loginPath } from "../member/login-paths.ts";
+import { useSignInCaptcha, type SignInCaptchaFields } from "../member/sign-in-captcha.ts";
 import { isSupplierSession, storeSupplierToken, supplierPath, supplierToken } from "./session.ts";
 import { SupplierTextsProvider, useSupplierText, type SupplierTexts } from "./text.ts";
 
@@ -44,6 +50,21 @@ function SupplierLoginContent({ lang }: { lang: UrlLang }) {
     },
   });
 
+  const signInCheck = useSignInCaptcha(call, () => setBusy(false));
+
+  /** One attempt with these values; after code -2 it goes again by itself once the captcha is solved (as for members). */
+  const attempt = async (sent: typeof values, fields: SignInCaptchaFields) => {
+    try {
+      const { token } = await call(supplierApi.login, { body: { ...sent, ...fields } });
+      storeSupplierToken(token);
+      window.location.assign(supplierPath(lang, "account"));
+    } catch (error) {
+      setFailure(errorMessage(error, t("networkError")));
+      const again = (next: SignInCaptchaFields) => void attempt(sent, next);
+      if (!signInCheck.retriesWithCaptcha(isCaptchaRequiredError(error), fields, again)) setBusy(false);
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -52,14 +73,8 @@ function SupplierLoginContent({ lang }: { lang: UrlLang }) {
     if (found.username || found.password) return focusField(FORM_ID, found.username ? "username" : "password");
     setBusy(true);
     setFailure(null);
-    try {
-      const { token } = await call(supplierApi.login, { body: values });
-      storeSupplierToken(token);
-      window.location.assign(supplierPath(lang, "account"));
-    } catch (error) {
-      setFailure(errorMessage(error, t("networkError")));
-      setBusy(false);
-    }
+    const sent = values;
+    signInCheck.run((fields) => void attempt(sent, fields));
   };
 
   return (
@@ -67,6 +82,17 @@ function SupplierLoginContent({ lang }: { lang: UrlLang }) {
       <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)}>
         <TextField {...field("username")} label={t("username")} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={80} />
         <PasswordField {...field("password")} label={t("password")} autoComplete="current-password" maxLength={80} showLabel={t("showPassword")} hideLabel={t("hidePassword")} />
+        {signInCheck.needed ? (
+          <CaptchaField
+            id={`${FORM_ID}-captcha`}
+            label={t("captcha")}
+            workingText={t("captchaWorking")}
+            solvedText={t("captchaSolved")}
+            failedText={t("captchaFailed")}
+            refreshLabel={t("captchaRefresh")}
+            {...signInCheck.field}
+          />
+        ) : null}
         {failure ? (
           <FormMessage kind="error" testId="supplier-login-error">
             {failure}

@@ -44,7 +44,8 @@ function newIdempotencyKey(): string {
 /**
  * A vote's ballot and its live results (spec §2 vote). The choices are radio buttons (one option) or checkboxes;
  * how the ballot is sent depends on the vote's rule: a member's ballot (signed out: the login pop-up, spec §8), a
- * ballot with a captcha solved in the browser, or a ballot with an SMS code sent to a Macao mobile (spec §5 phone).
+ * ballot with a captcha solved in the browser, or a ballot with an SMS code sent to a Macao mobile (spec §5 phone)
+ * once a captcha is solved.
  * While the vote is open and the tab visible, the results are read every few seconds; a rank answered with
  * another code than 0 empties them (spec §8).
  */
@@ -222,20 +223,39 @@ function PhoneBallot({ vote, lang, call, busy, submit, phoneRule, children }: Ba
   const [code, setCode] = useState("");
   const [phoneError, setPhoneError] = useState("");
   const [codeError, setCodeError] = useState("");
+  const [captchaError, setCaptchaError] = useState("");
   const [sent, setSent] = useState("");
+  const [sending, setSending] = useState(false);
+  const answer = useRef("");
+  // The code is sent only after a captcha (docs/votes.md): solved while the person chooses and types, and only for
+  // those who start on the ballot, not for every reader of the results.
+  const captcha = useCaptcha(call, (verifyCode) => (answer.current = verifyCode), { onDemand: true });
   const countdown = useResendCountdown();
   const id = `vote-${vote.id}`;
+  const verifyKey = captcha.captcha?.verifyKey ?? null;
 
   async function sendCode() {
     setPhoneError("");
+    setCaptchaError("");
     setSent("");
+    captcha.start();
     if (!isMacauPhone(phone)) return setPhoneError(phoneRule);
+    if (captcha.state !== "solved" || !verifyKey || !answer.current) {
+      setCaptchaError(t("captchaMissing"));
+      return document.getElementById(`${id}-captcha`)?.focus();
+    }
+    setSending(true);
     try {
-      await call(voteApi.sendCode, { body: { phone } });
+      await call(voteApi.sendCode, { body: { phone, verifyKey, verifyCode: answer.current } });
       countdown.start();
       setSent(t("codeSent"));
     } catch (caught) {
       setPhoneError(failureOf(caught).message || t("failed"));
+    } finally {
+      // A captcha answers once, right or wrong: a new one is solved for the next code.
+      answer.current = "";
+      void captcha.refresh();
+      setSending(false);
     }
   }
 
@@ -250,15 +270,30 @@ function PhoneBallot({ vote, lang, call, busy, submit, phoneRule, children }: Ba
     }
   };
   return (
-    <form className="vote-form" onSubmit={onSubmit} noValidate>
+    <form className="vote-form" onSubmit={onSubmit} onFocus={captcha.start} noValidate>
       {children}
+      <CaptchaField
+        id={`${id}-captcha`}
+        label={t("captcha")}
+        state={captcha.state}
+        verifyKey={verifyKey}
+        workingText={t("captchaWorking")}
+        solvedText={t("captchaSolved")}
+        failedText={t("captchaFailed")}
+        refreshLabel={t("captchaRefresh")}
+        onRefresh={() => {
+          answer.current = "";
+          void captcha.refresh();
+        }}
+        error={captchaError}
+      />
       <div className="vote-phone">
         <Field id={`${id}-phone`} label={t("phone")} hint={t("phoneHint")} error={phoneError} required>
           {(control) => (
             <input {...control} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={8} value={phone} onChange={(e) => setPhone(e.currentTarget.value.trim())} />
           )}
         </Field>
-        <button type="button" className="button vote-send-code" onClick={() => void sendCode()} disabled={countdown.left > 0} data-testid="vote-send-code">
+        <button type="button" className="button vote-send-code" onClick={() => void sendCode()} disabled={sending || countdown.left > 0} data-testid="vote-send-code">
           {countdown.left > 0 ? t("resendIn", { seconds: countdown.left }) : t("sendCode")}
         </button>
       </div>

@@ -16,7 +16,7 @@ import { LANG_LAYOUT_ROUTE_ID, type FramePageData } from "../../layout/page-data
 import "../../features/member/member.css";
 
 /** The login screen, /{lang}/user (route "login"): an application, hydrated whole (ADR 0001). */
-export const handle: RouteHandle = { hydrate: "app" };
+export const handle: RouteHandle = { hydrate: "app", browserQuery: ["access_token", "type", "oauth_error"] };
 
 export function loader({ params }: Route.LoaderArgs) {
   const lang = screenLang(params.lang);

@@ -12,7 +12,7 @@ import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage } from "../../data/call.ts";
 import "../../features/member/member.css";
 
-export const handle: RouteHandle = { hydrate: "app" };
+export const handle: RouteHandle = { hydrate: "app", browserQuery: ["hash"] };
 
 export function loader({ params }: Route.LoaderArgs) {
   const lang = screenLang(params.lang);

@@ -1,14 +1,17 @@
 import { SignOutButton } from "../SignOutButton.tsx";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { identityApi } from "@portal/contract/endpoints/identity";
 import { memberApi } from "@portal/contract/endpoints/member";
-import type { MemberInfo } from "@portal/contract/schemas/member";
+import type { EmailCodeQuery, MemberInfo, MobileCodeQuery } from "@portal/contract/schemas/member";
 import { validationMessage } from "@portal/contract/validation";
 import type { DataCall } from "../../../data/call.ts";
 import type { FieldErrors } from "../../../components/form.ts";
-import { useResendCountdown } from "../AuthFields.tsx";
+import { translator } from "../../../i18n/define.ts";
+import { CaptchaField, useCaptcha, useResendCountdown } from "../AuthFields.tsx";
+import { memberFormMessages } from "../auth-messages.ts";
+import { captchaError } from "../password.ts";
 import { saveMemberInfo } from "../session.ts";
-import { leaveSignedOut, useMemberAction } from "./account-api.ts";
+import { leaveSignedOut, memberCalls, useMemberAction } from "./account-api.ts";
 import {
   PASSWORD_FIELDS,
   checkEmailChange,
@@ -23,6 +26,7 @@ import { FormFailure, FormSubmit, focusField, useCheckedForm } from "../../../co
 import { CheckboxField, Field } from "../../../components/Field.tsx";
 import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
 import { useAccountText, useAnnounce, useFocusLater } from "./AccountParts.tsx";
+import "../captcha.css";
 
 /** The security parts of the settings: password, mobile, e-mail, signing out, closing the account. */
 
@@ -85,8 +89,8 @@ export function PasswordForm({ hasPassword, onChanged }: { hasPassword: boolean;
   );
 }
 
-/** GET mobile-verify-code?mobile= or email-verify-code?email=, by the contact checked. */
-const requestCode = (call: DataCall, query: { mobile: string } | { email: string }) =>
+/** GET mobile-verify-code?mobile=&verifyKey=&verifyCode= (or email-verify-code?email=…), by the contact checked. */
+const requestCode = (call: DataCall, query: MobileCodeQuery | EmailCodeQuery) =>
   "mobile" in query ? call(memberApi.mobileCode, { query }) : call(memberApi.emailCode, { query });
 
 /** POST update-mobile {mobile, verifyCode} or update-email {email, verifyCode}: the member info as it now is. */
@@ -94,8 +98,8 @@ const changeContact = (call: DataCall, body: { mobile: string; verifyCode: strin
   "mobile" in body ? call(memberApi.updateMobile, { body }) : call(memberApi.updateEmail, { body });
 
 /**
- * A new mobile number or e-mail address, proven by a code sent to it (requestCode), then saved with it
- * (changeContact).
+ * A new mobile number or e-mail address, proven by a code sent to it (requestCode, after a captcha the browser
+ * solves while the member types: docs/members.md), then saved with it (changeContact).
  */
 export function ContactForm({ kind, current, onChanged }: { kind: "mobile" | "email"; current: string | null; onChanged: (info: MemberInfo) => void }) {
   const { lang, t } = useAccountText();
@@ -103,12 +107,17 @@ export function ContactForm({ kind, current, onChanged }: { kind: "mobile" | "em
   const id = useId();
   const contactId = `${id}-contact`;
   const codeId = `${id}-code`;
+  const captchaId = `${id}-captcha`;
   const [contact, setContact] = useState("");
   const [code, setCode] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
   // A pause before another code may be asked for, as on the registration form (the server limits sends too).
   const countdown = useResendCountdown();
-  const [errors, setErrors] = useState<{ contact?: string; code?: string }>({});
+  const [errors, setErrors] = useState<{ contact?: string; captcha?: string; code?: string }>({});
+  const [answer, setAnswer] = useState("");
+  const captcha = useCaptcha(useMemo(() => memberCalls(lang), [lang]), setAnswer, { onDemand: true });
+  const verifyKey = captcha.captcha?.verifyKey ?? null;
+  const tf = translator(memberFormMessages, lang);
   const [failure, setFailure] = useState<string | null>(null);
   const sending = useMemberAction(lang);
   const saving = useMemberAction(lang);
@@ -123,8 +132,17 @@ export function ContactForm({ kind, current, onChanged }: { kind: "mobile" | "em
       focusField(contactId);
       return;
     }
+    const missing = captchaError(verifyKey, answer, lang);
+    if (missing) {
+      setErrors({ captcha: missing });
+      focusField(captchaId);
+      return;
+    }
     setErrors({});
-    const result = await sending.run((call) => requestCode(call, checked.body));
+    const result = await sending.run((call) => requestCode(call, { ...checked.body, verifyKey: verifyKey!, verifyCode: answer }));
+    // A captcha answers once, right or wrong: a new one is solved for the next code.
+    setAnswer("");
+    void captcha.refresh();
     if (!result.ok) {
       setFailure(result.message || null);
       return;
@@ -168,8 +186,9 @@ export function ContactForm({ kind, current, onChanged }: { kind: "mobile" | "em
     focusField(contactId);
   }
 
+  // The captcha is fetched and solved once the member starts on this form, not for every visit of the settings.
   return (
-    <form className="account-form" onSubmit={(event) => void submit(event)} noValidate data-testid={`${kind}-form`}>
+    <form className="account-form" onSubmit={(event) => void submit(event)} onFocus={captcha.start} noValidate data-testid={`${kind}-form`}>
       <p className="account-current">{t("current", { value: current ?? t("notSet") })}</p>
       <Field
         id={contactId}
@@ -197,6 +216,22 @@ export function ContactForm({ kind, current, onChanged }: { kind: "mobile" | "em
           </div>
         )}
       </Field>
+      <CaptchaField
+        id={captchaId}
+        error={errors.captcha}
+        label={tf("captcha")}
+        hint={tf("captchaHint")}
+        state={captcha.state}
+        verifyKey={verifyKey}
+        workingText={tf("captchaImage")}
+        solvedText={tf("captchaSolved")}
+        failedText={tf("captchaFailed")}
+        refreshLabel={tf("captchaRefresh")}
+        onRefresh={() => {
+          setAnswer("");
+          void captcha.refresh();
+        }}
+      />
       {sentTo ? (
         <>
           <p className="account-note" data-testid={`${kind}-code-sent`}>

@@ -1,0 +1,22 @@
+/** Error codes carried in the envelope. HTTP status tells the class; `code` tells the client what to do. */
+export const ERROR_CODES = {
+  ok: 0,
+  /** Spec §4/§8: login and form failures the user should read (shown verbatim). */
+  failure: -1,
+  /**
+   * Sign-in (member and supplier) after too many failures at the name: send the attempt again with a solved
+   * captcha (`verifyKey`, `verifyCode`). HTTP 429 with Retry-After (docs/members.md).
+   */
+  captchaRequired: -2,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  payloadTooLarge: 413,
+  unsupportedMedia: 415,
+  tooManyRequests: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
