@@ -2,7 +2,7 @@
 // Statistics events under load, and what they cost page serving: `node bench/statistics.mjs [--no-write] [--note "text"]`.
 //
 // Serves the LAST BUILD (`npm run build` first): the built server in its own process (NODE_ENV=production, fresh
-// DATA_DIR with the demo content, PGlite, default settings: page cache 10 s), TRUST_PROXY=true so that the load can
+// DATA_DIR with the demo content, PGlite, default settings: page cache 10 s), TRUST_PROXY=1 so that the load can
 // come from many addresses (the statistics limit is 120 events a minute per address: the event load spreads over
 // 60,000 addresses, X-Forwarded-For, the way real readers would). The load generator (autocannon, programmatic)
 // runs in this process, the server in its own; both share the machine's cores. Three runs of BENCH_DURATION (10 s)
@@ -97,7 +97,7 @@ const STATS_INTRO = `${STATS_SECTION}
 \`node bench/statistics.mjs\` (also part of \`npm run bench\`): the built server in its own process with the embedded
 database (PGlite) and the demo content, autocannon in the bench's process, on the same machine. Pages: \`/zh-hant/\`
 and a Chinese article alternately (page cache on, as in production). Events: \`POST /api/v2.0/statistics\` from
-60,000 client addresses (X-Forwarded-For, TRUST_PROXY=true) so that the per-address limit does not refuse them.
+60,000 client addresses (X-Forwarded-For, TRUST_PROXY=1) so that the per-address limit does not refuse them.
 "Stored" is counted in the database after the server's shutdown: every accepted event must be there.
 
 ${STATS_MARKER}

@@ -1,5 +1,5 @@
-// The Content-Security-Policy of pages (ADR 0009): the member centre (React Router's whole client) and a script
-// injected without the nonce. Page types: csp-pages.test.mjs, csp-media.test.mjs.
+// The Content-Security-Policy of pages (ADR 0009): the member centre (React Router's whole client) and a script and
+// a <style> injected without the nonce. Page types: csp-pages.test.mjs, csp-media.test.mjs.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { BASE_URL, url } from "../helpers.mjs";
@@ -19,16 +19,19 @@ test("the member centre (React Router's whole client) runs under the policy, sig
   assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
 });
 
-test("a script injected without the nonce is refused and reported", async (t) => {
+test("a script or a <style> injected without the nonce is refused and reported", async (t) => {
   const { page, context } = await memberPage(t);
   await watchViolations(context);
   await page.route("**/en/", async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replace("</body>", "<script>window.__injected = true</script></body>");
+    const injected = '<script>window.__injected = true</script><style>body { visibility: hidden }</style>';
+    const body = (await response.text()).replace("</body>", `${injected}</body>`);
     await route.fulfill({ response, body });
   });
   await page.goto(url("/en/"), { waitUntil: "networkidle" });
   assert.equal(await page.evaluate(() => window.__injected ?? false), false, "the injected script did not run");
+  assert.equal(await page.evaluate(() => getComputedStyle(document.body).visibility), "visible", "the injected style did not apply");
   const violations = await page.evaluate(() => window.__cspViolations);
   assert.ok(violations.some((v) => /script-src/.test(v)), `reported: ${violations.join("; ")}`);
+  assert.ok(violations.some((v) => /style-src-elem/.test(v)), `reported: ${violations.join("; ")}`);
 });

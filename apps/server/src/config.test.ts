@@ -43,6 +43,14 @@ describe("settings", () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
   });
 
+  it("refuses TRUST_PROXY=true, which would let a client name its own address, and names what to set instead", () => {
+    for (const value of ["true", " true "]) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: true would believe any address/);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY=1\b.*TRUST_PROXY=10\.0\.0\.1,10\.0\.0\.0\/8/);
+    }
+  });
+
   it("believes no proxy unless told: a client cannot name its own address for the rate limits", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 10.0.0.0/8" }).trustProxy).toEqual(["10.0.0.1", "10.0.0.0/8"]);

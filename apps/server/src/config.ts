@@ -27,9 +27,8 @@ export interface OAuthProviderConfig {
 const oauthProvider = (issuer?: string, clientId?: string, clientSecret?: string): OAuthProviderConfig | undefined =>
   issuer && clientId ? { issuer, clientId, clientSecret: clientSecret || undefined } : undefined;
 
-function parseTrustProxy(value: string): boolean | string[] | ((address: string, hop: number) => boolean) {
+function parseTrustProxy(value: string): false | string[] | ((address: string, hop: number) => boolean) {
   if (value === "false") return false;
-  if (value === "true") return true;
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
     return (_address: string, hop: number) => hop < hops;
@@ -60,6 +59,19 @@ export const configSchema = z
     REDIS_URL: optionalUrl(["redis", "rediss"]),
     PUBLIC_URL: optionalUrl(["http", "https"]),
     STATISTICS_URL: optionalUrl(["http", "https"]),
+    /**
+     * Hosts outside this site that pages load pictures, audio, video and live streams from (a CDN, the host of a
+     * channel's origin_url), comma-separated origins such as https://cdn.example.mo or https://*.example.mo: the
+     * page policy allows these and no others (ADR 0009). None by default: the demo content is all on this site.
+     */
+    MEDIA_ORIGINS: z
+      .string()
+      .trim()
+      .regex(
+        /^(https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?\/?(\s*,\s*|$))*$/i,
+        "must be origins separated by commas, e.g. https://cdn.example.mo,https://*.example.mo",
+      )
+      .default(""),
     /** Bearer token of the statistics report (GET /api/v2.0/statistics/report); the report is refused when unset. */
     STATS_REPORT_TOKEN: z.string().trim().min(16, "must be at least 16 characters").max(500).optional(),
     /** Bearer token of the staff exports of form submissions (disclosures, job applications, visits: docs/forms.md). */
@@ -71,6 +83,8 @@ export const configSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO: bool,
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    // Renders one client address may start a minute (cache misses; platform/ssr.ts, docs/security.md); 0: no limit.
+    PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
     // The captcha's work: the solving counter is drawn up to this (modules/captcha/captcha.ts, docs/security.md).
     CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(1_000_000).default(4000),
     /** How long page renders share a public API answer (menu, settings, adverts …): platform/in-process-api.ts. */
@@ -91,11 +105,19 @@ export const configSchema = z
     OAUTH_FACEBOOK_CLIENT_ID: z.string().trim().max(500).optional(),
     OAUTH_FACEBOOK_CLIENT_SECRET: z.string().trim().max(500).optional(),
     // Which proxies' X-Forwarded-For to believe: "false" (none, the default: the socket's address counts),
-    // a number of hops, or a comma-separated list of proxy addresses/CIDRs. Rate limits count by this address.
+    // a number of hops, or a comma-separated list of proxy addresses/CIDRs. Rate limits and the live region rule
+    // go by this address. "true" (believe every hop) is refused: the client writes the chain's first entries, so
+    // it could name any address (issue 20: a Macao address in front of its own, a new address per sign-in).
     TRUST_PROXY: z
       .string()
       .trim()
-      .regex(/^(false|true|\d{1,2}|[0-9a-fA-F.:/,\s]+)$/, "must be false, a hop count or a list of proxy addresses")
+      .refine((v) => v !== "true", {
+        message:
+          "true would believe any address a client writes in X-Forwarded-For; name the proxies instead: " +
+          "a hop count (e.g. TRUST_PROXY=1) or their addresses/CIDRs (e.g. TRUST_PROXY=10.0.0.1,10.0.0.0/8)",
+        abort: true,
+      })
+      .refine((v) => /^(false|\d{1,2}|[0-9a-fA-F.:/,\s]+)$/.test(v), "must be false, a hop count or a list of proxy addresses")
       .default("false"),
     /** Shows /dev/outbox (messages kept in the database) outside production. */
     DEV_OUTBOX: bool,
@@ -128,6 +150,7 @@ export const configSchema = z
     redisUrl: env.REDIS_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     statisticsUrl: env.STATISTICS_URL,
+    mediaOrigins: env.MEDIA_ORIGINS.split(",").map((origin) => origin.trim().replace(/\/$/, "").toLowerCase()).filter(Boolean),
     statsReportToken: env.STATS_REPORT_TOKEN,
     statsRollupMinutes: env.STATS_ROLLUP_MINUTES,
     formsExportToken: env.FORMS_EXPORT_TOKEN,
@@ -136,6 +159,7 @@ export const configSchema = z
     // Demo content goes into the embedded database by default, never into PostgreSQL unless asked for.
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    pageRendersPerMinute: env.PAGE_RENDERS_PER_MINUTE,
     captchaDifficulty: env.CAPTCHA_DIFFICULTY,
     renderCacheSeconds: env.RENDER_CACHE_SECONDS,
     weather: {

@@ -94,7 +94,10 @@ export function pruneStylesheet(css: string, present: Set<string>): string {
 
 const STYLESHEET_LINK = /<link(?: nonce="[^"]*")? rel="stylesheet" href="(\/assets\/[\w.-]+\.css)#?"\/>/g;
 
-export function stylesheetInliner(clientDir: string): (html: string) => string {
+/**
+ * `nonce`: the render's, put on each <style> it writes, which the page policy allows only with it (ADR 0009).
+ */
+export function stylesheetInliner(clientDir: string): (html: string, nonce?: string) => string {
   const sheets = new Map<string, SheetNode[] | null>();
   const sheet = (href: string): SheetNode[] | null => {
     if (!sheets.has(href)) {
@@ -108,7 +111,7 @@ export function stylesheetInliner(clientDir: string): (html: string) => string {
   };
   const pruned = new Map<string, string>();
 
-  return (html) => {
+  return (html, nonce) => {
     if (html.includes("__reactRouterContext")) return html;
     const hrefs = [...html.matchAll(STYLESHEET_LINK)].map((m) => m[1]!).filter((href) => sheet(href) !== null);
     if (hrefs.length === 0) return html;
@@ -124,7 +127,10 @@ export function stylesheetInliner(clientDir: string): (html: string) => string {
       }
       return css;
     };
-    const inlined = html.replace(STYLESHEET_LINK, (tag, href: string) => (hrefs.includes(href) ? `<style data-href="${href}">${styleFor(href)}</style>` : tag));
+    const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
+    const inlined = html.replace(STYLESHEET_LINK, (tag, href: string) =>
+      hrefs.includes(href) ? `<style data-href="${href}"${nonceAttribute}>${styleFor(href)}</style>` : tag,
+    );
     // Fetched only once the page has painted: the boot script gives each its href (layout/boot.ts); without
     // script, the <noscript> copies load them.
     const links =

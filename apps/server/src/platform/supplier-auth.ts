@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { findSupplierSession, type SupplierSession } from "../modules/supplier/sessions.ts";
 import type { Deps } from "./deps.ts";
 import { unauthorized } from "./errors.ts";
@@ -14,4 +14,23 @@ export async function requireSupplier(deps: Deps, request: FastifyRequest): Prom
   const session = token ? await findSupplierSession(deps.db, token, deps.now()) : null;
   if (!session) throw unauthorized();
   return session;
+}
+
+/**
+ * Declares routes that need a signed-in supplier in a scope whose onRequest hook checks the token before the body is
+ * even read, as the member calls do: anyone else gets 401, never a 400 about a body they may not send (issue 20).
+ * The routes get their session from `sessionOf(request)`.
+ */
+export function supplierRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  declare: (scope: FastifyInstance, sessionOf: (request: FastifyRequest) => SupplierSession) => void,
+): void {
+  const sessions = new WeakMap<FastifyRequest, SupplierSession>();
+  app.register(async (scope) => {
+    scope.addHook("onRequest", async (request) => {
+      sessions.set(request, await requireSupplier(deps, request));
+    });
+    declare(scope, (request) => sessions.get(request)!);
+  });
 }

@@ -258,7 +258,8 @@ describe("GET /api/v1.0/live/{id}/playlist and the signed stream", () => {
 describe("the region limit (spec §1)", () => {
   let proxied: TestApp;
   beforeAll(async () => {
-    proxied = await createTestApp({ TRUST_PROXY: "true", LIVE_ALLOW_LOCAL: "false" });
+    // One proxy in front (TRUST_PROXY=1): the address it appended to X-Forwarded-For is the client's.
+    proxied = await createTestApp({ TRUST_PROXY: "1", LIVE_ALLOW_LOCAL: "false" });
   });
   afterAll(() => proxied.close());
   const MACAO = { "x-forwarded-for": "202.175.3.3" };
@@ -288,6 +289,16 @@ describe("the region limit (spec §1)", () => {
     expect((await proxied.app.inject({ method: "GET", url: url.replace(/\?.*/, ""), headers: { ...ABROAD, cookie } })).statusCode).toBe(403);
   });
 
+  it("believes only the hop the trusted proxy appended: a Macao address written in front by the client is not its own", async () => {
+    // The client sends "X-Forwarded-For: 202.175.3.3"; the one proxy appends the address it saw, 8.8.8.8.
+    const spoofed = await playlistFor(proxied, "tdm-macau", { "x-forwarded-for": "202.175.3.3, 8.8.8.8" });
+    expect(spoofed.status).toBe(403);
+    const longer = await playlistFor(proxied, "tdm-macau", { "x-forwarded-for": "202.175.3.3, 60.246.0.1, 202.175.3.4, 8.8.8.8" });
+    expect(longer.status).toBe(403);
+    // A reader in Macao behind a proxy of their own (its address first) is still in Macao: the last hop counts.
+    expect((await playlistFor(proxied, "tdm-macau", { "x-forwarded-for": "8.8.8.8, 202.175.3.3" })).status).toBe(200);
+  });
+
   it("believes X-Forwarded-For only with TRUST_PROXY", async () => {
     const direct = await createTestApp({ LIVE_ALLOW_LOCAL: "false" });
     try {
@@ -298,7 +309,7 @@ describe("the region limit (spec §1)", () => {
   });
 
   it("binds addresses to the client with MEDIA_BIND_ADDRESS", async () => {
-    const bound = await createTestApp({ TRUST_PROXY: "true", LIVE_ALLOW_LOCAL: "false", MEDIA_BIND_ADDRESS: "true" });
+    const bound = await createTestApp({ TRUST_PROXY: "1", LIVE_ALLOW_LOCAL: "false", MEDIA_BIND_ADDRESS: "true" });
     try {
       const { url } = ((await playlistFor(bound, "radio-macau", MACAO)).body.data as LivePlaylist).stream;
       expect((await bound.app.inject({ method: "GET", url, headers: MACAO })).statusCode).toBe(200);

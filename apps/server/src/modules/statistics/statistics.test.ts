@@ -265,4 +265,20 @@ describe("statistics rate limit", () => {
       await fresh.close();
     }
   });
+
+  it("behind one trusted proxy (TRUST_PROXY=1) counts the address it appended, whatever the client writes before it", async () => {
+    const fresh = await createTestApp({ STATS_ROLLUP_MINUTES: "0", TRUST_PROXY: "1" });
+    try {
+      // A new address of the client's choosing on every call; the proxy appends the one it saw, 198.51.100.20.
+      const post = (i: number) =>
+        fresh.call({ method: "POST", url: "/api/v2.0/statistics", payload: { event: "page", object_id: "/proxied" }, headers: { "x-forwarded-for": `203.0.${i >> 8}.${i & 255}, 198.51.100.20` } });
+      for (let i = 0; i < STATISTICS_LIMIT.max; i++) expect((await post(i)).status).toBe(200);
+      expect((await post(STATISTICS_LIMIT.max)).status).toBe(429);
+      // Another reader behind the same proxy is counted on their own.
+      const other = await fresh.call({ method: "POST", url: "/api/v2.0/statistics", payload: { event: "page", object_id: "/proxied" }, headers: { "x-forwarded-for": "198.51.100.21" } });
+      expect(other.status).toBe(200);
+    } finally {
+      await fresh.close();
+    }
+  });
 });

@@ -20,10 +20,10 @@ import { defineModule } from "../../platform/domain-module.ts";
 import { memberTokenOf } from "../../platform/member-auth.ts";
 import { clientAddressKey, enforceLimit } from "../../platform/rate-limit.ts";
 import { defineRoute } from "../../platform/route.ts";
-import { requireSupplier } from "../../platform/supplier-auth.ts";
+import { supplierRoutes } from "../../platform/supplier-auth.ts";
 import { withoutNul } from "../../platform/without-nul.ts";
 import { sendLaterFor } from "../identity/identity-messages.ts";
-import { detectFileType, storeUpload, tooLarge, typeUnsupported, UPLOAD_MAX_BYTES, uploadRequired } from "../upload/upload-service.ts";
+import { detectFileType, readUploadedFile, registerUploadParser, storeUpload, typeUnsupported, uploadRequired } from "../upload/upload-service.ts";
 import { findSupplierSession } from "./sessions.ts";
 import {
   bindMobile,
@@ -73,9 +73,13 @@ export function registerSupplierRoutes(app: FastifyInstance, deps: Deps): void {
     handler: ({ body, request }) => bindMobile(deps, body, request.ip),
   });
 
-  defineRoute(app, supplierApi.register, {
-    body: withoutNul(supplierRegisterBody),
-    handler: ({ body, request, locale }) => registerSupplier(deps, memberTokenOf(request), body, client(request), locale, sendLater),
+  // The ticket is checked before the body is read (401 for anyone without one); the service checks it again.
+  app.register(async (scope) => {
+    scope.addHook("onRequest", async (request) => void (await requireBind(deps, memberTokenOf(request))));
+    defineRoute(scope, supplierApi.register, {
+      body: withoutNul(supplierRegisterBody),
+      handler: ({ body, request, locale }) => registerSupplier(deps, memberTokenOf(request), body, client(request), locale, sendLater),
+    });
   });
 
   defineRoute(app, supplierApi.login, {
@@ -83,29 +87,32 @@ export function registerSupplierRoutes(app: FastifyInstance, deps: Deps): void {
     handler: ({ body, request }) => loginSupplier(deps, body, { ...client(request), log: request.log }),
   });
 
-  defineRoute(app, supplierApi.logout, {
-    handler: async ({ request }) => logoutSupplier(deps, await requireSupplier(deps, request)),
-  });
+  // A signed-in supplier's calls: the token is checked before the body is read (platform/supplier-auth.ts).
+  supplierRoutes(app, deps, (scope, sessionOf) => {
+    defineRoute(scope, supplierApi.logout, {
+      handler: ({ request }) => logoutSupplier(deps, sessionOf(request)),
+    });
 
-  defineRoute(app, supplierApi.info, {
-    handler: async ({ request }) => supplierInfo(deps, await requireSupplier(deps, request)),
-  });
+    defineRoute(scope, supplierApi.info, {
+      handler: ({ request }) => supplierInfo(deps, sessionOf(request)),
+    });
 
-  defineRoute(app, supplierApi.update, {
-    body: withoutNul(supplierUpdateBody),
-    handler: async ({ body, request }) => updateSupplier(deps, await requireSupplier(deps, request), body),
-  });
+    defineRoute(scope, supplierApi.update, {
+      body: withoutNul(supplierUpdateBody),
+      handler: ({ body, request }) => updateSupplier(deps, sessionOf(request), body),
+    });
 
-  defineRoute(app, supplierApi.changeMobile, {
-    params: supplierUuidParams,
-    body: withoutNul(supplierChangeBody),
-    handler: async ({ params, body, request, locale }) =>
-      changeSupplierMobile(deps, await requireSupplier(deps, request), params.uuid, body, request.ip, locale, sendLater),
-  });
+    defineRoute(scope, supplierApi.changeMobile, {
+      params: supplierUuidParams,
+      body: withoutNul(supplierChangeBody),
+      handler: ({ params, body, request, locale }) =>
+        changeSupplierMobile(deps, sessionOf(request), params.uuid, body, request.ip, locale, sendLater),
+    });
 
-  defineRoute(app, supplierApi.changePassword, {
-    body: withoutNul(supplierPasswordBody),
-    handler: async ({ body, request, locale }) => changeSupplierPassword(deps, await requireSupplier(deps, request), body, locale, sendLater),
+    defineRoute(scope, supplierApi.changePassword, {
+      body: withoutNul(supplierPasswordBody),
+      handler: ({ body, request, locale }) => changeSupplierPassword(deps, sessionOf(request), body, locale, sendLater),
+    });
   });
 
   defineRoute(app, supplierApi.resetPassword, {
@@ -113,22 +120,22 @@ export function registerSupplierRoutes(app: FastifyInstance, deps: Deps): void {
     handler: ({ body, request, locale }) => resetSupplierPassword(deps, body, request.ip, locale, sendLater),
   });
 
-  // Staff review until the console exists: a bearer token equal to MODERATION_TOKEN; refused when unset.
-  defineRoute(app, supplierApi.reviewQueue, {
-    query: supplierReviewQuery,
-    handler: ({ query, request, reply }) => {
-      requireStaffToken(deps.config.moderationToken, request);
-      reply.header("cache-control", "no-store");
-      return supplierReviewQueue(deps.db, query.status, query);
-    },
-  });
-  defineRoute(app, supplierApi.review, {
-    params: supplierUuidParams,
-    body: supplierReviewBody,
-    handler: async ({ params, body, request, locale }) => {
-      requireStaffToken(deps.config.moderationToken, request);
-      return orNotFound(await reviewSupplier(deps, params.uuid, body, locale, sendLater));
-    },
+  // Staff review until the console exists: a bearer token equal to MODERATION_TOKEN (refused when unset), checked
+  // before the query or body is read.
+  app.register(async (scope) => {
+    scope.addHook("onRequest", async (request) => requireStaffToken(deps.config.moderationToken, request));
+    defineRoute(scope, supplierApi.reviewQueue, {
+      query: supplierReviewQuery,
+      handler: ({ query, reply }) => {
+        reply.header("cache-control", "no-store");
+        return supplierReviewQueue(deps.db, query.status, query);
+      },
+    });
+    defineRoute(scope, supplierApi.review, {
+      params: supplierUuidParams,
+      body: supplierReviewBody,
+      handler: async ({ params, body, locale }) => orNotFound(await reviewSupplier(deps, params.uuid, body, locale, sendLater)),
+    });
   });
 }
 
@@ -141,30 +148,20 @@ export function registerSupplierRoutes(app: FastifyInstance, deps: Deps): void {
 async function registerSupplierUpload(app: FastifyInstance, deps: Deps): Promise<void> {
   const uploadDir = resolve(deps.config.uploadDir);
   await app.register(async (scope) => {
-    await scope.register((await import("@fastify/multipart")).default, {
-      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
-    });
+    await registerUploadParser(scope);
+    // The ticket first: nothing of the request (its kind, its body) is read for anyone without one.
+    scope.addHook("onRequest", async (request) => void (await requireBind(deps, memberTokenOf(request))));
     defineRoute(scope, supplierApi.upload, {
       query: supplierUploadQuery,
       handler: async ({ query, request }) => {
-        const token = memberTokenOf(request);
-        await requireBind(deps, token);
+        const token = memberTokenOf(request)!;
         await enforceLimit(deps.kv, SUPPLIER_UPLOADS_PER_IP, clientAddressKey(request.ip));
-        await enforceLimit(deps.kv, SUPPLIER_UPLOADS_PER_TICKET, privateSubject(token!));
-        if (!request.isMultipart()) throw uploadRequired();
-        const part = await request.file();
-        if (!part || part.fieldname !== "file") throw uploadRequired();
-        let bytes: Buffer;
-        try {
-          bytes = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(UPLOAD_MAX_BYTES);
-          throw error;
-        }
+        await enforceLimit(deps.kv, SUPPLIER_UPLOADS_PER_TICKET, privateSubject(token));
+        const bytes = await readUploadedFile(request);
         if (bytes.length === 0) throw uploadRequired();
         if (query.kind === "logo" && detectFileType(bytes)?.kind !== "image") throw typeUnsupported();
         const result = await storeUpload(bytes, "supplierDocument", { uploadDir, publicUrl: deps.config.publicUrl, now: deps.now() });
-        await recordUpload(deps, token!, result.path, query.kind);
+        await recordUpload(deps, token, result.path, query.kind);
         request.log.info({ event: "supplier-upload", kind: query.kind, path: result.path, size: result.size }, "supplier document uploaded");
         return result;
       },

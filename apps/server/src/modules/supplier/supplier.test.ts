@@ -236,9 +236,24 @@ describe("supplier sign-in, account and token separation", () => {
     expect(info.body.data).toMatchObject({ status: "approved", username: "supplier-demo" });
   });
 
-  it("cools an account name down after five failures, as for members", async () => {
-    for (let i = 0; i < 5; i++) expect((await supplierLogin("lotus-stage", "Wrong-2026!")).body.code).toBe(-1);
-    expect((await supplierLogin("lotus-stage", DEMO_SUPPLIER.password)).status).toBe(429);
+  it("asks for a captcha after five failures at a name, as for members; the usual address and a solved captcha still sign in", async () => {
+    const usual = freshIp();
+    const fromUsual = () => supplierPost(t, "login", { username: "lotus-stage", password: DEMO_SUPPLIER.password }, { ip: usual });
+    expect((await fromUsual()).body.code).toBe(0);
+    const fail = async (name: string) => {
+      for (let i = 0; i < 5; i++) expect((await supplierLogin(name, "Wrong-2026!")).body.code).toBe(-1);
+    };
+    await fail("lotus-stage");
+    const asked = await supplierLogin("lotus-stage", DEMO_SUPPLIER.password);
+    expect(asked.status).toBe(429);
+    expect(asked.body).toEqual({ code: -2, message: "Too many failed logins for this account: a robot check is needed to log in", data: null });
+    await fail("nobody-supplies-this");
+    expect((await supplierLogin("nobody-supplies-this", DEMO_SUPPLIER.password)).body).toEqual(asked.body);
+
+    expect((await fromUsual()).body.code).toBe(0);
+    await fail("lotus-stage");
+    const withCaptcha = await supplierPost(t, "login", { username: "lotus-stage", password: DEMO_SUPPLIER.password, ...(await solvedCaptcha(t)) });
+    expect(withCaptcha.body.code).toBe(0);
   });
 
   it("never opens a supplier call with a member token, nor a member call with a supplier token", async () => {
@@ -268,6 +283,12 @@ describe("supplier sign-in, account and token separation", () => {
     const taken = await supplierPost(t, "update", { ...details, email: "OFFICE@lotusstage.example.mo" }, { token });
     expect(taken.status).toBe(400);
     expect(taken.body.message).toMatch(/already registered/);
+    // Staff read these fields: no bidirectional controls or invisible characters (docs/security.md).
+    for (const [field, value] of [["companyNameZh", "港燈\u202E影音製作"], ["contactPerson", "陳\u200B嘉欣"], ["address", "澳門宋玉生廣場\u2066258 號\u2069"]] as const) {
+      const res = await supplierPost(t, "update", { ...details, [field]: value }, { token });
+      expect(res.status, field).toBe(400);
+      expect(res.body.message, field).toBe("Cannot contain invisible or formatting characters");
+    }
   });
 
   it("changes the mobile with a code sent to the new number; the old number is told", async () => {
@@ -419,6 +440,8 @@ describe("bad input answers 4xx on every supplier call", () => {
       fields: [
         { in: "body", name: "username", kind: "text" },
         { in: "body", name: "password", kind: "text" },
+        { in: "body", name: "verifyKey", kind: "text" },
+        { in: "body", name: "verifyCode", kind: "text" },
       ],
     });
   });
@@ -485,6 +508,30 @@ describe("bad input answers 4xx on every supplier call", () => {
     const res = await supplierPost(t, "login", { username: "", password: "x" }, { language: "zh_TW", ip: freshIp() });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/[\u4e00-\u9fff]/);
+  });
+  it("checks the token before the input: a caller without one gets 401 for a bad body, query or path, not 400", async () => {
+    const calls: [string, string, string | null][] = [
+      ["POST", REGISTER, '{"username": 12'],
+      ["POST", REGISTER, "{}"],
+      ["POST", `${UPLOAD}?kind=nonsense`, null],
+      ["POST", UPDATE, '{"email": ["x"]}'],
+      ["POST", CHANGE.replace(":uuid", "not-a-uuid"), "{}"],
+      ["POST", PASSWORD, '{"password": {}}'],
+      ["POST", LOGOUT, "[1,"],
+      ["GET", `${REVIEW_QUEUE}?status=nonsense&pageSize=-1`, null],
+      ["POST", REVIEW.replace(":uuid", "not-a-uuid"), '{"status": 7}'],
+    ];
+    for (const [method, url, payload] of calls) {
+      const res = await t.call({
+        method: method as "GET" | "POST",
+        url,
+        remoteAddress: freshIp(),
+        headers: { "api-language": "en", ...(payload === null ? {} : { "content-type": "application/json" }) },
+        ...(payload === null ? {} : { payload }),
+      });
+      expect(res.status, `${method} ${url}`).toBe(401);
+      expect(res.body.code, `${method} ${url}`).toBe(401);
+    }
   });
 });
 

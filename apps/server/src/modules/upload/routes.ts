@@ -6,9 +6,8 @@ import { uploadQuery } from "@portal/contract/schemas/upload";
 import type { Deps } from "../../platform/deps.ts";
 import { memberTokenOf, requireMember } from "../../platform/member-auth.ts";
 import { clientAddressKey, enforceLimit, type Limit } from "../../platform/rate-limit.ts";
-import { AppError } from "../../platform/errors.ts";
 import { defineRoute } from "../../platform/route.ts";
-import { isPlausibleFileName, storeUpload, tooLarge, UPLOAD_MAX_BYTES, UPLOAD_URL_PREFIX, uploadRequired } from "./upload-service.ts";
+import { isPlausibleFileName, readUploadedFile, registerUploadParser, storeUpload, UPLOAD_URL_PREFIX } from "./upload-service.ts";
 import { defineModule } from "../../platform/domain-module.ts";
 import { sweepUploads } from "./sweep.ts";
 
@@ -32,9 +31,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Pr
   await mkdir(resolve(uploadDir, "u"), { recursive: true });
 
   await app.register(async (scope) => {
-    await scope.register((await import("@fastify/multipart")).default, {
-      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
-    });
+    await registerUploadParser(scope);
     // The multipart body is read by the handler (no body schema); the answer is sent with no-store (a POST).
     defineRoute(scope, uploadApi.upload, {
       handler: async ({ request }) => {
@@ -44,18 +41,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Pr
         await enforceLimit(deps.kv, session ? UPLOAD_ADDRESS_LIMIT : UPLOAD_VISITOR_LIMIT, clientAddressKey(request.ip));
         if (session) await enforceLimit(deps.kv, UPLOAD_MEMBER_LIMIT, String(session.memberId));
         const { purpose } = uploadQuery.parse(request.query ?? {});
-        if (!request.isMultipart()) throw uploadRequired();
-        const part = await request.file();
-        if (!part || part.fieldname !== "file") throw uploadRequired();
-        // The name is never used (files get random names), but one no file system would take is an attack.
-        if (!isPlausibleFileName(part.filename)) throw new AppError(400, "invalidField", { field: "file" });
-        let bytes: Buffer;
-        try {
-          bytes = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(UPLOAD_MAX_BYTES);
-          throw error;
-        }
+        const bytes = await readUploadedFile(request, isPlausibleFileName);
         const result = await storeUpload(bytes, purpose, { uploadDir, publicUrl: deps.config.publicUrl, now: deps.now() });
         request.log.info({ memberId: session?.memberId ?? null, path: result.path, size: result.size }, "file uploaded");
         return result;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import sharp from "sharp";
 import { UPLOAD_DIPLOMA_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_VIDEO_MAX_BYTES } from "@portal/contract/constants";
 import type { UploadPurpose, UploadResult, UploadedKind } from "@portal/contract/schemas/upload";
@@ -58,6 +59,42 @@ export function isPlausibleFileName(name: string | undefined): boolean {
 export const uploadRequired = () => new AppError(400, "uploadRequired", {}, -1);
 export const typeUnsupported = () => new AppError(400, "uploadTypeUnsupported", {}, -1);
 export const tooLarge = (limit: number) => new AppError(413, "uploadTooLarge", { limit: formatMegabytes(limit) }, -1);
+export const uploadUnreadable = () => new AppError(400, "uploadUnreadable", {}, -1);
+
+/**
+ * The multipart parser with the limits of every upload, for a plugin scope of its own: routes outside such a scope
+ * keep refusing multipart bodies (415).
+ */
+export async function registerUploadParser(scope: FastifyInstance): Promise<void> {
+  await scope.register((await import("@fastify/multipart")).default, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
+  });
+}
+
+/**
+ * The bytes of the request's one file part, named `file`, as every upload route reads it. A body the parser cannot
+ * read (no boundary in the content type, a boundary the body never uses, a body cut short) is the client's doing:
+ * 400 with one log line, never a 500 with a stack (issue 20). Refusals the parser raises itself keep their status
+ * (limits 413, prototype keys 400); a file over the limit is `uploadTooLarge`. `acceptName` checks the declared
+ * file name before the content is read.
+ */
+export async function readUploadedFile(request: FastifyRequest, acceptName: (filename: string) => boolean = () => true): Promise<Buffer> {
+  if (!request.isMultipart()) throw uploadRequired();
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== "file") throw uploadRequired();
+    // The name is never used (files get random names), but one no file system would take is an attack.
+    if (!acceptName(part.filename)) throw new AppError(400, "invalidField", { field: "file" });
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(UPLOAD_MAX_BYTES);
+    if (statusCode && statusCode >= 400 && statusCode < 500) throw error;
+    request.log.warn({ reason: error instanceof Error ? error.message : String(error) }, "upload: multipart body not readable");
+    throw uploadUnreadable();
+  }
+}
 
 /**
  * Checks and stores one uploaded file under `uploadDir/u/yyyy/mm/` with a random name. Images are decoded and
