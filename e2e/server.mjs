@@ -78,8 +78,12 @@ export async function startServer(options = {}) {
       DATA_DIR: join(dataDir, "data"),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Specs sign in from addresses of their own (X-Forwarded-For), so that per-address limits do not make tests
-      // depend on each other. Production keeps the default: trust nobody.
-      TRUST_PROXY: "true",
+      // depend on each other: the browser stands where the one trusted proxy would, so the address it writes is the
+      // client's. Production keeps the default: trust nobody (and "true" is refused at start).
+      TRUST_PROXY: "1",
+      // The specs and benchmarks render hundreds of pages from this one address: no render budget unless a run
+      // sets one (bench/page-flood.mjs does; docs/security.md "Forced renders").
+      PAGE_RENDERS_PER_MINUTE: "0",
       ...options.env,
     },
     stdio: ["ignore", logFd, logFd],

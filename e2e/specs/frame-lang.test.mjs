@@ -7,23 +7,23 @@ import { KEYS, quietOverlays, waitForIsland } from "./frame-helpers.mjs";
 
 const switchLink = (page, lang) => page.locator(`[data-testid="lang-switch"] a[data-lang="${lang}"]`);
 
-test("the language switch rewrites the language segment and keeps the query (home and another page)", async (t) => {
+test("the language switch rewrites the language segment and keeps the query (a list and the search page)", async (t) => {
   const { page, context } = await openPage(t, { viewport: VIEWPORTS.desktop });
   await quietOverlays(context);
-  await page.goto(url("/zh-hant/?a=1&b=2"));
+  await page.goto(url("/zh-hant/news-list?category=local&page=2"));
   // Every link of the switch points at this page in its language, query kept.
   const hrefs = await page.locator('[data-testid="lang-switch"] a').evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-  assert.deepEqual(hrefs, URL_LANGS.map((lang) => `/${lang}/?a=1&b=2`));
+  assert.deepEqual(hrefs, URL_LANGS.map((lang) => `/${lang}/news-list?category=local&page=2`));
   assert.equal(await switchLink(page, "zh-hant").getAttribute("aria-current"), "true");
 
   await waitForIsland(page, "LangSwitch");
-  await Promise.all([page.waitForURL(url("/en/?a=1&b=2")), switchLink(page, "en").click()]);
+  await Promise.all([page.waitForURL(url("/en/news-list?category=local&page=2")), switchLink(page, "en").click()]);
   assert.equal(await page.evaluate(() => document.documentElement.lang), HTML_LANG.en);
   assert.equal(await switchLink(page, "en").getAttribute("aria-current"), "true");
 
-  await page.goto(url("/en/debug?tab=x&q=%E5%8F%B0"));
+  await page.goto(url("/en/search?keyword=%E5%8F%B0&sort=newest"));
   await waitForIsland(page, "LangSwitch");
-  await Promise.all([page.waitForURL(url("/pt/debug?tab=x&q=%E5%8F%B0")), switchLink(page, "pt").click()]);
+  await Promise.all([page.waitForURL(url("/pt/search?keyword=%E5%8F%B0&sort=newest")), switchLink(page, "pt").click()]);
   assert.equal(await page.evaluate(() => document.documentElement.lang), HTML_LANG.pt);
 });
 

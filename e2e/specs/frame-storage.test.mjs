@@ -214,12 +214,12 @@ test("a member with a token shows the nickname cut to 4 characters and an ellips
   await member.page.locator('[data-testid="header-member"][data-logged-in="false"]').waitFor();
 
   const guest = await openPage(t, { viewport: VIEWPORTS.desktop, storage: { [KEYS.memberInfo]: info } });
-  await guest.page.goto(url("/zh-hant/debug?from=e2e"));
+  await guest.page.goto(url("/zh-hant/news-list?page=2"));
   const login = guest.page.locator('[data-testid="header-member"][data-ready="true"]');
   await login.waitFor();
   assert.equal((await login.locator(".member-name").innerText()).trim(), "登入", "Chinese pages say 登入, not LOGIN");
   assert.equal(await login.getAttribute("data-logged-in"), "false");
   // LOGIN remembers where to come back to.
   await Promise.all([guest.page.waitForURL(url("/zh-hant/user")), login.click()]);
-  assert.equal(await local(guest.page, KEYS.returnTo), "/zh-hant/debug?from=e2e");
+  assert.equal(await local(guest.page, KEYS.returnTo), "/zh-hant/news-list?page=2");
 });

@@ -33,13 +33,13 @@ test("the login screen is rendered on the server in the four languages, with its
 });
 
 test("login with demo lands on the stored return address; the header shows the member", async (t) => {
-  const { page, at, errors } = await memberPage(t, { storage: { [KEYS.returnTo]: "/en/debug?from=login" } });
+  const { page, at, errors } = await memberPage(t, { storage: { [KEYS.returnTo]: "/en/news-list?page=2" } });
   await page.goto(at("/en/user"));
   await hydrated(page, "login-submit");
   await page.locator("#login-username").fill(DEMO.username);
   await page.locator("#login-password").fill(DEMO.password);
   await page.getByTestId("login-submit").click();
-  await page.waitForURL(at("/en/debug?from=login"));
+  await page.waitForURL(at("/en/news-list?page=2"));
   assert.ok(await local(page, KEYS.memberToken), "the token is stored");
   assert.equal(await local(page, "portal.member.isPhoneVerification"), "1", "with the phone flag");
   assert.equal(await local(page, KEYS.returnTo), null, "the return address is used once");

@@ -42,7 +42,8 @@ test("language variants of the type lists go to the current language's; radio Go
   for (const [from, to] of [
     ["/zh-hant/program/tv_en", "/zh-hant/program/tv_zh"],
     ["/en/program/radio_pt", "/en/program/radio_en"],
-    ["/pt/program/sport_zh?x=1", "/pt/program/sport_pt?x=1"],
+    // A parameter no page reads is dropped on the way (docs/security.md "Forced renders").
+    ["/pt/program/sport_zh?x=1", "/pt/program/sport_pt"],
     ["/zh-hant/program/playitem_radio/gourmetwalk-1", "/zh-hant/program/playitem_video/gourmetwalk-1"],
     ["/en/radio/program-playlist/gourmetwalk", "/en/video/program-playlist/gourmetwalk"],
   ]) {

@@ -89,7 +89,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       buildDir: options.webBuildDir ?? defaultWebBuildDir(here),
       publicUrl: config.publicUrl,
       statisticsUrl: config.statisticsUrl,
+      mediaOrigins: config.mediaOrigins,
       pageCacheSeconds: config.pageCacheSeconds,
+      rendersPerMinute: config.pageRendersPerMinute,
       renderCacheSeconds: config.renderCacheSeconds,
       production: config.production,
     });

@@ -32,7 +32,7 @@ export default [
     route("banner/:id", "routes/advertisement/detail.tsx", { id: "bannerDetail" }),
     route("notice-list", "routes/notice/list.tsx", { id: "notice-list" }),
     route("notice-detail/:id", "routes/notice/detail.tsx", { id: "notice-detail" }),
-    // Specials (subjects); the vote screens come with the votes issue.
+    // Specials (subjects): a special, its terms and videos, and a competition's page (subject-vote-index).
     route("subject", "routes/subject/list.tsx", { id: "subject" }),
     route("subject/:id", "routes/subject/detail.tsx", { id: "subjectDetail" }),
     route("subject-term", "routes/subject/term.tsx", { id: "subject-term" }),

@@ -147,6 +147,12 @@ describe("page headers: Content-Security-Policy, charset, HSTS (ADR 0009)", () =
       const scripts = scriptsOf(res.body);
       expect(scripts.length).toBeGreaterThan(0);
       for (const attrs of scripts) expect(attrs, `${url}: <script${attrs}>`).toContain(`nonce="${nonce}"`);
+      // <style> elements only with the nonce (the inlined stylesheets carry it); no other host but named ones.
+      expect(policy).toContain(`style-src-elem 'self' 'nonce-${nonce}'`);
+      for (const [, attrs] of res.body.matchAll(/<style\b([^>]*)>/g)) expect(attrs, `${url}: <style${attrs}>`).toContain(`nonce="${nonce}"`);
+      expect(policy).not.toMatch(/\shttps?:(\s|;|$)/);
+      expect(res.headers["permissions-policy"]).toContain("camera=()");
+      expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
     },
   );
 
@@ -185,7 +191,7 @@ describe("stylesheets in the page (issue 10: nothing blocks the first paint)", (
     const home = (await app.inject({ method: "GET", url: "/zh-hans/" })).body;
     const head = home.slice(0, home.indexOf("</head>"));
     expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    const inlined = [...home.matchAll(/<style data-href="(\/assets\/[\w.-]+\.css)">/g)].map((m) => m[1]!);
+    const inlined = [...home.matchAll(/<style data-href="(\/assets\/[\w.-]+\.css)"[^>]*>/g)].map((m) => m[1]!);
     expect(inlined.length).toBeGreaterThanOrEqual(3);
     expect(inlined[0]).toMatch(/^\/assets\/root-/);
     // The whole files, in the same order, at the end of the body (after every element of the page), without an
@@ -197,7 +203,7 @@ describe("stylesheets in the page (issue 10: nothing blocks the first paint)", (
     expect([...noscript.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(inlined);
     // Less than the files: rules for classes the page does not hold are left to the linked files.
     const files = inlined.map((href) => readFileSync(join(buildDir, "client", href), "utf8")).join("");
-    const styles = [...home.matchAll(/<style data-href="[^"]+">([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join("");
+    const styles = [...home.matchAll(/<style data-href="[^"]+"[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join("");
     expect(styles.length).toBeLessThan(files.length * 0.8);
     // …but every class the page uses keeps its rules: the header's logo, the lead story's card.
     for (const name of ["site-header", "news-card"]) {

@@ -5,24 +5,52 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApiClient, type ApiClient } from "@portal/contract/api-client";
 import { inProcessTransport } from "./in-process-api.ts";
-import { DEFAULT_URL_LANG, isUrlLang, type ApiLocale } from "@portal/contract/locales";
-import { newNonce, pagePolicy } from "./security-headers.ts";
+import { DEFAULT_URL_LANG, htmlLangOf, isUrlLang, urlLangToApiLocale, type ApiLocale } from "@portal/contract/locales";
+import { serverMessage } from "@portal/contract/messages";
+import { API_POLICY, newNonce, pagePolicy } from "./security-headers.ts";
 import { stylesheetInliner } from "./inline-css.ts";
 import { PageCache, compressedFor, etagOf, pickEncoding, withCompressedBodies, type CachedPage } from "./page-cache.ts";
+import { createPageQuery } from "./page-query.ts";
+import { clientAddressKey } from "./rate-limit.ts";
+import { createRenderBudget } from "./render-budget.ts";
 
 export interface SsrOptions {
   /** The web app's build folder (apps/web/build). */
   buildDir: string;
   publicUrl: string;
   statisticsUrl?: string;
+  /** Other hosts of pictures, audio, video and streams, for the page policy (MEDIA_ORIGINS). */
+  mediaOrigins?: readonly string[];
   pageCacheSeconds: number;
+  /** Renders one client address may start a minute (PAGE_RENDERS_PER_MINUTE); 0: no limit. */
+  rendersPerMinute: number;
   /** How long renders share a public API answer (in-process-api.ts); 0: every render asks again. */
   renderCacheSeconds: number;
   production: boolean;
 }
 
+/** Renders an address may start at once; then PAGE_RENDERS_PER_MINUTE a minute (docs/security.md "Forced renders"). */
+const RENDER_BURST = 20;
+
 /** Paths that are not pages: left to their own routes, never redirected to a language. */
 const NON_PAGE_PREFIXES = ["/api/", "/uploads/", "/assets/", "/islands/", "/healthz", "/readyz", "/dev/", "/sitemap", "/robots.txt", "/favicon", "/web/feed"];
+
+/**
+ * The answer to a client over its render budget: a small page in the path's language, never cached, that names
+ * the wait (also in Retry-After). Nothing in it may run: the API's policy (nothing loads).
+ */
+function tooManyPages(reply: FastifyReply, path: string, seconds: number) {
+  const first = path.split("/")[1];
+  const lang = isUrlLang(first) ? first : DEFAULT_URL_LANG;
+  const text = serverMessage("tooManyPages", urlLangToApiLocale(lang), { seconds });
+  return reply
+    .status(429)
+    .header("retry-after", String(seconds))
+    .header("cache-control", "no-store")
+    .header("content-security-policy", API_POLICY)
+    .type("text/html; charset=utf-8")
+    .send(`<!doctype html><html lang="${htmlLangOf(lang)}"><meta charset="utf-8"><title>429</title><p>${text}</p></html>`);
+}
 
 export function defaultWebBuildDir(serverDir: string): string {
   return resolve(serverDir, "../../web/build");
@@ -52,6 +80,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const apiFor = (locale: ApiLocale): ApiClient =>
     createApiClient({ transport, getLocale: () => locale, statisticsBaseUrl: options.statisticsUrl });
   const cache = new PageCache(options.pageCacheSeconds * 1000, 500);
+  const pageQuery = createPageQuery(build);
+  const renderBudget =
+    options.rendersPerMinute > 0 ? createRenderBudget({ perMinute: options.rendersPerMinute, burst: Math.min(RENDER_BURST, options.rendersPerMinute) }) : null;
   const inlineStylesheets = stylesheetInliner(clientDir);
 
   const fastifyStatic = (await import("@fastify/static")).default;
@@ -86,8 +117,14 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       return reply.redirect(`/${DEFAULT_URL_LANG}${rest.startsWith("/") ? rest : `/${rest}`}`, 302);
     }
 
+    // Only the parameters the page reads reach the render and the cache key; an address with others is sent to
+    // the address without them (page-query.ts), so a random query string cannot force a render.
+    const query = pageQuery(path, request.url.slice(path.length));
+    if (query.redirect !== null) return reply.header("cache-control", "public, max-age=3600").redirect(query.redirect, 301);
+    const address = `${path}${query.render}`;
+
     const renderPage = async (): Promise<{ value: CachedPage; keep: boolean }> => {
-      const url = `${options.publicUrl}${request.url}`;
+      const url = `${options.publicUrl}${address}`;
       // No request header reaches the render: a page is cached by its address for every visitor (ADR 0007), so
       // nothing in it may depend on who asked or how (language, cookies, user agent). Only GET and HEAD come here.
       const webRequest = new Request(url, { method: request.method });
@@ -96,14 +133,14 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const response = await handle(webRequest, context);
       const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
       const rendered = Buffer.from(await response.arrayBuffer());
-      const body = html ? Buffer.from(inlineStylesheets(rendered.toString("utf8"))) : rendered;
+      const body = html ? Buffer.from(inlineStylesheets(rendered.toString("utf8"), nonce)) : rendered;
       const outHeaders: Record<string, string> = {};
       response.headers.forEach((value, key) => {
         if (key !== "content-length" && key !== "content-encoding") outHeaders[key] = value;
       });
       // The policy names this render's nonce: it is kept with the page, which is one answer with it (ADR 0009).
       if (html) {
-        outHeaders["content-security-policy"] = pagePolicy(nonce, { statisticsUrl: options.statisticsUrl, https: options.publicUrl.startsWith("https://") });
+        outHeaders["content-security-policy"] = pagePolicy(nonce, { statisticsUrl: options.statisticsUrl, mediaOrigins: options.mediaOrigins, https: options.publicUrl.startsWith("https://") });
       }
       const page: CachedPage = { status: response.status, headers: outHeaders, body, etag: etagOf(body) };
       // Only complete, public answers are kept: pages never hold member data (the token lives in the browser).
@@ -114,7 +151,13 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     };
 
     const cacheable = (request.method === "GET" || request.method === "HEAD") && cache.enabled;
-    const page = cacheable ? await cache.load(request.url, renderPage) : (await renderPage()).value;
+    // A request that would wait for a render of its own spends one of its client's renders (by client address, an
+    // IPv6 /64 as one); a cached page, fresh or stale, and a render of the same page already running cost nothing.
+    if (renderBudget && (!cacheable || cache.wouldRun(address))) {
+      const wait = renderBudget.take(clientAddressKey(request.ip), Date.now());
+      if (wait) return tooManyPages(reply, path, wait);
+    }
+    const page = cacheable ? await cache.load(address, renderPage) : (await renderPage()).value;
     reply.status(page.status).headers(page.headers);
     if (page.status === 200) {
       reply.header("etag", page.etag);

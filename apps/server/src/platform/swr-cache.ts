@@ -34,6 +34,11 @@ export class SwrCache<V> {
     return { value: entry.value, fresh: entry.freshUntil > now };
   }
 
+  /** True when `load(key)` would start a run and wait for it: nothing kept (fresh or stale), nothing running. */
+  wouldRun(key: string): boolean {
+    return !this.pending.has(key) && this.lookup(key) === undefined;
+  }
+
   /** A fresh value only (tests and callers that must not see stale values). */
   get(key: string): V | undefined {
     const found = this.lookup(key);

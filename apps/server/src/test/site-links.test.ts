@@ -20,7 +20,8 @@ let app: FastifyInstance;
 let database: DatabaseHandle;
 beforeAll(async () => {
   if (!existsSync(join(buildDir, "server", "index.js"))) throw new Error(`web build missing at ${buildDir}: run npm run build first`);
-  const config = configSchema.parse({ NODE_ENV: "production", LOG_LEVEL: "silent", PAGE_CACHE_SECONDS: "0", PUBLIC_URL: "https://portal.example" });
+  // Hundreds of pages rendered from one address: no render budget (PAGE_RENDERS_PER_MINUTE, docs/security.md).
+  const config = configSchema.parse({ NODE_ENV: "production", LOG_LEVEL: "silent", PAGE_CACHE_SECONDS: "0", PAGE_RENDERS_PER_MINUTE: "0", PUBLIC_URL: "https://portal.example" });
   database = await openTestDatabase();
   app = await buildApp({ config, database, kv: createDbKvStore(database.db), ssr: true, logger: false });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createApiClient, type TransportResponse } from "@portal/contract/api-client";
 import { GET } from "@portal/contract/endpoint";
-import { loadOptional, loadOrFail } from "./load.server.ts";
+import { loadIfFound, loadOptional, loadOrFail } from "./load.server.ts";
 
 const endpoint = GET("/v1/things/:id").returns<{ id: number } | null>();
 const answering = (response: TransportResponse | Error) =>
@@ -41,6 +41,16 @@ describe("loadOrFail: a screen's main content", () => {
     expect(await statusOfFailure(loadOrFail(answering(envelope(-1)), endpoint, { params: { id: 3 } }))).toBe(503);
     expect(await statusOfFailure(loadOrFail(answering(new TypeError("offline")), endpoint, { params: { id: 3 } }))).toBe(503);
     expect(await statusOfFailure(loadOrFail(answering(envelope(0, null)), endpoint, { params: { id: 3 } }))).toBe(503);
+  });
+});
+
+describe("loadIfFound: main content another call may find", () => {
+  it("gives the data, null where loadOrFail would be 404, and fails with 503 otherwise", async () => {
+    expect(await loadIfFound(answering(envelope(0, { id: 2 })), endpoint, { params: { id: 2 } })).toEqual({ id: 2 });
+    expect(await loadIfFound(answering(http(404)), endpoint, { params: { id: 2 } })).toBeNull();
+    expect(await loadIfFound(answering(envelope(404)), endpoint, { params: { id: 2 } })).toBeNull();
+    expect(await statusOfFailure(loadIfFound(answering(http(500)), endpoint, { params: { id: 2 } }))).toBe(503);
+    expect(await statusOfFailure(loadIfFound(answering(envelope(0, null)), endpoint, { params: { id: 2 } }))).toBe(503);
   });
 });
 

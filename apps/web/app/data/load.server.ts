@@ -11,14 +11,22 @@ import { dataOf, isNotFoundError } from "./call.ts";
  *   §4/§8: a non-zero code leaves the screen without data). 503 pages are never cached.
  * - `loadOptional`, a part the page stands without (related items, adverts, a sidebar): its data, or null on any
  *   failure.
+ * - `loadIfFound`, main content that may be found by another call: as `loadOrFail`, but null where it would be 404.
  */
 
 export async function loadOrFail<E extends AnyEndpoint>(api: ApiClient, endpoint: E, ...input: CallArgs<E>): Promise<ResponseOf<E>> {
+  const value = await loadIfFound(api, endpoint, ...input);
+  if (value === null) throw data(null, { status: 404 });
+  return value;
+}
+
+export async function loadIfFound<E extends AnyEndpoint>(api: ApiClient, endpoint: E, ...input: CallArgs<E>): Promise<ResponseOf<E> | null> {
   let value: ResponseOf<E> | null | undefined;
   try {
     value = dataOf(await api.call(endpoint, ...input));
   } catch (error) {
-    throw data(null, { status: isNotFoundError(error) ? 404 : 503 });
+    if (isNotFoundError(error)) return null;
+    throw data(null, { status: 503 });
   }
   if (value === null || value === undefined) throw data(null, { status: 503 });
   return value;

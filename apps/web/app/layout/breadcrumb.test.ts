@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { buildBreadcrumb } from "./breadcrumb.ts";
+import { defineMessages } from "../i18n/define.ts";
+import { buildBreadcrumb, titleCrumb } from "./breadcrumb.ts";
 import { MENU, menuItem } from "./fixtures.test-data.ts";
 
-const build = (pathWithQuery: string, extra?: Array<{ title: string; path?: string }>) => {
+type Crumbs = Array<{ title: string; path?: string }>;
+const build = (pathWithQuery: string, extra?: Crumbs, route?: Crumbs) => {
   const [pathname = "", query] = pathWithQuery.split("?");
-  return buildBreadcrumb({ lang: "en", pathname, search: query ? `?${query}` : "", menu: MENU, homeTitle: "Home", extra });
+  return buildBreadcrumb({ lang: "en", pathname, search: query ? `?${query}` : "", menu: MENU, homeTitle: "Home", extra, route });
 };
 
 describe("buildBreadcrumb", () => {
@@ -60,6 +62,40 @@ describe("buildBreadcrumb", () => {
 
   it("is empty for a page nothing is known about", () => {
     expect(build("/en/news-detail/42")).toEqual([]);
+  });
+
+  it("builds the trail of a page the menu does not name from its route's crumbs (spec §2: every page has one)", () => {
+    expect(build("/en/search", undefined, [{ title: "Search" }])).toEqual([
+      { title: "Home", href: "/en/" },
+      { title: "Search", href: null },
+    ]);
+    expect(build("/en/user/account/collect", undefined, [{ title: "Member centre", path: "user/account/my-list" }, { title: "Saved" }])).toEqual([
+      { title: "Home", href: "/en/" },
+      { title: "Member centre", href: "/en/user/account/my-list" },
+      { title: "Saved", href: null },
+    ]);
+    // After the nearest parent the menu knows, like a loader's crumbs.
+    expect(build("/en/about_us/history/1999", undefined, [{ title: "1999" }]).map((c) => [c.title, c.href])).toEqual([
+      ["Home", "/en/"],
+      ["About us", null],
+      ["History", "/en/about_us/history"],
+      ["1999", null],
+    ]);
+  });
+
+  it("prefers the loader's crumbs to the route's, and the menu's naming of the page to both", () => {
+    expect(build("/en/news-list?category=sport", [{ title: "News list", path: "news-list" }, { title: "Sport" }], [{ title: "News list" }]).map((c) => c.title)).toEqual([
+      "Home",
+      "News list",
+      "Sport",
+    ]);
+    expect(build("/en/news-list?category=local", undefined, [{ title: "News list" }]).map((c) => c.title)).toEqual(["Home", "News", "English news", "Macao"]);
+  });
+
+  it("titles a route's crumb from a message catalog, in the page's language", () => {
+    const messages = defineMessages({ "zh-hant": { title: "搜尋" }, "zh-hans": { title: "搜索" }, en: { title: "Search" }, pt: { title: "Pesquisa" } });
+    const crumb = titleCrumb(messages, "title");
+    expect([crumb("zh-hant"), crumb("zh-hans"), crumb("en"), crumb("pt")]).toEqual([[{ title: "搜尋" }], [{ title: "搜索" }], [{ title: "Search" }], [{ title: "Pesquisa" }]]);
   });
 
   it("decodes the path", () => {

@@ -1,5 +1,6 @@
 import type { UrlLang } from "@portal/contract/locales";
 import type { MenuItem } from "@portal/contract/schemas/common";
+import { translator, type Messages } from "../i18n/define.ts";
 import { menuHref, normalizeMenuPath } from "./menu.ts";
 import { linkNamesPage } from "./nav.ts";
 
@@ -16,6 +17,20 @@ export interface Crumb {
  */
 export interface BreadcrumbLoaderData {
   breadcrumb?: ReadonlyArray<{ title: string; path?: string }>;
+}
+
+type Crumbs = NonNullable<BreadcrumbLoaderData["breadcrumb"]>;
+
+/**
+ * A route's own crumbs, from its handle (`handle.breadcrumb`, context.ts), in the page's language: the breadcrumb
+ * of a page the menu does not name when its loader gives none — every page but those the spec hides it on has one
+ * (spec §2). Also what the server renders for screens whose data loads in the browser (the member centre).
+ */
+export type RouteBreadcrumb = (lang: UrlLang) => Crumbs;
+
+/** `handle.breadcrumb` of a screen titled by one of its messages: Home › that title. */
+export function titleCrumb<K extends string>(catalog: Record<UrlLang, Messages<K>>, key: K): RouteBreadcrumb {
+  return (lang) => [{ title: translator(catalog, lang)(key) }];
 }
 
 /**
@@ -47,11 +62,14 @@ export interface BuildBreadcrumbInput {
   homeTitle: string;
   /** Crumbs a screen's loader adds (BreadcrumbLoaderData). */
   extra?: BreadcrumbLoaderData["breadcrumb"];
+  /** The matched route's own crumbs (its handle's RouteBreadcrumb), used when the loader gives none. */
+  route?: BreadcrumbLoaderData["breadcrumb"];
 }
 
 /**
  * Home, then the menu's trail to the page (or to the nearest parent path the menu knows: news-detail/7 → none,
- * about_us/history → About us › History), then the screen's own crumbs unless the menu named the page itself.
+ * about_us/history → About us › History), then the screen's own crumbs (its loader's, else its route's) unless the
+ * menu named the page itself.
  * The last crumb is the current page and has no link. An empty list means: show no breadcrumb (home, or nothing
  * known about the page).
  */
@@ -73,7 +91,7 @@ export function buildBreadcrumb(input: BuildBreadcrumbInput): Crumb[] {
 
   // When the menu names the page itself, its trail says it all: the screen's own crumbs would repeat it
   // (首頁 › 新聞 › 中文新聞 › 本地, not … › 本地 › 新聞列表 › 本地).
-  const extras = matchedWhole && trail.length ? [] : (input.extra ?? []);
+  const extras = matchedWhole && trail.length ? [] : (input.extra ?? input.route ?? []);
   const crumbs: Crumb[] = [{ title: homeTitle, href: `/${lang}/` }];
   for (const item of trail) crumbs.push({ title: item.title, href: menuHref(item, lang) });
   for (const extra of extras) {

@@ -12,6 +12,9 @@ import { notFoundMeta, pageMeta } from "../layout/meta.ts";
 import { ErrorContent, NotFoundContent } from "../layout/NotFound.tsx";
 import { isHomePath, LANG_LAYOUT_ROUTE_ID, type FramePageData } from "../layout/page-data.ts";
 import { SiteFrame, type BareFrameParts } from "../layout/SiteFrame.tsx";
+import { flagQuery } from "../data/route-params.ts";
+
+export const handle: RouteHandle = { query: { platform: flagQuery } };
 
 /** The frame of every page below /{lang}: menu, setting, notices, cookie text, lunar date… each part optional. */
 export async function loader({ params, request, context }: Route.LoaderArgs): Promise<FramePageData> {
@@ -41,12 +44,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
 export const meta: Route.MetaFunction = ({ matches, error }) =>
   isRouteErrorResponse(error) && error.status === 404 ? notFoundMeta(matches) : pageMeta(matches);
 
-/** The breadcrumb of the matched screen: hidden on home and where a route's handle says so. */
+/**
+ * The breadcrumb of the matched screen: hidden on home and where a route's handle says so. Its own crumbs come
+ * from its loader, else from the deepest route whose handle names some (handle.breadcrumb).
+ */
 function useCrumbs(page: FramePageData): Crumb[] {
   const matches = useMatches();
-  if (page.home || page.bare || matches.some((m) => (m.handle as RouteHandle | undefined)?.hideBreadcrumb)) return [];
+  const handles = matches.map((m) => m.handle as RouteHandle | undefined);
+  if (page.home || page.bare || handles.some((h) => h?.hideBreadcrumb)) return [];
   const screen = matches[matches.length - 1];
   const extra = (screen?.data as BreadcrumbLoaderData | undefined)?.breadcrumb;
+  const named = [...handles].reverse().find((h) => h?.breadcrumb)?.breadcrumb;
   return buildBreadcrumb({
     lang: page.lang,
     pathname: page.pathname,
@@ -54,6 +62,7 @@ function useCrumbs(page: FramePageData): Crumb[] {
     menu: page.frame.menuTree,
     homeTitle: translator(layoutMessages, page.lang)("home"),
     extra: Array.isArray(extra) ? extra : undefined,
+    route: named?.(page.lang),
   });
 }
 

@@ -3,7 +3,7 @@ import { settingsApi } from "@portal/contract/endpoints/settings";
 import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { Route } from "./+types/live";
 import { loadOptional, loadOrFail } from "../data/load.server.ts";
-import { langOf } from "../data/route-params.ts";
+import { langOf, slugQuery } from "../data/route-params.ts";
 import { ChannelCards } from "../features/live/ChannelCards.tsx";
 import LivePlayer from "../features/live/LivePlayer.island.tsx";
 import { ScrollToNowScript } from "../features/live/ScrollToNowScript.tsx";
@@ -14,10 +14,13 @@ import { livePlayerProps } from "../features/live/player-props.ts";
 import { translator } from "../i18n/define.ts";
 import { Island } from "../islands/Island.tsx";
 import { pageMeta } from "../layout/meta.ts";
+import type { RouteHandle } from "../context.ts";
 import "../features/live/live.css";
 
 /** The staff's live notice (message template). */
 export const LIVE_NOTICE_SLUG = "live_notice";
+
+export const handle: RouteHandle = { query: { channel: slugQuery } };
 
 /**
  * live: the TV and radio channels (?channel=code, else the first), what is on now and next, the player, the live

@@ -3,14 +3,17 @@ import { programListApi } from "@portal/contract/endpoints/program-list";
 import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { Route } from "./+types/program-list";
 import { loadOrFail } from "../data/load.server.ts";
-import { langOf } from "../data/route-params.ts";
+import { dateQuery, langOf, slugQuery } from "../data/route-params.ts";
 import { clockOf, livePath, macauDateOf, programmePath, scheduleDateParam, scheduleDays, schedulePath } from "../features/live/live-paths.ts";
 import { liveMessages } from "../features/live/messages.ts";
 import { ScrollToNowScript } from "../features/live/ScrollToNowScript.tsx";
 import { translator } from "../i18n/define.ts";
 import { INTL_LOCALE } from "../i18n/intl.ts";
 import { pageMeta } from "../layout/meta.ts";
+import type { RouteHandle } from "../context.ts";
 import "../features/live/live.css";
+
+export const handle: RouteHandle = { query: { channel: slugQuery, date: dateQuery } };
 
 /**
  * program_list: a channel's day (Macao time) from a week back to a week ahead; the programme on air marked

@@ -9,15 +9,20 @@ import { SearchResults } from "../features/search/SearchResults.tsx";
 import { ProgramHits } from "../features/program/ProgramHits.tsx";
 import SearchFilters from "../features/search/SearchFilters.island.tsx";
 import { apiQuery, readSearch } from "../features/search/search-params.ts";
+import { SEARCH_QUERY } from "../features/search/search-query.ts";
 import { ImageFallbackScript } from "../features/shared/ImageFallbackScript.tsx";
 import { ShortVideoBand } from "../features/short-video/ShortVideoCard.tsx";
 import { searchShortVideos } from "../features/short-video/search-strip.server.ts";
 import { shortVideoMessages } from "../features/short-video/messages.ts";
 import { translator } from "../i18n/define.ts";
 import { Island } from "../islands/Island.tsx";
+import { titleCrumb } from "../layout/breadcrumb.ts";
 import { pageMeta } from "../layout/meta.ts";
+import type { RouteHandle } from "../context.ts";
 import "../features/news/news.css";
 import "../features/search/search.css";
+
+export const handle: RouteHandle = { breadcrumb: titleCrumb(searchMessages, "title"), query: SEARCH_QUERY };
 
 /**
  * /{lang}/search (spec §2, §5): ?keyword= with spaces removed (empty: the form only, no call), the filters of

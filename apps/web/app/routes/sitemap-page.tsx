@@ -6,10 +6,14 @@ import { NEWSROOM_OF_LANG } from "../features/news/news-paths.ts";
 import { langOf } from "../data/route-params.ts";
 import { translator } from "../i18n/define.ts";
 import { LANG_LABELS } from "../layout/lang-switch.ts";
+import { titleCrumb } from "../layout/breadcrumb.ts";
 import { pageMeta } from "../layout/meta.ts";
+import type { RouteHandle } from "../context.ts";
 import type { NavItem } from "../layout/nav.ts";
 import { LANG_LAYOUT_ROUTE_ID, type FramePageData } from "../layout/page-data.ts";
 import "../features/news/news.css";
+
+export const handle: RouteHandle = { breadcrumb: titleCrumb(newsMessages, "sitemapTitle") };
 
 export function loader({ params }: Route.LoaderArgs) {
   return { lang: langOf(params.lang) };

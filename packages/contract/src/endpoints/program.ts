@@ -30,6 +30,7 @@ type Paging = { page?: number; pageSize?: number };
 export const programApi = {
   list: GET(BASE + "/list").query<ProgramListQuery>().returns<ProgramPage<ProgramSummary>>(),
   categories: GET(`${BASE}/categories`).returns<ProgramCategory[]>(),
+  /** By slug, or by the programme's numeric id (share links). */
   details: GET(`${BASE}/:slug/details`).returns<ProgramDetail>(),
   features: GET(`${BASE}/feature`).query<FeatureListQuery>().returns<ProgramPage<FeatureSummary>>(),
   feature: GET(`${BASE}/feature/:id`).returns<FeatureDetail>(),

@@ -13,7 +13,10 @@ import type {
 const BASE = "/api/v1.0/short-video";
 
 export const shortVideoApi = {
-  list: GET(BASE).query<ShortVideoListQuery>().returns<ShortVideoPage>(),
+  /** Spec §7 "GET list", read as program/list reads it. */
+  list: GET(`${BASE}/list`).query<ShortVideoListQuery>().returns<ShortVideoPage>(),
+  /** The same list at the base path, kept as an alias for clients that call it there. */
+  listAtBase: GET(BASE).query<ShortVideoListQuery>().returns<ShortVideoPage>(),
   categories: GET(`${BASE}/category`).returns<ShortVideoCategory[]>(),
   playList: GET(`${BASE}/play-list`).query<ShortVideoPlayListQuery>().returns<ShortVideoPlayList>(),
   detail: GET(`${BASE}/:id/detail`).returns<ShortVideo>(),

@@ -67,7 +67,7 @@ export interface SearchFilterResponse {
   years: number[];
 }
 
-/** GET /api/v1.0/search/search_program: programmes matching the keywords (none exist yet: always empty). */
+/** GET /api/v1.0/search/search_program: published programmes matching the keywords, best first (docs/search.md). */
 export const searchProgramQuery = z.object({
   Keywords: keywords.default(""),
   Page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),

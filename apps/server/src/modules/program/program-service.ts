@@ -160,8 +160,9 @@ export function listHosts(db: Db, locale: ApiLocale, program?: string): Promise<
     : hostsWhere(db, locale, undefined, [asc(programHosts.sortOrder), asc(programHosts.id)]);
 }
 
-export async function programDetail(db: Db, locale: ApiLocale, slug: string): Promise<ProgramDetail | null> {
-  const row = await publishedProgram(db, eq(programmes.slug, slug));
+/** One published programme by slug or numeric id (share links name programmes by id: sharelink/program/{id}). */
+export async function programDetail(db: Db, locale: ApiLocale, key: string): Promise<ProgramDetail | null> {
+  const row = await publishedProgram(db, /^\d{1,9}$/.test(key) ? eq(programmes.id, Number(key)) : eq(programmes.slug, key));
   if (!row) return null;
   const [[summary], hosts] = await Promise.all([summaries(db, [row], locale), hostsWhere(db, locale, eq(programmes.id, row.id), [asc(programHostLinks.sortOrder)])]);
   return { ...summary!, description: pickText(row.description, locale), hosts, commentCount: Number(row.commentCount), playCount: Number(row.playCount) };

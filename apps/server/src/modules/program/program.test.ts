@@ -102,6 +102,12 @@ describe("programmes", () => {
     expect((await anon({ method: "GET", url: `${BASE}/no-such-show/details` })).status).toBe(404);
   });
 
+  it("finds a programme's details by its numeric id too (share links name programmes by id)", async () => {
+    const bySlug = await get<ProgramDetail>(`${BASE}/grand-prix-magazine/details`, "en");
+    expect(await get<ProgramDetail>(`${BASE}/${bySlug.id}/details`, "en")).toEqual(bySlug);
+    expect((await anon({ method: "GET", url: `${BASE}/2000000000/details` })).status).toBe(404);
+  });
+
   it("lists hosts, all or of one programme", async () => {
     const all = await get<ProgramHost[]>(`${BASE}/programme-host`, "en");
     expect(all).toHaveLength(8);

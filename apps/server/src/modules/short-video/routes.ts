@@ -20,11 +20,14 @@ export const SHORT_VIDEO_KIND = "short_video";
 /** Spec §7 Short video (docs/media.md). Likes are the interactions service's: the member's token, limits. */
 function registerShortVideoRoutes(app: FastifyInstance, deps: Deps, wiring: Wiring): void {
   const { db } = deps;
-  defineRoute(app, shortVideoApi.list, {
-    query: shortVideoListQuery,
-    cache: CACHE_PUBLIC_SHORT,
-    handler: ({ locale, query }) => listShortVideos(db, locale, deps.now(), query),
-  });
+  // GET list, and the same list at the base path (an alias: docs/media.md).
+  for (const endpoint of [shortVideoApi.list, shortVideoApi.listAtBase]) {
+    defineRoute(app, endpoint, {
+      query: shortVideoListQuery,
+      cache: CACHE_PUBLIC_SHORT,
+      handler: ({ locale, query }) => listShortVideos(db, locale, deps.now(), query),
+    });
+  }
   defineRoute(app, shortVideoApi.categories, {
     cache: CACHE_PUBLIC_SHORT,
     handler: ({ locale }) => listShortVideoCategories(db, locale, deps.now()),

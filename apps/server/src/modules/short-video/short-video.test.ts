@@ -6,7 +6,9 @@ import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { asMember, clearLimits, memberIdOf, okData, signIn } from "../member/member.test-helper.ts";
 
-const LIST = "/api/v1.0/short-video";
+const LIST = "/api/v1.0/short-video/list";
+/** The base path, an alias of list (docs/media.md). */
+const LIST_AT_BASE = "/api/v1.0/short-video";
 const CATEGORY = "/api/v1.0/short-video/category";
 const PLAY_LIST = "/api/v1.0/short-video/play-list";
 const DETAIL = "/api/v1.0/short-video/:id/detail";
@@ -30,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("GET /api/v1.0/short-video and /category", () => {
+describe("GET /api/v1.0/short-video/list (and its alias, the base path) and /category", () => {
   it("pages the published clips newest first, in the request's language, without drafts or future clips", async () => {
     const first = await get<ShortVideoPage>(`${LIST}?page=1&pageSize=5`, "en");
     expect(first.total).toBe(12);
@@ -45,6 +47,14 @@ describe("GET /api/v1.0/short-video and /category", () => {
     expect(all.items.map((v) => v.id)).not.toContain(future);
     expect((await get<ShortVideoPage>(`${LIST}?pageSize=1`, "zh_CN")).items[0]!.title).toBe("清晨的西湾大桥");
     expect((await get<ShortVideoPage>(`${LIST}?pageSize=1`, "pt")).items[0]!.title).toBe("Nascer do sol na Ponte de Sai Van");
+  });
+
+  it("answers the same list at the base path, with the same filters", async () => {
+    for (const query of ["", "?page=2&pageSize=3", "?category=food", `?keyword=${encodeURIComponent("葡撻")}`]) {
+      const listed = await get<ShortVideoPage>(`${LIST}${query}`, "en");
+      expect(listed.total, query).toBeGreaterThan(0);
+      expect(await get<ShortVideoPage>(`${LIST_AT_BASE}${query}`, "en"), query).toEqual(listed);
+    }
   });
 
   it("filters by category; an unknown category is an empty list", async () => {
@@ -72,17 +82,14 @@ describe("GET /api/v1.0/short-video and /category", () => {
   });
 
   it("refuses bad input with a 4xx envelope", async () => {
-    await checkParams(t, {
-      method: "GET",
-      url: LIST,
-      query: { page: 1, pageSize: 5, category: "food" },
-      fields: [
-        { in: "query", name: "page", kind: "page" },
-        { in: "query", name: "pageSize", kind: "pageSize" },
-        { in: "query", name: "category", kind: "slug" },
-        { in: "query", name: "keyword", kind: "text" },
-      ],
-    });
+    const fields = [
+      { in: "query" as const, name: "page", kind: "page" as const },
+      { in: "query" as const, name: "pageSize", kind: "pageSize" as const },
+      { in: "query" as const, name: "category", kind: "slug" as const },
+      { in: "query" as const, name: "keyword", kind: "text" as const },
+    ];
+    await checkParams(t, { method: "GET", url: LIST, query: { page: 1, pageSize: 5, category: "food" }, fields });
+    await checkParams(t, { method: "GET", url: LIST_AT_BASE, query: { page: 1, pageSize: 5, category: "food" }, fields });
     await checkParams(t, { method: "GET", url: CATEGORY });
   });
 });

@@ -30,10 +30,16 @@ describe("list addresses", () => {
 
 describe("sharelink", () => {
   it("leads each type to its page", () => {
-    expect(sharelinkTarget("en", "news", "12")).toBe("/en/news-detail/12");
-    expect(sharelinkTarget("zh-hant", "NEWS", "7")).toBe("/zh-hant/news-detail/7");
-    expect(sharelinkTarget("pt", "topic", "3")).toBe("/pt/news-topic-detail/3");
-    expect(sharelinkTarget("en", "notice", "3")).toBe("/en/notice-detail/3");
+    expect(sharelinkTarget("en", "news", "12")).toEqual({ path: "/en/news-detail/12" });
+    expect(sharelinkTarget("zh-hant", "NEWS", "7")).toEqual({ path: "/zh-hant/news-detail/7" });
+    expect(sharelinkTarget("pt", "topic", "3")).toEqual({ path: "/pt/news-topic-detail/3" });
+    expect(sharelinkTarget("en", "notice", "3")).toEqual({ path: "/en/notice-detail/3" });
+    expect(sharelinkTarget("en", "advertisement", "2")).toEqual({ path: "/en/advertisement/2" });
+    expect(sharelinkTarget("en", "banner", "2")).toEqual({ path: "/en/banner/2" });
+  });
+  it("leaves a programme to be looked up by its id: its page is named by its slug", () => {
+    expect(sharelinkTarget("en", "program", "1000")).toEqual({ programId: 1000 });
+    expect(sharelinkTarget("en", "program", "abc")).toBeNull();
   });
   it("refuses unknown types and bad ids", () => {
     expect(sharelinkTarget("en", "evil", "1")).toBeNull();

@@ -60,8 +60,9 @@ export function pageFromQuery(value: string | null | undefined, max = 1000): num
 
 /**
  * /{lang}/sharelink/{type}/{id}: the page of the shared item. Types: news → news-detail, topic →
- * news-topic-detail, notice → notice-detail, advertisement → advertisement, banner → banner, program →
- * program-detail. Null for an unknown type or an id that is not a positive whole number.
+ * news-topic-detail, notice → notice-detail, advertisement → advertisement, banner → banner; program → the
+ * programme (or episode) with that id, which the loader looks up (routes/sharelink.tsx): programme pages are named
+ * by slug. Null for an unknown type or an id that is not a positive whole number.
  */
 const SHARE_TARGETS: Record<string, string> = {
   news: "news-detail",
@@ -69,14 +70,18 @@ const SHARE_TARGETS: Record<string, string> = {
   notice: "notice-detail",
   advertisement: "advertisement",
   banner: "banner",
-  program: "program-detail",
 };
-export const SHARE_TYPES = Object.keys(SHARE_TARGETS);
+export const SHARE_TYPES = [...Object.keys(SHARE_TARGETS), "program"];
 
-export function sharelinkTarget(lang: UrlLang, type: string, id: string): string | null {
-  const target = SHARE_TARGETS[type.toLowerCase()];
-  if (!target || !/^[1-9]\d{0,14}$/.test(id)) return null;
-  return `/${lang}/${target}/${id}`;
+/** Where a share link leads: a path, or a programme id for the loader to look up. */
+export type SharelinkTarget = { path: string } | { programId: number };
+
+export function sharelinkTarget(lang: UrlLang, type: string, id: string): SharelinkTarget | null {
+  if (!/^[1-9]\d{0,14}$/.test(id)) return null;
+  const kind = type.toLowerCase();
+  if (kind === "program") return { programId: Number(id) };
+  const target = SHARE_TARGETS[kind];
+  return target ? { path: `/${lang}/${target}/${id}` } : null;
 }
 
 /** The share links of a page (spec issue 4): Facebook, X and WhatsApp open their sharing pages; WeChat copies the link. */

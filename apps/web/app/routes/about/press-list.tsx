@@ -5,13 +5,16 @@ import type { Route } from "./+types/press-list";
 import { ChipNav } from "../../components/ChipNav.tsx";
 import { PageLinks } from "../../components/PageLinks.tsx";
 import { loadOptional, loadOrFail } from "../../data/load.server.ts";
-import { langOf, pageParam } from "../../data/route-params.ts";
+import { langOf, pageParam, pageQuery, yearQuery } from "../../data/route-params.ts";
 import { AboutLayout } from "../../features/about/AboutLayout.tsx";
 import { aboutMessages } from "../../features/about/messages.ts";
 import { PRESS_PAGE_SIZE, pressListHref } from "../../features/about/paths.ts";
 import { PressCard } from "../../features/about/PressCard.tsx";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
+import type { RouteHandle } from "../../context.ts";
+
+export const handle: RouteHandle = { query: { page: pageQuery, year: yearQuery } };
 
 /**
  * about_us/press_release and about_us/press/article (spec §2 About us): company information of one type (company/info),

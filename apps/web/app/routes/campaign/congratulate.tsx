@@ -4,7 +4,7 @@ import { CONGRATULATION_MAX_CHARS, CONGRATULATION_MIN_CHARS } from "@portal/cont
 import type { Route } from "./+types/congratulate";
 import type { RouteHandle } from "../../context.ts";
 import { loadOptional, loadOrFail } from "../../data/load.server.ts";
-import { langOf, pageParam } from "../../data/route-params.ts";
+import { langOf, pageParam, pageQuery } from "../../data/route-params.ts";
 import { BackToCampaign, CampaignHead, CongratulationCards } from "../../features/campaign/CampaignParts.tsx";
 import { CAMPAIGN_SLUG, campaignPath } from "../../features/campaign/campaign-paths.ts";
 import CongratulateForm from "../../features/campaign/CongratulateForm.island.tsx";
@@ -15,7 +15,7 @@ import { Island } from "../../islands/Island.tsx";
 import { pageMeta } from "../../layout/meta.ts";
 import "../../features/campaign/campaign.css";
 
-export const handle: RouteHandle = { frame: "campaign", hideBreadcrumb: true };
+export const handle: RouteHandle = { frame: "campaign", hideBreadcrumb: true, query: { page: pageQuery } };
 
 const PAGE_SIZE = 12;
 
@@ -62,6 +62,7 @@ export default function Congratulate({ loaderData }: Route.ComponentProps) {
                 "sending",
                 "messageEmpty",
                 "messageTooLong",
+                "messageInvisible",
                 "pendingNote",
                 "postedNote",
                 ...SIGN_IN_KEYS,

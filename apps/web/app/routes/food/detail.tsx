@@ -20,7 +20,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
   const id = idParam(params.id);
   const item = await loadOrFail(context.apiFor(urlLangToApiLocale(lang)), foodApi.detail, { params: { id } });
-  return { lang, item, url: `${context.publicUrl}${foodDetailHref(lang, id)}` };
+  const breadcrumb = [{ title: translator(foodMessages, lang)("title"), path: "program/food" }, { title: item.title }];
+  return { lang, item, url: `${context.publicUrl}${foodDetailHref(lang, id)}`, breadcrumb };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: page }) =>

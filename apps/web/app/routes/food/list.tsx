@@ -5,7 +5,7 @@ import type { Route } from "./+types/list";
 import { ChipNav } from "../../components/ChipNav.tsx";
 import { pagerMessages } from "../../components/messages.ts";
 import { loadOptional } from "../../data/load.server.ts";
-import { langOf, pageParam } from "../../data/route-params.ts";
+import { langOf, pageParam, pageQuery, slugQuery } from "../../data/route-params.ts";
 import { FoodCard } from "../../features/food/FoodCard.tsx";
 import FoodMore from "../../features/food/FoodMore.island.tsx";
 import { foodMessages } from "../../features/food/messages.ts";
@@ -13,6 +13,9 @@ import { FOOD_PAGE_SIZE, foodListHref } from "../../features/food/paths.ts";
 import { translator } from "../../i18n/define.ts";
 import { Island } from "../../islands/Island.tsx";
 import { pageMeta } from "../../layout/meta.ts";
+import type { RouteHandle } from "../../context.ts";
+
+export const handle: RouteHandle = { query: { page: pageQuery, type: slugQuery } };
 
 /**
  * program/food-list (spec §2): the food stories of one type (?type=slug; an unknown one shows all), newest first;

@@ -3,16 +3,19 @@ import { formsApi, JOB_DEPARTMENTS, JOB_TYPES, TENDER_STATUSES, type JobDepartme
 import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { Route } from "./+types/recruitment";
 import { loadOptional } from "../../data/load.server.ts";
-import { langOf, pageParam } from "../../data/route-params.ts";
+import { langOf, oneOfQuery, pageParam, pageQuery } from "../../data/route-params.ts";
 import { formatDayTime } from "../../features/forms/dates.ts";
 import { formsMessages } from "../../features/forms/messages.ts";
 import { PageLinks, StatusBadge } from "../../features/forms/StatusBadge.tsx";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
+import type { RouteHandle } from "../../context.ts";
 import "../../features/forms/forms.css";
 
 const PAGE_SIZE = 10;
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((v) => v === value);
+
+export const handle: RouteHandle = { query: { department: oneOfQuery(JOB_DEPARTMENTS), page: pageQuery, status: oneOfQuery(TENDER_STATUSES), type: oneOfQuery(JOB_TYPES) } };
 
 /**
  * recruitment and join-us/job-opportunity (spec §2; docs/forms.md): the same job list with its filters (department,

@@ -3,16 +3,20 @@ import { formsApi } from "@portal/contract/endpoints/forms";
 import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { Route } from "./+types/tendering";
 import { loadOptional } from "../../data/load.server.ts";
-import { langOf, pageParam } from "../../data/route-params.ts";
+import { langOf, pageParam, pageQuery } from "../../data/route-params.ts";
 import { formatDayTime } from "../../features/forms/dates.ts";
 import { formatDay } from "../../features/shared/news-date.ts";
 import { formsMessages } from "../../features/forms/messages.ts";
 import { PageLinks, StatusBadge } from "../../features/forms/StatusBadge.tsx";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
+import type { RouteHandle } from "../../context.ts";
+import { titleCrumb } from "../../layout/breadcrumb.ts";
 import "../../features/forms/forms.css";
 
 const PAGE_SIZE = 10;
+
+export const handle: RouteHandle = { query: { page: pageQuery }, breadcrumb: titleCrumb(formsMessages, "tenderTitle") };
 
 /** tendering (spec §2, §7 cms/bidding): open notices first, then closed ones; documents to download; Macao time. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -7,12 +7,19 @@ import { newsMessages } from "../../features/news/messages.ts";
 import { loadOptional } from "../../data/load.server.ts";
 import { LIST_PAGE_SIZE, ListFilterBar, NewsListView, NewsRail } from "../../features/news/NewsListView.tsx";
 import { pageFromQuery } from "../../features/news/news-paths.ts";
-import { langOf } from "../../data/route-params.ts";
+import { langOf, oneOfQuery, pageQuery, slugQuery } from "../../data/route-params.ts";
 import { ImageFallbackScript } from "../../features/shared/ImageFallbackScript.tsx";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
+import type { RouteHandle } from "../../context.ts";
+import { titleCrumb } from "../../layout/breadcrumb.ts";
 
 const SLUG = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
+
+export const handle: RouteHandle = {
+  query: { category: slugQuery, page: pageQuery, type: oneOfQuery(NEWS_TYPES) },
+  breadcrumb: titleCrumb(newsMessages, "listTitle"),
+};
 
 /**
  * news-list (spec §2): every story, newest first, filtered by ?category= and ?type=; ?page=N shows page N (the

@@ -6,10 +6,13 @@ import { newsMessages } from "../../features/news/messages.ts";
 import { loadOptional } from "../../data/load.server.ts";
 import { LIST_PAGE_SIZE, NewsListView } from "../../features/news/NewsListView.tsx";
 import { pageFromQuery } from "../../features/news/news-paths.ts";
-import { langOf } from "../../data/route-params.ts";
+import { langOf, pageQuery } from "../../data/route-params.ts";
 import { ImageFallbackScript } from "../../features/shared/ImageFallbackScript.tsx";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
+import type { RouteHandle } from "../../context.ts";
+
+export const handle: RouteHandle = { query: { page: pageQuery } };
 
 /** news-radio (spec §2): the radio news, newest first; each story's page has its audio player. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

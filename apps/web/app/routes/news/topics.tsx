@@ -3,12 +3,15 @@ import { urlLangToApiLocale } from "@portal/contract/locales";
 import { newsApi } from "@portal/contract/endpoints/news";
 import type { Route } from "./+types/topics";
 import { loadOrFail } from "../../data/load.server.ts";
-import { langOf } from "../../data/route-params.ts";
+import { langOf, pageQuery } from "../../data/route-params.ts";
 import { TopicsIndex, TOPICS_PAGE_SIZE } from "../../features/news/TopicsIndex.tsx";
 import { newsMessages } from "../../features/news/messages.ts";
 import { pageFromQuery } from "../../features/news/news-paths.ts";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
+import type { RouteHandle } from "../../context.ts";
+
+export const handle: RouteHandle = { query: { page: pageQuery } };
 
 /**
  * news-topics: every news topic (the news module's topics, GET news/topics), staff's order, 24 a page (?page=N).

@@ -2,15 +2,19 @@ import { noticesApi } from "@portal/contract/endpoints/notices";
 import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { Route } from "./+types/list";
 import { loadOrFail } from "../../data/load.server.ts";
-import { langOf, pageParam } from "../../data/route-params.ts";
+import { langOf, pageParam, pageQuery } from "../../data/route-params.ts";
 import { formatDay } from "../../features/shared/news-date.ts";
 import { noticeMessages } from "../../features/adverts/notice-messages.ts";
 import "../../features/adverts/adverts.css";
 import { translator } from "../../i18n/define.ts";
 import { noticeHref } from "../../layout/notice-href.ts";
 import { pageMeta } from "../../layout/meta.ts";
+import type { RouteHandle } from "../../context.ts";
+import { titleCrumb } from "../../layout/breadcrumb.ts";
 
 export const NOTICE_PAGE_SIZE = 10;
+
+export const handle: RouteHandle = { query: { page: pageQuery }, breadcrumb: titleCrumb(noticeMessages, "title") };
 
 /** notice-list: the notices, newest first, ten a page; pages are plain links (?page=2), no script needed. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

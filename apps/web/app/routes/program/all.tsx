@@ -4,12 +4,15 @@ import { programApi } from "@portal/contract/endpoints/program";
 import { PROGRAM_TYPES } from "@portal/contract/schemas/program";
 import type { Route } from "./+types/all";
 import { loadOptional } from "../../data/load.server.ts";
-import { langOf } from "../../data/route-params.ts";
+import { langOf, slugQuery } from "../../data/route-params.ts";
 import { FeatureGrid, ProgramGrid, ProgramSection } from "../../features/program/ProgramParts.tsx";
 import { programMessages } from "../../features/program/messages.ts";
 import { allProgramsPath, featureListPath, hostListPath, typeListPath } from "../../features/program/program-paths.ts";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
+import type { RouteHandle } from "../../context.ts";
+
+export const handle: RouteHandle = { query: { category: slugQuery } };
 
 /**
  * program/all_program (spec §2): the programmes in focus, then every programme by type (TV, radio, sport), a

@@ -7,18 +7,21 @@ import { Comments } from "../../components/Comments.tsx";
 import { Like } from "../../components/Like.tsx";
 import { Save } from "../../components/Save.tsx";
 import { loadOptional, loadOrFail } from "../../data/load.server.ts";
-import { langOf, pageParam } from "../../data/route-params.ts";
+import { langOf, pageParam, pageQuery } from "../../data/route-params.ts";
 import { EpisodeList, FeatureGrid, HostCard, Paragraphs, ProgramSection } from "../../features/program/ProgramParts.tsx";
 import { programMessages } from "../../features/program/messages.ts";
 import { playlistPath, programPath } from "../../features/program/program-paths.ts";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
+import type { RouteHandle } from "../../context.ts";
 
 /** Episodes per "more": the list's pages are in the address (?page=N renders pages 1 to N), so going back restores them. */
 export const EPISODES_PAGE = 3;
 const COMMENTS_PAGE_SIZE = 10;
 export const PROGRAM_LIKE = { state: programApi.likeState, like: programApi.like, cancel: programApi.likeCancel };
 export const PROGRAM_COMMENTS = { list: programApi.comments, post: programApi.comment };
+
+export const handle: RouteHandle = { query: { page: pageQuery } };
 
 /**
  * program-detail/{id} (id: the programme's slug), and video|radio/program-playlist/{id} (the same programme with
@@ -35,6 +38,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (playlist) {
     const own = playlistPath(lang, program.type, program.slug);
     if (!url.pathname.endsWith(own)) throw redirect(`${own}${url.search}`, 301);
+  } else if (program.slug !== slug) {
+    // The API finds a programme by id too (share links): its page is the slug's.
+    throw redirect(`${programPath(lang, program.slug)}${url.search}`, 301);
   }
   const pages = Math.min(pageParam(url), 16);
   const [episodes, features, comments] = await Promise.all([

@@ -3,14 +3,17 @@ import { urlLangToApiLocale } from "@portal/contract/locales";
 import { programApi } from "@portal/contract/endpoints/program";
 import type { Route } from "./+types/features";
 import { loadOptional } from "../../data/load.server.ts";
-import { langOf, pageParam } from "../../data/route-params.ts";
+import { langOf, pageParam, pageQuery } from "../../data/route-params.ts";
 import { FeatureCard } from "../../features/program/ProgramParts.tsx";
 import { programMessages } from "../../features/program/messages.ts";
 import { featureListPath } from "../../features/program/program-paths.ts";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
+import type { RouteHandle } from "../../context.ts";
 
 const FEATURES_PAGE = 12;
+
+export const handle: RouteHandle = { query: { page: pageQuery } };
 
 /** program/feature-list (spec §2): the features, newest first; ?page=N shows pages 1 to N ("more" is a link). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -4,15 +4,19 @@ import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { Route } from "./+types/list";
 import { ChipNav } from "../../components/ChipNav.tsx";
 import { loadOptional } from "../../data/load.server.ts";
-import { langOf, pageParam } from "../../data/route-params.ts";
+import { langOf, pageParam, pageQuery, slugQuery } from "../../data/route-params.ts";
 import { shortVideoMessages } from "../../features/short-video/messages.ts";
 import { shortVideoListHref } from "../../features/short-video/paths.ts";
 import { ShortVideoCard } from "../../features/short-video/ShortVideoCard.tsx";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
+import type { RouteHandle } from "../../context.ts";
+import { titleCrumb } from "../../layout/breadcrumb.ts";
 
 /** Clips a page of the grid. */
 const PAGE_SIZE = 20;
+
+export const handle: RouteHandle = { query: { category: slugQuery, page: pageQuery }, breadcrumb: titleCrumb(shortVideoMessages, "title") };
 
 /**
  * short-video (not named by the spec; docs/media.md): the clips as a grid, newest first, with the categories as

@@ -2,7 +2,7 @@ import { shortVideoApi } from "@portal/contract/endpoints/short-video";
 import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { Route } from "./+types/player";
 import { loadOptional, loadOrFail } from "../../data/load.server.ts";
-import { idParam, langOf } from "../../data/route-params.ts";
+import { idParam, langOf, slugQuery } from "../../data/route-params.ts";
 import { likeMessages } from "../../components/messages.ts";
 import { shortVideoMessages } from "../../features/short-video/messages.ts";
 import { shortVideoListHref } from "../../features/short-video/paths.ts";
@@ -12,6 +12,9 @@ import "../../features/short-video/short-video.css";
 import { translator } from "../../i18n/define.ts";
 import { Island } from "../../islands/Island.tsx";
 import { pageMeta } from "../../layout/meta.ts";
+import type { RouteHandle } from "../../context.ts";
+
+export const handle: RouteHandle = { query: { category: slugQuery } };
 
 /**
  * short-video/{id} (docs/media.md): the swipe player from one clip on — the list's order (of ?category= when it
@@ -26,7 +29,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const categories = (await loadOptional(api, shortVideoApi.categories)) ?? [];
   const category = categories.find((c) => c.slug === wanted)?.slug;
   const list = await loadOrFail(api, shortVideoApi.playList, { query: { id, category, size: SHORTS_BATCH } });
-  return { lang, category, items: list.items };
+  const first = list.items[0];
+  const t = translator(shortVideoMessages, lang);
+  const breadcrumb = [{ title: t("title"), path: "short-video" }, ...(first ? [{ title: first.title }] : [])];
+  return { lang, category, items: list.items, breadcrumb };
 }
 
 export const meta: Route.MetaFunction = ({ matches, params, data: page }) => {

@@ -5,7 +5,7 @@ import type { ProgramType } from "@portal/contract/schemas/program";
 import type { LatestItem } from "@portal/contract/schemas/site-pages";
 import type { Route } from "./+types/latest";
 import { loadOrFail } from "../../data/load.server.ts";
-import { langOf, pageParam } from "../../data/route-params.ts";
+import { langOf, pageParam, pageQuery } from "../../data/route-params.ts";
 import { playItemPath } from "../../features/program/program-paths.ts";
 import { NewsCard, newsHref } from "../../features/shared/NewsCard.tsx";
 import { shortVideoHref } from "../../features/short-video/paths.ts";
@@ -13,9 +13,12 @@ import { sitePageMessages } from "../../features/site-pages/messages.ts";
 import "../../features/site-pages/site-pages.css";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
+import type { RouteHandle } from "../../context.ts";
 
 /** Cards a page; the API reads ten pages at most (LATEST_MAX_PAGE), after which the pager stops. */
 const LATEST_PAGE_SIZE = 12;
+
+export const handle: RouteHandle = { query: { page: pageQuery } };
 
 /** latest (spec §2): the newest news, programme episodes and short videos, merged newest first; link pages. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { Route } from "./+types/detail";
 import type { RouteHandle } from "../../context.ts";
 import { loadOptional, loadOrFail } from "../../data/load.server.ts";
-import { idParam, langOf, pageParam } from "../../data/route-params.ts";
+import { idParam, idQuery, langOf, pageParam, pageQuery } from "../../data/route-params.ts";
 import { specialMessages } from "../../features/specials/messages.ts";
 import SpecialView from "../../features/specials/SpecialView.island.tsx";
 import { ItemSection, specialDates } from "../../features/specials/SpecialParts.tsx";
@@ -14,7 +14,7 @@ import { pageMeta } from "../../layout/meta.ts";
 
 const REVIEW_PAGE_SIZE = 4;
 
-export const handle: RouteHandle = { hideBreadcrumb: true };
+export const handle: RouteHandle = { hideBreadcrumb: true, query: { album: idQuery, reviewPage: pageQuery } };
 
 /**
  * subject/{id} (subjectDetail): a special's page. The detail must answer code 0, else the screen shows its error

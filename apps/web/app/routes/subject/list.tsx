@@ -3,7 +3,7 @@ import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { Route } from "./+types/list";
 import type { RouteHandle } from "../../context.ts";
 import { loadOptional, loadOrFail } from "../../data/load.server.ts";
-import { langOf, pageParam } from "../../data/route-params.ts";
+import { idQuery, langOf, pageParam, pageQuery } from "../../data/route-params.ts";
 import { specialMessages } from "../../features/specials/messages.ts";
 import { SpecialCard } from "../../features/specials/SpecialParts.tsx";
 import { ImageFallbackScript } from "../../features/shared/ImageFallbackScript.tsx";
@@ -13,7 +13,7 @@ import { pageMeta } from "../../layout/meta.ts";
 const PAGE_SIZE = 12;
 
 /** Spec §2: the breadcrumb is hidden on the subject pages. */
-export const handle: RouteHandle = { hideBreadcrumb: true };
+export const handle: RouteHandle = { hideBreadcrumb: true, query: { category: idQuery, page: pageQuery } };
 
 /** subject: the specials, by category (?category=id), twelve a page (?page=2). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { Route } from "./+types/mv";
 import type { RouteHandle } from "../../context.ts";
 import { loadOptional, loadOrFail } from "../../data/load.server.ts";
-import { idParam, langOf, pageParam } from "../../data/route-params.ts";
+import { idParam, idQuery, langOf, pageParam, pageQuery } from "../../data/route-params.ts";
 import { specialMessages } from "../../features/specials/messages.ts";
 import { ItemSection } from "../../features/specials/SpecialParts.tsx";
 import { translator } from "../../i18n/define.ts";
@@ -11,7 +11,7 @@ import { pageMeta } from "../../layout/meta.ts";
 
 const PAGE_SIZE = 9;
 
-export const handle: RouteHandle = { hideBreadcrumb: true };
+export const handle: RouteHandle = { hideBreadcrumb: true, query: { id: idQuery, page: pageQuery } };
 
 /** subject-mv?id=: a special's videos ({slug}/video), with players, nine a page (?page=2). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

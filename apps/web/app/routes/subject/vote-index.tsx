@@ -4,7 +4,7 @@ import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { Route } from "./+types/vote-index";
 import type { RouteHandle } from "../../context.ts";
 import { loadOptional, loadOrFail } from "../../data/load.server.ts";
-import { idParam, langOf } from "../../data/route-params.ts";
+import { idParam, idQuery, langOf } from "../../data/route-params.ts";
 import { specialMessages } from "../../features/specials/messages.ts";
 import { ItemSection, specialDates } from "../../features/specials/SpecialParts.tsx";
 import { voteMessages } from "../../features/vote/messages.ts";
@@ -14,7 +14,7 @@ import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
 
 /** Spec §2: the breadcrumb is hidden on the subject pages. */
-export const handle: RouteHandle = { hideBreadcrumb: true };
+export const handle: RouteHandle = { hideBreadcrumb: true, query: { id: idQuery } };
 
 /**
  * subject-vote-index?id= (spec §2): a competition's page — its entries with their votes (real tallies), the

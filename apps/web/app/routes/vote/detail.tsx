@@ -3,14 +3,17 @@ import { voteApi } from "@portal/contract/endpoints/vote";
 import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { Route } from "./+types/detail";
 import { loadOrFail } from "../../data/load.server.ts";
-import { langOf } from "../../data/route-params.ts";
+import { idQuery, langOf, slugQuery } from "../../data/route-params.ts";
 import { voteMessages } from "../../features/vote/messages.ts";
 import { ruleText, statusText, VoteBallotIsland } from "../../features/vote/VoteParts.tsx";
 import { ImageFallbackScript } from "../../features/shared/ImageFallbackScript.tsx";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
+import type { RouteHandle } from "../../context.ts";
 
 const SLUG = /^[\w-]{1,100}$/;
+
+export const handle: RouteHandle = { query: { appkey: slugQuery, id: idQuery } };
 
 /** vote (spec §2): one vote by ?appkey= (or ?id=), with its ballot and results; without either, the list. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -22,7 +25,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!SLUG.test(appkey) && !byId) throw redirect(`/${lang}/votes`);
   const api = context.apiFor(urlLangToApiLocale(lang));
   const page = await loadOrFail(api, voteApi.list, { query: SLUG.test(appkey) ? { appkey } : { id } });
-  return { lang, vote: page.items[0]! };
+  const vote = page.items[0]!;
+  return { lang, vote, breadcrumb: [{ title: translator(voteMessages, lang)("listTitle"), path: "votes" }, { title: vote.title }] };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => pageMeta(matches, { title: data?.vote.title, description: data?.vote.description ?? undefined });

@@ -2,14 +2,17 @@ import { voteApi } from "@portal/contract/endpoints/vote";
 import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { Route } from "./+types/list";
 import { loadOrFail } from "../../data/load.server.ts";
-import { langOf, pageParam } from "../../data/route-params.ts";
+import { langOf, pageParam, pageQuery } from "../../data/route-params.ts";
 import { voteMessages } from "../../features/vote/messages.ts";
 import { VoteGrid } from "../../features/vote/VoteParts.tsx";
 import { ImageFallbackScript } from "../../features/shared/ImageFallbackScript.tsx";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
+import type { RouteHandle } from "../../context.ts";
 
 const PAGE_SIZE = 12;
+
+export const handle: RouteHandle = { query: { page: pageQuery } };
 
 /** votes (spec §2): the open votes, those opening soon, then the closed ones with their results (?page=n pages the closed votes). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

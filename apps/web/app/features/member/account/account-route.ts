@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { translator } from "../../../i18n/define.ts";
-import type { BreadcrumbLoaderData } from "../../../layout/breadcrumb.ts";
+import type { BreadcrumbLoaderData, RouteBreadcrumb } from "../../../layout/breadcrumb.ts";
 import { frameDataOf, pageMeta } from "../../../layout/meta.ts";
 import { accountMessages, type AccountMessageKey } from "./messages.ts";
 import { langOf } from "../../../data/route-params.ts";
@@ -29,6 +29,15 @@ export function accountBreadcrumb(langParam: string | undefined, screen: Account
   const own = more.length ? { title: t(screen), path: `user/account/${SCREEN_PATHS[screen] ?? ""}` } : { title: t(screen) };
   return [centre, own, ...more];
 }
+
+/**
+ * A screen's `handle.breadcrumb`: the same trail, which the server renders (it does not render the loaders' data of
+ * screens that load in the browser) and the browser shows until the screen's own data adds to it.
+ */
+export const accountRouteBreadcrumb =
+  (screen: AccountMessageKey | null): RouteBreadcrumb =>
+  (lang) =>
+    accountBreadcrumb(lang, screen);
 
 const SCREEN_PATHS: Partial<Record<AccountMessageKey, string>> = {
   playList: "play-list",

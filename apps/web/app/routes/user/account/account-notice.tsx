@@ -7,7 +7,8 @@ import { loadForMember, useMemberAction } from "../../../features/member/account
 import { markedRead, unreadIds, type PageQuery } from "../../../features/member/account/account-list.ts";
 import { usePagedList } from "../../../features/member/account/account-paging.ts";
 import { CheckIcon } from "../../../features/member/account/account-icons.tsx";
-import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
+import { accountBreadcrumb, accountMeta, accountRouteBreadcrumb } from "../../../features/member/account/account-route.ts";
+import type { RouteHandle } from "../../../context.ts";
 import { PagedListEnd, useScreenActions } from "../../../features/member/account/AccountLists.tsx";
 import { DateText, EmptyState, ScreenError, ScreenFallback, ScreenHeading, useAccountText } from "../../../features/member/account/AccountParts.tsx";
 import type { DataCall } from "../../../data/call.ts";
@@ -15,6 +16,8 @@ import { FormFailure } from "../../../components/Form.tsx";
 
 /** The member's notifications (spec §2 account-notice): newest first, unread ones marked; paged; mark as read. */
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "accountNotice");
+
+export const handle: RouteHandle = { breadcrumb: accountRouteBreadcrumb("accountNotice") };
 
 export function loader({ params }: Route.LoaderArgs) {
   return { breadcrumb: accountBreadcrumb(params.lang, "accountNotice") };

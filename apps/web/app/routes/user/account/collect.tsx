@@ -6,16 +6,19 @@ import type { Route } from "./+types/collect";
 import { loadForMember } from "../../../features/member/account/account-api.ts";
 import { withoutItems, type PageQuery } from "../../../features/member/account/account-list.ts";
 import { usePagedList } from "../../../features/member/account/account-paging.ts";
-import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
+import { accountBreadcrumb, accountMeta, accountRouteBreadcrumb } from "../../../features/member/account/account-route.ts";
 import { DeleteSelectedBar, DeleteSelectedDialog, PagedListEnd, useScreenActions, useSelectionDeletion } from "../../../features/member/account/AccountLists.tsx";
 import { EmptyState, ItemRow, ScreenError, ScreenFallback, ScreenHeading } from "../../../features/member/account/AccountParts.tsx";
 import type { DataCall } from "../../../data/call.ts";
+import type { RouteHandle } from "../../../context.ts";
 
 /**
  * What the member saved (spec §2 collect): filtered by kind (?type=, so a filter survives a reload and the back
  * button), paged with "load more", rows selected and deleted (collect/delete) after a confirmation.
  */
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "collect");
+
+export const handle: RouteHandle = { browserQuery: ["type"], breadcrumb: accountRouteBreadcrumb("collect") };
 
 export function loader({ params }: Route.LoaderArgs) {
   return { breadcrumb: accountBreadcrumb(params.lang, "collect") };

@@ -9,7 +9,8 @@ import {
   type FeedbackForm,
 } from "../../../features/member/account/account-forms.ts";
 import { CheckIcon } from "../../../features/member/account/account-icons.tsx";
-import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
+import { accountBreadcrumb, accountMeta, accountRouteBreadcrumb } from "../../../features/member/account/account-route.ts";
+import type { RouteHandle } from "../../../context.ts";
 import { FormErrorSummary, FormSubmit, useCheckedForm } from "../../../components/Form.tsx";
 import { Field } from "../../../components/Field.tsx";
 import { ScreenError, ScreenFallback, ScreenHeading, useAccountText, useFocusLater } from "../../../features/member/account/AccountParts.tsx";
@@ -18,6 +19,8 @@ import { charLength } from "@portal/contract/validation";
 
 /** Feedback (spec §2 feedback, POST feedback): a topic, the message (5–2000 characters), an optional contact. */
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "feedback");
+
+export const handle: RouteHandle = { breadcrumb: accountRouteBreadcrumb("feedback") };
 
 export function loader({ params }: Route.LoaderArgs) {
   return { breadcrumb: accountBreadcrumb(params.lang, "feedback") };

@@ -10,7 +10,8 @@ import type { PageQuery } from "../../../features/member/account/account-list.ts
 import { usePagedList } from "../../../features/member/account/account-paging.ts";
 import { PagedListEnd } from "../../../features/member/account/AccountLists.tsx";
 import { BellIcon, BookmarkIcon, DownloadIcon, PlaylistIcon } from "../../../features/member/account/account-icons.tsx";
-import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
+import { accountBreadcrumb, accountMeta, accountRouteBreadcrumb } from "../../../features/member/account/account-route.ts";
+import type { RouteHandle } from "../../../context.ts";
 import { RELOAD_DOCUMENT } from "../../../features/member/account/AccountNav.tsx";
 import {
   DateText,
@@ -34,6 +35,8 @@ import type { DataCall } from "../../../data/call.ts";
  * and says so in place.
  */
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "myList");
+
+export const handle: RouteHandle = { breadcrumb: accountRouteBreadcrumb(null) };
 
 export function loader({ params }: Route.LoaderArgs) {
   return { breadcrumb: accountBreadcrumb(params.lang, null) };

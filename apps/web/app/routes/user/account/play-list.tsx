@@ -6,7 +6,8 @@ import type { Route } from "./+types/play-list";
 import { loadForMember, playlistPath, useMemberAction } from "../../../features/member/account/account-api.ts";
 import { checkPlaylistTitle } from "../../../features/member/account/account-forms.ts";
 import { PencilIcon, PlaylistIcon, PlusIcon, TrashIcon } from "../../../features/member/account/account-icons.tsx";
-import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
+import { accountBreadcrumb, accountMeta, accountRouteBreadcrumb } from "../../../features/member/account/account-route.ts";
+import type { RouteHandle } from "../../../context.ts";
 import { RELOAD_DOCUMENT } from "../../../features/member/account/AccountNav.tsx";
 import { useScreenActions } from "../../../features/member/account/AccountLists.tsx";
 import type { DataCall } from "../../../data/call.ts";
@@ -25,6 +26,8 @@ import { Field } from "../../../components/Field.tsx";
 
 /** The member's playlists (spec §2 play-list): create, rename, delete (after a confirmation), open. */
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "playList");
+
+export const handle: RouteHandle = { breadcrumb: accountRouteBreadcrumb("playList") };
 
 export function loader({ params }: Route.LoaderArgs) {
   return { breadcrumb: accountBreadcrumb(params.lang, "playList") };

@@ -5,7 +5,8 @@ import type { PlaylistDetail } from "@portal/contract/schemas/member";
 import type { Route } from "./+types/playlist-detail";
 import { accountPath, loadForMember } from "../../../features/member/account/account-api.ts";
 import { BackIcon } from "../../../features/member/account/account-icons.tsx";
-import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
+import { accountBreadcrumb, accountMeta, accountRouteBreadcrumb } from "../../../features/member/account/account-route.ts";
+import type { RouteHandle } from "../../../context.ts";
 import { RELOAD_DOCUMENT } from "../../../features/member/account/AccountNav.tsx";
 import { DeleteSelectedBar, DeleteSelectedDialog, useScreenActions, useSelectionDeletion } from "../../../features/member/account/AccountLists.tsx";
 import { isNotFoundError } from "../../../data/call.ts";
@@ -25,6 +26,8 @@ import {
  * selected and removed. A playlist that does not exist or is another member's gets a not-found message in place.
  */
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "playList");
+
+export const handle: RouteHandle = { breadcrumb: accountRouteBreadcrumb("playList") };
 
 export function loader({ params }: Route.LoaderArgs) {
   return { breadcrumb: accountBreadcrumb(params.lang, "playList") };

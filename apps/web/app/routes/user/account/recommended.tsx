@@ -3,12 +3,15 @@ import { memberApi } from "@portal/contract/endpoints/member";
 import type { Route } from "./+types/recommended";
 import { accountPath, loadForMember } from "../../../features/member/account/account-api.ts";
 import { MediaIcon } from "../../../features/member/account/account-icons.tsx";
-import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
+import { accountBreadcrumb, accountMeta, accountRouteBreadcrumb } from "../../../features/member/account/account-route.ts";
+import type { RouteHandle } from "../../../context.ts";
 import { RELOAD_DOCUMENT } from "../../../features/member/account/AccountNav.tsx";
 import { EmptyState, ScreenError, ScreenFallback, ScreenHeading, useAccountText } from "../../../features/member/account/AccountParts.tsx";
 
 /** Recommendations for the member (spec §2 recommended, GET program-recommendation): cards, each with its reason. */
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "recommended");
+
+export const handle: RouteHandle = { breadcrumb: accountRouteBreadcrumb("recommended") };
 
 export function loader({ params }: Route.LoaderArgs) {
   return { breadcrumb: accountBreadcrumb(params.lang, "recommended") };

@@ -3,7 +3,8 @@ import { memberApi } from "@portal/contract/endpoints/member";
 import { referenceApi } from "@portal/contract/endpoints/reference";
 import type { Route } from "./+types/setup";
 import { loadForMember, optional } from "../../../features/member/account/account-api.ts";
-import { accountBreadcrumb, accountMeta } from "../../../features/member/account/account-route.ts";
+import { accountBreadcrumb, accountMeta, accountRouteBreadcrumb } from "../../../features/member/account/account-route.ts";
+import type { RouteHandle } from "../../../context.ts";
 import { ScreenError, ScreenFallback, ScreenHeading, useAccountText, useLoaderState } from "../../../features/member/account/AccountParts.tsx";
 import { Panel } from "../../../components/Panel.tsx";
 import { AccountProfileForm } from "../../../features/member/account/AccountProfileForm.tsx";
@@ -15,6 +16,8 @@ import { ContactForm, DeleteAccountPanel, PasswordForm, SignOutPanel } from "../
  * password, mobile and e-mail (each proven by a code), signing out and closing the account.
  */
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "setup");
+
+export const handle: RouteHandle = { breadcrumb: accountRouteBreadcrumb("setup") };
 
 export function loader({ params }: Route.LoaderArgs) {
   return { breadcrumb: accountBreadcrumb(params.lang, "setup") };
