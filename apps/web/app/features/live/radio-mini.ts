@@ -286,7 +286,7 @@ export async function swapTo(url: URL, push: boolean): Promise<void> {
   if (mine !== swapping) return; // a later click won
   // The member area hydrates the whole app with React Router's client: load it as a page.
   if (html.includes("__reactRouterContext")) return leave();
-  const next = new DOMParser().parseFromString(html, "text/html");
+  const next = new DOMParser().parseFromString(withPageStyleNonce(html), "text/html");
   if (next.documentElement.lang !== document.documentElement.lang || !next.getElementById("main")) return leave();
 
   const known = new Set(Array.from(document.head.querySelectorAll("style[data-href], link[rel=stylesheet]")).map((el) => el.getAttribute("data-href") ?? el.getAttribute("href")));
@@ -320,4 +320,15 @@ export async function swapTo(url: URL, push: boolean): Promise<void> {
   if (player) liftAboveCookieBar(player.root);
   document.dispatchEvent(new CustomEvent(FRAME_EVENTS.swap));
   window.dispatchEvent(new CustomEvent(FRAME_EVENTS.loading, { detail: "done" }));
+}
+
+/**
+ * The fetched page's <style> elements carry that render's nonce, and this document's policy (ADR 0009) allows only
+ * its own — also while the fetched HTML is parsed (a parsed document takes this page's policy) — so they are given
+ * this page's nonce before parsing. Only styles: the fetched page's scripts never run (see above). The value comes
+ * from the `nonce` property, as browsers hide the attribute's value once a page has loaded.
+ */
+function withPageStyleNonce(html: string): string {
+  const nonce = document.querySelector<HTMLElement>("script[nonce], style[nonce]")?.nonce;
+  return nonce ? html.replace(/<style([^>]*?) nonce="[^"]*"/g, `<style$1 nonce="${nonce}"`) : html;
 }
