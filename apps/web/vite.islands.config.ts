@@ -8,10 +8,12 @@ import { defineConfig } from "vite";
  * so that each still loads only when it hydrates. Measured: 16 fewer files on an article, 3.8 KB less gzip. The
  * sign-in prompt of the member forms (comments, campaign) joins them: one file fewer on an article (90.1 → 89.9 KB).
  * The frame's own islands (header, menus, notice bar, cookie bar … but the debug page's) are on every page and
- * hydrate at once: they join too, a dozen files fewer on every page.
+ * hydrate at once: they join too, a dozen files fewer on every page. The main menu is the exception: the largest of
+ * them (2.5 KB gzip), it hydrates when the reader reaches for it (its links and CSS panels work before), so it has
+ * its own file that most page views never load.
  */
 const FRAME_MODULES =
-  /\/app\/(?:layout\/(?!DebugInfo\.island\.tsx)[^/]+|data\/[^/]+|i18n\/[^/]+|features\/member\/(?:session|login-request|login-paths)\.ts|components\/(?:focus-trap\.ts|Dialog\.tsx|member-gate\.ts|toast\.ts|Toast\.tsx|SignInPrompt\.tsx))$/;
+  /\/app\/(?:layout\/(?!DebugInfo\.island\.tsx|MainMenu\.island\.tsx)[^/]+|data\/[^/]+|i18n\/[^/]+|features\/member\/(?:session|login-request|login-paths)\.ts|components\/(?:focus-trap\.ts|Dialog\.tsx|member-gate\.ts|toast\.ts|Toast\.tsx|SignInPrompt\.tsx))$/;
 
 // The islands client, built beside React Router's client build: build/client/islands/ with a manifest that the
 // server reads to put the entry's <script> on the page.

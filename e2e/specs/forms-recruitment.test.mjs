@@ -4,6 +4,22 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { PDF, PNG, captchaSolved, exported, formsPage, formsServer, messageTo } from "./forms-helpers.mjs";
 
+/** Attaches a diploma and a photo, sends the application and answers the stored row with the receipt's reference. */
+async function attachAndSend(page, form, base, sendLabel) {
+  await page.getByTestId("application-diploma").locator('input[type="file"]').setInputFiles({ name: "diploma.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page.getByTestId("application-photo").locator('input[type="file"]').setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: PNG });
+  await page.locator('[data-testid="application-diploma"] li[data-uploaded="true"]').waitFor();
+  await page.locator('[data-testid="application-photo"] li[data-uploaded="true"]').waitFor();
+  await form.getByRole("button", { name: sendLabel }).click();
+  const receipt = page.getByTestId("application-receipt");
+  await receipt.waitFor();
+  const reference = /J-\d{8}-[2-9A-Z]{6}/.exec(await receipt.innerText())?.[0];
+  assert.ok(reference);
+  const row = (await exported(base, "job-applications")).find((r) => r.reference === reference);
+  assert.ok(row, "the application is stored");
+  return { row, reference };
+}
+
 test("the job list filters by department, type and status", async (t) => {
   const base = await formsServer();
   const { page, at } = await formsPage(t, base);
@@ -43,18 +59,7 @@ test("a job application with a diploma ends in the database and in the outbox, o
   await form.getByRole("button", { name: "遞交申請" }).click();
   assert.equal(await form.getByText("必須上傳").count(), 2);
 
-  await page.getByTestId("application-diploma").locator('input[type="file"]').setInputFiles({ name: "degree.pdf", mimeType: "application/pdf", buffer: PDF });
-  await page.getByTestId("application-photo").locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
-  await page.locator('[data-testid="application-diploma"] li[data-uploaded="true"]').waitFor();
-  await page.locator('[data-testid="application-photo"] li[data-uploaded="true"]').waitFor();
-  await form.getByRole("button", { name: "遞交申請" }).click();
-  const receipt = page.getByTestId("application-receipt");
-  await receipt.waitFor();
-  const reference = /J-\d{8}-[2-9A-Z]{6}/.exec(await receipt.innerText())?.[0];
-  assert.ok(reference);
-
-  const row = (await exported(base, "job-applications")).find((r) => r.reference === reference);
-  assert.ok(row, "the application is stored");
+  const { row, reference } = await attachAndSend(page, form, base, "遞交申請");
   assert.equal(row.jobId, jobId);
   assert.equal(row.diploma.length, 1);
   assert.match(row.diploma[0], /\.pdf$/);
@@ -81,4 +86,35 @@ test("a job application with a diploma ends in the database and in the outbox, o
   await again.getByRole("button", { name: "遞交申請" }).click();
   await again.getByText("你已用此電話號碼或電郵地址申請過這個職位").waitFor();
   assert.deepEqual(errors.filter((e) => !/409|Conflict/.test(e)), []);
+});
+
+// Issue 21: a job worked in Portuguese does not require the Chinese fields. Its form asks for the name and address as
+// a Portuguese applicant writes them (accents, apostrophes), the Chinese ones marked optional, and the server takes it.
+test("a Portuguese applicant applies to the Portuguese-language job without the Chinese fields", async (t) => {
+  const base = await formsServer();
+  const { page, at, errors } = await formsPage(t, base);
+  await page.goto(at("/pt/join-us/job-opportunity?status=open"));
+  await page.getByTestId("job-list").getByRole("link", { name: "Jornalista de língua portuguesa" }).click();
+  await page.getByTestId("job-detail").waitFor();
+  const jobId = Number(/recruitment\/(\d+)/.exec(page.url())?.[1]);
+  const form = page.getByTestId("application-form");
+  await form.getByLabel("Nome completo").fill("João D'Almeida da Conceição");
+  await captchaSolved(page, "application-form");
+
+  assert.match(await form.locator("label", { hasText: "Nome em chinês" }).innerText(), /opcional/);
+  assert.match(await form.locator("label", { hasText: "Morada em chinês" }).innerText(), /opcional/);
+  const email = `joao-${Date.now()}@example.pt`;
+  await form.getByLabel("Nome completo").fill("João D'Almeida da Conceição");
+  await form.getByLabel("Número do BIR").fill("71234567");
+  await form.getByLabel("Telemóvel").fill(`62${String(Date.now()).slice(-6)}`);
+  await form.getByLabel("Endereço de e-mail").fill(email);
+  await form.getByLabel(/^Morada(?! em)/).fill("Rua de S. Paulo, n.º 12, 3.º andar");
+  const { row } = await attachAndSend(page, form, base, "Enviar candidatura");
+  assert.equal(row.jobId, jobId);
+  assert.equal(row.englishName, "João D'Almeida da Conceição");
+  assert.equal(row.englishAddress, "Rua de S. Paulo, n.º 12, 3.º andar");
+  assert.equal(row.chineseName, "");
+  assert.equal(row.chineseAddress, "");
+  assert.equal(row.language, "pt");
+  assert.deepEqual(errors, []);
 });

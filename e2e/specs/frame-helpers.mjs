@@ -116,7 +116,8 @@ export async function expectAccessibleFrame(t, lang, viewport) {
 
 /** Opens the phone menu once its island has taken the button over (before that, the button does nothing). */
 export async function openPhoneMenu(page) {
-  await page.locator('[data-testid="main-nav"][data-js]').waitFor({ state: "attached" });
+  // The menu hydrates when reached for (layout/Header.tsx): the press wakes it and is given again once it has.
+  await islandsStarted(page);
   await page.getByTestId("menu-button").click();
   await page.getByTestId("mobile-menu").waitFor();
 }

@@ -61,9 +61,11 @@ test("the phone menu's Portuguese news opens the Portuguese newsroom in Portugue
 test("a panel the pointer opened stays open when its arrow is clicked; a second click, or Esc, closes it (1440 px)", async (t) => {
   const { page, errors } = await quietPage(t, { viewport: VIEWPORTS.desktop });
   await page.goto(url("/en/news-list"));
-  await page.locator('[data-testid="main-nav"][data-js]').waitFor();
+  await islandsStarted(page);
   const news = topEntry(page, "News");
+  // The pointer resting on an entry wakes the menu (hydrated when reached for), which then opens that entry's panel.
   await news.item.hover();
+  await page.locator('[data-testid="main-nav"][data-js]').waitFor({ state: "attached" });
   await news.panel.waitFor();
   await news.arrow.click();
   await page.waitForTimeout(400); // longer than the pointer's open and close delays

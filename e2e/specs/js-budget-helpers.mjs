@@ -46,6 +46,14 @@ export async function javascriptOf(t, path, viewport) {
   return { scripts, inlineGzip: inline ? gzipSync(Buffer.from(inline), { level: 9 }).length : 0 };
 }
 
+/** The page's scripts, largest first, for a failure's message: which file to look at. */
+export function listing(scripts) {
+  return [...scripts]
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((s) => `${kb(s.gzip).padStart(9)} ${new URL(s.url).pathname}`)
+    .join("\n");
+}
+
 /**
  * One test per page: every script loads, and the page's JavaScript at 375 px is at most `budget` bytes gzip. `path`
  * is a path, or a function answering one (a page whose id comes from the API).
@@ -57,7 +65,7 @@ export function budgetTests(pages, budget = 90 * 1024) {
       assert.deepEqual(scripts.filter((s) => s.status >= 400).map((s) => `${s.status} ${s.url}`), [], "every script loads");
       const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
       t.diagnostic(`${name} JS (375 px): ${kb(total)} gzip, ${scripts.length} file(s); budget ${kb(budget)}`);
-      assert.ok(total <= budget, `${name} JavaScript is ${kb(total)} gzip, over the ${kb(budget)} budget`);
+      assert.ok(total <= budget, `${name} JavaScript is ${kb(total)} gzip, over the ${kb(budget)} budget:\n${listing(scripts)}`);
     });
   }
 }

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { VIEWPORTS, url } from "../helpers.mjs";
-import { javascriptOf, kb } from "./js-budget-helpers.mjs";
+import { javascriptOf, kb, listing } from "./js-budget-helpers.mjs";
 
 const HOME_BUDGET_BYTES = 100 * 1024;
 
@@ -40,7 +40,7 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
     const failed = scripts.filter((s) => s.status >= 400);
     assert.deepEqual(failed.map((s) => `${s.status} ${s.url}`), [], "every script loads");
     const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
-    const names = scripts.map((s) => new URL(s.url).pathname).join("\n");
+    const names = listing(scripts);
     t.diagnostic(`news-detail JS (${viewport.width} px): ${kb(total)} gzip, ${scripts.length} file(s); budget ${kb(ARTICLE_BUDGET_BYTES)}`);
     assert.match(names, /CommentThread\.island/, "the comments island is counted");
     assert.ok(total <= ARTICLE_BUDGET_BYTES, `news-detail JavaScript is ${kb(total)} gzip, over the ${kb(ARTICLE_BUDGET_BYTES)} budget:\n${names}`);
@@ -65,7 +65,7 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
     const { scripts } = await javascriptOf(t, `/zh-hant/news-detail/${id}`, viewport);
     assert.deepEqual(scripts.filter((s) => s.status >= 400).map((s) => `${s.status} ${s.url}`), [], "every script loads");
     const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
-    const names = scripts.map((s) => new URL(s.url).pathname).join("\n");
+    const names = listing(scripts);
     t.diagnostic(`news-detail with a gallery JS (${viewport.width} px): ${kb(total)} gzip, ${scripts.length} file(s); budget ${kb(ARTICLE_BUDGET_BYTES)}`);
     assert.match(names, /GalleryViewer\.island/, "the gallery's island is counted");
     assert.doesNotMatch(names, /GalleryDialog/, "the viewer waits for a reader to open a picture");

@@ -49,9 +49,26 @@ export function isSitePathOrHttps(value: unknown): boolean {
 /** Spec "A menu link is valid only if it matches an http(s) pattern": the same rule as `link`. */
 export const isMenuLink = isHttpLink;
 
-/** Spec search: all whitespace removed; `null` when nothing is left, meaning "do not search". */
+/**
+ * Chinese characters and CJK punctuation (full-width letters and digits are not: they are Latin words). Between two
+ * of them a space is no word boundary that search needs: the server cuts Chinese into bigrams itself
+ * (docs/search.md). Written short: the header's search form, on every page, carries it.
+ */
+const CJK = "[\\p{sc=Han}\\u3001-\\u303f\\uff01-\\uff0f\\uff1a-\\uff20\\uff3b-\\uff40\\uff5b-\\uff65]";
+const SPACE_BETWEEN_CJK = new RegExp(`(${CJK}) (?=${CJK})`, "gu");
+const WHITESPACE_RUNS = /[\s\u180E\u200B\u2060]+/gu;
+
+/**
+ * Spec search ("search text has all whitespace removed"), applied where it fits: whitespace between two Chinese
+ * characters (or CJK punctuation) is removed (`澳門 新聞` → `澳門新聞`), any other run of whitespace becomes one
+ * space, so that Latin words stay words (`grand  prix` → `grand prix`, `澳門 grand prix 2026` as it is); none at
+ * either end. `null` when nothing is left, meaning "do not search". The one rule of the search forms, the search
+ * page's address and the server's suggestions and keyword counts.
+ */
 export function normalizeSearchText(text: string | null | undefined): string | null {
-  if (!isString(text)) return null;
-  const normalized = text.replace(WHITESPACE_GLOBAL, "");
-  return normalized || null;
+  return (isString(text) && text.replace(WHITESPACE_RUNS, " ").trim().replace(SPACE_BETWEEN_CJK, "$1")) || null;
 }
+
+/** Suggestions while typing: at most this many titles, from this many characters of text (docs/search.md). */
+export const SEARCH_SUGGEST_MAX = 8;
+export const SEARCH_SUGGEST_MIN_CHARS = 2;

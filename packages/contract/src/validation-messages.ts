@@ -45,6 +45,12 @@ export const VALIDATION_MESSAGES = {
   },
   chinese: { zh_TW: "請輸入中文", zh_CN: "请输入中文", en: "Please enter Chinese", pt: "Introduza texto em chinês" },
   english: { zh_TW: "請輸入英文", zh_CN: "请输入英文", en: "Please enter English", pt: "Introduza texto em inglês" },
+  latinName: {
+    zh_TW: "請以拉丁字母輸入姓名（可用重音符號、連字號及撇號）",
+    zh_CN: "请以拉丁字母输入姓名（可用重音符号、连字号及撇号）",
+    en: "Please enter the name in Latin letters (accents, hyphens and apostrophes are fine)",
+    pt: "Introduza o nome em letras latinas (pode usar acentos, hífenes e apóstrofos)",
+  },
   position: {
     zh_TW: "只可輸入數字",
     zh_CN: "只可输入数字",

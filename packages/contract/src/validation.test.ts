@@ -36,6 +36,7 @@ import {
   isEnglish,
   isFilled,
   isHttpLink,
+  isLatinName,
   isIdNumber,
   isLoginField,
   isMacauPhone,
@@ -63,6 +64,7 @@ import {
   zPassword,
   zPhone,
   zMemberPhoto,
+  zOptionalField,
   zRequired,
   zSearchText,
   zVisibleLines,
@@ -97,6 +99,37 @@ describe("isEnglish (letters and spaces only)", () => {
       expect(isEnglish(v)).toBe(false);
     },
   );
+});
+
+describe("isLatinName (a name in Latin letters, accents allowed; issue 21)", () => {
+  it.each(["João da Silva", "Conceição", "Müller", "D'Almeida", "D’Almeida", "Ana-Rita", "J. Silva", "Chan Tai Man", "Maria de Fátima Gonçalves Jr.", "Joa\u0303o", "Łukasz Żółć"])(
+    "accepts %j",
+    (v) => expect(isLatinName(v)).toBe(true),
+  );
+  it.each(["", " ", "陳大文", "João 陳", "João1", "-Ana", "Ana-", "'Ana", "Ana\tRita", "Ana\u00a0Rita", "Ana\u200bRita", "ＡＢＣ", "Ana😀", "\u0303Ana", "Ana\u0303\u0303\u0303\u0303", "Ana / Rita"])(
+    "refuses %j",
+    (v) => expect(isLatinName(v)).toBe(false),
+  );
+  it("refuses non-strings", () => expect(isLatinName(null)).toBe(false));
+  it("is the latinName field: trimmed, required, at most 200 characters, its own message in four languages", () => {
+    expect(validateField("latinName", " João da Silva ")).toBeNull();
+    expect(validateField("latinName", "")?.rule).toBe("required");
+    expect(validateField("latinName", "陳大文")?.rule).toBe("latinName");
+    expect(validateField("latinName", "a".repeat(201))?.rule).toBe("tooLong");
+    expect(validationMessage("latinName", "pt")).toBe("Introduza o nome em letras latinas (pode usar acentos, hífenes e apóstrofos)");
+  });
+});
+
+describe("zOptionalField (a field that may be left out)", () => {
+  const zOptionalChinese = zOptionalField("chinese");
+  it("gives \"\" for absent, null or blank input", () => {
+    for (const value of [undefined, null, "", "  \u3000"]) expect(zOptionalChinese.parse(value)).toBe("");
+  });
+  it("checks filled input by the field's rules, trimmed", () => {
+    expect(zOptionalChinese.parse(" 陳大文 ")).toBe("陳大文");
+    expect(localizeZodIssue(zOptionalChinese.safeParse("Chan").error!.issues[0]!, "en")).toBe("Please enter Chinese");
+    expect(zOptionalChinese.safeParse(12).success).toBe(false);
+  });
 });
 
 describe("isPosition (digits only)", () => {
@@ -398,13 +431,29 @@ describe("checkUploadSize (video < 10MB, image < 5MB, diploma < 50MB)", () => {
 });
 
 describe("normalizeSearchText", () => {
-  it("removes every kind of whitespace", () => {
+  it("removes every kind of whitespace between Chinese characters (spec §5)", () => {
     expect(normalizeSearchText(" 澳門 新聞 ")).toBe("澳門新聞");
-    expect(normalizeSearchText(`a${WHITESPACE_KINDS.join("")}b`)).toBe("ab");
-    expect(normalizeSearchText("Macau\u3000Grand Prix")).toBe("MacauGrandPrix");
+    expect(normalizeSearchText(`澳${WHITESPACE_KINDS.join("")}門`)).toBe("澳門");
+    expect(normalizeSearchText("八號\u3000風球，  颱風")).toBe("八號風球，颱風");
+    expect(normalizeSearchText("𠀀 𠀁")).toBe("𠀀𠀁");
+    // Japanese kana and Korean are no Chinese: their words stay apart.
+    expect(normalizeSearchText("にほん ニュース 한국 뉴스")).toBe("にほん ニュース 한국 뉴스");
+  });
+  it("keeps English and Portuguese words apart, one space between them", () => {
+    expect(normalizeSearchText("grand prix")).toBe("grand prix");
+    expect(normalizeSearchText("  Grande\tPrémio \n de   Macau ")).toBe("Grande Prémio de Macau");
+    expect(normalizeSearchText(`a${WHITESPACE_KINDS.join("")}b`)).toBe("a b");
+    expect(normalizeSearchText("Macau\u3000Grand Prix")).toBe("Macau Grand Prix");
+    expect(normalizeSearchText("ＴＤＭ ＨＤ")).toBe("ＴＤＭ ＨＤ");
+  });
+  it("mixed scripts: spaces between Chinese removed, between Latin words and at script changes kept", () => {
+    expect(normalizeSearchText("澳門 grand prix 2026")).toBe("澳門 grand prix 2026");
+    expect(normalizeSearchText("澳門 格蘭披治  grand   prix 大賽車 2026 年")).toBe("澳門格蘭披治 grand prix 大賽車 2026 年");
+    expect(normalizeSearchText(normalizeSearchText("  澳門 新聞  grand  prix ")!)).toBe("澳門新聞 grand prix");
   });
   it("keeps emoji sequences intact", () => {
-    expect(normalizeSearchText(" 👨‍👩‍👧 家庭 ")).toBe("👨‍👩‍👧家庭");
+    expect(normalizeSearchText(" 👨‍👩‍👧 家庭 ")).toBe("👨‍👩‍👧 家庭");
+    expect(normalizeSearchText("👨‍👩‍👧家庭")).toBe("👨‍👩‍👧家庭");
   });
   it("returns null (do nothing) for empty or blank text", () => {
     expect(normalizeSearchText("")).toBeNull();
@@ -626,6 +675,7 @@ describe("zod blocks", () => {
 
   it("zSearchText normalises and maps empty to null", () => {
     expect(zSearchText.parse(" 澳門\u3000新聞 ")).toBe("澳門新聞");
+    expect(zSearchText.parse(" grand\u3000prix ")).toBe("grand prix");
     expect(zSearchText.parse("  ")).toBeNull();
     expect(zSearchText.parse(undefined)).toBeNull();
     expect(zSearchText.safeParse("a".repeat(201)).success).toBe(false);

@@ -50,6 +50,19 @@ function isString(value: unknown): value is string {
 // does not carry the form rules and messages below; they are part of this module's API as before.
 export { HTTP_LINK_MAX_LENGTH, isHttpLink, isMenuLink, isSitePath, isSitePathOrHttps, normalizeSearchText } from "./links.ts";
 
+/**
+ * A name in Latin letters (not in the spec; issue 21: the name of an applicant whose job does not ask for the Chinese
+ * fields). Latin letters with their accents, precomposed or combining (João, Conceição, Müller), words joined by
+ * spaces, hyphens, apostrophes or the full stop of an initial (Ana-Rita, D'Almeida, D’Almeida, J. Silva); it starts
+ * with a letter and ends with one or a full stop. Full-width letters (ＡＢＣ) are refused, as by `isEnglish`. Here
+ * rather than in rules.ts: only the forms use it, and rules.ts shares its chunk with the comment thread of articles.
+ */
+const LATIN_NAME = /^\p{Script=Latin}\p{M}{0,3}(?:[ '’.-]*\p{Script=Latin}\p{M}{0,3})*\.?$/u;
+const FULL_WIDTH = /[\uFF00-\uFFEF]/;
+export function isLatinName(value: unknown): boolean {
+  return isString(value) && LATIN_NAME.test(value) && !FULL_WIDTH.test(value);
+}
+
 // ── Field specs ───────────────────────────────────────────────────────────────────────────────────────────────
 
 export interface FieldCheck {
@@ -85,6 +98,7 @@ export const FIELD_SPECS = {
   required: { trim: true, checks: [required, visible, maxChars(TEXT_FIELD_MAX_LENGTH)] },
   chinese: { trim: true, checks: [required, visible, { rule: "chinese", test: isChinese }, maxChars(TEXT_FIELD_MAX_LENGTH)] },
   english: { trim: true, checks: [required, { rule: "english", test: isEnglish }, maxChars(TEXT_FIELD_MAX_LENGTH)] },
+  latinName: { trim: true, checks: [required, { rule: "latinName", test: isLatinName }, maxChars(TEXT_FIELD_MAX_LENGTH)] },
   position: { trim: true, checks: [required, { rule: "position", test: isPosition }, maxChars(TEXT_FIELD_MAX_LENGTH)] },
   phone: { trim: true, checks: [required, { rule: "phone", test: isMacauPhone }] },
   link: { trim: true, checks: [required, { rule: "link", test: isHttpLink }] },
@@ -155,9 +169,19 @@ export function zField(kind: FieldKind) {
   return z.preprocess((value) => value ?? "", schema);
 }
 
+/**
+ * A field that may be left out: absent, null or blank gives "" (what the form sends for an empty field); anything
+ * filled meets the rules of `kind`, as `validateField(kind, value, { optional: true })` in the browser.
+ */
+export function zOptionalField(kind: FieldKind) {
+  const blank = (value: unknown) => value === null || value === undefined || (isString(value) && !isFilled(value));
+  return z.preprocess((value) => (blank(value) ? undefined : value), zField(kind).optional()).transform((value) => value ?? "");
+}
+
 export const zRequired = /* @__PURE__ */ zField("required");
 export const zChinese = /* @__PURE__ */ zField("chinese");
 export const zEnglish = /* @__PURE__ */ zField("english");
+export const zLatinName = /* @__PURE__ */ zField("latinName");
 export const zPosition = /* @__PURE__ */ zField("position");
 export const zPhone = /* @__PURE__ */ zField("phone");
 export const zHttpLink = /* @__PURE__ */ zField("link");

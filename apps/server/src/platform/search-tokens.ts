@@ -1,3 +1,4 @@
+import { sql, type SQL } from "drizzle-orm";
 import * as OpenCC from "opencc-js/t2cn";
 import { htmlToText } from "./html-text.ts";
 
@@ -97,4 +98,21 @@ export function parseQuery(keywords: string): ParsedQuery {
   }
   const rest = text.replace(HAN_RUN, " ").replace(/\s+/g, " ").trim();
   return { cjk: phrases.length ? phrases.join(" & ") : null, rest };
+}
+
+/**
+ * The tsquery of text being typed (search suggestions): the Chinese part as in `parseQuery`, and each other word
+ * matched in any of `configs` with the last one as a prefix (`grand pr` → `'grand' & 'pr':*`), so that titles come
+ * before the word is finished. Words are letters and digits only, quoted, so the text can hold no tsquery syntax.
+ * Null when there is nothing to search for. A stop word gives an empty part, which `&&` leaves out.
+ */
+export function typeaheadQuery(keywords: string, configs: readonly string[]): SQL | null {
+  const { cjk, rest } = parseQuery(keywords);
+  const words = rest.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const parts: SQL[] = cjk ? [sql`${cjk}::tsquery`] : [];
+  words.forEach((word, i) => {
+    const lexeme = `'${word}'${i === words.length - 1 ? ":*" : ""}`;
+    parts.push(sql`(${sql.join(configs.map((config) => sql`to_tsquery(${config}::regconfig, ${lexeme})`), sql` || `)})`);
+  });
+  return parts.length ? sql`(${sql.join(parts, sql` && `)})` : null;
 }

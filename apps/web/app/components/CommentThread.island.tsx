@@ -4,6 +4,7 @@ import type { UrlLang } from "@portal/contract/locales";
 import type { CommentInput, CommentsPage, ContentComment } from "@portal/contract/schemas/interactions";
 import { browserClient } from "../data/browser-client.ts";
 import { dataCall, failureOf } from "../data/call.ts";
+import { formatMessage, type MessageParams } from "../i18n/format.ts";
 import { INTL_LOCALE, MACAU_TIME_ZONE } from "../i18n/intl.ts";
 import { Avatar } from "./Avatar.tsx";
 import { charactersLeft, checkComment } from "./comment-rules.ts";
@@ -66,9 +67,6 @@ export interface CommentThreadProps {
   labels: CommentLabels;
 }
 
-const fill = (template: string, params: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-
 /** A comment's date in the page language, Macau time (the server formats the first page the same way). */
 export function formatCommentDate(iso: string, lang: UrlLang): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: "medium", timeStyle: "short", timeZone: MACAU_TIME_ZONE }).format(new Date(iso));
@@ -83,6 +81,7 @@ export function formatCommentDate(iso: string, lang: UrlLang): string {
  * rendered as text: React escapes it.
  */
 export default function CommentThread({ lang, id, initial, dates, max, endpoints, labels }: CommentThreadProps) {
+  const fill = (template: string, params: MessageParams) => formatMessage(template, lang, params);
   const signedIn = useSignedIn();
   const [text, setText] = useState("");
   const [replyTo, setReplyTo] = useState<ThreadComment | null>(null);
@@ -99,6 +98,7 @@ export default function CommentThread({ lang, id, initial, dates, max, endpoints
     hasMore: (list) => list.items.length < list.total,
     fetchPage: (page, list) => dataCall(browserClient(lang))(byId(endpoints.list), { params: { id }, query: { Page: page, PageSize: list.pageSize } }),
     texts: { loaded: labels.loaded, failed: labels.moreFailed },
+    lang,
   });
   const { items, total } = pager.list;
 

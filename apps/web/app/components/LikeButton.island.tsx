@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { UrlLang } from "@portal/contract/locales";
 import { browserClient } from "../data/browser-client.ts";
+import { formatMessage } from "../i18n/format.ts";
 import { dataCall, failureOf } from "../data/call.ts";
 import { byId, type IdEndpoint } from "./endpoints.ts";
 import { askToSignIn, endedSession, isSignedIn, useMemberRead } from "./member-gate.ts";
@@ -22,7 +23,7 @@ export interface LikeButtonProps {
   id: number;
   likeCount: number;
   endpoints: LikeEndpoints;
-  /** `count`: "{count} likes". */
+  /** `count`: "{count} likes" (plural forms: formatMessage). */
   labels: { like: string; liked: string; count: string; failed: string };
 }
 
@@ -80,7 +81,7 @@ export default function LikeButton({ lang, id, likeCount, endpoints, labels }: L
         <span className="like__count" data-testid="like-count" data-count={count} aria-hidden="true">
           {count}
         </span>
-        <span className="visually-hidden">{labels.count.replace("{count}", String(count))}</span>
+        <span className="visually-hidden">{formatMessage(labels.count, lang, { count })}</span>
       </button>
       <ToggleError error={error} />
     </div>

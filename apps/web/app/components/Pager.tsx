@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import type { UrlLang } from "@portal/contract/locales";
 import { focusableIn } from "./focus-trap.ts";
 import { mergePage, pagerAnnouncement, type ItemKey, type PageOf, type PagerTexts } from "./pager.ts";
 
@@ -14,6 +15,8 @@ export interface PagerOptions<T, L extends PageOf<T>> {
   /** Fetches page `page` (the list's next one); throws on failure. */
   fetchPage: (page: number, list: L) => Promise<L>;
   texts: PagerTexts;
+  /** The page's language (the texts' plural forms). */
+  lang: UrlLang;
   /** The message of a failure worth showing (the server's), else null for `texts.failed`. */
   messageOf?: (error: unknown) => string | null;
 }
@@ -25,7 +28,7 @@ export interface PagerOptions<T, L extends PageOf<T>> {
  * (`ref={pager.listRef}`) by `data-pager-key={key}`; the item itself takes the focus when it is focusable
  * (tabIndex -1), else its first link or button. `setList` changes the list after other actions (a comment posted, rows deleted).
  */
-export function usePager<T, L extends PageOf<T>>({ initial, keyOf, hasMore, fetchPage, texts, messageOf }: PagerOptions<T, L>) {
+export function usePager<T, L extends PageOf<T>>({ initial, keyOf, hasMore, fetchPage, texts, lang, messageOf }: PagerOptions<T, L>) {
   const [list, setList] = useState(initial);
   const [source, setSource] = useState(initial);
   const [pending, setPending] = useState(false);
@@ -56,11 +59,11 @@ export function usePager<T, L extends PageOf<T>>({ initial, keyOf, hasMore, fetc
       const next = await fetchPage(list.page + 1, list);
       const merged = mergePage(list, next, keyOf);
       setList(merged.list);
-      setStatus(pagerAnnouncement({ added: merged.added.length, more: hasMore(merged.list) }, texts));
+      setStatus(pagerAnnouncement({ added: merged.added.length, more: hasMore(merged.list) }, texts, lang));
       const first = merged.added[0];
       if (first !== undefined) setFocusKey(keyOf(first));
     } catch (error) {
-      setStatus(pagerAnnouncement({ failed: messageOf?.(error) ?? null }, texts));
+      setStatus(pagerAnnouncement({ failed: messageOf?.(error) ?? null }, texts, lang));
     } finally {
       setPending(false);
     }

@@ -1,4 +1,4 @@
-import { hasOnlyVisibleText } from "@portal/contract/rules";
+import { hasOnlyVisibleText } from "@portal/contract/visible-text";
 
 /**
  * The comment form's own check before sending (the server checks again): empty after trimming, a character the

@@ -59,7 +59,7 @@ export const pagerMessages = defineMessages({
   pt: {
     loadMore: "Carregar mais",
     loading: "A carregar…",
-    loaded: "Carregados mais {count}",
+    loaded: "{count, plural, one {Carregado mais #} other {Carregados mais #}}",
     failed: "Não foi possível carregar mais. Tente de novo.",
     end: "Não há mais",
     shownOfTotal: "A mostrar {shown} de {total}",
@@ -110,8 +110,8 @@ export const carouselMessages = defineMessages({
 export const likeMessages = defineMessages({
   "zh-hant": { like: "讚好", liked: "已讚好", count: "{count} 個讚好", failed: "未能更新讚好，請稍後再試。" },
   "zh-hans": { like: "点赞", liked: "已点赞", count: "{count} 个赞", failed: "未能更新点赞，请稍后再试。" },
-  en: { like: "Like", liked: "Liked", count: "{count} likes", failed: "Your like could not be saved. Please try again later." },
-  pt: { like: "Gosto", liked: "Gostei", count: "{count} gostos", failed: "Não foi possível guardar o gosto. Tente mais tarde." },
+  en: { like: "Like", liked: "Liked", count: "{count, plural, one {# like} other {# likes}}", failed: "Your like could not be saved. Please try again later." },
+  pt: { like: "Gosto", liked: "Gostei", count: "{count, plural, one {# gosto} other {# gostos}}", failed: "Não foi possível guardar o gosto. Tente mais tarde." },
 });
 
 /** SaveButton (spec §6 bookmarks: the member's collection, 收藏). */
@@ -180,10 +180,10 @@ export const commentMessages = defineMessages({
   },
   en: {
     title: "Comments",
-    count: "{count} comments",
+    count: "{count, plural, one {# comment} other {# comments}}",
     label: "Your comment",
     placeholder: "Share your view (up to {max} characters)",
-    remaining: "{count} characters left",
+    remaining: "{count, plural, one {# character left} other {# characters left}}",
     send: "Post comment",
     sending: "Posting…",
     loginPrompt: "Please log in or register first",
@@ -203,14 +203,14 @@ export const commentMessages = defineMessages({
     none: "No comments yet. Be the first.",
     more: "More comments",
     moreFailed: "More comments could not be loaded. Please try again.",
-    loaded: "Loaded {count} more comments",
+    loaded: "{count, plural, one {Loaded # more comment} other {Loaded # more comments}}",
   },
   pt: {
     title: "Comentários",
-    count: "{count} comentários",
+    count: "{count, plural, one {# comentário} other {# comentários}}",
     label: "O seu comentário",
     placeholder: "Dê a sua opinião (até {max} caracteres)",
-    remaining: "Restam {count} caracteres",
+    remaining: "{count, plural, one {Resta # carácter} other {Restam # caracteres}}",
     send: "Publicar comentário",
     sending: "A publicar…",
     loginPrompt: "Inicie sessão ou registe-se primeiro",
@@ -230,7 +230,7 @@ export const commentMessages = defineMessages({
     none: "Ainda sem comentários. Seja o primeiro.",
     more: "Mais comentários",
     moreFailed: "Não foi possível carregar mais comentários. Tente de novo.",
-    loaded: "Carregados mais {count} comentários",
+    loaded: "{count, plural, one {Carregado mais # comentário} other {Carregados mais # comentários}}",
   },
 });
 
@@ -270,8 +270,8 @@ export const galleryMessages = defineMessages({
   },
   en: {
     gallery: "Gallery",
-    photoCount: "{count} photos",
-    viewAll: "View all {count} photos",
+    photoCount: "{count, plural, one {# photo} other {# photos}}",
+    viewAll: "{count, plural, one {View the photo} other {View all # photos}}",
     enlarge: "Enlarge: {name}",
     photo: "Photo {number}",
     viewer: "Photo viewer",
@@ -286,8 +286,8 @@ export const galleryMessages = defineMessages({
   },
   pt: {
     gallery: "Galeria",
-    photoCount: "{count} fotografias",
-    viewAll: "Ver as {count} fotografias",
+    photoCount: "{count, plural, one {# fotografia} other {# fotografias}}",
+    viewAll: "{count, plural, one {Ver a fotografia} other {Ver as # fotografias}}",
     enlarge: "Ampliar: {name}",
     photo: "Fotografia {number}",
     viewer: "Visualizador de fotografias",

@@ -32,10 +32,10 @@ describe("pager (spec §4: page 1 replaces, later pages append)", () => {
 
   it("announces how many came, the end of the list, or the failure", () => {
     const texts = { loaded: "Loaded {count} more", failed: "Could not load", end: "That is all." };
-    expect(pagerAnnouncement({ added: 10, more: true }, texts)).toBe("Loaded 10 more");
-    expect(pagerAnnouncement({ added: 3, more: false }, texts)).toBe("Loaded 3 more That is all.");
-    expect(pagerAnnouncement({ added: 3, more: false }, { ...texts, end: undefined })).toBe("Loaded 3 more");
-    expect(pagerAnnouncement({ failed: null }, texts)).toBe("Could not load");
-    expect(pagerAnnouncement({ failed: "Too many requests" }, texts)).toBe("Too many requests");
+    expect(pagerAnnouncement({ added: 10, more: true }, texts, "en")).toBe("Loaded 10 more");
+    expect(pagerAnnouncement({ added: 3, more: false }, texts, "en")).toBe("Loaded 3 more That is all.");
+    expect(pagerAnnouncement({ added: 3, more: false }, { ...texts, end: undefined }, "en")).toBe("Loaded 3 more");
+    expect(pagerAnnouncement({ failed: null }, texts, "en")).toBe("Could not load");
+    expect(pagerAnnouncement({ failed: "Too many requests" }, texts, "en")).toBe("Too many requests");
   });
 });

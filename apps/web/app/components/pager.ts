@@ -1,3 +1,6 @@
+import type { UrlLang } from "@portal/contract/locales";
+import { formatMessage } from "../i18n/format.ts";
+
 /**
  * The rules of "more" (Pager.tsx, spec §4): page 1 replaces the list, a later page appends; an item already shown
  * is not shown twice (a story or comment added meanwhile pushes the older ones one place down, so the next page
@@ -21,7 +24,7 @@ export function mergePage<T, L extends PageOf<T>>(current: L, next: L, keyOf: (i
 }
 
 export interface PagerTexts {
-  /** "Loaded {count} more". */
+  /** "Loaded {count} more" (plural forms: formatMessage). */
   loaded: string;
   /** Said when fetching failed (and the call gave no message of its own). */
   failed: string;
@@ -30,8 +33,8 @@ export interface PagerTexts {
 }
 
 /** What the live region says once a page has come (or not). */
-export function pagerAnnouncement(outcome: { added: number; more: boolean } | { failed: string | null }, texts: PagerTexts): string {
+export function pagerAnnouncement(outcome: { added: number; more: boolean } | { failed: string | null }, texts: PagerTexts, lang: UrlLang): string {
   if ("failed" in outcome) return outcome.failed || texts.failed;
-  const loaded = texts.loaded.replace("{count}", String(outcome.added));
+  const loaded = formatMessage(texts.loaded, lang, { count: outcome.added });
   return !outcome.more && texts.end ? `${loaded} ${texts.end}` : loaded;
 }

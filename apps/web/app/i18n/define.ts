@@ -1,4 +1,5 @@
 import type { UrlLang } from "@portal/contract/locales";
+import { formatMessage, type MessageParams } from "./format.ts";
 
 /**
  * Interface texts live in typed catalogs, one `messages.ts` per area (layout, home, …), each holding all four
@@ -19,19 +20,22 @@ export function defineMessages<const K extends string>(catalog: {
   return catalog;
 }
 
-/** A translate function for one language; `{name}` placeholders are filled from params. */
+/**
+ * A translate function for one language; placeholders are filled from params (`formatMessage`: `{name}`, and the
+ * plural forms of a count: `{count, plural, one {# result} other {# results}}`).
+ */
 export function translator<K extends string>(catalog: Record<UrlLang, Messages<K>>, lang: UrlLang) {
-  return textsTranslator(catalog[lang]);
+  return textsTranslator(catalog[lang], lang);
 }
 
 /**
  * A translate function over one language's texts. Islands with many texts get them as props in the page's
  * language (the server picks them from the catalog), so that their JavaScript carries no four-language catalog.
+ * `lang`: the language the texts are in, whose plural rules pick the forms of a count.
  */
-export function textsTranslator<K extends string>(messages: Messages<K>) {
-  return (key: K, params?: Record<string, string | number>): string => {
+export function textsTranslator<K extends string>(messages: Messages<K>, lang: UrlLang) {
+  return (key: K, params?: MessageParams): string => {
     const text = messages[key];
-    if (!params) return text;
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+    return params ? formatMessage(text, lang, params) : text;
   };
 }

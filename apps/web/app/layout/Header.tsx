@@ -12,7 +12,8 @@ import MainMenu from "./MainMenu.island.tsx";
 import { mainMenuLabels } from "./main-menu-labels.ts";
 import Member from "./Member.island.tsx";
 import { layoutMessages } from "./messages.ts";
-import SearchFormIsland from "./SearchForm.island.tsx";
+import { searchApi } from "@portal/contract/endpoints/search";
+import SiteSearch from "../features/search/SiteSearch.island.tsx";
 import Weather from "./Weather.island.tsx";
 import PodcastLink from "./PodcastLink.island.tsx";
 import { podcastLinkProps } from "../features/podcast/podcast-link-props.ts";
@@ -107,8 +108,8 @@ export function Header({ lang, frame, clock, pathWithQuery, home }: HeaderProps)
         <div className="container masthead-inner">
           <Brand lang={lang} frame={frame} className="brand" />
           <Island
-            name="SearchForm"
-            component={SearchFormIsland}
+            name="SiteSearch"
+            component={SiteSearch}
             props={{
               lang,
               id: "header-search",
@@ -116,8 +117,9 @@ export function Header({ lang, frame, clock, pathWithQuery, home }: HeaderProps)
               placeholder: t("searchPlaceholder"),
               submitLabel: t("searchSubmit"),
               className: "search-form--header",
+              suggestions: { label: t("searchSuggestions"), programLabel: t("searchSuggestionProgram"), endpoint: searchApi.suggest },
             }}
-            when="idle"
+            when="interaction"
             className="masthead-search"
           />
           <a className="masthead-search-link" href={`/${lang}/search#search-keyword`} aria-label={t("search")}>
@@ -140,6 +142,7 @@ export function Header({ lang, frame, clock, pathWithQuery, home }: HeaderProps)
               dateLine: lunar ? `${clock.date} · ${lunar}` : clock.date,
               labels: mainMenuLabels(lang),
             }}
+            when="interaction"
           />
         </div>
       </div>

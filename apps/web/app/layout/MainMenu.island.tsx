@@ -43,6 +43,8 @@ interface Props {
 
 const HOVER_OPEN_MS = 90;
 const HOVER_CLOSE_MS = 180;
+/** Where panels open on hover (the desktop menu bar). */
+const HOVER_CAPABLE = "(hover: hover) and (min-width: 991px)";
 
 /** The first page below an entry: a heading without its own page leads there in the top bar. */
 function firstHref(item: NavItem): string | null {
@@ -89,7 +91,15 @@ export default function MainMenu({ lang, currentPath, items, banner, labels, dat
   const trail = activeTrail(items, currentPath);
   const currentId = trail[trail.length - 1];
 
-  useEffect(() => setEnhanced(true), []);
+  // Hydrated when the reader reaches for the menu (Header: when="interaction"), often by resting the pointer on an
+  // entry: its mouseenter has passed by then, so the panel under the pointer opens now, as CSS showed it before.
+  useEffect(() => {
+    setEnhanced(true);
+    const hovered = navRef.current?.querySelector<HTMLElement>(".menu > .has-children:hover");
+    if (hovered && window.matchMedia(HOVER_CAPABLE).matches) {
+      setOpenPanel((current) => afterHover(current, Number(hovered.dataset.menuId)));
+    }
+  }, []);
 
   // A dropdown closes on a click elsewhere.
   useEffect(() => {
@@ -114,7 +124,7 @@ export default function MainMenu({ lang, currentPath, items, banner, labels, dat
     };
   }, [panelOpen]);
 
-  const hoverCapable = () => window.matchMedia("(hover: hover) and (min-width: 991px)").matches;
+  const hoverCapable = () => window.matchMedia(HOVER_CAPABLE).matches;
   /** The pointer opens a panel after a moment and closes it on leaving, unless a click has kept it open. */
   const hover = (id: number | null, delay: number) => {
     clearTimeout(hoverTimer.current);
@@ -164,6 +174,7 @@ export default function MainMenu({ lang, currentPath, items, banner, labels, dat
               <li
                 key={item.id}
                 className={classes.filter(Boolean).join(" ")}
+                data-menu-id={item.id}
                 onMouseEnter={hasChildren ? () => hover(item.id, HOVER_OPEN_MS) : undefined}
                 onMouseLeave={hasChildren ? () => hover(null, HOVER_CLOSE_MS) : undefined}
                 onBlur={(event) => {

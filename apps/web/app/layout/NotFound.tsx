@@ -3,7 +3,8 @@ import { translator } from "../i18n/define.ts";
 import { Island } from "../islands/Island.tsx";
 import { linkTarget, type NavItem } from "./nav.ts";
 import { layoutMessages } from "./messages.ts";
-import SearchFormIsland from "./SearchForm.island.tsx";
+import { searchApi } from "@portal/contract/endpoints/search";
+import SiteSearch from "../features/search/SiteSearch.island.tsx";
 import "./pages.css";
 
 /** The 404 page's content (routes/not-found.tsx, and the frame's error boundary for a screen's 404). */
@@ -20,8 +21,8 @@ export function NotFoundContent({ lang, pathname, sections }: { lang: UrlLang; p
         <p className="status-lead">{t("notFoundText")}</p>
         {pathname && !/\/404\/?$/.test(pathname) ? <p className="status-path">{t("notFoundAddress", { path: pathname })}</p> : null}
         <Island
-          name="SearchForm"
-          component={SearchFormIsland}
+          name="SiteSearch"
+          component={SiteSearch}
           props={{
             lang,
             id: "not-found-search",
@@ -29,8 +30,9 @@ export function NotFoundContent({ lang, pathname, sections }: { lang: UrlLang; p
             placeholder: t("searchPlaceholder"),
             submitLabel: t("searchSubmit"),
             className: "search-form--page",
+            suggestions: { label: t("searchSuggestions"), programLabel: t("searchSuggestionProgram"), endpoint: searchApi.suggest },
           }}
-          when="visible"
+          when="interaction"
         />
         <p>
           <a className="button button--primary" href={`/${lang}/`} data-testid="not-found-home">

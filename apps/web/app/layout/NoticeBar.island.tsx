@@ -75,7 +75,8 @@ export default function NoticeBar({ notices, labels }: { notices: FrameNotice[];
           <span className="notice-label-text">{labels.notices}</span>
         </span>
         <div className="notice-viewport" aria-live={live ? "polite" : "off"} aria-atomic="true">
-          <ul className="notice-track" style={{ transform: `translateY(${-100 * index}%)` }}>
+          {/* A percentage of translateY is of the whole track (all the notices): one notice is 100 / count of it. */}
+          <ul className="notice-track" style={{ transform: `translateY(${(-100 * index) / count}%)` }}>
             {notices.map((notice, i) => (
               <li key={notice.id} className="notice-item" aria-hidden={i !== index} inert={i !== index} data-testid="notice-item">
                 {notice.href ? (

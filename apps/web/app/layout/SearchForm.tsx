@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { SearchIcon } from "./icons.tsx";
 import { normalizeSearchText } from "@portal/contract/links";
 import { SEARCH_QUERY_PARAM } from "./search.ts";
@@ -10,13 +10,16 @@ export interface SearchFormProps {
   placeholder: string;
   submitLabel: string;
   className?: string;
+  /** After the field and its button: the suggestions of the site search (features/search/SiteSearch.island.tsx). */
+  children?: ReactNode;
 }
 
 /**
- * A GET form to /{lang}/search (works without JavaScript). Scripted, it removes every space before submitting
- * and does nothing when the text is empty (spec §5).
+ * A GET form to /{lang}/search (works without JavaScript). Scripted, it normalises the text before submitting
+ * (spaces between Chinese characters removed, spec §5; Latin words kept apart: normalizeSearchText) and does
+ * nothing when the text is empty.
  */
-export function SearchForm({ lang, id, label, placeholder, submitLabel, className }: SearchFormProps) {
+export function SearchForm({ lang, id, label, placeholder, submitLabel, className, children }: SearchFormProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <form
@@ -43,6 +46,7 @@ export function SearchForm({ lang, id, label, placeholder, submitLabel, classNam
       <button type="submit" aria-label={submitLabel}>
         <SearchIcon />
       </button>
+      {children}
     </form>
   );
 }

@@ -25,7 +25,7 @@ import "../features/search/search.css";
 export const handle: RouteHandle = { breadcrumb: titleCrumb(searchMessages, "title"), query: SEARCH_QUERY };
 
 /**
- * /{lang}/search (spec §2, §5): ?keyword= with spaces removed (empty: the form only, no call), the filters of
+ * /{lang}/search (spec §2, §5): ?keyword= normalised (normalizeSearchText; empty: the form only, no call), the filters of
  * search/fitler, sort by relevance, date or views, year, full text, and numbered pages. Rendered on the server;
  * the form is an island that submits when a filter changes.
  */
@@ -61,6 +61,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     label: t("label"),
     placeholder: t("placeholder"),
     submit: t("submit"),
+    suggestions: t("suggestions"),
+    suggestionProgram: t("suggestionProgram"),
     filters: t("filters"),
     category: t("category"),
     allCategories: t("allCategories"),

@@ -1,5 +1,6 @@
 import { GET, POST } from "../endpoint.ts";
 import type { DisclosureInput, FormsExportQuery, JobApplicationInput, JobListQuery, TenderListQuery } from "../schemas/forms.ts";
+import type { FieldKind } from "../validation.ts";
 
 /**
  * Forms and the notices they answer (docs/forms.md): tender notices (spec §7 cms/bidding), job ads (cms/job) and the
@@ -20,6 +21,28 @@ export const DISCLOSURE_NAME_MAX = 100;
 export const DISCLOSURE_IMAGES_MAX = 6;
 export const DISCLOSURE_VIDEOS_MAX = 2;
 export const JOB_DIPLOMAS_MAX = 3;
+/**
+ * The application's fields whose rule depends on the job (docs/forms.md "Chinese fields"). A job that requires the
+ * Chinese fields keeps spec §5 as written: a Chinese name, a name in English letters, a Chinese address. Any other
+ * job (worked in Portuguese or English) takes the name in Latin letters with accents, hyphens and apostrophes, and
+ * the Chinese name and address only when they are given. The server applies the job's rules (schemas/forms.ts
+ * `jobApplicationFieldsFor`), the browser the same ones (features/forms/checks.ts).
+ */
+export const JOB_APPLICATION_NAME_RULES = {
+  chinese: {
+    chineseName: { kind: "chinese", optional: false },
+    englishName: { kind: "english", optional: false },
+    chineseAddress: { kind: "chineseAddress", optional: false },
+  },
+  other: {
+    chineseName: { kind: "chinese", optional: true },
+    englishName: { kind: "latinName", optional: false },
+    chineseAddress: { kind: "chineseAddress", optional: true },
+  },
+} as const satisfies Record<"chinese" | "other", Record<"chineseName" | "englishName" | "chineseAddress", { kind: FieldKind; optional: boolean }>>;
+
+export const jobApplicationNameRules = (requiresChineseFields: boolean) => JOB_APPLICATION_NAME_RULES[requiresChineseFields ? "chinese" : "other"];
+
 /** A reference to a file the upload service stored: its path on this site (`/uploads/u/yyyy/mm/<random>.<ext>`). */
 export const UPLOAD_PATH_PATTERN = /^\/uploads\/u\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{22}\.(webp|mp4|webm|pdf)$/;
 
@@ -64,6 +87,8 @@ export interface Job extends JobSummary {
   /** Plain text paragraphs (never HTML). */
   duties: string[];
   requirements: string[];
+  /** Whether the application needs the name and address in Chinese (`JOB_APPLICATION_NAME_RULES`). */
+  requiresChineseFields: boolean;
 }
 export interface JobPage {
   items: JobSummary[];

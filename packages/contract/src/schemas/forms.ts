@@ -11,22 +11,24 @@ import {
   JOB_TYPES,
   TENDER_STATUSES,
   UPLOAD_PATH_PATTERN,
+  jobApplicationNameRules,
 } from "../endpoints/forms.ts";
 import {
   addValidationIssue,
   hasOnlyVisibleText,
   hasUpload,
   isFilled,
-  zChinese,
-  zChineseAddress,
   zEmail,
-  zEnglish,
   zEnglishAddress,
+  zField,
   zIdNumber,
+  zOptionalField,
   zPhone,
   zPosition,
+  zRequired,
   charLength,
   validateField,
+  type FieldKind,
 } from "../validation.ts";
 
 /**
@@ -89,16 +91,21 @@ export const disclosureBody = verifyCodeBody
   });
 export type DisclosureInput = z.input<typeof disclosureBody>;
 
-/** POST /api/v1.0/cms/job-application: spec §5 rules per field; the diploma and the photo are required uploads. */
+/**
+ * POST /api/v1.0/cms/job-application: spec §5 rules per field; the diploma and the photo are required uploads. The
+ * names and the Chinese address are checked here only as far as every job agrees (a Chinese name, when given, is
+ * Chinese; the other name is filled): the rest depends on the job, which the server applies once it has found it
+ * (`jobApplicationFieldsFor`). A job that does not require the Chinese fields stores "" for those left empty.
+ */
 export const jobApplicationBody = verifyCodeBody
   .extend({
     jobId: idSchema,
-    chineseName: zChinese,
-    englishName: zEnglish,
+    chineseName: zOptionalField("chinese"),
+    englishName: zRequired,
     idNumber: zIdNumber,
     phone: zPhone,
     email: zEmail,
-    chineseAddress: zChineseAddress,
+    chineseAddress: zOptionalField("chineseAddress"),
     englishAddress: zEnglishAddress,
     /** Years of relevant experience (spec §5 "position": digits only). */
     experienceYears: z.preprocess((v) => (v === null || v === undefined || v === "" ? undefined : v), zPosition.pipe(z.string().max(2)).optional()),
@@ -110,6 +117,18 @@ export const jobApplicationBody = verifyCodeBody
     if (!hasUpload(body.photo ? [body.photo] : [])) addValidationIssue(ctx, "uploadRequired", ["photo"]);
   });
 export type JobApplicationInput = z.input<typeof jobApplicationBody>;
+
+const zNameRule = ({ kind, optional }: { kind: FieldKind; optional: boolean }) => (optional ? zOptionalField(kind) : zField(kind));
+const nameFields = (rules: ReturnType<typeof jobApplicationNameRules>) =>
+  z.object({ chineseName: zNameRule(rules.chineseName), englishName: zNameRule(rules.englishName), chineseAddress: zNameRule(rules.chineseAddress) });
+const chineseJobFields = /* @__PURE__ */ nameFields(jobApplicationNameRules(true));
+const otherJobFields = /* @__PURE__ */ nameFields(jobApplicationNameRules(false));
+
+/**
+ * The rules of the names and the Chinese address for a job (`jobs.requires_chinese_fields`, endpoints/forms.ts
+ * `JOB_APPLICATION_NAME_RULES`), checked by the server against the job it found, never against what the client says.
+ */
+export const jobApplicationFieldsFor = (requiresChineseFields: boolean) => (requiresChineseFields ? chineseJobFields : otherJobFields);
 
 /** GET /api/staff/forms/… (staff, bearer token FORMS_EXPORT_TOKEN): submissions received in [from, to] (Macao days). */
 export const formsExportQuery = z

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "../constants.ts";
+import { normalizeSearchText } from "../links.ts";
 import { slugSchema } from "./common.ts";
 import { NEWS_TYPES, queryFlag, type NewsItem } from "./news.ts";
 
@@ -91,6 +92,32 @@ export interface SearchProgramResponse {
   total: number;
   page: number;
   pageSize: number;
+}
+
+export { SEARCH_SUGGEST_MAX, SEARCH_SUGGEST_MIN_CHARS } from "../links.ts";
+
+/**
+ * GET /api/v1.0/search/suggest: the text normalised as the search forms do (spaces between Chinese characters
+ * removed, between Latin words kept: normalizeSearchText); fewer than SEARCH_SUGGEST_MIN_CHARS characters suggest
+ * nothing.
+ */
+export const searchSuggestQuery = z.object({
+  Keywords: keywords.default("").transform((text) => normalizeSearchText(text) ?? ""),
+});
+export type SearchSuggestQuery = z.input<typeof searchSuggestQuery>;
+/** A title offered while typing: a story of the request's newsroom or a programme, and its page. */
+export interface SearchSuggestion {
+  kind: "news" | "program";
+  id: number;
+  /** In the request's language. */
+  title: string;
+  /** The page in the request's language. */
+  url: string;
+}
+export interface SearchSuggestResponse {
+  keywords: string;
+  /** Programmes first, then stories, newest first; at most SEARCH_SUGGEST_MAX. */
+  items: SearchSuggestion[];
 }
 
 /** POST /api/v1.0/statistics/search: counts a search's keywords for the day. */

@@ -3,7 +3,7 @@
  * disclosures (tip-offs) and job applications. Owned by modules/forms. Submissions are stored before the answer,
  * with the paths of the uploaded files they reference; they are pruned after their retention (docs/forms.md).
  */
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, type LocalizedText } from "./columns.ts";
 
 export const tenders = pgTable(
@@ -34,6 +34,11 @@ export const jobs = pgTable(
     duties: jsonb("duties").$type<LocalizedText[]>().notNull().default([]),
     requirements: jsonb("requirements").$type<LocalizedText[]>().notNull().default([]),
     vacancies: integer("vacancies").notNull().default(1),
+    /**
+     * Whether the application needs the name and address in Chinese (spec §5 as written). Jobs worked in Portuguese
+     * or English say false: their applicants give a name in Latin letters, the Chinese fields only if they have them.
+     */
+    requiresChineseFields: boolean("requires_chinese_fields").notNull().default(true),
     opensAt: timestamp("opens_at", { withTimezone: true }).notNull(),
     closesAt: timestamp("closes_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),

@@ -5,7 +5,8 @@ import { defineSeedStep } from "./steps.ts";
 
 /**
  * Demo tender notices and job ads (docs/forms.md), written for the demo: three open tenders and one closed, each
- * with its documents (small PDFs under /demo/tenders), five open jobs and one closed. Simplified Chinese is derived
+ * with its documents (small PDFs under /demo/tenders), five open jobs (the Portuguese-language one without the
+ * Chinese fields) and one closed. Simplified Chinese is derived
  * with OpenCC. Dates are relative to the seed's time; closing times fall at 17:30 Macao time.
  */
 
@@ -102,24 +103,28 @@ async function seedForms(db: Db, now: Date): Promise<void> {
 
   const macaoResident = lt("澳門特別行政區永久性居民", "Permanent resident of the Macao SAR", "Residente permanente da RAEM");
   await db.insert(jobs).values([
-    job(
-      "TDM-J-2026-031",
-      "news",
-      "full_time",
-      lt("葡文新聞記者", "Portuguese-language news reporter", "Jornalista de língua portuguesa"),
-      lt("為《TDM Notícias》及澳廣視葡文網站採訪本地新聞。", "Report local news for TDM Notícias and TDM's Portuguese-language website.", "Fazer reportagem de notícias locais para a TDM Notícias e o sítio em português da TDM."),
-      [
-        lt("採訪、撰寫及剪輯電視及網上新聞", "Research, write and edit news for television and the web", "Investigar, escrever e editar notícias para televisão e internet"),
-        lt("參與輪班及突發新聞採訪", "Work shifts and cover breaking news", "Trabalhar por turnos e cobrir notícias de última hora"),
-      ],
-      [
-        macaoResident,
-        lt("大學學歷，主修新聞或傳播優先", "University degree, journalism or communication preferred", "Licenciatura, de preferência em jornalismo ou comunicação"),
-        lt("葡文流利，懂中文者優先", "Fluent Portuguese; Chinese an advantage", "Português fluente; chinês é uma vantagem"),
-      ],
-      21,
-      2,
-    ),
+    {
+      // Worked in Portuguese: its applicants need not write their name and address in Chinese (docs/forms.md).
+      requiresChineseFields: false,
+      ...job(
+        "TDM-J-2026-031",
+        "news",
+        "full_time",
+        lt("葡文新聞記者", "Portuguese-language news reporter", "Jornalista de língua portuguesa"),
+        lt("為《TDM Notícias》及澳廣視葡文網站採訪本地新聞。", "Report local news for TDM Notícias and TDM's Portuguese-language website.", "Fazer reportagem de notícias locais para a TDM Notícias e o sítio em português da TDM."),
+        [
+          lt("採訪、撰寫及剪輯電視及網上新聞", "Research, write and edit news for television and the web", "Investigar, escrever e editar notícias para televisão e internet"),
+          lt("參與輪班及突發新聞採訪", "Work shifts and cover breaking news", "Trabalhar por turnos e cobrir notícias de última hora"),
+        ],
+        [
+          macaoResident,
+          lt("大學學歷，主修新聞或傳播優先", "University degree, journalism or communication preferred", "Licenciatura, de preferência em jornalismo ou comunicação"),
+          lt("葡文流利，懂中文者優先", "Fluent Portuguese; Chinese an advantage", "Português fluente; chinês é uma vantagem"),
+        ],
+        21,
+        2,
+      ),
+    },
     job(
       "TDM-J-2026-032",
       "engineering",

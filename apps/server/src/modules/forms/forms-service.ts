@@ -118,13 +118,20 @@ export async function getJob(db: Db, locale: ApiLocale, now: Date, id: number): 
     ...toJobSummary(row, locale, now),
     duties: row.duties.map((text) => pickText(text, locale)),
     requirements: row.requirements.map((text) => pickText(text, locale)),
+    requiresChineseFields: row.requiresChineseFields,
   };
 }
 
-/** The job an application is for: its reference and title, and whether it still takes applications. */
-export async function jobForApplication(db: Db, locale: ApiLocale, now: Date, id: number): Promise<{ reference: string; title: string; open: boolean } | null> {
+/** The job an application is for: its reference and title, whether it still takes applications and needs the Chinese fields. */
+export async function jobForApplication(
+  db: Db,
+  locale: ApiLocale,
+  now: Date,
+  id: number,
+): Promise<{ reference: string; title: string; open: boolean; requiresChineseFields: boolean } | null> {
   const [row] = await db.select().from(jobs).where(and(eq(jobs.id, id), lte(jobs.opensAt, now)));
-  return row ? { reference: row.reference, title: pickText(row.title, locale), open: statusOf(row.closesAt, now) === "open" } : null;
+  if (!row) return null;
+  return { reference: row.reference, title: pickText(row.title, locale), open: statusOf(row.closesAt, now) === "open", requiresChineseFields: row.requiresChineseFields };
 }
 
 // ── Submissions ──────────────────────────────────────────────────────────────────────────────────────────────

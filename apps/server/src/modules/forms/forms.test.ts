@@ -302,6 +302,76 @@ describe("POST /api/v1.0/cms/job-application", () => {
     }
   });
 
+  describe("the Chinese fields, as the job asks (jobs.requires_chinese_fields; issue 21)", () => {
+    async function jobIdOf(reference: string): Promise<number> {
+      const res = await t.call({ method: "GET", url: "/api/v1.0/cms/job?pageSize=50" });
+      return (res.body.data as JobPage).items.find((job) => job.reference === reference)!.id;
+    }
+    /** The demo's Portuguese-language reporter job, and one worked in Chinese. */
+    const portugueseJob = () => jobIdOf("TDM-J-2026-031");
+    const chineseJob = () => jobIdOf("TDM-J-2026-034");
+    const portugueseApplicant = {
+      englishName: "João da Silva",
+      idNumber: "51234568",
+      email: "joao.silva@example.mo",
+      englishAddress: "Rua de S. Paulo, n.º 12, 3.º andar",
+    };
+
+    it("the job's details say whether it requires them", async () => {
+      const portuguese = await t.call({ method: "GET", url: `/api/v1.0/cms/job/${await portugueseJob()}`, headers: { "api-language": "pt" } });
+      expect(portuguese.body.data).toMatchObject({ reference: "TDM-J-2026-031", requiresChineseFields: false });
+      const chinese = await t.call({ method: "GET", url: `/api/v1.0/cms/job/${await chineseJob()}` });
+      expect(chinese.body.data).toMatchObject({ requiresChineseFields: true });
+    });
+
+    it("a Portuguese-language job takes a name with accents and a Portuguese address without the Chinese fields", async () => {
+      const jobId = await portugueseJob();
+      const res = await post(APPLICATION_URL, { ...portugueseApplicant, phone: "66550001", jobId, ...(await files()), ...(await captcha()) }, { language: "pt" });
+      expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+      const [row] = await t.database.db.select().from(jobApplications).where(eq(jobApplications.reference, (res.body.data as FormReceipt).reference));
+      expect(row).toMatchObject({ jobId, englishName: "João da Silva", chineseName: "", chineseAddress: "", englishAddress: "Rua de S. Paulo, n.º 12, 3.º andar" });
+
+      const names = ["Conceição Müller", "Ana-Rita D'Almeida"];
+      for (const [i, englishName] of names.entries()) {
+        const other = { ...portugueseApplicant, englishName, englishAddress: "Av. da Praia Grande 429", phone: `6655010${i}`, email: `other${i}@example.mo` };
+        const again = await post(APPLICATION_URL, { ...other, jobId, ...(await files()), ...(await captcha()) });
+        expect(again.body.code, englishName).toBe(0);
+      }
+    });
+
+    it("a Portuguese-language job still checks what is given: a Chinese name in Chinese, the name in Latin letters", async () => {
+      const jobId = await portugueseJob();
+      const cases: [Record<string, unknown>, string][] = [
+        [{ chineseName: "Silva" }, "Introduza texto em chinês"],
+        [{ chineseAddress: "澳門" }, "Introduza um endereço em chinês ou em inglês com pelo menos 5 caracteres"],
+        [{ englishName: "陳大文" }, "Introduza o nome em letras latinas (pode usar acentos, hífenes e apóstrofos)"],
+        [{ englishName: "João 2" }, "Introduza o nome em letras latinas (pode usar acentos, hífenes e apóstrofos)"],
+      ];
+      for (const [change, message] of cases) {
+        const res = await post(APPLICATION_URL, { ...portugueseApplicant, phone: "66550009", jobId, ...(await files()), ...change, ...(await captcha()) }, { language: "pt" });
+        expect(res.status, JSON.stringify(change)).toBe(400);
+        expect(res.body.message, JSON.stringify(change)).toBe(message);
+      }
+    });
+
+    it("a job worked in Chinese still refuses an application without them, whatever the client says", async () => {
+      const jobId = await chineseJob();
+      const cases: [Record<string, unknown>, string][] = [
+        [{}, "Required"],
+        [{ chineseName: "陳大文", englishName: "Joao da Silva" }, "Required"],
+        [{ chineseName: "陳大文", chineseAddress: "澳門氹仔成都街 123 號" }, "Please enter English"],
+        [{ requiresChineseFields: false }, "Required"],
+      ];
+      for (const [change, message] of cases) {
+        const res = await post(APPLICATION_URL, { ...portugueseApplicant, phone: "66550010", jobId, ...(await files()), ...change, ...(await captcha()) });
+        expect(res.status, JSON.stringify(change)).toBe(400);
+        expect(res.body.message, JSON.stringify(change)).toBe(message);
+      }
+      const rows = await t.database.db.select().from(jobApplications).where(eq(jobApplications.phone, "66550010"));
+      expect(rows).toEqual([]);
+    });
+  });
+
   it("refuses a closed job, an unknown job, and a video as a diploma", async () => {
     const closed = ((await t.call({ method: "GET", url: "/api/v1.0/cms/job?status=closed" })).body.data as JobPage).items[0]!.id;
     const late = await post(APPLICATION_URL, { ...applicant, jobId: closed, ...(await files()), ...(await captcha()) });

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { formsApi, type DisclosureExportRow, type JobApplicationExportRow } from "@portal/contract/endpoints/forms";
 import { idParams } from "@portal/contract/schemas/common";
-import { disclosureBody, formsExportQuery, jobApplicationBody, jobListQuery, tenderListQuery } from "@portal/contract/schemas/forms";
+import { disclosureBody, formsExportQuery, jobApplicationBody, jobApplicationFieldsFor, jobListQuery, tenderListQuery } from "@portal/contract/schemas/forms";
 import type { UploadedKind } from "@portal/contract/schemas/upload";
 import type { Deps } from "../../platform/deps.ts";
 import { defineModule } from "../../platform/domain-module.ts";
@@ -92,6 +92,8 @@ function registerFormsRoutes(app: FastifyInstance, deps: Deps): void {
       await enforceLimit(deps.kv, FORMS_ADDRESS_LIMIT, clientAddressKey(request.ip));
       const job = orNotFound(await jobForApplication(db, locale, deps.now(), body.jobId));
       if (!job.open) throw refusal("jobClosed");
+      // The names' rules are the job's (docs/forms.md "Chinese fields"); a refusal is the rule's 400, as at the edge.
+      jobApplicationFieldsFor(job.requiresChineseFields).parse(body);
       await checkUploads(body.diploma, ["document", "image"]);
       await checkUploads([body.photo!], ["image"]);
       if (!(await verifyCaptcha(deps.kv, body.verifyKey, body.verifyCode, deps.now()))) throw refusal("captchaInvalid");

@@ -3,7 +3,7 @@ import type { ApiLocale } from "@portal/contract/locales";
 import type { NewsItem, NewsType } from "@portal/contract/schemas/news";
 import type { Db } from "../../db/client.ts";
 import { newsArticles, newsCategories } from "../../db/schema/news.ts";
-import { parseQuery } from "../../platform/search-tokens.ts";
+import { parseQuery, typeaheadQuery } from "../../platform/search-tokens.ts";
 import { NEWSROOM_OF, categoryIdOf, itemColumns, macauDayStart, toItem, visibleNow } from "./news-service.ts";
 
 /**
@@ -75,6 +75,30 @@ export async function searchArticles(db: Db, locale: ApiLocale, search: ArticleS
     db.select({ n: sql<number>`count(*)::int` }).from(newsArticles).where(where),
   ]);
   return { items: rows.map((row) => toItem(row, locale)), total: Number(total[0]?.n ?? 0) };
+}
+
+/**
+ * Titles of the newsroom's visible articles that match text being typed (search suggestions): every word in the
+ * title, the last one as a prefix (`typeaheadQuery`), newest first. Title only: weight A of the search vector.
+ */
+export async function suggestArticleTitles(db: Db, locale: ApiLocale, keywords: string, limit: number, now: Date): Promise<{ id: number; title: string }[]> {
+  const query = typeaheadQuery(keywords, [CONFIG_OF[NEWSROOM_OF[locale]]]);
+  if (!query) return [];
+  const rows = await db
+    .select(itemColumns)
+    .from(newsArticles)
+    .leftJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
+    .where(
+      and(
+        sql`${newsArticles.searchVector} @@ ${query}`,
+        sql`ts_filter(${newsArticles.searchVector}, '{a}') @@ ${query}`,
+        eq(newsArticles.newsroom, NEWSROOM_OF[locale]),
+        visibleNow(now),
+      ),
+    )
+    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+    .limit(limit);
+  return rows.map((row) => toItem(row, locale)).map(({ id, title }) => ({ id, title }));
 }
 
 /** When the newsroom's oldest and newest visible articles came out (two index lookups), or nulls when it has none. */

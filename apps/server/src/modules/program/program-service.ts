@@ -19,7 +19,7 @@ import type { LocalizedText } from "../../db/schema/columns.ts";
 import { programCategories, programEpisodes, programFeatures, programHostLinks, programHosts, programmes } from "../../db/schema/program.ts";
 import { movedCount, type ContentCounts, type CountChange } from "../../platform/interactions.ts";
 import { pickText } from "../../platform/localize.ts";
-import { cjkVector, parseQuery } from "../../platform/search-tokens.ts";
+import { cjkVector, parseQuery, typeaheadQuery } from "../../platform/search-tokens.ts";
 import { articleLang, newestArticles, titleFor } from "../news/article-lists.ts";
 import { NEWSROOM_OF } from "../news/news-service.ts";
 
@@ -403,6 +403,22 @@ export async function searchPrograms(
   const match: SQL | undefined = query ? sql`${programmes.searchVector} @@ ${query}` : undefined;
   const order: SQL[] = query ? [sql`ts_rank(${programmes.searchVector}, ${query}) desc`, ...programOrder] : programOrder;
   return programPage(db, locale, filterWhere({ type: search.type, language: search.language }, match), search.page, search.pageSize, order);
+}
+
+/**
+ * Published programmes whose title, in any language, matches text being typed (search suggestions: the last word
+ * as a prefix, `typeaheadQuery`), best match first; titles in the request's language.
+ */
+export async function suggestProgramTitles(db: Db, locale: ApiLocale, keywords: string, limit: number): Promise<{ id: number; slug: string; title: string }[]> {
+  const query = typeaheadQuery(keywords, ["portal_en", "portal_pt", "portal_simple"]);
+  if (!query) return [];
+  const rows = await db
+    .select({ id: programmes.id, slug: programmes.slug, title: programmes.title })
+    .from(programmes)
+    .where(filterWhere({}, and(sql`${programmes.searchVector} @@ ${query}`, sql`ts_filter(${programmes.searchVector}, '{a}') @@ ${query}`)))
+    .orderBy(sql`ts_rank(${programmes.searchVector}, ${query}) desc`, ...programOrder)
+    .limit(limit);
+  return rows.map((row) => ({ id: row.id, slug: row.slug, title: pickText(row.title, locale) }));
 }
 
 // ── Counters (the interactions kind) ────────────────────────────────────────────────────────────────────────

@@ -1,18 +1,27 @@
 import { sql } from "drizzle-orm";
 import { apiLocaleToUrlLang, type ApiLocale } from "@portal/contract/locales";
 import type { NewsType } from "@portal/contract/schemas/news";
-import type { SearchFilterResponse, SearchProgramResponse, SearchResponse, SearchSelectType } from "@portal/contract/schemas/search";
+import { normalizeSearchText } from "@portal/contract/links";
+import {
+  SEARCH_SUGGEST_MAX,
+  SEARCH_SUGGEST_MIN_CHARS,
+  type SearchFilterResponse,
+  type SearchProgramResponse,
+  type SearchResponse,
+  type SearchSelectType,
+  type SearchSuggestResponse,
+} from "@portal/contract/schemas/search";
 import type { Db } from "../../db/client.ts";
 import { searchKeywordsDaily } from "../../db/schema/search.ts";
 import { macauDate } from "../../platform/macau-time.ts";
 import { normalizeForSearch } from "../../platform/search-tokens.ts";
-import { publishedRange, searchArticles } from "../news/article-search.ts";
+import { publishedRange, searchArticles, suggestArticleTitles } from "../news/article-search.ts";
 import { listCategories } from "../news/news-service.ts";
-import { searchPrograms as searchProgrammes } from "../program/program-service.ts";
+import { searchPrograms as searchProgrammes, suggestProgramTitles } from "../program/program-service.ts";
 
 /**
  * The search calls (docs/search.md): news through the news module's full-text search (news/article-search.ts), the
- * filter choices, programmes (none yet) and the daily keyword counts.
+ * filter choices, programmes, suggestions while typing and the daily keyword counts.
  */
 
 const EXCERPT_CHARS = 160;
@@ -110,9 +119,33 @@ export async function searchPrograms(db: Db, locale: ApiLocale, keywords: string
   };
 }
 
-/** The form a keyword is counted under: normalised like the search itself (NFKC, Simplified, lower case). */
+/** Programmes among the suggestions: they lead, and leave the rest of the list to stories. */
+const SUGGESTED_PROGRAMMES = 3;
+
+/**
+ * search/suggest: titles of programmes and of the newsroom's stories matching text being typed (normalised by the
+ * query schema), programmes first, at most SEARCH_SUGGEST_MAX; nothing under SEARCH_SUGGEST_MIN_CHARS characters.
+ */
+export async function suggestTitles(db: Db, locale: ApiLocale, keywords: string, now: Date): Promise<SearchSuggestResponse> {
+  if (Array.from(keywords).length < SEARCH_SUGGEST_MIN_CHARS) return { keywords, items: [] };
+  const [programmes, stories] = await Promise.all([
+    suggestProgramTitles(db, locale, keywords, SUGGESTED_PROGRAMMES),
+    suggestArticleTitles(db, locale, keywords, SEARCH_SUGGEST_MAX, now),
+  ]);
+  const lang = apiLocaleToUrlLang(locale);
+  const items = [
+    ...programmes.map((p) => ({ kind: "program" as const, id: p.id, title: p.title, url: `/${lang}/program-detail/${p.slug}` })),
+    ...stories.map((a) => ({ kind: "news" as const, id: a.id, title: a.title, url: `/${lang}/news-detail/${a.id}` })),
+  ];
+  return { keywords, items: items.slice(0, SEARCH_SUGGEST_MAX) };
+}
+
+/**
+ * The form a keyword is counted under: the search forms' spaces (normalizeSearchText), then normalised like the
+ * search itself (NFKC, Simplified, lower case): `颱風 警告` and `台风警告` count as one, `grand prix` keeps its space.
+ */
 export function statisticsKeyword(keywords: string): string {
-  return Array.from(normalizeForSearch(keywords).replace(/\s+/g, " ").trim()).slice(0, 100).join("");
+  return Array.from(normalizeForSearch(normalizeSearchText(keywords) ?? "").replace(/\s+/g, " ").trim()).slice(0, 100).join("");
 }
 
 /** Counts one search of `keywords` for today (Macau time). */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { SearchFilterResponse, SearchProgramResponse, SearchResponse } from "@portal/contract/schemas/search";
+import { SEARCH_SUGGEST_MAX, type SearchFilterResponse, type SearchProgramResponse, type SearchResponse, type SearchSuggestResponse } from "@portal/contract/schemas/search";
 import { newsArticles, newsCategories } from "../../db/schema/news.ts";
 import { searchKeywordsDaily } from "../../db/schema/search.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
@@ -8,13 +8,14 @@ import { checkParams } from "../../test/check-params.ts";
 import { macauDate } from "../../platform/macau-time.ts";
 import { clearLimits, okData } from "../member/member.test-helper.ts";
 import { saveArticle } from "../news/news-service.ts";
-import { SEARCH_STATISTICS_LIMIT } from "./routes.ts";
+import { SEARCH_STATISTICS_LIMIT, SEARCH_SUGGEST_LIMIT } from "./routes.ts";
 import { tsQueryOf } from "../news/article-search.ts";
 
 const SEARCH = "/api/v1.0/search/";
 const FILTER = "/api/v1.0/search/fitler";
 const PROGRAMS = "/api/v1.0/search/search_program";
 const STATISTICS = "/api/v1.0/statistics/search";
+const SUGGEST = "/api/v1.0/search/suggest";
 /** A phrase that only the two English test articles hold. */
 const RUNNING_TRACK = '"running track"';
 
@@ -201,6 +202,98 @@ describe("search", () => {
   });
 });
 
+describe("several words", () => {
+  /** The id of the demo seed's visible article with this title. */
+  const seeded = async (title: string) => {
+    const [row] = await t.database.db.select({ id: newsArticles.id }).from(newsArticles).where(eq(newsArticles.title, title));
+    expect(row, title).toBeDefined();
+    return row!.id;
+  };
+
+  it("finds the demo's Grand Prix story in English and Portuguese by all of its words, in any order", async () => {
+    const en = await seeded("Grand Prix wraps up in front of packed grandstands");
+    const pt = await seeded("Grande Prémio termina com bancadas cheias");
+    for (const q of ["grand prix", "Grand  Prix", "prix grand", "grand\u3000prix"]) expect(await found("en", q, { FullSearch: false }), q).toContain(en);
+    for (const q of ["grande prémio", "grande premio", "GRANDE PRÉMIO"]) expect(await found("pt", q, { FullSearch: false }), q).toContain(pt);
+    // Every word must be found (AND), not any.
+    expect(await found("en", "grand marathon")).not.toContain(en);
+    expect(await found("pt", "grande maratona")).not.toContain(pt);
+  });
+
+  it("counts a keyword as the search forms send it: Chinese spaces removed, Latin words kept apart", async () => {
+    const day = macauDate(new Date());
+    for (const Keywords of ["颱風 警告", "台风警告", "Grand  Prix"]) {
+      expect((await t.call({ method: "POST", url: STATISTICS, payload: { Keywords } })).status).toBe(200);
+    }
+    const rows = await t.database.db
+      .select({ keyword: searchKeywordsDaily.keyword, count: searchKeywordsDaily.count })
+      .from(searchKeywordsDaily)
+      .where(eq(searchKeywordsDaily.day, day));
+    const counts = new Map(rows.map((row) => [row.keyword, Number(row.count)]));
+    expect(counts.get("台风警告")).toBe(2);
+    expect(counts.get("grand prix")).toBe(1);
+  });
+});
+
+describe("suggestions", () => {
+  const suggest = async (locale: string, Keywords: string) => {
+    const res = await t.call({ method: "GET", url: `${SUGGEST}?Keywords=${encodeURIComponent(Keywords)}`, headers: { "api-language": locale } });
+    expect(res.status, `${Keywords}: ${res.body.message}`).toBe(200);
+    return { data: res.body.data as SearchSuggestResponse, headers: res.headers };
+  };
+  const titles = async (locale: string, Keywords: string) => (await suggest(locale, Keywords)).data.items.map((i) => i.title);
+
+  it("offers titles of programmes and stories in the request's language while a word is typed", async () => {
+    const { data, headers } = await suggest("en", "grand pr");
+    expect(data.keywords).toBe("grand pr");
+    expect(data.items[0]).toMatchObject({ kind: "program", title: "Grand Prix Magazine", url: "/en/program-detail/grand-prix-magazine" });
+    const story = data.items.find((i) => i.title === "Grand Prix wraps up in front of packed grandstands");
+    expect(story).toMatchObject({ kind: "news", url: `/en/news-detail/${story?.id}` });
+    expect(headers["cache-control"]).toMatch(/^public/);
+    expect(String(headers.vary)).toMatch(/api-language/i);
+    expect(await titles("en", "grand  prix")).toContain("Grand Prix wraps up in front of packed grandstands");
+    // A stop word being typed is left out rather than emptying the list.
+    expect(await titles("en", "prix in the")).toContain("Grand Prix wraps up in front of packed grandstands");
+    expect(await titles("pt", "grande pre")).toEqual(expect.arrayContaining(["Revista do Grande Prémio", "Grande Prémio termina com bancadas cheias"]));
+    // Titles only: a word of the summary or body alone suggests nothing.
+    expect(await titles("en", "athletics")).not.toContain("Council approves running track renovations");
+    expect(await titles("en", "council appro")).toContain("Council approves running track renovations");
+  });
+
+  it("matches Chinese in either script and answers zh_CN in Simplified", async () => {
+    expect(await titles("zh_TW", "格蘭披")).toContain("格蘭披治雜誌");
+    expect(await titles("zh_TW", "山貓")).toContain("颱風山貓吹襲 本澳懸掛八號風球");
+    expect(await titles("zh_CN", "山猫 吹袭")).toContain("台风山猫吹袭 本澳悬挂八号风球");
+    const zh = await suggest("zh_CN", "格兰 披治");
+    expect(zh.data.keywords).toBe("格兰披治");
+    expect(zh.data.items[0]).toMatchObject({ kind: "program", url: "/zh-hans/program-detail/grand-prix-magazine" });
+  });
+
+  it("needs two characters and gives at most eight titles", async () => {
+    expect((await suggest("en", "g")).data.items).toEqual([]);
+    expect((await suggest("en", " g  ")).data).toEqual({ keywords: "g", items: [] });
+    expect((await suggest("zh_TW", "風")).data.items).toEqual([]);
+    expect((await suggest("en", "the")).data.items).toEqual([]);
+    // A word in more titles than the list holds: the newest eight.
+    const heats: number[] = [];
+    for (let i = 1; i <= SEARCH_SUGGEST_MAX + 2; i += 1) {
+      heats.push(await saveArticle(t.database.db, { newsroom: "en", title: `Regatta heat ${i}`, summary: "Dragon boats.", publishedAt: new Date(Date.now() - i * 60_000) }));
+    }
+    const items = (await suggest("en", "regat")).data.items;
+    expect(items.map((i) => i.id)).toEqual(heats.slice(0, SEARCH_SUGGEST_MAX));
+  });
+
+  it("limits each client address", async () => {
+    await clearLimits(t);
+    for (let i = 0; i < SEARCH_SUGGEST_LIMIT.max; i += 1) await suggest("en", `gr${i}`);
+    const refused = await t.call({ method: "GET", url: `${SUGGEST}?Keywords=grand`, headers: { "api-language": "en" } });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).not.toBe(0);
+    expect(refused.headers["cache-control"]).not.toMatch(/public/);
+    await clearLimits(t);
+  });
+});
+
 describe("filter choices, programmes and statistics", () => {
   it("gives the categories, types and years of the search form", async () => {
     const filter = await okData<SearchFilterResponse>((o) => t.call(o), { method: "GET", url: FILTER, headers: { "api-language": "en" } });
@@ -269,6 +362,8 @@ describe("bad input", () => {
         { in: "query", name: "Page", kind: "page" },
       ],
     });
+    await clearLimits(t);
+    await checkParams(t, { method: "GET", url: SUGGEST, query: { Keywords: "grand prix" }, headers: { "api-language": "en" }, fields: [{ in: "query", name: "Keywords", kind: "text" }] });
     await clearLimits(t);
     await checkParams(t, {
       method: "POST",

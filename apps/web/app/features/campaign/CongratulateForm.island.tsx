@@ -7,7 +7,7 @@ import { SignInPrompt, type SignInPromptLabels } from "../../components/SignInPr
 import { endedSession, isSignedIn, askToSignIn, useSignedIn } from "../../components/member-gate.ts";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, failureOf } from "../../data/call.ts";
-import { fillLabel } from "./labels.ts";
+import { formatMessage } from "../../i18n/format.ts";
 
 export interface CongratulateFormProps {
   lang: UrlLang;
@@ -54,11 +54,11 @@ export default function CongratulateForm({ lang, slug, min, max, labels }: Congr
     const length = lengthOf(text);
     const problem =
       length < min
-        ? fillLabel(labels.messageEmpty, { min })
+        ? formatMessage(labels.messageEmpty, lang, { min })
         : !hasOnlyVisibleText(text.trim(), { multiline: true })
           ? labels.messageInvisible
           : length > max
-            ? fillLabel(labels.messageTooLong, { max })
+            ? formatMessage(labels.messageTooLong, lang, { max })
             : null;
     setError(problem);
     if (problem) {
@@ -84,7 +84,7 @@ export default function CongratulateForm({ lang, slug, min, max, labels }: Congr
         <SignInPrompt lang={lang} labels={labels} className="campaign-prompt" testId="campaign-login-prompt" />
       ) : (
         <form onSubmit={submit} noValidate data-testid="congratulate-form">
-          <Field id={id} label={labels.messageLabel} hint={fillLabel(labels.messageHint, { min, max })} error={error} required>
+          <Field id={id} label={labels.messageLabel} hint={formatMessage(labels.messageHint, lang, { min, max })} error={error} required>
             {(control) => (
               <>
                 <textarea
@@ -99,7 +99,7 @@ export default function CongratulateForm({ lang, slug, min, max, labels }: Congr
                   }}
                 />
                 <p className={left < 0 ? "field__counter is-over" : "field__counter"} aria-hidden="true">
-                  {fillLabel(labels.charactersLeft, { count: left })}
+                  {formatMessage(labels.charactersLeft, lang, { count: left })}
                 </p>
               </>
             )}

@@ -10,9 +10,5 @@ export function campaignLabels<const K extends Key>(lang: UrlLang, keys: readonl
   return Object.fromEntries(keys.map((key) => [key, t(key, params)])) as Record<K, string>;
 }
 
-/** Fills `{name}` placeholders of a label in the browser. */
-export const fillLabel = (template: string, params: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-
 /** The keys of the sign-in prompt (components/SignInPrompt) that both member forms show. */
 export const SIGN_IN_KEYS = ["failed", "loginPrompt", "loginHint", "login", "register"] as const;

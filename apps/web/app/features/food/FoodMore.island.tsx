@@ -38,6 +38,7 @@ export default function FoodMore({ lang, type, page, pageSize, total, labels }: 
       return { items: answer.newsList, page: next };
     },
     texts: labels,
+    lang,
   });
   return (
     <div className="food-more" data-testid="food-more" data-ready="">

@@ -5,7 +5,7 @@ import type { UploadKind } from "@portal/contract/validation";
 import { TextField } from "../../components/Field.tsx";
 import { FormErrorSummary, FormSubmit, useCheckedForm } from "../../components/Form.tsx";
 import { translator } from "../../i18n/define.ts";
-import { APPLICATION_FIELDS, checkApplication, type ApplicationField, type ApplicationText } from "./checks.ts";
+import { applicationFieldOrder, checkApplication, type ApplicationField, type ApplicationText } from "./checks.ts";
 import { FileField, filesProblem, uploadedPaths, type ChosenFile } from "./FileField.tsx";
 import { formsMessages } from "./messages.ts";
 import type { RuleTexts } from "./rule-texts.ts";
@@ -26,8 +26,10 @@ const EMPTY: Record<ApplicationText, string> = {
  * The job application of a job's page (cms/job-application, spec §5; docs/forms.md): names in Chinese and English,
  * identity card number, mobile, e-mail, both addresses, years of experience, the proof of education and a photo
  * (uploaded as they are chosen), the captcha. One application per job per phone or e-mail (the server says so).
+ * A job that does not require the Chinese fields (`requiresChineseFields`) asks first for the name and address as
+ * the applicant writes them, in Latin letters with accents, then for the Chinese ones as optional.
  */
-export default function Apply({ lang, rules, jobId }: { lang: UrlLang; rules: RuleTexts; jobId: number }) {
+export default function Apply({ lang, rules, jobId, requiresChineseFields }: { lang: UrlLang; rules: RuleTexts; jobId: number; requiresChineseFields: boolean }) {
   const t = translator(formsMessages, lang);
   const form = useCheckedForm<ApplicationField>(`application-${jobId}`);
   const { send, pending, receipt, captchaField } = useFormSubmission(lang);
@@ -42,8 +44,8 @@ export default function Apply({ lang, rules, jobId }: { lang: UrlLang; rules: Ru
     event.preventDefault();
     const problem = filesProblem(lang, diploma, photo);
     if (problem) return form.setFailure(problem);
-    const checked = checkApplication(jobId, { ...text, diploma: uploadedPaths(diploma), photo: uploadedPaths(photo) }, rules);
-    const body = form.accept(checked, APPLICATION_FIELDS);
+    const checked = checkApplication({ id: jobId, requiresChineseFields }, { ...text, diploma: uploadedPaths(diploma), photo: uploadedPaths(photo) }, rules);
+    const body = form.accept(checked, applicationFieldOrder(requiresChineseFields));
     if (!body) return;
     form.setFailure(await send((call, answer) => call(formsApi.apply, { body: { ...body, ...answer } })));
   }
@@ -70,10 +72,17 @@ export default function Apply({ lang, rules, jobId }: { lang: UrlLang; rules: Ru
   return (
     <form className="forms-form" noValidate onSubmit={(event) => void submit(event)} data-testid="application-form" aria-labelledby="apply-title">
       <FormErrorSummary lang={lang} errors={errors} />
-      <div className="forms-form__row">
-        {field("chineseName", { autoComplete: "off" })}
-        {field("englishName", { hint: t("englishNameHint"), autoComplete: "name" })}
-      </div>
+      {requiresChineseFields ? (
+        <div className="forms-form__row">
+          {field("chineseName", { autoComplete: "off" })}
+          {field("englishName", { hint: t("englishNameHint"), autoComplete: "name" })}
+        </div>
+      ) : (
+        <div className="forms-form__row">
+          {field("englishName", { label: t("latinName"), hint: t("latinNameHint"), autoComplete: "name" })}
+          {field("chineseName", { required: false, optional: true, lang, autoComplete: "off" })}
+        </div>
+      )}
       <div className="forms-form__row">
         {field("idNumber", { hint: t("idNumberHint"), inputMode: "numeric", autoComplete: "off" })}
         {field("experienceYears", { required: false, optional: true, lang, inputMode: "numeric", maxLength: 2 })}
@@ -82,8 +91,17 @@ export default function Apply({ lang, rules, jobId }: { lang: UrlLang; rules: Ru
         {field("phone", { hint: t("phoneHint"), type: "tel", inputMode: "numeric", autoComplete: "tel-national" })}
         {field("email", { type: "email", autoComplete: "email", spellCheck: false })}
       </div>
-      {field("chineseAddress", { autoComplete: "off" })}
-      {field("englishAddress", { autoComplete: "street-address" })}
+      {requiresChineseFields ? (
+        <>
+          {field("chineseAddress", { autoComplete: "off" })}
+          {field("englishAddress", { autoComplete: "street-address" })}
+        </>
+      ) : (
+        <>
+          {field("englishAddress", { label: t("latinAddress"), autoComplete: "street-address" })}
+          {field("chineseAddress", { required: false, optional: true, lang, autoComplete: "off" })}
+        </>
+      )}
       {files("diploma", "diploma", JOB_DIPLOMAS_MAX, diploma, setDiploma)}
       {files("photo", "image", 1, photo, setPhoto)}
       {captchaField(fieldId("captcha"))}

@@ -1,4 +1,10 @@
-import { DISCLOSURE_CONTENT_MAX, DISCLOSURE_NAME_MAX, type DisclosureSex } from "@portal/contract/endpoints/forms";
+import {
+  DISCLOSURE_CONTENT_MAX,
+  DISCLOSURE_NAME_MAX,
+  JOB_APPLICATION_NAME_RULES,
+  jobApplicationNameRules,
+  type DisclosureSex,
+} from "@portal/contract/endpoints/forms";
 import type { DisclosureInput, JobApplicationInput } from "@portal/contract/schemas/forms";
 import { charLength, hasOnlyVisibleText, hasUpload, isFilled, validateField, type FieldKind } from "@portal/contract/validation";
 import type { Checked, FieldErrors } from "../../components/form.ts";
@@ -65,30 +71,46 @@ export const APPLICATION_FIELDS = [
   "captcha",
 ] as const;
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
+/** The order a job without the Chinese fields shows them in: the name and address as written first, then the Chinese ones. */
+const LATIN_FIRST_FIELDS: readonly ApplicationField[] = [
+  "englishName",
+  "chineseName",
+  "idNumber",
+  "phone",
+  "email",
+  "englishAddress",
+  "chineseAddress",
+  "experienceYears",
+  "diploma",
+  "photo",
+  "captcha",
+];
+/** The fields in the order the form shows them (the first refused one gets the focus). */
+export const applicationFieldOrder = (requiresChineseFields: boolean) => (requiresChineseFields ? APPLICATION_FIELDS : LATIN_FIRST_FIELDS);
 export type ApplicationText = Exclude<ApplicationField, "diploma" | "photo" | "captcha">;
 
-const APPLICATION_KINDS: Record<ApplicationText, FieldKind> = {
-  chineseName: "chinese",
-  englishName: "english",
-  idNumber: "idNumber",
-  phone: "phone",
-  email: "email",
-  chineseAddress: "chineseAddress",
-  englishAddress: "englishAddress",
-  experienceYears: "position",
+type FieldRule = { kind: FieldKind; optional: boolean };
+const APPLICATION_RULES: Record<Exclude<ApplicationText, keyof typeof JOB_APPLICATION_NAME_RULES.chinese>, FieldRule> = {
+  idNumber: { kind: "idNumber", optional: false },
+  phone: { kind: "phone", optional: false },
+  email: { kind: "email", optional: false },
+  englishAddress: { kind: "englishAddress", optional: false },
+  experienceYears: { kind: "position", optional: true },
 };
 
+/** The application's checks for its job: the names and the Chinese address as the job asks (`requiresChineseFields`). */
 export function checkApplication(
-  jobId: number,
+  job: { id: number; requiresChineseFields: boolean },
   values: Values<ApplicationText> & { diploma: string[]; photo: string[] },
   texts: RuleTexts,
 ): Checked<ApplicationField, Omit<JobApplicationInput, "verifyKey" | "verifyCode">> {
   const errors: FieldErrors<ApplicationField> = { diploma: uploadError(values.diploma, texts), photo: uploadError(values.photo, texts) };
-  for (const [field, kind] of Object.entries(APPLICATION_KINDS) as [ApplicationText, FieldKind][]) {
-    errors[field] = fieldError(kind, values[field], texts, field === "experienceYears");
+  const rules: Record<ApplicationText, FieldRule> = { ...APPLICATION_RULES, ...jobApplicationNameRules(job.requiresChineseFields) };
+  for (const [field, { kind, optional }] of Object.entries(rules) as [ApplicationText, FieldRule][]) {
+    errors[field] = fieldError(kind, values[field], texts, optional);
   }
   return result(errors, {
-    jobId,
+    jobId: job.id,
     chineseName: values.chineseName.trim(),
     englishName: values.englishName.trim(),
     idNumber: values.idNumber.trim(),

@@ -20,14 +20,14 @@ export const leaderboardMessages = defineMessages({
     mostReadToday: "Most read today",
     mostReadWeek: "Most read this week",
     mostPlayedWeek: "Most played this week",
-    views: "{count} views",
-    plays: "{count} plays",
+    views: "{count, plural, one {# view} other {# views}}",
+    plays: "{count, plural, one {# play} other {# plays}}",
   },
   pt: {
     mostReadToday: "Mais lidas hoje",
     mostReadWeek: "Mais lidas esta semana",
     mostPlayedWeek: "Mais ouvidos e vistos esta semana",
-    views: "{count} visualizações",
-    plays: "{count} reproduções",
+    views: "{count, plural, one {# visualização} other {# visualizações}}",
+    plays: "{count, plural, one {# reprodução} other {# reproduções}}",
   },
 });

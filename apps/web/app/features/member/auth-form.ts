@@ -1,6 +1,6 @@
 import type { ZodType } from "zod";
 import type { UrlLang } from "@portal/contract/locales";
-import { isFilled, localizeZodIssue, validateField, validationMessage, type FieldKind } from "@portal/contract/validation";
+import { isFilled, localizeZodIssue, passwordsMatch, validateField, validationMessage, type FieldKind } from "@portal/contract/validation";
 import type { FieldErrors } from "../../components/form.ts";
 
 /**
@@ -41,4 +41,18 @@ export function schemaErrors<K extends string>(
       (typeof value === "string" && !isFilled(value) ? validationMessage("required", lang) : fallback(key));
   }
   return errors;
+}
+
+/** Spec §5: the repeat must equal the password ("Two passwords are inconsistent"). */
+export function repeatError(password: string, repeat: string, lang: UrlLang): string | undefined {
+  if (!isFilled(repeat)) return validationMessage("required", lang);
+  return passwordsMatch(password, repeat) ? undefined : validationMessage("passwordMismatch", lang);
+}
+
+export type NewPasswordField = "password" | "repeatPassword";
+/** The password rule; the repeat is required, and compared once the password itself is acceptable. */
+export function validateNewPassword(values: Record<NewPasswordField, string>, lang: UrlLang): FieldErrors<NewPasswordField> {
+  const password = ruleError("password", values.password, lang);
+  const repeatPassword = password && isFilled(values.repeatPassword) ? undefined : repeatError(values.password, values.repeatPassword, lang);
+  return { password, repeatPassword };
 }

@@ -2,11 +2,9 @@ import { identityApi } from "@portal/contract/endpoints/identity";
 import { memberApi } from "@portal/contract/endpoints/member";
 import type { UrlLang } from "@portal/contract/locales";
 import { contactTypeOf, isContactCode } from "@portal/contract/contacts";
-import { isFilled, passwordsMatch, validationMessage } from "@portal/contract/validation";
+import { isFilled, validationMessage } from "@portal/contract/validation";
 import { translator } from "../../i18n/define.ts";
 import { memberFormMessages } from "./auth-messages.ts";
-import { ruleError } from "./auth-form.ts";
-import { type FieldErrors } from "../../components/form.ts";
 import type { DataCall } from "../../data/call.ts";
 
 /**
@@ -15,19 +13,9 @@ import type { DataCall } from "../../data/call.ts";
  * password/setting) and of setting a password (member/password/new).
  */
 
-/** Spec §5: the repeat must equal the password ("Two passwords are inconsistent"). */
-export function repeatError(password: string, repeat: string, lang: UrlLang): string | undefined {
-  if (!isFilled(repeat)) return validationMessage("required", lang);
-  return passwordsMatch(password, repeat) ? undefined : validationMessage("passwordMismatch", lang);
-}
-
-export type NewPasswordField = "password" | "repeatPassword";
-/** The password rule; the repeat is required, and compared once the password itself is acceptable. */
-export function validateNewPassword(values: Record<NewPasswordField, string>, lang: UrlLang): FieldErrors<NewPasswordField> {
-  const password = ruleError("password", values.password, lang);
-  const repeatPassword = password && isFilled(values.repeatPassword) ? undefined : repeatError(values.password, values.repeatPassword, lang);
-  return { password, repeatPassword };
-}
+// The new-password rules live in auth-form.ts, free of this file's four-language catalog (the supplier islands use
+// them: docs/performance.md, their JavaScript budget).
+export { repeatError, validateNewPassword, type NewPasswordField } from "./auth-form.ts";
 
 /** An e-mail address or a mobile number (Macau's 8 digits starting with 6, or +country code). */
 export function contactError(contact: string, lang: UrlLang): string | undefined {

@@ -47,6 +47,7 @@ export default function MoreNews({ lang, category, type, nextPage, nextCursor, p
       return { items, page, cursor: answer.nextCursor, more: Boolean(answer.nextCursor && items.length) };
     },
     texts: { loaded: labels.loaded, failed: labels.failed, end: labels.noMore },
+    lang,
   });
   const { items, page } = pager.list;
 

@@ -1,27 +1,42 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import { searchApi } from "@portal/contract/endpoints/search";
 import { sendBeacon } from "../../data/beacon.ts";
-import { stripSpaces, type SearchState } from "./search-params.ts";
+import { normalizeSearchText } from "@portal/contract/links";
+import type { SearchState } from "./search-params.ts";
+import type { SearchSuggestionsProps } from "./SearchSuggestions.tsx";
 
 export interface SearchFiltersProps {
   lang: string;
   state: SearchState;
   options: { categories: { value: string; label: string }[]; types: { value: string; label: string }[]; years: number[] };
-  labels: Record<"label" | "placeholder" | "submit" | "filters" | "category" | "allCategories" | "type" | "sort" | "sortRelevance" | "sortNewest" | "sortOldest" | "sortViews" | "year" | "allYears" | "fullSearch" | "apply" | "reset", string>;
+  labels: Record<"label" | "placeholder" | "submit" | "suggestions" | "suggestionProgram" | "filters" | "category" | "allCategories" | "type" | "sort" | "sortRelevance" | "sortNewest" | "sortOldest" | "sortViews" | "year" | "allYears" | "fullSearch" | "apply" | "reset", string>;
 }
 
 /**
  * The search form and its filters (spec §5, search/fitler): a GET form that works without JavaScript (its
- * "apply" button); hydrated, a changed filter submits at once, spaces are removed from the text and an empty
- * text does nothing. The first page of a search is counted once (POST /api/v1.0/statistics/search).
+ * "apply" button); hydrated, a changed filter submits at once, the text is normalised as the header's (spaces
+ * between Chinese characters removed, Latin words kept apart), an empty text does nothing, and titles are offered
+ * while the reader types (SearchSuggestions, loaded when the field is first used). The first page of a search is
+ * counted once (POST /api/v1.0/statistics/search).
  */
 export default function SearchFilters({ lang, state, options, labels }: SearchFiltersProps) {
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  // The suggestions' code (in the header's SiteSearch chunk) comes when the field is first used.
+  const [Suggestions, setSuggestions] = useState<ComponentType<SearchSuggestionsProps> | null>(null);
+  const load = () => {
+    import("./SiteSearch.island.tsx").then(
+      (module) => setSuggestions(() => module.SearchSuggestions),
+      () => undefined,
+    );
+  };
 
   // The phone header's search icon leads here with #search-keyword: the reader came to type (issue 10).
   useEffect(() => {
-    if (location.hash === "#search-keyword") input.current?.focus();
+    if (location.hash === "#search-keyword") {
+      input.current?.focus();
+      load();
+    }
   }, []);
 
   useEffect(() => {
@@ -32,7 +47,7 @@ export default function SearchFilters({ lang, state, options, labels }: SearchFi
 
   const submitNow = () => {
     const el = form.current;
-    if (!el || !input.current || !stripSpaces(input.current.value)) return;
+    if (!el || !input.current || !normalizeSearchText(input.current.value)) return;
     el.requestSubmit();
   };
 
@@ -47,7 +62,7 @@ export default function SearchFilters({ lang, state, options, labels }: SearchFi
       onSubmit={(event) => {
         const field = input.current;
         if (!field) return;
-        field.value = stripSpaces(field.value);
+        field.value = normalizeSearchText(field.value) ?? "";
         if (!field.value) {
           event.preventDefault();
           field.focus();
@@ -69,10 +84,13 @@ export default function SearchFilters({ lang, state, options, labels }: SearchFi
           autoComplete="off"
           enterKeyHint="search"
           data-testid="search-keyword"
+          onFocus={load}
+          onInput={load}
         />
         <button type="submit" className="button button--primary">
           {labels.submit}
         </button>
+        {Suggestions && input.current ? <Suggestions input={input.current} lang={lang} id="search-keyword-suggestions" label={labels.suggestions} programLabel={labels.suggestionProgram} endpoint={searchApi.suggest} /> : null}
       </div>
       <fieldset className="search-panel__filters">
         <legend className="visually-hidden">{labels.filters}</legend>

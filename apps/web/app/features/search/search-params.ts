@@ -1,8 +1,10 @@
 /**
  * The search page's address (spec §2 search, §5): ?keyword= (the header form's field) plus the filters of
- * search/fitler. Pure: tested in search-params.test.ts. Whitespace is removed from the text (spec §5).
+ * search/fitler. Pure: tested in search-params.test.ts. The text is normalised as the search forms do: whitespace
+ * between Chinese characters removed (spec §5), Latin words kept apart by one space (normalizeSearchText).
  */
 export const SEARCH_SORTS = ["relevance", "newest", "oldest", "views"] as const;
+import { normalizeSearchText } from "@portal/contract/links";
 import type { NewsType } from "@portal/contract/schemas/news";
 import type { SearchQuery } from "@portal/contract/schemas/search";
 export { pageWindow } from "../../components/page-links.ts";
@@ -21,11 +23,11 @@ export interface SearchState {
   page: number;
 }
 
-/** Every whitespace character (ASCII, ideographic, no-break) removed, as the header form does. */
-export const stripSpaces = (text: string) => text.replace(/[\s\u3000\u00a0\u200b\ufeff]+/g, "");
+/** The keyword of the page: normalised as the search forms do, at most KEYWORD_MAX characters; "" for none. */
+export const searchKeyword = (text: string | null) => (normalizeSearchText(text) ?? "").slice(0, KEYWORD_MAX).trimEnd();
 
 export function readSearch(query: URLSearchParams): SearchState {
-  const keyword = stripSpaces(query.get("keyword") ?? "").slice(0, KEYWORD_MAX);
+  const keyword = searchKeyword(query.get("keyword"));
   const category = query.get("category") ?? "";
   const type = query.get("type") ?? "";
   const sort = query.get("sort") ?? "";
@@ -71,12 +73,17 @@ export function searchHref(lang: string, state: SearchState, page = state.page):
   return `/${lang}/search${text ? `?${text}` : ""}`;
 }
 
-/** Splits text around case-insensitive occurrences of the keyword, for <mark>. */
+/**
+ * Splits text around case-insensitive occurrences of the keyword's words, for <mark>: each word is found on its
+ * own, as the search finds them (`grand prix` marks "Prix" alone too), and words next to each other are one mark.
+ */
 export function highlight(text: string, keyword: string): { text: string; match: boolean }[] {
-  if (!keyword) return [{ text, match: false }];
-  const escaped = keyword.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const words = [...new Set(keyword.split(" ").filter(Boolean))].sort((a, b) => b.length - a.length);
+  if (!words.length) return [{ text, match: false }];
+  const word = `(?:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`;
+  // split() with one capturing group puts the matches at the odd indexes.
   return text
-    .split(new RegExp(`(${escaped})`, "gi"))
-    .filter((part) => part !== "")
-    .map((part) => ({ text: part, match: part.toLowerCase() === keyword.toLowerCase() }));
+    .split(new RegExp(`(${word}(?:\\s+${word})*)`, "gi"))
+    .map((part, i) => ({ text: part, match: i % 2 === 1 }))
+    .filter((part) => part.text !== "");
 }

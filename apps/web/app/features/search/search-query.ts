@@ -1,6 +1,6 @@
 import type { NewsType } from "@portal/contract/schemas/news";
 import { oneOfQuery, pageQuery, yearQuery, type QueryRule } from "../../data/route-params.ts";
-import { KEYWORD_MAX, SEARCH_SORTS, stripSpaces, type SearchState } from "./search-params.ts";
+import { SEARCH_SORTS, searchKeyword, type SearchState } from "./search-params.ts";
 
 /**
  * The search page's query rules (its route's handle.query, data/route-params.ts): the values `readSearch` reads the
@@ -8,7 +8,7 @@ import { KEYWORD_MAX, SEARCH_SORTS, stripSpaces, type SearchState } from "./sear
  * search-params.ts, which the islands import: these stay on the server.
  */
 export const SEARCH_QUERY: Record<keyof SearchState, QueryRule> = {
-  keyword: (value) => stripSpaces(value).slice(0, KEYWORD_MAX) || null,
+  keyword: (value) => searchKeyword(value) || null,
   category: (value) => (/^[a-z0-9][a-z0-9_-]{0,63}$/i.test(value) ? value : null),
   type: oneOfQuery(["text", "image", "video", "radio"] satisfies NewsType[]),
   sort: oneOfQuery(SEARCH_SORTS.filter((sort) => sort !== "relevance")),

@@ -96,7 +96,7 @@ function SupplierAccountContent({ lang }: { lang: UrlLang }) {
 /** The island: the texts come in the page's language (no catalog in the page's JavaScript: text.ts). */
 export default function SupplierAccount({ lang, texts }: { lang: UrlLang; texts: SupplierTexts }) {
   return (
-    <SupplierTextsProvider value={texts}>
+    <SupplierTextsProvider value={{ lang, texts }}>
       <SupplierAccountContent lang={lang} />
     </SupplierTextsProvider>
   );

@@ -60,7 +60,7 @@ function SupplierBindContent({ lang }: { lang: UrlLang }) {
 /** The island: the texts come in the page's language (no catalog in the page's JavaScript: text.ts). */
 export default function SupplierBind({ lang, texts }: { lang: UrlLang; texts: SupplierTexts }) {
   return (
-    <SupplierTextsProvider value={texts}>
+    <SupplierTextsProvider value={{ lang, texts }}>
       <SupplierBindContent lang={lang} />
     </SupplierTextsProvider>
   );

@@ -8,9 +8,8 @@ import { FormMessage, focusField, useHydrated } from "../../components/Form.tsx"
 import { firstInvalid, hasErrors, type FieldErrors } from "../../components/form.ts";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage, httpStatusOf } from "../../data/call.ts";
-import { ruleError } from "../member/auth-form.ts";
+import { ruleError, validateNewPassword } from "../member/auth-form.ts";
 import { PasswordPairFields, type PasswordPairLabels } from "../member/PasswordPairFields.tsx";
-import { validateNewPassword } from "../member/password.ts";
 import { DocumentField, type UploadedDocument } from "./DocumentField.tsx";
 import { RegistrationSteps } from "./RegistrationSteps.tsx";
 import { isBindTicket, storeSupplierToken, supplierPath, supplierToken } from "./session.ts";
@@ -161,7 +160,7 @@ function SupplierFormContent({ lang, passwordLabels }: { lang: UrlLang; password
 /** The island: the texts come in the page's language (no catalog in the page's JavaScript: text.ts). */
 export default function SupplierForm({ lang, texts, passwordLabels }: { lang: UrlLang; texts: SupplierTexts; passwordLabels: PasswordPairLabels }) {
   return (
-    <SupplierTextsProvider value={texts}>
+    <SupplierTextsProvider value={{ lang, texts }}>
       <SupplierFormContent lang={lang} passwordLabels={passwordLabels} />
     </SupplierTextsProvider>
   );

@@ -120,7 +120,7 @@ function SupplierLoginContent({ lang }: { lang: UrlLang }) {
 /** The island: the texts come in the page's language (no catalog in the page's JavaScript: text.ts). */
 export default function SupplierLogin({ lang, texts }: { lang: UrlLang; texts: SupplierTexts }) {
   return (
-    <SupplierTextsProvider value={texts}>
+    <SupplierTextsProvider value={{ lang, texts }}>
       <SupplierLoginContent lang={lang} />
     </SupplierTextsProvider>
   );

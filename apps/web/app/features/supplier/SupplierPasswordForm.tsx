@@ -7,7 +7,7 @@ import { FormMessage, focusField } from "../../components/Form.tsx";
 import { firstInvalid, hasErrors, type FieldErrors } from "../../components/form.ts";
 import { errorMessage, type DataCall } from "../../data/call.ts";
 import { PasswordPairFields, type PasswordPairLabels } from "../member/PasswordPairFields.tsx";
-import { validateNewPassword } from "../member/password.ts";
+import { validateNewPassword } from "../member/auth-form.ts";
 import { useSupplierText } from "./text.ts";
 
 const FORM_ID = "supplier-password";

@@ -6,7 +6,7 @@ import { hasErrors, type FieldErrors } from "../../components/form.ts";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage } from "../../data/call.ts";
 import { PasswordPairFields, type PasswordPairLabels } from "../member/PasswordPairFields.tsx";
-import { validateNewPassword, type NewPasswordField } from "../member/password.ts";
+import { validateNewPassword, type NewPasswordField } from "../member/auth-form.ts";
 import { useMobileCode } from "./SupplierParts.tsx";
 import { endSupplierSession, supplierPath } from "./session.ts";
 import { SupplierTextsProvider, useSupplierText, type SupplierTexts } from "./text.ts";
@@ -88,7 +88,7 @@ function SupplierResetContent({ lang, passwordLabels }: { lang: UrlLang; passwor
 /** The island: the texts come in the page's language (no catalog in the page's JavaScript: text.ts). */
 export default function SupplierReset({ lang, texts, passwordLabels }: { lang: UrlLang; texts: SupplierTexts; passwordLabels: PasswordPairLabels }) {
   return (
-    <SupplierTextsProvider value={texts}>
+    <SupplierTextsProvider value={{ lang, texts }}>
       <SupplierResetContent lang={lang} passwordLabels={passwordLabels} />
     </SupplierTextsProvider>
   );

@@ -152,7 +152,7 @@ function SupplierSettingContent({ lang, passwordLabels }: { lang: UrlLang; passw
 /** The island: the texts come in the page's language (no catalog in the page's JavaScript: text.ts). */
 export default function SupplierSetting({ lang, texts, passwordLabels }: { lang: UrlLang; texts: SupplierTexts; passwordLabels: PasswordPairLabels }) {
   return (
-    <SupplierTextsProvider value={texts}>
+    <SupplierTextsProvider value={{ lang, texts }}>
       <SupplierSettingContent lang={lang} passwordLabels={passwordLabels} />
     </SupplierTextsProvider>
   );

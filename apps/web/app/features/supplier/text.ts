@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { UrlLang } from "@portal/contract/locales";
 import { textsTranslator } from "../../i18n/define.ts";
 import type { supplierMessages } from "./messages.ts";
 
@@ -11,14 +12,14 @@ export type SupplierKey = keyof (typeof supplierMessages)["en"];
 export type SupplierTexts = Record<SupplierKey, string>;
 export type SupplierT = (key: SupplierKey, params?: Record<string, string | number>) => string;
 
-const SupplierTextsContext = createContext<SupplierTexts | null>(null);
-/** Given by each supplier island around its content, from its `texts` prop. */
+const SupplierTextsContext = createContext<{ lang: UrlLang; texts: SupplierTexts } | null>(null);
+/** Given by each supplier island around its content, from its `lang` and `texts` props. */
 export const SupplierTextsProvider = SupplierTextsContext.Provider;
 
 /** The supplier texts of the island this component renders in. */
 export function useSupplierText(): SupplierT {
-  const texts = useContext(SupplierTextsContext);
-  if (!texts) throw new Error("supplier texts missing: render inside a supplier island's SupplierTextsProvider");
-  return textsTranslator(texts);
+  const given = useContext(SupplierTextsContext);
+  if (!given) throw new Error("supplier texts missing: render inside a supplier island's SupplierTextsProvider");
+  return textsTranslator(given.texts, given.lang);
 }
 

@@ -6,6 +6,7 @@ import { CheckboxField, ChoiceGroup, SelectField, TextAreaField, TextField } fro
 import { FormErrorSummary, FormSubmit, useCheckedForm, useHydrated } from "../../components/Form.tsx";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, failureOf, type DataCall } from "../../data/call.ts";
+import { textsTranslator } from "../../i18n/define.ts";
 import { CaptchaField, useCaptcha, type CaptchaState } from "../member/AuthFields.tsx";
 import { dayLabel } from "./visit-dates.ts";
 import { checkVisitForm, datesOf, emptyVisitForm, laterSlots, needsSecondSlot, partsOf, slotsOfDay, type VisitFormState } from "./visit-form.ts";
@@ -46,8 +47,7 @@ const LONG_TEXT = 200;
  * the server checks it (visit-form.ts); the server's refusal (code -1) is shown as it says it.
  */
 export default function VisitBooking({ lang, texts, fields, locations: initial, groupMax }: VisitBookingProps) {
-  const t = (key: keyof BookingTexts, params: Record<string, string | number> = {}) =>
-    texts[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const t = textsTranslator(texts, lang);
   const call = useCallback<DataCall>((endpoint, ...input) => dataCall(browserClient(lang))(endpoint, ...input), [lang]);
   const hydrated = useHydrated();
   const form = useCheckedForm<string>("visit-booking");

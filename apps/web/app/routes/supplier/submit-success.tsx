@@ -16,7 +16,7 @@ export default function SupplierSubmitted({ loaderData }: Route.ComponentProps) 
   const t = supplierText(lang);
   return (
     <SupplierScreen title={t("successTitle")} centered testId="supplier-success-page">
-      <SupplierTextsProvider value={supplierTexts(lang)}>
+      <SupplierTextsProvider value={{ lang, texts: supplierTexts(lang) }}>
         <RegistrationSteps lang={lang} current={2} />
       </SupplierTextsProvider>
       <div className="auth-done">

@@ -33,6 +33,7 @@ export function usePagedList<T extends { id: number }, L extends Paged<T>>(
     hasMore,
     fetchPage: (page, list) => fetchWith({ page, pageSize: list.pageSize }),
     texts: { loaded: t("loaded"), failed: t("failed") },
+    lang,
     messageOf: (error) => (error instanceof PageFailure ? error.message || null : null),
   });
 

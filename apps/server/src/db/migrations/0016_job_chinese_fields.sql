@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "requires_chinese_fields" boolean DEFAULT true NOT NULL;
