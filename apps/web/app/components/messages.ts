@@ -271,7 +271,7 @@ export const galleryMessages = defineMessages({
   en: {
     gallery: "Gallery",
     photoCount: "{count, plural, one {# photo} other {# photos}}",
-    viewAll: "{count, plural, one {View the photo} other {View all # photos}}",
+    viewAll: "{count, plural, one {View # photo} other {View all # photos}}",
     enlarge: "Enlarge: {name}",
     photo: "Photo {number}",
     viewer: "Photo viewer",
@@ -287,7 +287,7 @@ export const galleryMessages = defineMessages({
   pt: {
     gallery: "Galeria",
     photoCount: "{count, plural, one {# fotografia} other {# fotografias}}",
-    viewAll: "{count, plural, one {Ver a fotografia} other {Ver as # fotografias}}",
+    viewAll: "{count, plural, one {Ver # fotografia} other {Ver as # fotografias}}",
     enlarge: "Ampliar: {name}",
     photo: "Fotografia {number}",
     viewer: "Visualizador de fotografias",
