@@ -3,13 +3,14 @@
 // Starts the built server with a fresh demo database and writes full-page PNGs at 375 and 1440 px, in the four
 // languages, to .tmp/shots/<lang>-<page>-<width>.png. Paths are given without the language: "/" (default), "/404".
 // SHOTS_FULL=0 takes only the first screen (the viewport) instead of the full page. SHOTS_PRESS=<data-testid> presses
-// that element first (e.g. radio-listen, to see the radio mini player). Not a test: it asserts nothing; the end-to-end specs do.
+// that element first (e.g. radio-listen, to see the radio mini player). SHOTS_LANGS=en,pt takes only those languages
+// (a story exists in its newsroom's language only). Not a test: it asserts nothing; the end-to-end specs do.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, removeServerFiles, startServer } from "./server.mjs";
 
-const LANGS = ["zh-hant", "zh-hans", "en", "pt"];
+const LANGS = process.env.SHOTS_LANGS ? process.env.SHOTS_LANGS.split(",") : ["zh-hant", "zh-hans", "en", "pt"];
 const WIDTHS = [
   { width: 375, height: 812 },
   { width: 1440, height: 900 },

@@ -49,6 +49,9 @@ test("a member registers for a ticket and sees it; a second attempt is refused w
   }
 
   const { page } = first;
+  const before = await apiData("/api/v1.0/campaign/tdm40", "zh-hant");
+  const stock = page.getByTestId("ticket-stock");
+  assert.equal(await stock.innerText(), `尚餘 ${before.ticket.remaining} / ${before.ticket.total} 張門票`);
   // The form's own checks first: a phone that is not a Macau mobile.
   await page.locator("#ticket-name").fill("陳美華");
   await page.locator("#ticket-phone").fill("12345678");
@@ -62,6 +65,8 @@ test("a member registers for a ticket and sees it; a second attempt is refused w
   const reference = (await page.getByTestId("ticket-reference").innerText()).trim();
   assert.match(reference, /^TDM40-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
   assert.match(await confirmation.innerText(), /•••••234/, "the mobile shown masked");
+  // Issue 21 item 14: the count left follows at once, without a reload.
+  await stock.filter({ hasText: `尚餘 ${before.ticket.remaining - 1} / ${before.ticket.total} 張門票` }).waitFor();
 
   // The second page still shows the form: its attempt is refused by the server, with the reason.
   await second.page.locator("#ticket-name").fill("陳美華");
@@ -75,6 +80,16 @@ test("a member registers for a ticket and sees it; a second attempt is refused w
   await have.waitFor();
   assert.match(await have.innerText(), /你已登記門票/);
   assert.equal((await second.page.getByTestId("ticket-reference").innerText()).trim(), reference);
+  // On a phone (375 px) the reference is one line, inside its ticket.
+  const fit = await second.page.getByTestId("ticket-reference").evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    const box = el.getBoundingClientRect();
+    const ticket = el.closest("[data-testid=ticket-confirmation]").getBoundingClientRect();
+    return { lines, inside: box.left >= ticket.left && range.getBoundingClientRect().right <= ticket.right, width: window.innerWidth };
+  });
+  assert.deepEqual(fit, { lines: 1, inside: true, width: 375 });
   const campaign = await apiData("/api/v1.0/campaign/tdm40", "zh-hant");
   assert.equal(campaign.ticket.remaining, campaign.ticket.total - 1);
 });

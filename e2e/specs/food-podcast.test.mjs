@@ -73,14 +73,17 @@ test("the header's podcast link opens a dialog whose copy link copies the feed a
   assert.deepEqual(errors, []);
 });
 
-test("the podcast page lists every episode with an audio player that loads nothing before play", async (t) => {
+test("the podcast page lists every episode with a button for the radio mini player that loads nothing before play", async (t) => {
   const { page, errors } = await quietPage(t, { viewport: VIEWPORTS.mobile });
   const requested = [];
   page.on("request", (request) => request.url().includes("/demo/media/podcast/") && requested.push(request.url()));
   const channel = await apiData("/api/v1.0/podcast/episodes", "zh-hant");
   await page.goto(url("/zh-hant/podcast"), { waitUntil: "networkidle" });
   assert.deepEqual(await page.locator("[data-testid=podcast-episode] h3").allInnerTexts(), channel.episodes.map((e) => e.title));
-  assert.deepEqual(await page.getByTestId("podcast-audio").evaluateAll((els) => els.map((el) => el.getAttribute("preload"))), channel.episodes.map(() => "none"));
+  // Each plays in the radio mini player (e2e radio-podcast), with a download link; no audio element of its own.
+  assert.equal(await page.locator("[data-testid=podcast-episode] [data-testid=radio-listen]").count(), channel.episodes.length);
+  assert.deepEqual(await page.locator("[data-testid=podcast-episode] a[download]").evaluateAll((els) => els.map((el) => el.getAttribute("href"))), channel.episodes.map((e) => e.audioUrl));
+  assert.equal(await page.locator("main audio").count(), 0);
   assert.deepEqual(requested, [], "no audio fetched before play");
   const rss = await fetch(url("/web/feed"));
   assert.equal(rss.status, 200);

@@ -6,5 +6,6 @@ const pages = [
   { name: "recruitment", path: "/zh-hant/recruitment" },
   { name: "job with application form", path: "/zh-hant/recruitment/1" },
   { name: "tendering", path: "/zh-hant/tendering" },
+  { name: "contact/feedback (contact form)", path: "/zh-hant/contact/feedback" },
 ];
 budgetTests(pages);

@@ -178,8 +178,9 @@ test("the header's top bar fits at every text size: the tools stay whole, nothin
   }
 });
 
-test("loading a page sends one page-view statistics event", async (t) => {
-  const { page } = await openPage(t, { viewport: VIEWPORTS.mobile });
+test("loading a page sends one page-view statistics event (analytics allowed: frame-consent-choice.test.mjs checks the refusal)", async (t) => {
+  const allowed = JSON.stringify({ v: 1, at: Date.now(), analytics: true });
+  const { page } = await openPage(t, { viewport: VIEWPORTS.mobile, storage: { [KEYS.cookieConsent]: allowed } });
   const isStatistics = (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/v2.0/statistics";
   const sent = page.waitForRequest(isStatistics);
   await page.goto(url("/en/"));

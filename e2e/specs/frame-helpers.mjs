@@ -92,20 +92,24 @@ export async function settleOverlays(page) {
 }
 
 /**
- * axe-core on the frame's pages in one language at one width: home as a first visit shows it (cookie bar and
- * popup open over it), home once both are dealt with, then the 404 page and /debug.
+ * axe-core on the frame's pages in one language at one width: home as a first visit shows it (the cookie bar), home
+ * once the choice is made (the popup then: a dialog, or on phones a card after the lead story), home once it is
+ * closed, then the 404 page and /debug.
  */
 export async function expectAccessibleFrame(t, lang, viewport) {
   const { page } = await openPage(t, { viewport });
   await page.goto(url(`/${lang}/`));
   await settleOverlays(page);
   assert.equal(await page.getByTestId("cookie-bar").isVisible(), true);
-  assert.equal(await page.getByTestId("home-popup").isVisible(), true);
   await expectNoA11yViolations(page);
 
-  await page.getByTestId("popup-close").click();
   await page.getByTestId("cookie-accept").click();
   await page.getByTestId("cookie-bar").waitFor({ state: "hidden" });
+  const card = viewport.width < 768;
+  await page.getByTestId(card ? "home-popup-card" : "home-popup").waitFor({ state: "visible" });
+  await expectNoA11yViolations(page);
+  await page.getByTestId(card ? "popup-card-close" : "popup-close").click();
+  await page.getByTestId(card ? "home-popup-card" : "home-popup").waitFor({ state: card ? "detached" : "hidden" });
   await expectNoA11yViolations(page);
   for (const path of [`/${lang}/404`, `/${lang}/debug`]) {
     await page.goto(url(path));

@@ -2,7 +2,7 @@
 // its own language from every menu; a panel opened by the pointer stays open when its arrow is clicked; the phone
 // menu keeps its close button in view while it scrolls; a category list's breadcrumb names the category once;
 // Chinese pages say 登入 and mark entries in Chinese; the phones' search icon leads to a focused search box; the
-// page of every news topic.
+// page of every news topic. Issue 21's newsroom categories: frame-menus-newsrooms.test.mjs.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { VIEWPORTS, expectNoA11yViolations, url } from "../helpers.mjs";
@@ -122,8 +122,9 @@ test("a category list's breadcrumb names the category once", async (t) => {
   };
   assert.deepEqual(await crumbs("/zh-hant/news-list?category=local"), ["首頁", "新聞", "中文新聞", "本地"]);
   assert.deepEqual(await crumbs("/zh-hans/news-list?category=sport&page=2"), ["首页", "新闻", "中文新闻", "体育"]);
-  // The English list is not the Chinese newsroom's: its own crumbs, once each.
-  assert.deepEqual(await crumbs("/en/news-list?category=local"), ["Home", "All news", "Local"]);
+  // The English list is not the Chinese newsroom's: it is named by the English newsroom's own entry (issue 21).
+  assert.deepEqual(await crumbs("/en/news-list?category=local"), ["Home", "News", "English News", "Local"]);
+  assert.deepEqual(await crumbs("/pt/news-list?category=sport"), ["Início", "Notícias", "Notícias em Português", "Desporto"]);
   assert.deepEqual(await crumbs("/en/news_en"), ["Home", "News", "English News"]);
 });
 

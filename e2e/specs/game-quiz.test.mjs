@@ -1,15 +1,16 @@
 // The daily quiz (spec §2 game/{slug}, §5 "quiz once per member per day", §7 Game; docs/game.md): a visitor is asked
-// to sign in; the demo member signs in through the login pop-up, answers, sees the feedback, and a second answer
-// (after a reload) is refused with the server's message. No breadcrumb on game pages (spec §2).
+// to sign in; the demo member signs in through the login pop-up, answers, sees the feedback with when the next
+// question opens; after a reload, and on another device, the answer shows again and the form stays closed (issue 21
+// item 8). No breadcrumb on game pages (spec §2).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { VIEWPORTS } from "../helpers.mjs";
-import { KEYS } from "./frame-helpers.mjs";
+import { KEYS, apiData } from "./frame-helpers.mjs";
 import { DEMO, local, memberPage } from "./member-helpers.mjs";
 
 const quizReady = (page) => page.locator('[data-testid="quiz-form"][data-ready]').waitFor();
 
-test("a visitor signs in from the quiz, answers once, sees the feedback; a second answer is refused", async (t) => {
+test("a visitor signs in from the quiz, answers once, sees the feedback; after a reload and elsewhere the answer shows again", async (t) => {
   const { page, at, errors } = await memberPage(t, { viewport: VIEWPORTS.desktop });
   await page.goto(at("/en/game/daily-quiz"));
   assert.equal(await page.getByRole("heading", { level: 1 }).innerText(), "Daily Quiz");
@@ -42,18 +43,46 @@ test("a visitor signs in from the quiz, answers once, sees the feedback; a secon
   assert.equal(await page.locator(".quiz__option--right").count(), 1, "the right choice is marked");
   assert.equal(await page.locator(".quiz__option input").first().isDisabled(), true, "the form is closed for today");
 
-  // Again, after a reload: refused by the server, in the page's language.
+  assert.match(await feedback.innerText(), /Your answer: B\. /);
+  const next = await page.getByTestId("quiz-next").innerText();
+  assert.match(next, /^The next question opens on .+, 00:00, Macau time\.$/, "when the next question opens, in Macao time");
+  assert.equal(next, await nextQuestionText(), "midnight in Macao after today");
+
+  // After a reload: the answer is shown again, the form closed — no open question, no button to send.
   await page.reload();
   await quizReady(page);
-  await page.locator(".quiz__option").nth(2).click();
-  await page.getByTestId("quiz-submit").click();
-  const refused = page.getByTestId("quiz-refused");
-  await refused.waitFor();
-  assert.equal(await refused.innerText(), "You have already answered today's question: come back tomorrow");
+  await answeredToday(page, correct, next);
+
+  // On another device (another browser, the same member): the same.
+  const other = await memberPage(t, { viewport: VIEWPORTS.mobile, storage: { [KEYS.memberToken]: await local(page, KEYS.memberToken) } });
+  await other.page.goto(other.at("/en/game/daily-quiz"));
+  await quizReady(other.page);
+  await answeredToday(other.page, correct, next);
   if (correct) {
     // The demo member is among today's winners once the page is rendered again.
-    await page.reload();
     assert.match(await page.getByTestId("quiz-winners").innerText(), /de\*+/);
   }
-  assert.deepEqual(errors.filter((e) => !/status of 400/.test(e)), []);
+  assert.deepEqual([...errors, ...other.errors], []);
 });
+
+/** The member's answer of today is shown (B, right or wrong, the next question's time) and cannot be sent again. */
+async function answeredToday(page, correct, next) {
+  const feedback = page.getByTestId("quiz-feedback");
+  await feedback.waitFor();
+  assert.equal(await feedback.getAttribute("data-correct"), String(correct));
+  assert.match(await feedback.innerText(), correct ? /Correct!/ : /Not quite[\s\S]*The right answer: [ACD]\. /);
+  assert.match(await page.getByTestId("quiz-your-answer").innerText(), /^Your answer: B\. /);
+  assert.equal(await page.getByTestId("quiz-next").innerText(), next);
+  assert.equal(await page.locator(".quiz__option input:checked").getAttribute("value"), "B", "the member's choice is shown");
+  assert.equal(await page.locator(".quiz__option--right").count(), 1, "the right choice is marked");
+  assert.equal(await page.getByTestId("quiz-choices").evaluate((fieldset) => fieldset.disabled), true, "the choices are closed");
+  assert.equal(await page.locator(".quiz__option input").nth(2).isDisabled(), true);
+  assert.equal(await page.getByTestId("quiz-submit").count(), 0, "no button to send again");
+}
+
+/** "The next question opens on …, Macau time.": midnight in Macau after today's question, as the page writes it. */
+async function nextQuestionText() {
+  const { day } = await apiData("/api/v1.0/game/day-question", "en");
+  const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Asia/Macau" }).format(Date.parse(`${day}T00:00:00+08:00`) + 86_400_000);
+  return `The next question opens on ${date}, 00:00, Macau time.`;
+}

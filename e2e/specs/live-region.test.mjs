@@ -13,7 +13,7 @@ test("a visitor outside Macao gets the explanation in their language and never a
     if (response.url().includes("/api/")) bodies.push(response.text().then((text) => ({ url: response.url(), status: response.status(), text })).catch(() => null));
   });
   for (const [lang, title] of [
-    ["en", "Available in Macao only"],
+    ["en", "Available in Macau only"],
     ["zh-hant", "只限澳門地區收看"],
   ]) {
     await page.goto(url(`/${lang}/live`), { waitUntil: "networkidle" });

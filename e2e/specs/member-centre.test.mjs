@@ -91,7 +91,7 @@ test("saved items: page 1, then the next page appended with load more; select al
   await saved.getByText("Selected: 25").waitFor();
   await saved.getByRole("button", { name: "Delete selected" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete the selected items?" });
-  await dialog.getByText("(25)").waitFor();
+  await dialog.getByText("The 25 selected items will be removed from your saved items.").waitFor();
   await dialog.getByRole("button", { name: "Delete" }).click();
   await statusSays(page, "Removed from saved: 25");
   await saved.getByText("Nothing of this type saved yet.").waitFor();

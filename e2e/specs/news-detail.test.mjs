@@ -1,9 +1,9 @@
 // A news story (spec §2 news-detail): rendered on the server with its findability tags, share links with the
-// copy-link toast (spec §8), the signed-out like and comment prompts, and the language switch across the
-// Chinese/non-Chinese boundary.
+// copy-link toast (spec §8), the signed-out like and comment prompts, the language switch across the
+// Chinese/non-Chinese boundary, and a story asked for in a language it was not written in (issue 21).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { HLS_LIBRARY, url, VIEWPORTS } from "../helpers.mjs";
+import { expectNoA11yViolations, HLS_LIBRARY, url, VIEWPORTS } from "../helpers.mjs";
 import { apiData, waitForIsland } from "./frame-helpers.mjs";
 import { latestNews, quietPage } from "./news-helpers.mjs";
 
@@ -124,11 +124,11 @@ test("reading an article counts one view, from the reader's browser (the page it
   assert.deepEqual(errors, []);
 });
 
-test("a story of another newsroom leads to its own language; the switch across the Chinese boundary goes home", async (t) => {
+test("a story asked for in another newsroom's language says so there; the switch across the Chinese boundary goes home", async (t) => {
   const zh = (await latestNews("zh-hant", "PageSize=1")).items[0];
+  // Issue 21: no redirect back to the story's language — the page, in English, says the story is in Chinese only.
   const res = await fetch(url(`/en/news-detail/${zh.id}`), { redirect: "manual" });
-  assert.equal(res.status, 302);
-  assert.equal(new URL(res.headers.get("location") ?? "", url("/")).pathname, `/zh-hant/news-detail/${zh.id}`);
+  assert.equal(res.status, 200);
 
   const { page } = await quietPage(t);
   await page.goto(url(`/zh-hant/news-detail/${zh.id}`));
@@ -136,6 +136,30 @@ test("a story of another newsroom leads to its own language; the switch across t
   assert.equal(await links.filter({ hasText: "English" }).getAttribute("href"), "/en/");
   assert.equal(await links.filter({ hasText: "Português" }).getAttribute("href"), "/pt/");
   assert.equal(await links.filter({ hasText: "简体" }).getAttribute("href"), `/zh-hans/news-detail/${zh.id}`);
+});
+
+test("switching an English story to Português says, in Portuguese, that it is in English only, and leads on (375 and 1440 px)", async (t) => {
+  const story = (await latestNews("en", "PageSize=1")).items[0];
+  for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+    const { page, errors } = await quietPage(t, { viewport });
+    await page.goto(url(`/en/news-detail/${story.id}`));
+    const pt = page.locator('[data-island=LangSwitch] a[data-lang="pt"]');
+    assert.equal(await pt.getAttribute("href"), `/pt/news-detail/${story.id}`);
+    await Promise.all([page.waitForURL(url(`/pt/news-detail/${story.id}`)), pt.click()]);
+    // The page stays where the reader asked to go: Portuguese, in the site's frame, saying why there is no story.
+    assert.equal(await page.locator("html").getAttribute("lang"), "pt");
+    const notice = page.getByTestId("story-elsewhere");
+    assert.equal(await notice.locator("h1").innerText(), "Esta notícia só existe em inglês");
+    assert.ok((await notice.innerText()).includes(story.title), "names the story, in its own language");
+    assert.equal(await page.locator("#site-header").count(), 1);
+    assert.deepEqual((await page.getByTestId("breadcrumb").locator("li").allInnerTexts()).map((text) => text.trim()), ["Início", "Notícias", "Esta notícia só existe em inglês"]);
+    assert.equal(await page.getByRole("link", { name: "Ir para as Notícias em Português" }).getAttribute("href"), "/pt/news_pt");
+    await expectNoA11yViolations(page);
+    // Back to the story, in English.
+    await Promise.all([page.waitForURL(url(`/en/news-detail/${story.id}`)), page.getByRole("link", { name: "Ler em inglês" }).click()]);
+    assert.equal(await page.getByTestId("article").getAttribute("data-news-id"), String(story.id));
+    assert.deepEqual(errors, []);
+  }
 });
 
 test("copy link (WeChat) copies the address and shows the success toast for 3 s (spec §8)", async (t) => {

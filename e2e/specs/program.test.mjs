@@ -52,7 +52,7 @@ test("language variants of the type lists go to the current language's; radio Go
     const here = new URL(page.url());
     assert.equal(here.pathname + here.search, to, from);
   }
-  assert.equal(await page.locator("h1").textContent(), "Gourmet Walk: all episodes");
+  assert.equal(await page.locator("h1").textContent(), "Gourmet Walk – All episodes");
 });
 
 test("'more' puts the next episodes in the address; back from a play item keeps them and the scroll position", async (t) => {

@@ -125,8 +125,8 @@ test("the search page shows the short videos whose text holds the keyword", asyn
   const { page } = await quietPage(t);
   await page.goto(url("/en/search?keyword=marathon"));
   const strip = page.getByTestId("search-short-videos");
-  assert.equal(await strip.locator("h3").innerText(), "Macao Marathon: the start");
-  await strip.locator("a").filter({ hasText: "Macao Marathon" }).click();
+  assert.equal(await strip.locator("h3").innerText(), "Macau Marathon: the start");
+  await strip.locator("a").filter({ hasText: "Macau Marathon" }).click();
   await page.waitForURL(/\/en\/short-video\/\d+$/);
   await expectNoA11yViolations(page);
 });

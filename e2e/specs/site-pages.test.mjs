@@ -8,7 +8,7 @@ import { quietOverlays, textOf, collapse } from "./frame-helpers.mjs";
 const TITLES = {
   "zh-hant": { contact: "聯絡我們", advertising: "廣告刊登", weather: "澳門天氣", latest: "最新", privacy: "私隱政策", terms: "使用條款", accessibility: "無障礙聲明" },
   "zh-hans": { contact: "联络我们", advertising: "广告刊登", weather: "澳门天气", latest: "最新", privacy: "私隐政策", terms: "使用条款", accessibility: "无障碍声明" },
-  en: { contact: "Contact us", advertising: "Advertise with us", weather: "Macao weather", latest: "Latest", privacy: "Privacy policy", terms: "Terms of use", accessibility: "Accessibility statement" },
+  en: { contact: "Contact us", advertising: "Advertise with us", weather: "Macau weather", latest: "Latest", privacy: "Privacy policy", terms: "Terms of use", accessibility: "Accessibility statement" },
   pt: { contact: "Contacte-nos", advertising: "Publicidade", weather: "Tempo em Macau", latest: "Últimas", privacy: "Política de privacidade", terms: "Termos de utilização", accessibility: "Declaração de acessibilidade" },
 };
 

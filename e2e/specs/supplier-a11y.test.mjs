@@ -1,10 +1,10 @@
 // Accessibility of the supplier screens (axe-core, serious and critical) at 375 and 1440 px: login, bind, the form
-// (with a ticket in storage), submitted, the account and its settings (signed in as the demo supplier); the forms
+// (with a ticket in storage), submitted (a pending supplier's), the account and its settings (signed in as the demo supplier); the forms
 // also with every required field marked.
 import { test } from "node:test";
 import { BASE_URL, VIEWPORTS, expectNoA11yViolations } from "../helpers.mjs";
-import { hydrated, memberPage } from "./member-helpers.mjs";
-import { SUPPLIER_TOKEN, demoSupplierToken } from "./supplier-helpers.mjs";
+import { api, hydrated, memberPage } from "./member-helpers.mjs";
+import { SUPPLIER, SUPPLIER_TOKEN, demoSupplierToken } from "./supplier-helpers.mjs";
 
 const FORMS = [
   ["/zh-hant/supplier/login", "supplier-login-submit"],
@@ -23,8 +23,15 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
       await page.locator('[aria-invalid="true"]').first().waitFor();
       await expectNoA11yViolations(page);
     }
+  });
+
+  test(`the submitted screen, for a supplier whose registration is under review, at ${viewport.width} px`, async (t) => {
+    // The demo's pending supplier: the screen says "under review" only to such a one (issue 21).
+    const opened = await memberPage(t, { viewport });
+    const login = await api(BASE_URL, `${SUPPLIER}/login`, { ip: opened.ip, body: { username: "lotus-stage", password: "Demo-2026!" } });
+    const { page, at } = await memberPage(t, { viewport, storage: { [SUPPLIER_TOKEN]: login.body.data.token } });
     await page.goto(at("/zh-hans/supplier/submit/success"));
-    await page.getByTestId("supplier-success-page").waitFor();
+    await page.getByTestId("supplier-submitted").waitFor();
     await expectNoA11yViolations(page);
   });
 

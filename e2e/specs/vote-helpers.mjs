@@ -38,3 +38,18 @@ export async function openVote(page, at, lang, appkey) {
   await page.goto(at(`/${lang}/vote?appkey=${appkey}`));
   await waitForIsland(page, "VoteBallot");
 }
+
+/**
+ * After a ballot (issue 21 item 13): the ballot says what was chosen and why no other can be sent now (`said`), the
+ * choice `chosen` checked, the choices locked and the button disabled with the sentence as its reason.
+ */
+export async function votedOnce(page, said, chosen) {
+  const voted = page.getByTestId("vote-voted");
+  await voted.filter({ hasText: said }).waitFor();
+  assert.equal(await voted.getAttribute("data-blocked"), "day");
+  const button = page.getByTestId("vote-submit");
+  assert.equal(await button.isDisabled(), true, "the button waits");
+  assert.equal(await button.getAttribute("aria-describedby"), await voted.getAttribute("id"), "the button's reason");
+  assert.equal(await page.getByRole("radio", { name: chosen }).isChecked(), true, "the choice is shown");
+  assert.equal(await page.locator(".vote-option input:not(:disabled)").count(), 0, "the choices are locked");
+}

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { expectNoA11yViolations } from "../helpers.mjs";
 import { answerCaptcha, api, apiCaptcha, codeSentTo, freshAddress, memberPage, serverWithOutbox } from "./member-helpers.mjs";
+import { waitForIsland } from "./frame-helpers.mjs";
 import { APPKEYS, VOTE, expectAmount, openVote, voteOf } from "./vote-helpers.mjs";
 
 test("a visitor votes with the code sent to their Macao mobile", async (t) => {
@@ -28,7 +29,23 @@ test("a visitor votes with the code sent to their Macao mobile", async (t) => {
   await page.getByTestId("vote-submit").click();
   await page.getByTestId("vote-done").filter({ hasText: "Thank you for voting!" }).waitFor();
   await expectAmount(page, option.id, option.amount + 1);
+  // Issue 21 item 13: the choice and the rule (once a day per number) are said, and that number waits — also after
+  // a reload; another number may vote.
+  const masked = `${number.slice(0, 2)}****${number.slice(-2)}`;
+  const said = `You voted for Gourmet Walk today (mobile ${masked}) · next vote tomorrow, from 00:00 Macau time · another mobile number may still vote`;
+  const voted = page.getByTestId("vote-voted");
+  await voted.filter({ hasText: said }).waitFor();
+  assert.equal(await page.getByTestId("vote-submit").isDisabled(), true, "this number waits");
   await expectNoA11yViolations(page);
+  await page.reload();
+  await waitForIsland(page, "VoteBallot");
+  await voted.filter({ hasText: said }).waitFor();
+  assert.equal(await page.getByTestId("vote-submit").isDisabled(), true, "this number still waits");
+  assert.equal(await page.getByTestId("vote-submit").getAttribute("aria-describedby"), await voted.getAttribute("id"));
+  await phone.fill(`66${String(Date.now() + 1).slice(-6)}`);
+  assert.equal(await page.getByTestId("vote-submit").isDisabled(), false, "another number may vote");
+  await phone.fill(number);
+  assert.equal(await page.getByTestId("vote-submit").isDisabled(), true);
 });
 
 test("the results move while the page is open when someone else votes", async (t) => {
@@ -36,7 +53,7 @@ test("the results move while the page is open when someone else votes", async (t
   const { page, at } = await memberPage(t, { base });
   await openVote(page, at, "zh-hant", APPKEYS.sms);
   const vote = await voteOf(base, APPKEYS.sms);
-  const option = vote.options.find((o) => o.title === "Macao Stories");
+  const option = vote.options.find((o) => o.title === "Macau Stories");
   const ip = freshAddress();
   const number = `68${String(Date.now()).slice(-6)}`;
   const refused = await api(base, `${VOTE}/send-mobile-verify-code`, { ip, body: { phone: number } });

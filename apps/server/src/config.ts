@@ -74,7 +74,7 @@ export const configSchema = z
       .default(""),
     /** Bearer token of the statistics report (GET /api/v2.0/statistics/report); the report is refused when unset. */
     STATS_REPORT_TOKEN: z.string().trim().min(16, "must be at least 16 characters").max(500).optional(),
-    /** Bearer token of the staff exports of form submissions (disclosures, job applications, visits: docs/forms.md). */
+    /** Bearer token of the staff exports of form submissions (disclosures, job applications, contact messages, visits: docs/forms.md). */
     FORMS_EXPORT_TOKEN: z.string().trim().min(16, "must be at least 16 characters").max(500).optional(),
     /** Bearer token of staff moderation (campaign congratulations: docs/campaigns.md). */
     MODERATION_TOKEN: z.string().trim().min(16, "must be at least 16 characters").max(500).optional(),

@@ -102,6 +102,8 @@ export default [
     // docs/site-pages.md): privacy and terms are staff pages (page/item) like any /{lang}/<slug> no screen answers.
     route("contact_us", "routes/site/contact.tsx", { id: "contact_us" }),
     route("contact-us", "routes/site/contact.tsx", { id: "contact-us" }),
+    // The general contact form (feedback, not a news tip: issue 21; docs/forms.md).
+    route("contact/feedback", "routes/site/feedback.tsx", { id: "contact-feedback" }),
     route("advertising", "routes/site/advertising.tsx", { id: "advertising" }),
     route("weather", "routes/site/weather.tsx", { id: "weather" }),
     route("latest", "routes/site/latest.tsx", { id: "latest" }),

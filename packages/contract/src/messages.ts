@@ -63,7 +63,7 @@ export const SERVER_MESSAGES = {
   liveRegionRefused: {
     zh_TW: "網上直播只限澳門地區收看",
     zh_CN: "网上直播只限澳门地区收看",
-    en: "Live streams on the web can only be watched in Macao",
+    en: "Live streams on the web can only be watched in Macau",
     pt: "As emissões em direto na Internet só podem ser vistas em Macau",
   },
   tooManyRequests: {
@@ -254,6 +254,13 @@ export const SERVER_MESSAGES = {
     zh_CN: "文件须小于 {limit}",
     en: "The file must be smaller than {limit}",
     pt: "O ficheiro tem de ter menos de {limit}",
+  },
+  // ── Playback positions (docs/members.md "Continue watching") ──
+  playbackPastEnd: {
+    zh_TW: "播放位置超出了這一集的長度（{max} 秒）",
+    zh_CN: "播放位置超出了这一集的长度（{max} 秒）",
+    en: "The position is past the end of the episode ({max} seconds)",
+    pt: "A posição ultrapassa o fim do episódio ({max} segundos)",
   },
   // ── Votes (issue 12, docs/votes.md) ──
   voteNotOpen: {

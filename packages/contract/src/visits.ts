@@ -11,6 +11,11 @@ export const VISIT_MAX_SLOTS = 2;
 export const VISIT_BOOKING_MAX = VISIT_MAX_SLOTS * VISIT_GROUP_MAX;
 /** A slot can be booked until this many hours before it starts. */
 export const VISIT_LEAD_HOURS = 24;
+/**
+ * The key of the form's check box that accepts the visit rules: the booking form shows the rules just before it
+ * (the rules, then "I accept"; issue 21 item 19).
+ */
+export const VISIT_RULES_FIELD = "agreeRules";
 /** Free answers (notes) of the dynamic form are at most this long. */
 export const VISIT_ANSWER_MAX_LENGTH = 500;
 

@@ -7,10 +7,10 @@ import type { TestApp } from "./app.ts";
  * take — wrong types, paging out of range, over-long text, unknown ids, malformed JSON — and must answer a 4xx
  * envelope (code ≠ 0, a message), never a 5xx; then the correct call must succeed with code 0.
  */
-export type FieldKind = "id" | "page" | "pageSize" | "slug" | "text" | "date" | "enum" | "bool";
+export type FieldKind = "id" | "page" | "pageSize" | "slug" | "text" | "date" | "enum" | "bool" | "seconds";
 
 export interface ParamCheck {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT";
   /** The path; `:name` segments are filled from `params`. */
   url: string;
   params?: Record<string, string | number>;
@@ -32,6 +32,7 @@ const BAD_VALUES: Record<FieldKind, unknown[]> = {
   date: ["abc", "2026-13-45", "2026/01/01", "1" .repeat(40)],
   enum: ["definitely-not-valid", 12345],
   bool: ["maybe", 42],
+  seconds: ["abc", -1, 1e9, true, null, "12"],
 };
 
 function fill(url: string, params: Record<string, string | number> = {}): string {
@@ -71,17 +72,17 @@ export async function checkParams(t: TestApp, check: ParamCheck): Promise<void> 
           method: check.method,
           url: withQuery(fill(check.url, params), query),
           headers: check.headers,
-          ...(check.method === "POST" ? { payload: body } : {}),
+          ...(check.method !== "GET" ? { payload: body } : {}),
         },
         `${check.method} ${check.url} with ${field.name}=${String(bad).slice(0, 30)}`,
       );
     }
   }
-  if (check.method === "POST") {
+  if (check.method !== "GET") {
     await expectClientError(
       t,
       {
-        method: "POST",
+        method: check.method,
         url: withQuery(fill(check.url, check.params), check.query),
         headers: { ...check.headers, "content-type": "application/json" },
         payload: '{"broken": ',
@@ -94,7 +95,7 @@ export async function checkParams(t: TestApp, check: ParamCheck): Promise<void> 
       method: check.method,
       url: withQuery(fill(check.url, check.params), check.query),
       headers: check.headers,
-      ...(check.method === "POST" ? { payload: check.body ?? {} } : {}),
+      ...(check.method !== "GET" ? { payload: check.body ?? {} } : {}),
     });
     expect(res.status, `${check.method} ${check.url}: correct call`).toBe(200);
     expect(res.body.code, `${check.method} ${check.url}: correct call`).toBe(0);

@@ -1,41 +1,16 @@
-import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
-import { URL_LANGS, urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
-import { buildApp } from "../app.ts";
-import { configSchema } from "../config.ts";
-import type { DatabaseHandle } from "../db/client.ts";
-import { createDbKvStore } from "../kv/db-store.ts";
-import { defaultWebBuildDir } from "../platform/ssr.ts";
-import { openTestDatabase } from "./app.ts";
+import { describe, expect, it } from "vitest";
+import { URL_LANGS, type UrlLang } from "@portal/contract/locales";
+import { SITE_ORIGIN as ORIGIN, useRenderedSite } from "./rendered-site.ts";
 
 // Issue 20 (items 9, 10, 12): rendered pages against the spec — a competition's terms reached from its page, every
 // share-link type landing on a page, and a breadcrumb on every page but those spec §2 hides it on. Pages are served
 // from the web build (`npm test` builds first).
-const buildDir = defaultWebBuildDir(join(dirname(fileURLToPath(import.meta.url)), ".."));
-const ORIGIN = "https://portal.example";
-
-let app: FastifyInstance;
-let database: DatabaseHandle;
-beforeAll(async () => {
-  if (!existsSync(join(buildDir, "server", "index.js"))) throw new Error(`web build missing at ${buildDir}: run npm run build first`);
-  // Every request renders (no page cache), and a few hundred renders from one address must not meet the render limit.
-  const config = configSchema.parse({ NODE_ENV: "production", LOG_LEVEL: "silent", PAGE_CACHE_SECONDS: "0", PAGE_RENDERS_PER_MINUTE: "0", PUBLIC_URL: ORIGIN });
-  database = await openTestDatabase();
-  app = await buildApp({ config, database, kv: createDbKvStore(database.db), ssr: true, logger: false });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-const get = (url: string) => app.inject({ method: "GET", url });
+const site = useRenderedSite();
+const get = (url: string) => site.get(url);
 
 /** An API answer's data, in a page language. */
 async function apiData<T>(url: string, lang: UrlLang = "en"): Promise<T> {
-  const res = await app.inject({ method: "GET", url, headers: { "api-language": urlLangToApiLocale(lang) } });
+  const res = await site.get(url, lang);
   expect(res.statusCode, url).toBe(200);
   return (res.json() as { data: T }).data;
 }

@@ -1,4 +1,4 @@
-import { createElement } from "react";
+import { createElement, useEffect, type ReactNode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { reportPageErrors } from "../layout/error-report.ts";
 import { sendPageView } from "../layout/page-view.ts";
@@ -9,55 +9,101 @@ import { islandLoaders } from "./loaders.ts";
  * The islands client: the only script of ordinary pages. It finds every [data-island] and hydrates it with its
  * own code, loaded on demand: at once ("load"), when the browser is idle ("idle"), when it scrolls into
  * view ("visible") or when the visitor first reaches for it ("interaction": a pointer over it, the focus in it, a
- * press — a press made before its code is there is passed on once it is).
+ * press). Whatever its `when`, a press on one of an island's buttons before its code holds it (the cookie bar's
+ * "Accept" on a slow phone) wakes it at once and is given again once it is hydrated: none is lost.
  */
 const roots = new Map<HTMLElement, Root>();
+/** The hydration under way or done of each island element: asked for again, the same one. */
+const hydrations = new WeakMap<HTMLElement, Promise<void>>();
+/** Islands whose hydration React has committed (see `leave`). */
+const hydrated = new WeakSet<HTMLElement>();
+/** Islands that left the page (a page swap) before their hydration was committed: unmounted once it is. */
+const leaving = new Set<HTMLElement>();
+
+/** Around every island: says when React has committed its hydration. */
+function Hydrated({ element, children }: { element: HTMLElement; children?: ReactNode }) {
+  useEffect(() => {
+    hydrated.add(element);
+    if (leaving.has(element)) setTimeout(() => leave(element));
+  }, [element]);
+  return children;
+}
+
+/**
+ * Unmounts an island that left the page (features/live/radio-mini.ts swaps pages in). A root unmounted before its
+ * hydration is committed makes React give it up with error #424 ("This root received an early update, before
+ * anything was able hydrate"), which a phone met when the listener moved on before the page's islands were
+ * hydrated: such a root is unmounted once its (now detached) hydration is done.
+ */
+function leave(element: HTMLElement) {
+  const root = roots.get(element);
+  if (!root) return;
+  if (!hydrated.has(element)) {
+    leaving.add(element);
+    return;
+  }
+  leaving.delete(element);
+  roots.delete(element);
+  root.unmount();
+}
 
 function hydrate(element: HTMLElement): Promise<void> {
   const load = islandLoaders[element.dataset.island ?? ""];
   if (!load || roots.has(element)) return Promise.resolve();
-  const props = JSON.parse(element.dataset.props ?? "{}") as object;
-  return load().then((module) => {
-    if (element.isConnected && !roots.has(element)) roots.set(element, hydrateRoot(element, createElement(module.default, props)));
-  });
+  let hydration = hydrations.get(element);
+  if (!hydration) {
+    const props = JSON.parse(element.dataset.props ?? "{}") as object;
+    hydration = load().then((module) => {
+      if (element.isConnected && !roots.has(element)) roots.set(element, hydrateRoot(element, createElement(Hydrated, { element }, createElement(module.default, props))));
+    });
+    hydrations.set(element, hydration);
+  }
+  return hydration;
 }
-
-/** The button pressed before this script started (boot script), if any; taken once. */
-let earlyPress: Element | null = null;
-
-const WAKE_EVENTS = ["pointerover", "focusin", "click"] as const;
 
 /** Gives a press held back before its island was hydrated to the same element again. */
 const pressAgain = (target: Element) => target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }));
 
+/** Wakes an island at once for a press held back, and gives the press again once React holds the island. */
+function replayPress(element: HTMLElement, target: Element) {
+  void hydrate(element).then(() => {
+    if (target.isConnected) pressAgain(target);
+  });
+}
+
+/**
+ * Until the island is hydrated, a press on one of its buttons — or, for an island that wakes on interaction,
+ * anywhere in it — is held back and given again once it is (React hydrates the island on the spot for it).
+ */
+function holdPresses(element: HTMLElement, anyTarget: boolean) {
+  function onClick(event: Event) {
+    if (roots.has(element)) {
+      element.removeEventListener("click", onClick, true);
+      return;
+    }
+    const target = event.target instanceof Element ? event.target : null;
+    const held = anyTarget ? target : target?.closest("button");
+    if (!held || !element.contains(held)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    replayPress(element, held);
+  }
+  element.addEventListener("click", onClick, true);
+}
+
+const WAKE_EVENTS = ["pointerover", "focusin"] as const;
+
 function hydrateOnInteraction(element: HTMLElement) {
   // This script comes after the first paint (layout/boot.ts), so the reader may have reached for the island already:
-  // a press on one of its buttons (kept by the boot script) is passed on once it is woken; the focus in it or the
-  // pointer over it wakes it at once.
-  if (earlyPress && element.contains(earlyPress)) {
-    const target = earlyPress;
-    earlyPress = null;
-    void hydrate(element).then(() => pressAgain(target));
-    return;
-  }
+  // the focus in it or the pointer over it wakes it at once (a press is held by holdPresses).
   if (element.contains(document.activeElement) || element.matches(":hover")) {
     void hydrate(element);
     return;
   }
-  let woken: Promise<void> | undefined;
-  const stop = () => {
-    for (const type of WAKE_EVENTS) element.removeEventListener(type, wake, true);
-  };
-  function wake(event: Event) {
+  function wake() {
     // Once hydrated (React then listens on the element), these listeners go.
-    woken ??= hydrate(element).then(stop);
-    if (event.type !== "click") return;
-    // A press before that is held back and given again to the same element (React hydrates it on the spot).
-    stop();
-    event.preventDefault();
-    event.stopPropagation();
-    const target = event.target as Element;
-    void woken.then(() => pressAgain(target));
+    for (const type of WAKE_EVENTS) element.removeEventListener(type, wake, true);
+    void hydrate(element);
   }
   for (const type of WAKE_EVENTS) element.addEventListener(type, wake, true);
 }
@@ -80,15 +126,24 @@ const observer =
     : undefined;
 
 function start() {
-  const kept = window as { __islandPress?: Element };
-  earlyPress = kept.__islandPress?.isConnected ? kept.__islandPress : null;
-  delete kept.__islandPress;
+  // Presses on islands' buttons before this script started (kept by the boot script, in order): the last one on
+  // each island is given again once that island is hydrated, which starts at once.
+  const kept = window as { __islandPresses?: Element[] };
+  const early = new Map<HTMLElement, Element>();
+  for (const press of kept.__islandPresses ?? []) {
+    const island = press.isConnected ? press.closest<HTMLElement>("[data-island]") : null;
+    if (island) early.set(island, press);
+  }
+  delete kept.__islandPresses;
   // Says the islands are being woken (end-to-end specs wait for it before they hover: a pointer already resting
   // on an island when this script arrives wakes it, but its mouseenter has passed).
   document.documentElement.dataset.islandsStarted = "";
   for (const element of Array.from(document.querySelectorAll<HTMLElement>("[data-island]"))) {
     const when = element.dataset.when;
     if (roots.has(element)) continue; // still on the page after a swap, already hydrated
+    holdPresses(element, when === "interaction");
+    const press = early.get(element);
+    if (press) replayPress(element, press);
     if (when === "visible" && observer) observer.observe(element);
     else if (when === "idle") idle(() => void hydrate(element));
     else if (when === "interaction") hydrateOnInteraction(element);
@@ -104,11 +159,9 @@ function start() {
  * the new page's islands hydrated and its page view sent.
  */
 document.addEventListener(FRAME_EVENTS.swap, () => {
-  for (const [element, root] of roots) {
-    if (element.isConnected) continue;
-    root.unmount();
-    roots.delete(element);
-  }
+  for (const element of Array.from(roots.keys())) if (!element.isConnected) leave(element);
+  // The islands of the page that went were waiting to come into view: start() observes the new page's.
+  observer?.disconnect();
   start();
 });
 

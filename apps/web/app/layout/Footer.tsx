@@ -7,6 +7,18 @@ import { linkTarget, type NavItem } from "./nav.ts";
 import { layoutMessages } from "./messages.ts";
 import "./footer.css";
 
+/** YouTube's mark, in the text's colour. */
+function YouTubeIcon() {
+  return (
+    <svg className="footer-social__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M23.5 6.2a3 3 0 0 0-2.1-2.1C19.5 3.6 12 3.6 12 3.6s-7.5 0-9.4.5A3 3 0 0 0 .5 6.2 31.4 31.4 0 0 0 0 12a31.4 31.4 0 0 0 .5 5.8 3 3 0 0 0 2.1 2.1c1.9.5 9.4.5 9.4.5s7.5 0 9.4-.5a3 3 0 0 0 2.1-2.1A31.4 31.4 0 0 0 24 12a31.4 31.4 0 0 0-.5-5.8ZM9.6 15.6V8.4l6.3 3.6-6.3 3.6Z"
+      />
+    </svg>
+  );
+}
+
 function FooterLink({ item, className }: { item: NavItem; className?: string }) {
   const content = (
     <>
@@ -68,6 +80,16 @@ export function Footer({ lang, frame }: { lang: UrlLang; frame: FrameData }) {
         <div className="footer-brand">
           <Brand lang={lang} frame={frame} className="brand brand--footer" />
           <p>{t("siteDescription")}</p>
+          {frame.youtubeChannel ? (
+            <p className="footer-social">
+              {/* The broadcaster's channel (site setting youtube_channel), not YouTube's home page. */}
+              <a href={frame.youtubeChannel} target="_blank" rel="noopener" data-testid="footer-youtube">
+                <YouTubeIcon />
+                <span>{t("youtubeChannel")}</span>
+                <span className="visually-hidden"> {t("opensInNewWindow")}</span>
+              </a>
+            </p>
+          ) : null}
         </div>
         {hasMenus ? (
           <nav className="footer-nav" aria-label={t("footerMenu")}>

@@ -71,7 +71,7 @@ export function Header({ lang, frame, clock, pathWithQuery, home }: HeaderProps)
             <Island
               name="Weather"
               component={Weather}
-              props={{ lang, label: t("weather"), template: t("weatherNow") }}
+              props={{ lang, label: t("weather"), shortLabel: t("weatherShort"), template: t("weatherNow") }}
               when="idle"
               as="span"
               className="utility-item utility-weather"
@@ -97,7 +97,15 @@ export function Header({ lang, frame, clock, pathWithQuery, home }: HeaderProps)
             <Island
               name="Member"
               component={Member}
-              props={{ lang, signInLabel: t("signIn"), accountShortLabel: t("accountShort"), loginLabel: t("loginOrRegister"), accountLabel: t("myAccount") }}
+              props={{
+                lang,
+                signInLabel: t("signIn"),
+                accountShortLabel: t("accountShort"),
+                loginLabel: t("loginOrRegister"),
+                accountLabel: t("myAccount"),
+                supplierLabel: t("supplierAccount"),
+                supplierShortLabel: t("supplierAccountShort"),
+              }}
               as="span"
               className="utility-item utility-member"
             />

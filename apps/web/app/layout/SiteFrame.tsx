@@ -77,7 +77,25 @@ export function SiteFrame({ data, crumbs, children, bareParts }: { data: FramePa
           <Island
             name="CookieBar"
             component={CookieBar}
-            props={{ html: frame.cookieHtml ?? `<p>${t("cookieDefault")}</p>`, label: t("cookieNotice"), acceptLabel: t("cookieAccept") }}
+            props={{
+              html: frame.cookieHtml ?? `<p>${t("cookieDefault")}</p>`,
+              labels: {
+                notice: t("cookieNotice"),
+                accept: t("cookieAccept"),
+                reject: t("cookieReject"),
+                manage: t("cookieManage"),
+                settings: t("cookieSettings"),
+                categories: t("cookieCategories"),
+                essential: t("cookieEssential"),
+                alwaysOn: t("cookieAlwaysOn"),
+                essentialText: t("cookieEssentialText"),
+                analytics: t("cookieAnalytics"),
+                analyticsText: t("cookieAnalyticsText"),
+                save: t("cookieSave"),
+                acceptAll: t("cookieAcceptAll"),
+                close: t("close"),
+              },
+            }}
             when="idle"
           />
           {home && frame.popup ? (

@@ -10,12 +10,14 @@ import { loadWeather } from "./weather-cache.ts";
 interface Props {
   lang: UrlLang;
   label: string;
+  /** The same, short, for phones (天氣, Weather, Tempo): CSS shows one of the two (header.css). */
+  shortLabel: string;
   /** "Macao weather: {temperature}°C, {description}". */
   template: string;
 }
 
 /** The header weather, a link to the weather page: fetched from the browser, cached for the session (weather-cache.ts). */
-export default function Weather({ lang, label, template }: Props) {
+export default function Weather({ lang, label, shortLabel, template }: Props) {
   const [weather, setWeather] = useState<WeatherData | null>(null);
   useEffect(() => {
     const call = dataCall(browserClient(lang));
@@ -45,7 +47,10 @@ export default function Weather({ lang, label, template }: Props) {
           <span className="visually-hidden">{template.replace("{temperature}", String(temperature)).replace("{description}", description)}</span>
         </>
       ) : (
-        <span className="weather-label">{label}</span>
+        <span className="weather-label">
+          <span className="weather-label-full">{label}</span>
+          <span className="weather-label-short">{shortLabel}</span>
+        </span>
       )}
     </a>
   );

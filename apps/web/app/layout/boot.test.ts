@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COOKIE_CONSENT_TTL_MS } from "@portal/contract/constants";
 import { FRAME_BOOT_SCRIPT, LATE_LOAD_MAX_MS } from "./boot.ts";
+import { COOKIE_CONSENT_VERSION, parseConsent, serializeConsent } from "./cookie-consent.ts";
 import { serializeFontSize } from "./font-size.ts";
 import { STORAGE_KEYS } from "./storage-keys.ts";
 import { memoryStorage } from "./test-support.ts";
@@ -102,15 +103,31 @@ function submitFrom(island: object | null, action?: string) {
 }
 
 describe("frame boot script", () => {
-  it("marks a cookie acceptance of the last 14 days, so the server-rendered bar stays hidden from the first paint", () => {
+  it("marks a cookie choice of the last 14 days, so the server-rendered bar stays hidden from the first paint", () => {
     const now = Date.now();
-    const at = (time: number | string) => boot({ [STORAGE_KEYS.cookieConsent]: String(time) }, {}).classes.has("cookie-ok");
+    const stored = (value: string) => boot({ [STORAGE_KEYS.cookieConsent]: value }, {}).classes.has("cookie-ok");
+    const at = (time: number | string) => stored(String(time));
+    // A bare time stamp: the acceptance the first bar stored.
     expect(at(now - 60_000)).toBe(true);
     expect(at(now - COOKIE_CONSENT_TTL_MS - 60_000)).toBe(false);
     expect(at(now + 3_600_000)).toBe(false);
     expect(at("yes")).toBe(false);
+    // A choice of this version, accepting or refusing analytics.
+    const choice = (at: unknown, analytics: unknown = true, v: unknown = COOKIE_CONSENT_VERSION) => stored(JSON.stringify({ v, at, analytics }));
+    expect(choice(now - 60_000)).toBe(true);
+    expect(choice(now - 60_000, false)).toBe(true);
+    expect(choice(now - COOKIE_CONSENT_TTL_MS - 60_000, false)).toBe(false);
+    expect(choice(now + 3_600_000)).toBe(false);
+    expect(choice(now - 60_000, true, COOKIE_CONSENT_VERSION + 1), "made for other categories").toBe(false);
+    expect(choice(String(now - 60_000)), "a time that is not a number").toBe(false);
+    expect(choice(now - 60_000, "yes")).toBe(false);
+    expect(stored("{broken")).toBe(false);
     expect(boot({}, {}).classes.has("cookie-ok")).toBe(false);
     expect(boot({}, {}, true).classes.has("cookie-ok")).toBe(false);
+    // The same rule as the island's (cookie-consent.ts), which decides once it runs.
+    for (const value of [String(now - 60_000), serializeConsent({ version: COOKIE_CONSENT_VERSION, at: now - 1000, analytics: false }), "{}", "12x"]) {
+      expect(stored(value), value).toBe(parseConsent(value, Date.now()).state === "chosen");
+    }
   });
 
   it("holds a submit from an island form until React has hydrated that island; forms with an action and route forms are left alone", () => {
@@ -154,20 +171,25 @@ describe("frame boot script", () => {
     expect(page.appended).toHaveLength(1);
   });
 
-  it("keeps a press on a button of a sleeping interaction island for the islands client, until that has started", () => {
+  it("keeps the presses on buttons of any island for the islands client, in order, until that has started", () => {
     const page = boot({}, {}, false, { readyState: "complete", observer: false });
     const clicks = page.listeners.filter((l) => l.type === "click");
     expect(clicks).toHaveLength(1);
     const button = (inIsland: boolean) => {
-      const b = { closest: (selector: string) => (selector === '[data-island][data-when="interaction"]' ? (inIsland ? {} : null) : null) };
+      const b = { closest: (selector: string) => (selector === "[data-island]" ? (inIsland ? {} : null) : null) };
       return { target: { closest: (selector: string) => (selector === "button" ? b : null) }, button: b };
     };
+    const presses = () => (page.window as { __islandPresses?: unknown[] }).__islandPresses;
     const other = button(false);
     clicks[0]!.handler({ target: other.target });
-    expect(page.window).not.toHaveProperty("__islandPress");
-    const share = button(true);
-    clicks[0]!.handler({ target: share.target });
-    expect((page.window as { __islandPress?: unknown }).__islandPress).toBe(share.button);
+    expect(presses()).toBeUndefined();
+    // Whatever the island's `when`: the cookie bar hydrates when idle, and a press on "Accept" must not be lost.
+    const accept = button(true);
+    const manage = button(true);
+    clicks[0]!.handler({ target: accept.target });
+    clicks[0]!.handler({ target: { closest: () => null } });
+    clicks[0]!.handler({ target: manage.target });
+    expect(presses()).toEqual([accept.button, manage.button]);
   });
 
   it("does not wait for a picture that is already in, nor for ever, nor for an observer the browser lacks", () => {

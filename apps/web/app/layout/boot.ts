@@ -1,11 +1,12 @@
 import { COOKIE_CONSENT_TTL_MS, FONT_SIZES } from "@portal/contract/constants";
+import { COOKIE_CONSENT_VERSION } from "./cookie-consent.ts";
 import { STORAGE_KEYS } from "./storage-keys.ts";
 
 /**
  * The frame's inline script, run in <head> before the first paint (root.tsx): marks the document as scripted
  * (`html.js`), applies the stored text size (--font-base, see font-size.ts) and hides a notice bar closed earlier
- * in this session (`html.notice-closed`), and marks a cookie acceptance still valid (`html.cookie-ok`: the cookie
- * bar, server-rendered, then paints with the page for those who have not accepted — not after the islands wake
+ * in this session (`html.notice-closed`), and marks a cookie choice still valid (`html.cookie-ok`: the cookie
+ * bar, server-rendered, then paints with the page for those who have not chosen — not after the islands wake
  * up, when it was the page's largest and latest paint), so that nothing jumps once the islands wake up. It also tells zod, before
  * any module loads, to parse without compiling: zod's compiler probes `new Function`, which the pages' strict
  * Content-Security-Policy refuses and reports as a violation (ADR 0009); zod reads `globalThis.__zod_globalConfig`.
@@ -28,14 +29,18 @@ export const FRAME_BOOT_SCRIPT =
   `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.fontSize)})||"null");` +
   `if(s&&${JSON.stringify(FONT_SIZES)}.indexOf(s.size)>-1)d.style.setProperty("--font-base",s.size+"px")}catch(e){}` +
   `try{if(sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.noticeClosed)})==="1")d.classList.add("notice-closed")}catch(e){}` +
-  `try{var c=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.cookieConsent)}),n=Date.now(),a=/^\\d+$/.test(c||"")?+c:NaN;` +
+  // A cookie choice still valid (cookie-consent.ts parseConsent): a bare time stamp, or the JSON of this version.
+  `try{var c=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.cookieConsent)}),n=Date.now(),a=NaN,j;` +
+  `if(/^\\d+$/.test(c||""))a=+c;else if(c){j=JSON.parse(c);` +
+  `if(j&&j.v===${COOKIE_CONSENT_VERSION}&&typeof j.at==="number"&&typeof j.analytics==="boolean")a=j.at}` +
   `if(a<=n&&n-a<=${COOKIE_CONSENT_TTL_MS})d.classList.add("cookie-ok")}catch(e){}` +
   `d.addEventListener("submit",function(e){var t=e.target,i=t&&t.closest&&!t.hasAttribute("action")&&t.closest("[data-island]");` +
   `if(i&&!Object.keys(i).some(function(k){return k.indexOf("__reactContainer$")===0}))e.preventDefault()},true);` +
-  // A press on a button of an island that wakes on interaction, before the islands client has started: kept for
-  // the client, which wakes that island and passes the press on (islands/client.tsx).
+  // A press on a button of any island before the islands client has started (the cookie bar's "Accept" on a slow
+  // phone): kept, in order, for the client, which hydrates that island at once and passes the last press on each
+  // island on (islands/client.tsx).
   `d.addEventListener("click",function(e){var t=e.target,b=t&&t.closest&&t.closest("button");` +
-  `if(b&&!d.hasAttribute("data-islands-started")&&b.closest('[data-island][data-when="interaction"]'))window.__islandPress=b},true);` +
+  `if(b&&!d.hasAttribute("data-islands-started")&&b.closest("[data-island]"))(window.__islandPresses=window.__islandPresses||[]).push(b)},true);` +
   // L loads the rest (once); A after the next frame; P once the lead picture (the page's fetchpriority=high image)
   // is in; F on DOMContentLoaded: after the first contentful paint, and in any case after LATE_LOAD_MAX_MS.
   `var m=d.getAttribute("data-islands"),o=document.currentScript&&document.currentScript.nonce,q=0,` +

@@ -126,4 +126,23 @@ describe("buildBreadcrumb", () => {
     expect(crumbs("en", "news_en")).toEqual(["⌂", "新聞", "英文新聞"]);
     expect(crumbs("zh-hant", "news_en"), "English news is not a Chinese page").toEqual([]);
   });
+
+  it("names each newsroom's category list from the entry under that newsroom; a variant entry names the reader's own (issue 21)", () => {
+    const named = (lang: "zh" | "en" | "pt" | null) => ({ isHidden: false, urls: {}, lang });
+    const local = (id: number, lang: "zh" | "en" | "pt") => menuItem(id, `local-${lang}`, "news-list?category=local", { level: 3, extra: named(lang) });
+    const menu = [
+      menuItem(1, "News", "news_zh", {
+        chilrends: [
+          menuItem(2, "Chinese News", "news_zh", { level: 2, extra: named("zh"), chilrends: [local(3, "zh")] }),
+          menuItem(4, "English News", "news_en", { level: 2, extra: named("en"), chilrends: [local(5, "en")] }),
+          menuItem(6, "Portuguese News", "news_pt", { level: 2, extra: named("pt"), chilrends: [local(7, "pt")] }),
+        ],
+      }),
+    ];
+    const crumbs = (lang: "zh-hans" | "en" | "pt", path: string) =>
+      buildBreadcrumb({ lang, pathname: `/${lang}/${path.split("?")[0]}`, search: path.includes("?") ? `?${path.split("?")[1]}` : "", menu, homeTitle: "⌂" }).map((c) => [c.title, c.href]);
+    expect(crumbs("en", "news-list?category=local")).toEqual([["⌂", "/en/"], ["News", "/en/news_en"], ["English News", "/en/news_en"], ["local-en", null]]);
+    expect(crumbs("pt", "news-list?category=local&page=2")).toEqual([["⌂", "/pt/"], ["News", "/pt/news_pt"], ["Portuguese News", "/pt/news_pt"], ["local-pt", null]]);
+    expect(crumbs("zh-hans", "news-list?category=local")).toEqual([["⌂", "/zh-hans/"], ["News", "/zh-hans/news_zh"], ["Chinese News", "/zh-hans/news_zh"], ["local-zh", null]]);
+  });
 });

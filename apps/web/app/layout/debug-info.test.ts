@@ -24,8 +24,9 @@ describe("debug page storage summary", () => {
 
   it("summarises the stored state and never shows the member's token", () => {
     const summary = summarizeStoredState(local(), session(), NOW);
-    expect(summary).toMatchObject({ fontSize: 18, cookieState: "accepted", memberSignedIn: true, noticeClosed: true });
+    expect(summary).toMatchObject({ fontSize: 18, cookieState: "chosen", memberSignedIn: true, noticeClosed: true });
     expect(summary.weather).toContain("20°C");
+    expect(summary.cookieConsent).toBe(`${new Date(NOW - 1000).toISOString()} · v1 · analytics`);
     expect(JSON.stringify(summary)).not.toContain("secret-token-value");
   });
 

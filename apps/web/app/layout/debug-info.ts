@@ -1,4 +1,4 @@
-import { consentState } from "./cookie-consent.ts";
+import { parseConsent, type ConsentState } from "./cookie-consent.ts";
 import { parseFontSize } from "./font-size.ts";
 import { STORAGE_KEYS, type KeyValueStore } from "./storage-keys.ts";
 import { parseWeatherEntry } from "./weather-cache.ts";
@@ -8,7 +8,7 @@ export interface StoredStateSummary {
   weather: string | null;
   fontSize: number;
   cookieConsent: string | null;
-  cookieState: "accepted" | "expired" | "none";
+  cookieState: ConsentState;
   memberSignedIn: boolean;
   noticeClosed: boolean;
   popupHidden: string | null;
@@ -17,11 +17,12 @@ export interface StoredStateSummary {
 export function summarizeStoredState(local: KeyValueStore | null, session: KeyValueStore | null, now: number): StoredStateSummary {
   const weather = parseWeatherEntry(session?.getItem(STORAGE_KEYS.weather) ?? null);
   const consentRaw = local?.getItem(STORAGE_KEYS.cookieConsent) ?? null;
-  const cookieState = consentState(consentRaw, now);
+  const { state: cookieState, choice } = parseConsent(consentRaw, now);
   return {
     weather: weather ? `${weather.weather.t}°C · ${weather.lang} · ${new Date(weather.savedAt).toISOString()}` : null,
     fontSize: parseFontSize(local?.getItem(STORAGE_KEYS.fontSize) ?? null),
-    cookieConsent: cookieState === "accepted" ? new Date(Number(consentRaw)).toISOString() : null,
+    // When, which version of the categories, and whether analytics are on.
+    cookieConsent: choice ? `${new Date(choice.at).toISOString()} · v${choice.version} · ${choice.analytics ? "analytics" : "essential"}` : null,
     cookieState,
     memberSignedIn: Boolean(local?.getItem(STORAGE_KEYS.memberToken)),
     noticeClosed: session?.getItem(STORAGE_KEYS.noticeClosed) === "1",

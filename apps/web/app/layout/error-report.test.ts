@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { analysisApi } from "@portal/contract/endpoints/analysis";
+import { COOKIE_CONSENT_VERSION } from "./cookie-consent.ts";
+import { FRAME_EVENTS } from "./storage-keys.ts";
 import { analysisReportBody } from "@portal/contract/schemas/analysis";
 import { MAX_REPORTS, reportPageErrors } from "./error-report.ts";
 
@@ -36,5 +39,23 @@ describe("page error reports", () => {
     reportPageErrors(target, () => "/en/", (_endpoint, input) => bodies.push(input.body));
     target.fire("unhandledrejection", { reason: "r".repeat(2000) });
     expect(analysisReportBody.safeParse(bodies[0]).success).toBe(true);
+  });
+
+  describe("by default", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("sends nothing until the visitor allows analytics on this page", () => {
+      const page = new EventTarget();
+      vi.stubGlobal("window", page); // no storage: no earlier choice
+      const fetchMock = vi.fn().mockResolvedValue(new Response("{}"));
+      vi.stubGlobal("fetch", fetchMock);
+      const target = fakeWindow();
+      reportPageErrors(target, () => "/en/");
+      target.fire("error", { error: new Error("boom"), message: "boom" });
+      expect(fetchMock).not.toHaveBeenCalled();
+      page.dispatchEvent(new CustomEvent(FRAME_EVENTS.consent, { detail: { version: COOKIE_CONSENT_VERSION, at: Date.now(), analytics: true } }));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(fetchMock.mock.calls[0]![0]).toBe(analysisApi.report.path);
+    });
   });
 });

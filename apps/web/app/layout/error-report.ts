@@ -1,10 +1,12 @@
 import { analysisApi } from "@portal/contract/endpoints/analysis";
 import { sendBeacon } from "../data/beacon.ts";
+import { whenAnalyticsAllowed } from "./cookie-consent.ts";
 
 /**
  * Script errors of a reader's page go to the developers (spec §7 POST /api/analysis/report, docs/statistics.md):
  * uncaught errors and unhandled promise rejections, at most MAX_REPORTS a page, each bounded to what the call takes
- * (page path ≤ 300, message ≤ 500, source ≤ 300). Installed once by the islands client.
+ * (page path ≤ 300, message ≤ 500, source ≤ 300). Installed once by the islands client. Reports are analytics
+ * (they carry the browser's user agent): sent only once the visitor has allowed them (docs/frame.md "Cookie consent").
  */
 export const MAX_REPORTS = 5;
 
@@ -13,7 +15,9 @@ interface ErrorTarget {
   addEventListener(type: "error" | "unhandledrejection", listener: (event: Event) => void): void;
 }
 
-export function reportPageErrors(target: ErrorTarget, pagePath: () => string, send: Send = sendBeacon): void {
+const sendWithConsent: Send = (endpoint, input) => whenAnalyticsAllowed(() => sendBeacon(endpoint, input));
+
+export function reportPageErrors(target: ErrorTarget, pagePath: () => string, send: Send = sendWithConsent): void {
   let sent = 0;
   const report = (message: string, source?: string) => {
     const text = message.trim().slice(0, 500);

@@ -30,7 +30,7 @@ function fakeApi(answers: Answers) {
 }
 
 const everything: Answers = {
-  [settingsApi.setting.path]: ok({ parameter: "1", logo: "/logo.svg", siteName: "TDM", signInProviders: ["google", "myspace"] }),
+  [settingsApi.setting.path]: ok({ parameter: "1", logo: "/logo.svg", siteName: "TDM", signInProviders: ["google", "myspace"], youtubeChannel: "https://www.youtube.com/@TDM_MACAU" }),
   [menuApi.menu.path]: ok({ menu: MENU, footMenuLeft: [], footMenuRight: MENU.slice(0, 1), footAppDownload: [], footCopyright: "<p>©</p>" }),
   [noticesApi.cms.path]: ok({
     notices: [
@@ -141,6 +141,7 @@ describe("loadFrame", () => {
       cookieHtml: null,
       lunar: null,
       footerAds: [],
+      youtubeChannel: null,
     });
   });
 
@@ -150,6 +151,15 @@ describe("loadFrame", () => {
     expect(calls.map((c) => c.path)).toEqual([settingsApi.setting.path]);
     expect(frame.grey).toBe(true);
     expect(frame.menu).toEqual([]);
+  });
+
+  it("keeps the YouTube channel of the setting for the footer, only as an http(s) address", async () => {
+    const { api } = fakeApi(everything);
+    expect((await loadFrame(api, "en", { bare: false, home: false, now: NOW })).youtubeChannel).toBe("https://www.youtube.com/@TDM_MACAU");
+    for (const youtubeChannel of ["javascript:alert(1)", "", null, 3]) {
+      const { api: other } = fakeApi({ [settingsApi.setting.path]: ok({ parameter: "0", logo: null, siteName: "TDM", youtubeChannel }) });
+      expect((await loadFrame(other, "en", { bare: true, home: false, now: NOW })).youtubeChannel, String(youtubeChannel)).toBeNull();
+    }
   });
 
   it("is grey only for parameter \"1\"", async () => {

@@ -50,6 +50,8 @@ export interface FrameData {
   lunar: Lunisolar | null;
   /** The footer's adverts (slot `footer`, features/adverts/FooterAds): one short item, or a carousel of them. */
   footerAds: AdvertItem[];
+  /** The broadcaster's YouTube channel (site setting `youtube_channel`): the footer links it; null, no link. */
+  youtubeChannel: string | null;
 }
 
 function toFrameNotices(items: unknown, lang: UrlLang): FrameNotice[] {
@@ -122,5 +124,6 @@ export async function loadFrame(api: ApiClient, lang: UrlLang, options: LoadFram
     cookieHtml: typeof cookie?.content === "string" && cookie.content.trim() ? cookie.content : null,
     lunar: lunar && typeof lunar.date === "string" && lunar.date ? lunar : null,
     footerAds: Array.isArray(footerAds?.items) ? footerAds.items : [],
+    youtubeChannel: typeof setting?.youtubeChannel === "string" && /^https?:\/\//i.test(setting.youtubeChannel) ? setting.youtubeChannel : null,
   };
 }

@@ -17,6 +17,14 @@ describe("language switch", () => {
     expect(langSwitchHref("/en/news-detail/12", "en", "pt")).toBe("/pt/news-detail/12");
   });
 
+  it("leads a language variant to the other language's own page, not to one that redirects (issue 21)", () => {
+    expect(langSwitchHref("/en/news_en", "en", "pt")).toBe("/pt/news_pt");
+    expect(langSwitchHref("/en/news_en?page=2", "en", "zh-hans")).toBe("/zh-hans/news_zh?page=2");
+    expect(langSwitchHref("/zh-hant/program/tv_zh", "zh-hant", "en")).toBe("/en/program/tv_en");
+    expect(langSwitchHref("/pt/program/radio_pt/", "pt", "zh-hant")).toBe("/zh-hant/program/radio_zh/");
+    expect(langSwitchHref("/zh-hant/news_zh", "zh-hant", "zh-hans")).toBe("/zh-hans/news_zh");
+  });
+
   it("lists the four languages with the current one marked", () => {
     const links = langLinks("/en/weather?x=1", "en");
     expect(links.map((l) => [l.lang, l.href, l.current])).toEqual([

@@ -8,7 +8,7 @@ const signedIn = (info: unknown) =>
 
 describe("header member", () => {
   it("shows LOGIN without a token", () => {
-    expect(readHeaderMember(memoryStorage())).toEqual({ loggedIn: false, label: "LOGIN", fullName: null });
+    expect(readHeaderMember(memoryStorage())).toEqual({ loggedIn: false, label: "LOGIN", fullName: null, supplier: null });
     expect(readHeaderMember(memoryStorage({ [STORAGE_KEYS.memberInfo]: JSON.stringify({ nickName: "Ana" }) })).loggedIn).toBe(false);
   });
 
@@ -19,13 +19,23 @@ describe("header member", () => {
   });
 
   it("cuts names longer than 7 characters to 4 and an ellipsis, counting Chinese characters as one", () => {
-    expect(readHeaderMember(signedIn({ nickName: "Fernanda" }))).toEqual({ loggedIn: true, label: "Fern...", fullName: "Fernanda" });
+    expect(readHeaderMember(signedIn({ nickName: "Fernanda" }))).toEqual({ loggedIn: true, label: "Fern...", fullName: "Fernanda", supplier: null });
     expect(readHeaderMember(signedIn({ nickName: "Antónia" })).label).toBe("Antónia");
     expect(readHeaderMember(signedIn({ nickName: "澳門廣播電視股份" })).label).toBe("澳門廣播...");
   });
 
   it("stays signed in with LOGIN as the name when the info is missing or unreadable", () => {
-    expect(readHeaderMember(signedIn("{oops"))).toEqual({ loggedIn: true, label: "LOGIN", fullName: null });
+    expect(readHeaderMember(signedIn("{oops"))).toEqual({ loggedIn: true, label: "LOGIN", fullName: null, supplier: null });
+  });
+
+  it("knows a signed-in supplier by the session token, with the company names the supplier screens stored", () => {
+    const supplier = (token: string, info?: unknown) =>
+      readHeaderMember(memoryStorage({ [STORAGE_KEYS.supplierToken]: token, ...(info === undefined ? {} : { [STORAGE_KEYS.supplierInfo]: JSON.stringify(info) }) }));
+    expect(supplier("sup_abc", { zh: "海港之光製作", en: "Harbourlight Productions" }).supplier).toEqual({ zh: "海港之光製作", en: "Harbourlight Productions" });
+    expect(supplier("sup_abc").supplier).toEqual({ zh: null, en: null });
+    // A registration ticket is not a session: nobody is signed in yet.
+    expect(supplier("supb_ticket", { zh: "x", en: "y" }).supplier).toBeNull();
+    expect(supplier("sup_abc").loggedIn).toBe(false);
   });
 
   it("saves the return address with its query", () => {

@@ -13,6 +13,11 @@ export interface HeaderMember {
   label: string;
   /** The full name, for the accessible label and tooltip. */
   fullName: string | null;
+  /**
+   * A supplier signed in on this browser (a session token "sup_…", not a registration ticket): the company names
+   * the supplier screens stored (Chinese, English), null when not known yet.
+   */
+  supplier: { zh: string | null; en: string | null } | null;
 }
 
 interface StoredMemberInfo {
@@ -29,17 +34,29 @@ export function memberNameOf(info: StoredMemberInfo | null): string | null {
   return null;
 }
 
+function parseJson(storage: KeyValueStore | null, key: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(key) ?? "null");
+    return value && typeof value === "object" ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+const textOf = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+
+/** The supplier signed in on this browser, if any (the header shows them when no member is signed in). */
+export function readHeaderSupplier(storage: KeyValueStore | null): HeaderMember["supplier"] {
+  if (!storage?.getItem(STORAGE_KEYS.supplierToken)?.startsWith("sup_")) return null;
+  const info = parseJson(storage, STORAGE_KEYS.supplierInfo);
+  return { zh: textOf(info?.zh), en: textOf(info?.en) };
+}
+
 export function readHeaderMember(storage: KeyValueStore | null): HeaderMember {
   const token = storage?.getItem(STORAGE_KEYS.memberToken);
-  if (!token) return { loggedIn: false, label: DEFAULT_MEMBER_NAME, fullName: null };
-  let info: StoredMemberInfo | null = null;
-  try {
-    info = JSON.parse(storage?.getItem(STORAGE_KEYS.memberInfo) ?? "null") as StoredMemberInfo | null;
-  } catch {
-    info = null;
-  }
-  const fullName = memberNameOf(info);
-  return { loggedIn: true, label: displayMemberName(fullName), fullName };
+  const supplier = readHeaderSupplier(storage);
+  if (!token) return { loggedIn: false, label: DEFAULT_MEMBER_NAME, fullName: null, supplier };
+  const fullName = memberNameOf(parseJson(storage, STORAGE_KEYS.memberInfo));
+  return { loggedIn: true, label: displayMemberName(fullName), fullName, supplier };
 }
 
 /** Remembers where to come back after login (spec §4): the current path with its query. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AdvertItem } from "@portal/contract/schemas/common";
 import { MENU, menuItem } from "./fixtures.test-data.ts";
-import { menuHref, toMenuBanner, toNavItems } from "./menu.ts";
+import { menuHref, readerFirst, toMenuBanner, toNavItems } from "./menu.ts";
 import { activeTrail, afterArrow, afterHover, linkTarget } from "./nav.ts";
 
 describe("menu links", () => {
@@ -19,7 +19,19 @@ describe("menu links", () => {
     expect(menuHref({ path: "news_pt", url: null, extra: { lang: "pt" } }, "zh-hans")).toBe("/pt/news_pt");
     expect(menuHref(chinese, "zh-hans")).toBe("/zh-hans/news-list?category=local");
     expect(menuHref(chinese, "en")).toBe("/zh-hant/news-list?category=local");
-    expect(menuHref({ path: "news_zh", url: null, extra: { lang: null } }, "en"), "the reader's language").toBe("/en/news_zh");
+    expect(menuHref({ path: "news_zh", url: null, extra: { lang: null } }, "en"), "the reader's language").toBe("/en/news_en");
+  });
+
+  it("names a language variant as the page's language's own: no link the §2 redirect would send on (issue 21)", () => {
+    expect(menuHref({ path: "news_zh", url: null }, "en")).toBe("/en/news_en");
+    expect(menuHref({ path: "news_zh", url: null }, "pt")).toBe("/pt/news_pt");
+    expect(menuHref({ path: "news_zh", url: null }, "zh-hans")).toBe("/zh-hans/news_zh");
+    expect(menuHref({ path: "/program/tv_zh", url: null }, "en")).toBe("/en/program/tv_en");
+    expect(menuHref({ path: "program/sport_zh/", url: null }, "pt")).toBe("/pt/program/sport_pt/");
+    expect(menuHref({ path: "program/radio_zh?page=2", url: null }, "en")).toBe("/en/program/radio_en?page=2");
+    expect(menuHref({ path: "news_en", url: null, extra: { lang: "pt" } }, "zh-hant"), "staff's path, the entry's language").toBe("/pt/news_pt");
+    expect(menuHref({ path: "news-list?category=news_zh", url: null }, "en"), "only the path").toBe("/en/news-list?category=news_zh");
+    expect(menuHref({ path: "about_us/news_zh_archive", url: null }, "en")).toBe("/en/about_us/news_zh_archive");
   });
 
   it("uses an external url only when it is an http(s) link", () => {
@@ -53,9 +65,10 @@ describe("toNavItems", () => {
       menuItem(23, "特輯", "special", { mark: "限時" }),
     ];
     const zh = toNavItems(menu, "zh-hant");
+    // The reader's own language's entry first (readerFirst).
     expect(zh.map((i) => [i.href, i.hrefLang, i.mark])).toEqual([
-      ["/pt/news_pt", "pt", null],
       ["/zh-hant/news_zh", null, "新"],
+      ["/pt/news_pt", "pt", null],
       ["/zh-hant/live", null, "直播中"],
       ["/zh-hant/special", null, "限時"],
     ]);
@@ -65,6 +78,23 @@ describe("toNavItems", () => {
       [null, "On air"],
       [null, "限時"],
     ]);
+  });
+
+  it("lists the entries that name a language with the reader's first, in the places staff gave them (issue 21)", () => {
+    const named = (id: number, title: string, lang: "zh" | "en" | "pt" | null) => menuItem(id, title, title, { extra: { isHidden: false, urls: {}, lang } });
+    const news = [named(1, "latest", null), named(2, "zh", "zh"), named(3, "en", "en"), named(4, "pt", "pt"), named(5, "radio", null)];
+    const order = (lang: "zh-hant" | "zh-hans" | "en" | "pt") => readerFirst(news, lang).map((item) => item.title);
+    expect(order("en")).toEqual(["latest", "en", "zh", "pt", "radio"]);
+    expect(order("pt")).toEqual(["latest", "pt", "zh", "en", "radio"]);
+    expect(order("zh-hant")).toEqual(["latest", "zh", "en", "pt", "radio"]);
+    expect(order("zh-hans")).toEqual(["latest", "zh", "en", "pt", "radio"]);
+    // TV as staff wrote it (Chinese, Portuguese, English, then the rest).
+    const tv = [named(1, "zh", "zh"), named(2, "pt", "pt"), named(3, "en", "en"), named(4, "sport", null)];
+    expect(readerFirst(tv, "en").map((item) => item.title)).toEqual(["en", "zh", "pt", "sport"]);
+    // No entry in the reader's language, or all in it (a newsroom's categories): as written.
+    expect(readerFirst([named(1, "zh", "zh"), named(2, "pt", "pt")], "en").map((item) => item.title)).toEqual(["zh", "pt"]);
+    expect(readerFirst([named(1, "a", "en"), named(2, "b", "en")], "en").map((item) => item.title)).toEqual(["a", "b"]);
+    expect(toNavItems(news, "pt").map((item) => item.title)).toEqual(["latest", "pt", "zh", "en", "radio"]);
   });
 
   it("marks external links and drops links that are not http(s)", () => {

@@ -4,6 +4,7 @@ import { isMenuLink } from "@portal/contract/links";
 import { translator } from "../i18n/define.ts";
 import { layoutMessages, type LayoutMessageKey } from "./messages.ts";
 import type { MenuBanner, NavItem } from "./nav.ts";
+import { pathInLang } from "./seo-links.ts";
 
 /** The spec's http(s) link rule, re-exported for code that imported it from here; new code: contract/links. */
 export { isHttpLink } from "@portal/contract/links";
@@ -30,13 +31,37 @@ export function entryLang(item: MenuLink, lang: UrlLang): UrlLang {
   return lang;
 }
 
-/** An internal `path` leads to /{language}/{path} (entryLang); otherwise an http(s) `url` (spec §5: only those are links). */
+/**
+ * An internal `path` leads to /{language}/{path} (entryLang); otherwise an http(s) `url` (spec §5: only those are
+ * links). A language variant (news_zh, program/tv_zh …) is the page language's own (seo-links `pathInLang`): the
+ * link names the page it means, not one the §2 redirect would send the reader on from (the "News" entry read in
+ * English is /en/news_en, not /en/news_zh and a 301).
+ */
 export function menuHref(item: MenuLink, lang: UrlLang): string | null {
   if (item.path !== null && item.path !== undefined) {
     const path = item.path.trim().replace(/^\/+/, "");
-    return `/${entryLang(item, lang)}/${path}`;
+    const pageLang = entryLang(item, lang);
+    const cut = path.search(/[?#]/);
+    const [page, rest] = cut === -1 ? [path, ""] : [path.slice(0, cut), path.slice(cut)];
+    return `${pathInLang(`/${pageLang}/${page}`, pageLang)}${rest}`;
   }
   return item.url && isMenuLink(item.url) ? item.url : null;
+}
+
+/** The language family an entry's page is read in: zh for both Chinese scripts. */
+const familyOf = (lang: UrlLang) => (isChineseLang(lang) ? "zh" : lang);
+
+/**
+ * Siblings that name their page's language (Chinese, English, Portuguese news; TV, radio) with the reader's own
+ * first: in the English menu English News, then Chinese and Portuguese News, in the places staff gave those
+ * entries; the entries that name no language stay where they are.
+ */
+export function readerFirst<T extends MenuLink>(items: readonly T[], lang: UrlLang): T[] {
+  const named = items.filter((item) => item.extra?.lang);
+  const own = named.filter((item) => item.extra?.lang === familyOf(lang));
+  if (own.length === 0 || own.length === named.length) return [...items];
+  const queue = [...own, ...named.filter((item) => !own.includes(item))];
+  return items.map((item) => (item.extra?.lang ? queue.shift()! : item));
 }
 
 /** The marks staff may put on an entry, in the page's language; any other mark is shown as written. */
@@ -52,7 +77,7 @@ function markText(mark: string | null | undefined, lang: UrlLang): string | null
 /** Drops hidden entries (extra.isHidden) and resolves links, down to three levels. */
 export function toNavItems(items: readonly MenuItem[] | null | undefined, lang: UrlLang, depth = 1): NavItem[] {
   if (!items || depth > 3) return [];
-  return items
+  return readerFirst(items, lang)
     .filter((item) => !item.extra?.isHidden)
     .map((item) => {
       const href = menuHref(item, lang);

@@ -7,7 +7,12 @@ export const STORAGE_KEYS = {
   weather: "portal.weather",
   /** localStorage: JSON `{ size: 16|18|20, date: "YYYY-MM-DD" }` (font-size.ts). */
   fontSize: "portal.fontSize",
-  /** localStorage: the time of acceptance in ms since the epoch, as a decimal string (cookie-consent.ts). */
+  /** localStorage: JSON, this browser's ballots by vote and voter (features/vote/ballot-memory.ts; docs/votes.md). */
+  voteBallots: "portal.vote.ballots",
+  /**
+   * localStorage: the cookie choice, JSON `{"v": version, "at": ms since the epoch, "analytics": boolean}`; a bare
+   * decimal time stamp (older acceptances) counts as accepting everything (cookie-consent.ts).
+   */
   cookieConsent: "portal.cookieConsent",
   /** sessionStorage: "1" once the notice bar was closed in this session. */
   noticeClosed: "portal.noticeClosed",
@@ -26,6 +31,8 @@ export const STORAGE_KEYS = {
    * ticket "supb_…" while registering, then the session token "sup_…". Written by the supplier screens.
    */
   supplierToken: "portal.supplier.token",
+  /** localStorage: JSON `{ zh, en }`, the signed-in supplier's company names, for the header. Written by the supplier screens. */
+  supplierInfo: "portal.supplier.info",
 } as const;
 
 /** localStorage keys of weather copies that older versions kept; removed on sight (spec §4). */
@@ -34,7 +41,7 @@ export const LEGACY_WEATHER_KEYS = ["weather", "weatherData", STORAGE_KEYS.weath
 /**
  * Window events through which islands talk to each other (islands share no React context, ADR 0001).
  * - `portal:loading` (detail "start" | "done" | "fail"): drives the loading bar.
- * - `portal:member`: the member token or info changed in this tab (the member name refreshes).
+ * - `portal:member`: the member's or the supplier's token or info changed in this tab (the header's name refreshes).
  * - `portal:font-size` (detail 16|18|20): the text size changed (every switch on the page follows).
  * - `portal:login` (detail `{ required: boolean }`, cancelable): opens the login pop-up (features/member/login-request.ts);
  *   the pop-up cancels the event to say it took it.
@@ -44,17 +51,19 @@ export const FRAME_EVENTS = {
   member: "portal:member",
   fontSize: "portal:font-size",
   login: "portal:login",
+  /** A cookie choice was made on this page (detail: cookie-consent.ts `ConsentChoice`). */
+  consent: "portal:consent",
   /** A new page's content was swapped in without a page load (the radio mini player: features/live/radio-mini.ts). */
   swap: "portal:swap",
 } as const;
 
 /**
- * Calls `refresh` whenever the member signs in or out or their stored info changes: in this tab (`portal:member`)
- * or in another (the storage event). Returns the function that stops listening.
+ * Calls `refresh` whenever the member or a supplier signs in or out or their stored info changes: in this tab
+ * (`portal:member`) or in another (the storage event). Returns the function that stops listening.
  */
 export function onMemberChange(refresh: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEYS.memberToken || event.key === STORAGE_KEYS.memberInfo) refresh();
+    if (event.key === null || event.key.startsWith("portal.member.") || event.key.startsWith("portal.supplier.")) refresh();
   };
   window.addEventListener(FRAME_EVENTS.member, refresh);
   window.addEventListener("storage", onStorage);

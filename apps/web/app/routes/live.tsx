@@ -14,6 +14,7 @@ import { livePlayerProps } from "../features/live/player-props.ts";
 import { translator } from "../i18n/define.ts";
 import { Island } from "../islands/Island.tsx";
 import { pageMeta } from "../layout/meta.ts";
+import { pageTitle } from "../layout/page-title.ts";
 import type { RouteHandle } from "../context.ts";
 import "../features/live/live.css";
 
@@ -38,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, params, data }) => {
   const t = translator(liveMessages, langOf(params.lang));
-  const title = data?.channel ? `${t("liveTitle")}: ${data.channel.name}` : t("liveTitle");
+  const title = pageTitle(t("liveTitle"), data?.channel?.name);
   return pageMeta(matches, { title, description: t("liveDescription") });
 };
 
@@ -53,7 +54,6 @@ export default function Live({ loaderData }: Route.ComponentProps) {
           <h1 className="live-page__title">{t("liveTitle")}</h1>
           <p className="live-page__lead">{t("liveLead")}</p>
         </div>
-        <a href={schedulePath(lang, { channel: channel?.id })}>{t("fullSchedule")}</a>
       </div>
       <nav aria-label={t("channels")}>
         <ul className="channel-tabs" role="list">
@@ -78,7 +78,9 @@ export default function Live({ loaderData }: Route.ComponentProps) {
             </div>
             <OnAir lang={lang} channel={channel} />
             <p>
-              <a href={schedulePath(lang, { channel: channel.id })}>{t("fullSchedule")}</a>
+              <a href={schedulePath(lang, { channel: channel.id })} data-testid="live-schedule-link">
+                {t("fullSchedule")}
+              </a>
             </p>
             {notice ? (
               <div className="live-notice" data-testid="live-notice">

@@ -11,10 +11,11 @@ import { translator } from "../i18n/define.ts";
 import { Island } from "../islands/Island.tsx";
 import PodcastLink from "../layout/PodcastLink.island.tsx";
 import { pageMeta } from "../layout/meta.ts";
+import { pageTitle } from "../layout/page-title.ts";
 
 /**
- * podcast (spec §2): the podcast's episodes, each with its own <audio> (preload none: nothing is fetched before
- * play), and the ways to subscribe — the feed's address (spec §7 GET /web/feed) with "copy link".
+ * podcast (spec §2): the podcast's episodes, each played in the radio mini player (nothing is fetched before a
+ * press; it keeps playing across pages), and the ways to subscribe — the feed's address (spec §7 GET /web/feed) with "copy link".
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
@@ -25,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, params, data: page }) => {
   const t = translator(podcastMessages, langOf(params.lang));
-  return pageMeta(matches, { title: page?.channel?.title ? `${page.channel.title} – ${t("title")}` : t("title"), description: t("description"), image: page?.channel?.artwork ?? null });
+  return pageMeta(matches, { title: pageTitle(page?.channel?.title, t("title")), description: t("description"), image: page?.channel?.artwork ?? null });
 };
 
 export default function Podcast({ loaderData }: Route.ComponentProps) {
@@ -49,7 +50,7 @@ export default function Podcast({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
           </div>
-          <PodcastEpisodes lang={lang} episodes={channel.episodes} />
+          <PodcastEpisodes lang={lang} podcast={channel.title} episodes={channel.episodes} />
         </>
       ) : (
         <>

@@ -1,6 +1,7 @@
 import { data } from "react-router";
+import { fillPath } from "@portal/contract/endpoint";
 import { programListApi } from "@portal/contract/endpoints/program-list";
-import { urlLangToApiLocale } from "@portal/contract/locales";
+import { urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
 import type { Route } from "./+types/program-list";
 import { loadOrFail } from "../data/load.server.ts";
 import { dateQuery, langOf, slugQuery } from "../data/route-params.ts";
@@ -10,15 +11,21 @@ import { ScrollToNowScript } from "../features/live/ScrollToNowScript.tsx";
 import { translator } from "../i18n/define.ts";
 import { INTL_LOCALE } from "../i18n/intl.ts";
 import { pageMeta } from "../layout/meta.ts";
+import { pageTitle } from "../layout/page-title.ts";
 import type { RouteHandle } from "../context.ts";
 import "../features/live/live.css";
 
 export const handle: RouteHandle = { query: { channel: slugQuery, date: dateQuery } };
 
+/** An entry's "remind me" calendar file (broadcast module, docs/media.md), its texts in the page's language. */
+const reminderHref = (lang: UrlLang, id: string) => `${fillPath(programListApi.reminder.path, { id })}?lang=${lang}`;
+
 /**
  * program_list: a channel's day (Macao time) from a week back to a week ahead; the programme on air marked
- * (aria-current="time" and a "now" label) and brought into view; titles lead to the programme's page.
- * Server-rendered; a few bytes of inline script bring "now" into view (ScrollToNowScript).
+ * (aria-current="time" and a "now" label) and brought to the top of the window under the header (or, today between
+ * two programmes, the next one: data-schedule-next); titles lead to the programme's page; each
+ * programme still to come has "remind me", a calendar file with an alarm. Server-rendered; a few bytes of inline
+ * script bring "now" into view (ScrollToNowScript).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
@@ -35,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, params, data: page }) => {
   const t = translator(liveMessages, langOf(params.lang));
-  return pageMeta(matches, { title: page ? `${t("scheduleTitle")}: ${page.day.channel.name}` : t("scheduleTitle"), description: t("scheduleLead") });
+  return pageMeta(matches, { title: pageTitle(t("scheduleTitle"), page?.day.channel.name), description: t("scheduleLead") });
 };
 
 export default function ProgramList({ loaderData }: Route.ComponentProps) {
@@ -46,6 +53,8 @@ export default function ProgramList({ loaderData }: Route.ComponentProps) {
   const full = new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: "full", timeZone: "UTC" });
   const at = (d: string) => Date.parse(`${d}T00:00:00Z`);
   const nowMs = Date.now();
+  // Today with nothing on air (between two programmes): the first one still to come is brought into view instead.
+  const next = date !== today || day.items.some((item) => item.onAir) ? undefined : day.items.find((item) => Date.parse(item.start) > nowMs);
   return (
     <main id="main" className="schedule-page container" data-testid="schedule-page">
       <div className="live-page__head">
@@ -85,12 +94,14 @@ export default function ProgramList({ loaderData }: Route.ComponentProps) {
         <ol className="schedule" data-testid="schedule">
           {day.items.map((item) => {
             const past = Date.parse(item.end) <= nowMs;
+            const upcoming = Date.parse(item.start) > nowMs;
             return (
               <li
                 key={item.start}
                 className={`schedule__item${past && !item.onAir ? " schedule__item--past" : ""}`}
                 aria-current={item.onAir ? "time" : undefined}
                 data-testid={item.onAir ? "schedule-now" : "schedule-item"}
+                data-schedule-next={item === next ? "" : undefined}
               >
                 <time className="schedule__time" dateTime={item.start}>
                   {clockOf(item.start)}
@@ -106,6 +117,13 @@ export default function ProgramList({ loaderData }: Route.ComponentProps) {
                         {t("watchLive")}
                       </a>
                     ) : null}
+                    {upcoming ? (
+                      <a className="schedule__remind" href={reminderHref(lang, item.id)} download title={t("remindHint")} data-testid="schedule-remind">
+                        <BellIcon />
+                        {t("remindMe")}
+                        <span className="visually-hidden">: {item.title}</span>
+                      </a>
+                    ) : null}
                   </span>
                 </div>
               </li>
@@ -117,5 +135,13 @@ export default function ProgramList({ loaderData }: Route.ComponentProps) {
       )}
       <ScrollToNowScript />
     </main>
+  );
+}
+
+function BellIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
+      <path d="M6 17V11a6 6 0 0 1 12 0v6l1.5 2h-15L6 17zM10 21h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

@@ -41,7 +41,7 @@ export default function SitePageScreen({ loaderData }: Route.ComponentProps) {
       <article>
         <h1 className="legal-page__title">{page.title}</h1>
         {/* Written by staff in the CMS: trusted HTML. */}
-        <div className="rich-text legal-page__text" dangerouslySetInnerHTML={{ __html: page.body }} />
+        <div className="rich-text prose legal-page__text" dangerouslySetInnerHTML={{ __html: page.body }} />
         <p className="legal-page__updated">
           <time dateTime={page.updatedAt}>{t("updated", { date: formatDay(page.updatedAt, lang) })}</time>
         </p>

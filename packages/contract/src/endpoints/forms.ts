@@ -1,11 +1,11 @@
 import { GET, POST } from "../endpoint.ts";
-import type { DisclosureInput, FormsExportQuery, JobApplicationInput, JobListQuery, TenderListQuery } from "../schemas/forms.ts";
+import type { ContactMessageInput, DisclosureInput, FormsExportQuery, JobApplicationInput, JobListQuery, TenderListQuery } from "../schemas/forms.ts";
 import type { FieldKind } from "../validation.ts";
 
 /**
  * Forms and the notices they answer (docs/forms.md): tender notices (spec §7 cms/bidding), job ads (cms/job) and the
- * job application (cms/job-application), the disclosure form (cms/disclosure), and the staff exports of what the
- * forms received.
+ * job application (cms/job-application), the disclosure form (cms/disclosure), the general contact form
+ * (cms/contact-message), and the staff exports of what the forms received.
  */
 
 export const TENDER_STATUSES = ["open", "closed"] as const;
@@ -21,6 +21,11 @@ export const DISCLOSURE_NAME_MAX = 100;
 export const DISCLOSURE_IMAGES_MAX = 6;
 export const DISCLOSURE_VIDEOS_MAX = 2;
 export const JOB_DIPLOMAS_MAX = 3;
+/** What the general contact form (feedback to the broadcaster, not a news tip) is about: the desk that reads it. */
+export const CONTACT_TOPICS = ["programmes", "website", "reception", "other"] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_MESSAGE_MAX = 2000;
 /**
  * The application's fields whose rule depends on the job (docs/forms.md "Chinese fields"). A job that requires the
  * Chinese fields keeps spec §5 as written: a Chinese name, a name in English letters, a Chinese address. Any other
@@ -132,6 +137,16 @@ export interface JobApplicationExportRow {
   diploma: string[];
   photo: string;
 }
+export interface ContactMessageExportRow {
+  reference: string;
+  receivedAt: string;
+  language: string;
+  topic: ContactTopic;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+}
 export interface FormsExport<Row> {
   from: string | null;
   to: string | null;
@@ -145,6 +160,9 @@ export const formsApi = {
   job: GET("/api/v1.0/cms/job/:id").returns<Job>(),
   apply: POST("/api/v1.0/cms/job-application").body<JobApplicationInput>().returns<FormReceipt>(),
   disclose: POST("/api/v1.0/cms/disclosure").body<DisclosureInput>().returns<FormReceipt>(),
+  /** The general contact form (feedback: programmes, website, reception, other; not in the spec's list). */
+  contact: POST("/api/v1.0/cms/contact-message").body<ContactMessageInput>().returns<FormReceipt>(),
   exportDisclosures: GET("/api/staff/forms/disclosures").query<FormsExportQuery>().returns<FormsExport<DisclosureExportRow>>(),
   exportApplications: GET("/api/staff/forms/job-applications").query<FormsExportQuery>().returns<FormsExport<JobApplicationExportRow>>(),
+  exportContactMessages: GET("/api/staff/forms/contact-messages").query<FormsExportQuery>().returns<FormsExport<ContactMessageExportRow>>(),
 };

@@ -1,7 +1,9 @@
-import { GET, POST } from "../endpoint.ts";
+import { GET, POST, PUT } from "../endpoint.ts";
 import type { SendVerifyCodeResult } from "../schemas/identity.ts";
 import type {
   CollectListQuery,
+  ContinueItem,
+  ContinueQuery,
   DeletedCount,
   DownloadItem,
   EmailCodeQuery,
@@ -17,6 +19,8 @@ import type {
   NewPasswordInput,
   NotificationPage,
   Paged,
+  PlaybackPosition,
+  PlaybackPositionInput,
   PlaylistDetail,
   PlaylistEntry,
   PlaylistInput,
@@ -68,4 +72,12 @@ export const memberApi = {
   notifications: GET(`${BASE}/notification`).query<MemberPaging>().returns<NotificationPage>(),
   readNotifications: POST(`${BASE}/notification/read`).body<IdsInput>().returns<ReadCount>(),
   downloads: GET(`${BASE}/download`).returns<DownloadItem[]>(),
+
+  // ── Continue watching/listening: where the member stopped in programme episodes ──
+  /** Saves where the member is in an episode (`:id` the episode's numeric id); answers the saved position. */
+  savePosition: PUT(`${BASE}/playback-position/:id`).body<PlaybackPositionInput>().returns<PlaybackPosition>(),
+  /** The member's position in one episode, or null when none is kept. */
+  position: GET(`${BASE}/playback-position/:id`).returns<PlaybackPosition | null>(),
+  /** The unfinished episodes (under 95 %), the most recently played first. */
+  continueWatching: GET(`${BASE}/continue-watching`).query<ContinueQuery>().returns<ContinueItem[]>(),
 };

@@ -1,4 +1,5 @@
 import { GET } from "../endpoint.ts";
+import type { UrlLang } from "../locales.ts";
 import type { Channel, ChannelKind, DaySchedule, ScheduleCategory } from "../schemas/broadcast.ts";
 
 /** Spec §7 Programme list: the channels, the categories of a channel's programmes, a day's schedule (Macao time). */
@@ -7,4 +8,10 @@ export const programListApi = {
   categories: GET("/api/v1.0/program-list/categories").query<{ channelId?: string }>().returns<ScheduleCategory[]>(),
   /** `date` is YYYY-MM-DD in Macao; without channelId the first TV channel. */
   day: GET("/api/v1.0/program-list/:date").query<{ channelId?: string }>().returns<DaySchedule>(),
+  /**
+   * Not in the spec (docs/media.md): a schedule entry as a calendar file to download (RFC 5545, text/calendar, an
+   * attachment with a 10-minute alarm), `id` = ScheduleItem.id; the answer is the file, not an envelope (errors are
+   * envelopes). Pages link to it (fillPath), nothing calls it.
+   */
+  reminder: GET("/api/v1.0/program-list/:id/reminder.ics").query<{ lang?: UrlLang }>().returns<string>(),
 };

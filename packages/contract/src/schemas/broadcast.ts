@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { URL_LANGS } from "../locales.ts";
 import { isoDate, slugSchema } from "./common.ts";
 
 /**
@@ -19,6 +20,21 @@ export const scheduleQuery = z.object({ channelId: channelIdSchema.optional() })
 export const liveListQuery = z.object({ type: z.enum(CHANNEL_KINDS).optional() });
 export const liveIdParams = z.object({ id: channelIdSchema });
 export const specialLiveQuery = z.object({ slug: slugSchema, type: z.enum(["web", "app"]).default("web") });
+/**
+ * A schedule entry's id (ScheduleItem.id): its Macao date as YYYYMMDD and its slot of the weekly grid,
+ * "20261125-17". The date must be a real one; the slot must air that day (else 404).
+ */
+export const scheduleItemId = z
+  .string()
+  .regex(/^\d{8}-\d{1,9}$/, "id must be the date (YYYYMMDD) and the slot's number, e.g. 20261125-17")
+  .transform((id) => {
+    const [day, slot] = id.split("-") as [string, string];
+    return { date: `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`, slotId: Number(slot) };
+  })
+  .pipe(z.object({ date: isoDate, slotId: z.number().int().positive().max(2_147_483_647) }));
+export const reminderParams = z.object({ id: scheduleItemId });
+/** `lang`: the language of the calendar's texts (one of the URL languages), else the request's. */
+export const reminderQuery = z.object({ lang: z.enum(URL_LANGS).optional() });
 
 export interface Channel {
   /** The channel's code: tdm-macau, tdm-canal-macau, radio-macau, radio-macau-pt. */
@@ -37,6 +53,8 @@ export interface ScheduleCategory {
 }
 
 export interface ScheduleItem {
+  /** The entry's id, its Macao date and slot ("20261125-17"): the reminder file's address names it. */
+  id: string;
   /** ISO 8601 with the Macao offset, e.g. 2026-11-25T19:30:00+08:00. */
   start: string;
   end: string;

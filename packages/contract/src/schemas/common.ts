@@ -129,6 +129,8 @@ export interface SiteSetting {
    * these only, never one that would answer "not configured".
    */
   signInProviders: OAuthProviderName[];
+  /** The broadcaster's YouTube channel (site setting `youtube_channel`, not in the spec), or null: the footer links it. */
+  youtubeChannel: string | null;
 }
 /** A social network or app-store link of the frame (site setting `social_links`). */
 export interface SocialLink {

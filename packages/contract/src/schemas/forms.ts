@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { idSchema, isoDate, pagingQuery, verifyCodeBody } from "./common.ts";
 import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_TOPICS,
   DISCLOSURE_CONTENT_MAX,
   DISCLOSURE_IMAGES_MAX,
   DISCLOSURE_NAME_MAX,
@@ -90,6 +93,19 @@ export const disclosureBody = verifyCodeBody
     }
   });
 export type DisclosureInput = z.input<typeof disclosureBody>;
+
+/**
+ * POST /api/v1.0/cms/contact-message: the general contact form (feedback to the broadcaster). A name, an e-mail for
+ * the acknowledgement, a Macau mobile when the sender wants a call back (optional), what it is about, the message.
+ */
+export const contactMessageBody = verifyCodeBody.extend({
+  name: requiredText(CONTACT_NAME_MAX),
+  email: zEmail,
+  phone: zOptionalField("phone"),
+  topic: z.enum(CONTACT_TOPICS),
+  message: requiredText(CONTACT_MESSAGE_MAX, true),
+});
+export type ContactMessageInput = z.input<typeof contactMessageBody>;
 
 /**
  * POST /api/v1.0/cms/job-application: spec §5 rules per field; the diploma and the photo are required uploads. The

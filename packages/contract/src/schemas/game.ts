@@ -40,6 +40,25 @@ export interface AnswerResult {
   rank: number | null;
   /** Whether the place is among the day's winners. */
   winner: boolean;
+  /**
+   * When the next question opens: midnight in Macao starting the next day that has a question (ISO instant), or
+   * null when none is scheduled yet. An addition to the spec (issue 21): the quiz says when to come back.
+   */
+  nextQuestionAt: string | null;
+}
+
+/**
+ * GET my-answer (members; an addition to the spec, docs/game.md): the member's answer to today's question, so that
+ * the quiz shows it again after a reload or on another device, instead of an open question.
+ */
+export interface MyQuizAnswer {
+  /** Today, the Macao day (YYYY-MM-DD). */
+  day: string;
+  /** Today's question, or null on a day without one. */
+  questionId: number | null;
+  /** The member's answer today — what they chose, when, and the answer's result — or null when not answered yet. */
+  result: (AnswerResult & { choice: QuizChoice; answeredAt: string }) | null;
+  nextQuestionAt: string | null;
 }
 
 export const awardListQuery = z.object({ date: isoDate.optional() });

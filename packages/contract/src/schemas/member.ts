@@ -207,6 +207,40 @@ export interface Recommendation {
 
 export const memberPagingQuery = pagingQuery;
 
+// ── Playback positions ("continue watching/listening", docs/members.md) ──────────────────────────────────────
+/** A position at or past this share of the episode's duration counts as finished: it leaves the list. */
+export const PLAYBACK_FINISHED_RATIO = 0.95;
+/** Episodes in the list at most (GET continue-watching?pageSize). */
+export const CONTINUE_MAX = 50;
+/** PUT playback-position/{episode id}: where the member is, in seconds (≤ the episode's duration, checked by the server). */
+export const playbackPositionBody = z.object({ position: z.number().finite().min(0).max(86_400) });
+export interface PlaybackPositionInput {
+  position: number;
+}
+export const continueQuery = z.object({ pageSize: z.coerce.number().int().min(1).max(CONTINUE_MAX).default(12) });
+export interface ContinueQuery {
+  pageSize?: number;
+}
+/** Where a member stopped in an episode (seconds); `finished` at or past PLAYBACK_FINISHED_RATIO of the duration. */
+export interface PlaybackPosition {
+  episodeId: number;
+  position: number;
+  duration: number;
+  finished: boolean;
+  updatedAt: string;
+}
+/** An unfinished episode of the member's "continue watching" list, with what to show and where it plays. */
+export interface ContinueItem extends PlaybackPosition {
+  itemType: "video" | "radio";
+  /** The episode's title. */
+  title: string;
+  programme: string;
+  /** The programme's slug (its page: program-detail/{slug}). */
+  programmeSlug: string;
+  cover: string | null;
+  url: string;
+}
+
 // ── Answers of the member calls (member API) ─────────────────────────────────────────────────────────────────
 /** GET notification: a page of notifications, and how many of all the member's notifications are unread. */
 export interface NotificationPage extends Paged<MemberNotification> {

@@ -14,6 +14,8 @@ export interface ContactChannel {
   phone: string | null;
   fax: string | null;
   email: string | null;
+  /** A WhatsApp number, written as shown (the newsroom's); the link opens a chat with its digits. */
+  whatsapp: string | null;
   /** Office hours of this desk when they differ from the building's. */
   hours: string | null;
 }

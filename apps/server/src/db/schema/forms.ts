@@ -66,6 +66,26 @@ export const disclosures = pgTable(
 );
 
 /**
+ * Messages of the general contact form (feedback to the broadcaster: programmes, website, reception, other), kept
+ * as plain text for the audience desk, never rendered as HTML; pruned after their retention (docs/forms.md).
+ */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    reference: text("reference").notNull().unique(),
+    locale: text("locale").notNull(),
+    topic: text("topic").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+/**
  * Job applications. One per job per contact: `phoneKey` and `emailKey` (the phone, the lower-cased e-mail) are each
  * unique with the job, so a second application with either contact is refused by the database itself.
  */

@@ -101,6 +101,26 @@ export const memberNotificationReads = pgTable(
   (t) => [primaryKey({ columns: [t.notificationId, t.memberId] })],
 );
 
+/**
+ * Where a member stopped in a programme episode ("continue watching/listening", docs/members.md): one row per member
+ * and episode (`episode_id`, an id of program_episodes kept without a foreign key, like the collections' items: the
+ * programme module owns that table), the position and the episode's duration in whole seconds as they were saved,
+ * and when. The list shows rows under 95 % of the duration, newest first.
+ */
+export const memberPlaybackPositions = pgTable(
+  "member_playback_positions",
+  {
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    episodeId: integer("episode_id").notNull(),
+    position: integer("position").notNull(),
+    duration: integer("duration").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.episodeId] }), index("member_playback_positions_recent_idx").on(t.memberId, t.updatedAt)],
+);
+
 /** Downloadable files (apps, press kits, programme guides): public, or for members only. */
 export const downloads = pgTable("downloads", {
   id: serial("id").primaryKey(),

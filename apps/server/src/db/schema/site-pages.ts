@@ -30,6 +30,8 @@ export interface ContactChannelRecord {
   phone?: string;
   fax?: string;
   email?: string;
+  /** A WhatsApp number (the newsroom's, for tips with photos and video), written as shown. */
+  whatsapp?: string;
   hours?: LocalizedText;
 }
 

@@ -15,7 +15,7 @@ export async function seedAdverts(db: Db, now: Date): Promise<void> {
       sortOrder: 10,
       startsAt: daysBefore(now, 4),
       cover: ART.heritage,
-      title: lt("澳門藝術節 門票現已發售", "Macao Arts Festival: tickets on sale now", "Festival de Artes de Macau: bilhetes à venda"),
+      title: lt("澳門藝術節 門票現已發售", "Macau Arts Festival: tickets on sale now", "Festival de Artes de Macau: bilhetes à venda"),
       hasInnerDetail: true,
       content: ltParagraphs(
         ["今屆藝術節共有二十五套節目，門票於各售票點及網上發售。", "會員購票可享九折優惠。"],

@@ -35,12 +35,12 @@ const WEEKEND = SATURDAY | SUNDAY;
 /** [start "HH:MM", minutes, programme slug or null, category, title, days] */
 type Slot = [string, number, string | null, string, LocalizedText, number?];
 
-const MACAU_TONIGHT = t("澳門今夜", "Macao Tonight", "Macau Esta Noite");
+const MACAU_TONIGHT = t("澳門今夜", "Macau Tonight", "Macau Esta Noite");
 const STREET_STORIES = t("街坊故事", "Street Stories", "Histórias de Bairro");
 const GOURMET_WALK = t("美食漫遊", "Gourmet Walk", "Passeio Gourmet");
 const HERITAGE_TRAILS = t("文化遺產行", "Heritage Trails", "Trilhos do Património");
 const YOUTH_VOICE = t("青年說", "Youth Voice", "Voz da Juventude");
-const CLOSE_UP = t("澳門特寫", "Macao Close-up", "Macau em Close-up");
+const CLOSE_UP = t("澳門特寫", "Macau Close-up", "Macau em Close-up");
 const BOM_DIA = t("澳門早晨（葡語）", "Bom Dia Macau", "Bom Dia Macau");
 const SPORT_WEEKLY = t("體育週報", "Sport Weekly", "Semanário Desportivo");
 const GP_MAGAZINE = t("格蘭披治雜誌", "Grand Prix Magazine", "Revista do Grande Prémio");
@@ -49,7 +49,7 @@ const TDM_MACAU: Slot[] = [
   ["00:00", 120, null, "film", t("深夜電影：濠江歲月", "Late Film: Harbour Years", "Filme da Noite: Anos do Porto")],
   ["02:00", 240, null, "general", t("節目重溫", "Encore", "Reposições")],
   ["06:00", 60, null, "news", t("晨早新聞", "Morning News", "Notícias da Manhã")],
-  ["07:00", 120, null, "magazine", t("早晨澳門", "Good Morning Macao", "Bom Dia, Cidade")],
+  ["07:00", 120, null, "magazine", t("早晨澳門", "Good Morning Macau", "Bom Dia, Cidade")],
   ["09:00", 60, "heritage-trails", "culture", HERITAGE_TRAILS],
   ["10:00", 60, "street-stories", "documentary", STREET_STORIES],
   ["11:00", 60, "gourmetwalk", "food", GOURMET_WALK],
@@ -67,7 +67,7 @@ const TDM_MACAU: Slot[] = [
   ["21:30", 60, "youth-voice", "talk", YOUTH_VOICE, WEEKDAYS],
   ["21:30", 60, "heritage-trails", "culture", HERITAGE_TRAILS, WEEKEND],
   ["22:30", 30, null, "news", t("夜間新聞", "Late News", "Última Hora")],
-  ["23:00", 60, "macau-tonight", "magazine", t("澳門今夜（重播）", "Macao Tonight (repeat)", "Macau Esta Noite (repetição)")],
+  ["23:00", 60, "macau-tonight", "magazine", t("澳門今夜（重播）", "Macau Tonight (repeat)", "Macau Esta Noite (repetição)")],
 ];
 
 const TDM_CANAL_MACAU: Slot[] = [
@@ -137,7 +137,7 @@ const CHANNELS = [
     name: t("澳門葡文台", "TDM Canal Macau", "TDM Canal Macau"),
     description: t(
       "葡語及英語電視頻道，報道澳門及葡語國家的新聞與文化。",
-      "Portuguese- and English-language television: news and culture from Macao and the Portuguese-speaking world.",
+      "Portuguese- and English-language television: news and culture from Macau and the Portuguese-speaking world.",
       "Televisão em português e inglês: informação e cultura de Macau e do mundo lusófono.",
     ),
     slots: TDM_CANAL_MACAU,
@@ -176,7 +176,7 @@ const LIVE_NOTICE = {
   title: t("直播須知", "About live streams", "Sobre as emissões em direto"),
   content: t(
     "<p>網上直播只限澳門地區收看。部分外購節目及體育賽事因版權所限，直播時段內或會以其他節目代替。</p>",
-    "<p>Live streams on the web can be watched in Macao only. Some acquired programmes and sports events may be replaced during the live stream for rights reasons.</p>",
+    "<p>Live streams on the web can be watched in Macau only. Some acquired programmes and sports events may be replaced during the live stream for rights reasons.</p>",
     "<p>As emissões em direto na Internet só podem ser vistas em Macau. Por questões de direitos, alguns programas adquiridos e eventos desportivos podem ser substituídos durante a emissão.</p>",
   ),
 };
@@ -221,7 +221,7 @@ async function seedBroadcast(db: Db, now: Date): Promise<void> {
     slug: "web_home",
     type: "web",
     channelId: channelIds.get("tdm-macau")!,
-    title: t("直播：澳門光影節", "Live: Macao Light Festival", "Em direto: Festival de Luz de Macau"),
+    title: t("直播：澳門光影節", "Live: Macau Light Festival", "Em direto: Festival de Luz de Macau"),
     description: t(
       "光影節期間每晚由議事亭前地直播：投影匯演、街頭音樂及各區燈飾，並有主持人介紹今年的光影路線。",
       "Every evening of the festival, live from Senado Square: the projection shows, street music and the district light trails, with our presenters as your guides.",

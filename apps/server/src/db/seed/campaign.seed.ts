@@ -16,7 +16,7 @@ const MILESTONES = [
     title: lt("電視啟播", "On air", "No ar"),
     text: lt(
       "澳門第一個本地電視台開始播出中葡雙語節目，由一個演播室、一支採訪隊伍起步。",
-      "Macao's first local television station goes on air with programmes in Chinese and Portuguese, from a single studio and one news crew.",
+      "Macau's first local television station goes on air with programmes in Chinese and Portuguese, from a single studio and one news crew.",
       "A primeira estação de televisão local de Macau entra no ar com programas em chinês e português, a partir de um único estúdio e de uma equipa de reportagem.",
     ),
   },
@@ -34,7 +34,7 @@ const MILESTONES = [
     title: lt("見證回歸", "The handover", "A transferência"),
     text: lt(
       "全台動員，以四種語言直播澳門回歸祖國的歷史時刻。",
-      "The whole station covers Macao's return to China live, in four languages, through the night.",
+      "The whole station covers Macau's return to China live, in four languages, through the night.",
       "Toda a estação transmite em directo, em quatro línguas e durante toda a noite, a transferência de Macau para a China.",
     ),
   },
@@ -61,7 +61,7 @@ const MILESTONES = [
     title: lt("與你同行四十年", "Forty years with you", "Quarenta anos consigo"),
     text: lt(
       "感謝每一位觀眾和聽眾。下一個四十年，我們繼續為澳門說故事。",
-      "Thank you to every viewer and listener. For the next forty years, we will keep telling Macao's stories.",
+      "Thank you to every viewer and listener. For the next forty years, we will keep telling Macau's stories.",
       "Obrigado a todos os telespectadores e ouvintes. Nos próximos quarenta anos, continuaremos a contar as histórias de Macau.",
     ),
   },
@@ -74,7 +74,7 @@ const AUTHORS = ["陳太", "小雯", "李伯伯", "Ana Costa", "Mark Lee", "Joan
 const MESSAGES: [string, string, number][] = [
   ["陳太", "由黑白電視睇到而家手機直播，多謝你哋陪咗我哋一家三代！四十周年快樂！", 0.2],
   ["Ana Costa", "Parabéns pelos 40 anos! Cresci a ver o telejornal convosco. Continuem a contar as histórias de Macau.", 0.5],
-  ["Mark Lee", "Happy 40th! The Grand Prix coverage every November is part of growing up in Macao. Here's to the next forty.", 1],
+  ["Mark Lee", "Happy 40th! The Grand Prix coverage every November is part of growing up in Macau. Here's to the next forty.", 1],
   ["小雯", "四十周年快乐！每天早上都听你们的新闻，出门前知道天气和交通，真的很贴心。", 1.5],
   ["李伯伯", "祝澳廣視四十周年生日快樂，節目越辦越好，繼續做澳門人的好朋友。", 2],
   ["Joana Sousa", "Muitos parabéns a toda a equipa, dos técnicos aos jornalistas. O serviço público faz falta e vocês fazem-no bem.", 3],
@@ -97,14 +97,14 @@ async function seedCampaign(db: Db, now: Date): Promise<void> {
       subtitle: lt("與你同行 · 四十年", "Forty years with you", "Quarenta anos consigo"),
       intro: lt(
         "四十年前，澳門有了自己的電視台。今天，我們在電視、電台、網站和手機上，每天以四種語言陪伴你。一起回顧這段路，寫下你的祝福，並登記出席周年晚會。",
-        "Forty years ago Macao got its own television station. Today we are with you every day on television, radio, the web and your phone, in four languages. Look back with us, write us a message and register for the anniversary gala.",
+        "Forty years ago Macau got its own television station. Today we are with you every day on television, radio, the web and your phone, in four languages. Look back with us, write us a message and register for the anniversary gala.",
         "Há quarenta anos Macau passou a ter a sua própria televisão. Hoje estamos consigo todos os dias na televisão, na rádio, na internet e no telemóvel, em quatro línguas. Recorde connosco, deixe-nos uma mensagem e registe-se para a gala de aniversário.",
       ),
       cover: ART.festival,
       milestones: MILESTONES,
       congratulationsModerated: true,
       eventTitle: lt("四十周年晚會", "The 40th-anniversary gala", "Gala do 40.º aniversário"),
-      eventVenue: lt("澳門綜藝館", "Macao Forum", "Fórum Macau"),
+      eventVenue: lt("澳門綜藝館", "Macau Forum", "Fórum Macau"),
       eventStartsAt: galaTime(now),
       ticketsOpenAt: daysBefore(now, 3),
       ticketsCloseAt: daysAfter(now, 30),

@@ -35,12 +35,12 @@ const PAGES: PageSeed[] = [
     title: lt("關於我們", "About us", "Sobre nós"),
     summary: lt(
       "澳廣視是澳門的公共廣播機構，以中文、葡文和英文提供電視、電台和網上服務。",
-      "TDM is Macao's public broadcaster, serving the city on television, radio and online in Chinese, Portuguese and English.",
+      "TDM is Macau's public broadcaster, serving the city on television, radio and online in Chinese, Portuguese and English.",
       "A TDM é o serviço público de radiodifusão de Macau, na televisão, na rádio e na Internet, em chinês, português e inglês.",
     ),
     body: ltParagraphs(
       ["我們每天製作新聞、資訊、文化和體育節目，讓居民掌握本地大小事，也把澳門的故事帶到世界。", "澳廣視營運六條電視頻道和兩個電台，並透過網站和流動應用程式提供直播及重溫。"],
-      ["Every day we make news, current affairs, culture and sport programmes that keep residents informed and take Macao's stories to the world.", "TDM runs six television channels and two radio stations, and streams them live and on demand on this site and in our app."],
+      ["Every day we make news, current affairs, culture and sport programmes that keep residents informed and take Macau's stories to the world.", "TDM runs six television channels and two radio stations, and streams them live and on demand on this site and in our app."],
       ["Todos os dias produzimos informação, actualidade, cultura e desporto que mantêm os residentes informados e levam as histórias de Macau ao mundo.", "A TDM opera seis canais de televisão e duas rádios, em directo e a pedido neste sítio e na nossa aplicação."],
     ),
     images: [HQ],
@@ -62,9 +62,9 @@ const PAGES: PageSeed[] = [
         "<ul><li>電視：澳視澳門、Canal Macau、澳視體育、澳視綜藝、澳門衛視、澳視高清</li><li>電台：澳門電台（中文）、Rádio Macau（葡文）</li><li>網上：網站、流動應用程式、播客及社交媒體</li></ul>",
       ],
       [
-        "Teledifusão de Macau (TDM) is the public broadcaster of the Macao Special Administrative Region. It is based on the Macao peninsula and employs more than 800 people.",
+        "Teledifusão de Macau (TDM) is the public broadcaster of the Macao Special Administrative Region. It is based on the Macau peninsula and employs more than 800 people.",
         "<h2>Our mission</h2>",
-        "To serve the public with accurate, impartial and independent news; to reflect Macao's many cultures and its Chinese and Portuguese heritage; and to nurture local talent.",
+        "To serve the public with accurate, impartial and independent news; to reflect Macau's many cultures and its Chinese and Portuguese heritage; and to nurture local talent.",
         "<h2>What we run</h2>",
         "<ul><li>Television: TDM Macau, Canal Macau, TDM Sport, TDM Entertainment, Macau Satellite TV, TDM HD</li><li>Radio: Rádio Macau in Chinese and Rádio Macau in Portuguese</li><li>Online: this site, our app, podcasts and social media</li></ul>",
       ],
@@ -153,7 +153,7 @@ const PAGES: PageSeed[] = [
         "<h2>HD and 4K</h2>",
         "Every channel is broadcast in high definition; major sport and cultural events are produced in 4K HDR.",
         "<h2>Streaming</h2>",
-        "Live streams use adaptive bit rates and, under our rights agreements, can be watched only in Macao.",
+        "Live streams use adaptive bit rates and, under our rights agreements, can be watched only in Macau.",
       ],
       [
         "<h2>Televisão digital terrestre</h2>",
@@ -183,7 +183,7 @@ const PAGES: PageSeed[] = [
     summary: lt("執行委員會主席致辭。", "A message from the chair of the executive committee.", "Mensagem do presidente da comissão executiva."),
     body: ltParagraphs(
       ["歡迎來到澳廣視。四十多年來，我們與澳門一同成長，記錄這座城市的每一個重要時刻。", "我們會繼續以公共服務為本，用中文、葡文和英文，在電視、電台和網上為您提供可信賴的資訊和優質節目。", "感謝您的支持。"],
-      ["Welcome to TDM. For more than forty years we have grown with Macao and recorded every important moment of this city.", "Public service remains at the heart of what we do: trustworthy news and quality programmes in Chinese, Portuguese and English, on television, radio and online.", "Thank you for being with us."],
+      ["Welcome to TDM. For more than forty years we have grown with Macau and recorded every important moment of this city.", "Public service remains at the heart of what we do: trustworthy news and quality programmes in Chinese, Portuguese and English, on television, radio and online.", "Thank you for being with us."],
       ["Bem-vindo à TDM. Há mais de quarenta anos que crescemos com Macau e registamos cada momento importante da cidade.", "O serviço público continua no centro do nosso trabalho: informação fiável e programas de qualidade em chinês, português e inglês, na televisão, na rádio e na Internet.", "Obrigado por estar connosco."],
     ),
     images: [HQ],
@@ -191,7 +191,7 @@ const PAGES: PageSeed[] = [
 ];
 
 const BANNERS: { slug: string; title: LocalizedText; subtitle: LocalizedText; image: string; url: string | null }[] = [
-  { slug: "about_us", title: lt("與澳門一同成長", "Growing with Macao", "A crescer com Macau"), subtitle: lt("四十年公共廣播", "Forty years of public broadcasting", "Quarenta anos de serviço público"), image: ABOUT("headquarters"), url: null },
+  { slug: "about_us", title: lt("與澳門一同成長", "Growing with Macau", "A crescer com Macau"), subtitle: lt("四十年公共廣播", "Forty years of public broadcasting", "Quarenta anos de serviço público"), image: ABOUT("headquarters"), url: null },
   { slug: "about_us", title: lt("走進新聞直播室", "Inside the newsroom", "Dentro da redacção"), subtitle: lt("每天十小時新聞", "Ten hours of news a day", "Dez horas de informação por dia"), image: ABOUT("studio"), url: "/zh-hant/news_zh" },
   { slug: "program_production", title: lt("一千二百平方米錄影廠", "A 1,200 m² studio", "Um estúdio de 1200 m²"), subtitle: lt("綜藝、晚會及直播節目", "Shows, galas and live events", "Espectáculos, galas e directos"), image: ABOUT("studio"), url: null },
   { slug: "program_production", title: lt("4K 轉播車", "4K outside broadcast", "Exteriores em 4K"), subtitle: lt("十二部攝影機，全港澳最新", "Twelve cameras on the road", "Doze câmaras na estrada"), image: ABOUT("ob-van"), url: null },
@@ -199,9 +199,9 @@ const BANNERS: { slug: string; title: LocalizedText; subtitle: LocalizedText; im
 ];
 
 const MILESTONES: { on: string; title: LocalizedText; text: LocalizedText; images: CompanyPicture[] }[] = [
-  { on: "1933-08-26", title: lt("澳門首次無線電廣播", "Macao's first radio broadcast", "A primeira emissão de rádio em Macau"), text: lt("業餘無線電愛好者以呼號 CQN 播出音樂及新聞，揭開澳門廣播史。", "Amateur radio enthusiasts put music and news on air under the call sign CQN, opening the history of broadcasting in Macao.", "Radioamadores põem no ar música e notícias com o indicativo CQN: começa a história da radiodifusão em Macau."), images: [pic(ART.microphone, "早期廣播用的咪高峰", "An early broadcast microphone", "Um microfone das primeiras emissões")] },
+  { on: "1933-08-26", title: lt("澳門首次無線電廣播", "Macau's first radio broadcast", "A primeira emissão de rádio em Macau"), text: lt("業餘無線電愛好者以呼號 CQN 播出音樂及新聞，揭開澳門廣播史。", "Amateur radio enthusiasts put music and news on air under the call sign CQN, opening the history of broadcasting in Macau.", "Radioamadores põem no ar música e notícias com o indicativo CQN: começa a história da radiodifusão em Macau."), images: [pic(ART.microphone, "早期廣播用的咪高峰", "An early broadcast microphone", "Um microfone das primeiras emissões")] },
   { on: "1982-08-14", title: lt("澳廣視成立", "TDM is founded", "Fundação da TDM"), text: lt("澳門廣播電視公司成立，統籌電台及籌備電視服務。", "Teledifusão de Macau is set up to run the radio and prepare a television service.", "É criada a Teledifusão de Macau para gerir a rádio e preparar a televisão."), images: [pic(ABOUT("headquarters"), "公司首個辦公室", "The first offices", "Os primeiros escritórios")] },
-  { on: "1984-05-13", title: lt("電視開播", "Television goes on air", "Início das emissões de televisão"), text: lt("澳門第一個電視頻道開播，以中葡雙語播出。", "Macao's first television channel goes on air, in Chinese and Portuguese.", "O primeiro canal de televisão de Macau entra no ar, em chinês e português."), images: [pic(ART.camera, "開播當日的攝影機", "A camera of the first day", "Uma câmara do primeiro dia"), pic(ABOUT("tower"), "松山發射站", "The Guia Hill transmitter", "O emissor da Colina da Guia")] },
+  { on: "1984-05-13", title: lt("電視開播", "Television goes on air", "Início das emissões de televisão"), text: lt("澳門第一個電視頻道開播，以中葡雙語播出。", "Macau's first television channel goes on air, in Chinese and Portuguese.", "O primeiro canal de televisão de Macau entra no ar, em chinês e português."), images: [pic(ART.camera, "開播當日的攝影機", "A camera of the first day", "Uma câmara do primeiro dia"), pic(ABOUT("tower"), "松山發射站", "The Guia Hill transmitter", "O emissor da Colina da Guia")] },
   { on: "1990-09-17", title: lt("中葡文頻道分台", "Separate Chinese and Portuguese channels", "Canais separados em chinês e português"), text: lt("電視服務分為中文台及葡文台，節目更切合不同觀眾。", "Television splits into a Chinese and a Portuguese channel, each made for its audience.", "A televisão divide-se num canal chinês e num canal português, cada um feito para o seu público."), images: [pic(ABOUT("studio"), "葡文台新聞室", "The Portuguese channel's studio", "O estúdio do canal português")] },
   { on: "1999-12-20", title: lt("直播澳門回歸", "Live coverage of the handover", "Transmissão da transferência de soberania"), text: lt("連續二十四小時直播政權交接儀式及慶祝活動，向全球播出。", "Twenty-four hours of live coverage of the handover ceremony and celebrations, seen around the world.", "Vinte e quatro horas em directo da cerimónia de transferência e das celebrações, vistas em todo o mundo."), images: [pic(ART.festival, "回歸慶典", "The handover celebrations", "As celebrações da transferência"), pic(ABOUT("ob-van"), "轉播車在現場", "Outside-broadcast trucks on site", "Carros de exteriores no local")] },
   { on: "2008-10-01", title: lt("數碼地面電視啟播", "Digital terrestrial television", "Televisão digital terrestre"), text: lt("以 DTMB 制式播出數碼電視，畫質和頻道數目大增。", "Digital television in the DTMB standard brings sharper pictures and more channels.", "A televisão digital na norma DTMB traz melhor imagem e mais canais."), images: [pic(ABOUT("tower"), "數碼發射設備", "The digital transmitters", "Os emissores digitais")] },
@@ -318,9 +318,9 @@ const INFO: InfoSeed[] = [
   {
     type: "press_article",
     daysAgo: 380,
-    title: lt("澳門聲音：電台九十年", "The sound of Macao: ninety years of radio", "O som de Macau: noventa anos de rádio"),
+    title: lt("澳門聲音：電台九十年", "The sound of Macau: ninety years of radio", "O som de Macau: noventa anos de rádio"),
     summary: lt("由業餘電台到今日的雙語廣播。", "From amateur radio to today's bilingual stations.", "Da rádio amadora às rádios bilingues de hoje."),
-    body: ltParagraphs(["專題回顧澳門電台的歷史及其在社區中的角色。"], ["A feature looks back at Macao radio and its place in the community."], ["Uma reportagem recorda a história da rádio em Macau e o seu lugar na comunidade."]),
+    body: ltParagraphs(["專題回顧澳門電台的歷史及其在社區中的角色。"], ["A feature looks back at Macau radio and its place in the community."], ["Uma reportagem recorda a história da rádio em Macau e o seu lugar na comunidade."]),
     cover: ABOUT("archive"),
     pictures: [ARCHIVE],
     source: lt("澳門論壇日報", "Jornal Tribuna de Macau", "Jornal Tribuna de Macau"),
@@ -359,8 +359,8 @@ const PARTNERS: { kind: "cooperation" | "alliance"; name: LocalizedText; descrip
   { kind: "cooperation", name: lt("葡萄牙電台電視台", "Rádio e Televisão de Portugal", "Rádio e Televisão de Portugal"), description: lt("新聞交換、紀錄片合拍及培訓。", "News exchange, documentary co-production and training.", "Troca de notícias, co-produção de documentários e formação."), region: lt("葡萄牙", "Portugal", "Portugal"), logo: ABOUT("logo-rtp"), url: "https://www.rtp.pt/" },
   { kind: "cooperation", name: lt("中央廣播電視總台", "China Media Group", "Grupo de Media da China"), description: lt("節目交換及大型活動聯合轉播。", "Programme exchange and joint coverage of major events.", "Troca de programas e cobertura conjunta de grandes eventos."), region: lt("中國內地", "Mainland China", "China continental"), logo: ABOUT("logo-cmg"), url: "https://www.cctv.com/" },
   { kind: "cooperation", name: lt("葡新社", "Lusa news agency", "Agência Lusa"), description: lt("葡語新聞供稿。", "Portuguese-language news feed.", "Serviço noticioso em português."), region: lt("葡萄牙", "Portugal", "Portugal"), logo: ABOUT("logo-lusa"), url: "https://www.lusa.pt/" },
-  { kind: "cooperation", name: lt("澳門大學", "University of Macau", "Universidade de Macau"), description: lt("傳播系學生實習及研究合作。", "Internships and research with the communication department.", "Estágios e investigação com o departamento de comunicação."), region: lt("澳門", "Macao", "Macau"), logo: ABOUT("logo-um"), url: "https://www.um.edu.mo/" },
-  { kind: "cooperation", name: lt("澳門理工大學", "Macao Polytechnic University", "Universidade Politécnica de Macau"), description: lt("中葡翻譯及字幕人才培訓。", "Training Chinese–Portuguese translators and subtitlers.", "Formação de tradutores e legendadores chinês–português."), region: lt("澳門", "Macao", "Macau"), logo: ABOUT("logo-ipm"), url: "https://www.mpu.edu.mo/" },
+  { kind: "cooperation", name: lt("澳門大學", "University of Macau", "Universidade de Macau"), description: lt("傳播系學生實習及研究合作。", "Internships and research with the communication department.", "Estágios e investigação com o departamento de comunicação."), region: lt("澳門", "Macau", "Macau"), logo: ABOUT("logo-um"), url: "https://www.um.edu.mo/" },
+  { kind: "cooperation", name: lt("澳門理工大學", "Macao Polytechnic University", "Universidade Politécnica de Macau"), description: lt("中葡翻譯及字幕人才培訓。", "Training Chinese–Portuguese translators and subtitlers.", "Formação de tradutores e legendadores chinês–português."), region: lt("澳門", "Macau", "Macau"), logo: ABOUT("logo-ipm"), url: "https://www.mpu.edu.mo/" },
   { kind: "alliance", name: lt("亞洲太平洋廣播聯盟", "Asia-Pacific Broadcasting Union", "União de Radiodifusão Ásia-Pacífico"), description: lt("亞太區廣播機構的聯盟，澳廣視為正式會員。", "The union of Asia-Pacific broadcasters; TDM is a full member.", "A união dos operadores da Ásia-Pacífico; a TDM é membro efectivo."), region: lt("亞太區", "Asia-Pacific", "Ásia-Pacífico"), logo: ABOUT("logo-abu"), url: "https://www.abu.org.my/" },
   { kind: "alliance", name: lt("歐洲廣播聯盟", "European Broadcasting Union", "União Europeia de Radiodifusão"), description: lt("澳廣視為聯繫會員，參與節目及新聞交換。", "TDM is an associate member and takes part in news and programme exchange.", "A TDM é membro associado e participa na troca de notícias e programas."), region: lt("歐洲", "Europe", "Europa"), logo: ABOUT("logo-ebu"), url: "https://www.ebu.ch/" },
   { kind: "alliance", name: lt("亞洲太平洋廣播發展機構", "Asia-Pacific Institute for Broadcasting Development", "Instituto Ásia-Pacífico para o Desenvolvimento da Radiodifusão"), description: lt("廣播人員培訓及技術交流。", "Training and technical exchange for broadcasters.", "Formação e intercâmbio técnico para profissionais da rádio e televisão."), region: lt("亞太區", "Asia-Pacific", "Ásia-Pacífico"), logo: ABOUT("logo-aibd"), url: "https://aibd.org.my/" },

@@ -16,7 +16,7 @@ const GOURMET_WALK = "gourmetwalk";
 const CATEGORIES = [
   {
     slug: "dishes",
-    title: lt("澳門滋味", "Macao flavours", "Sabores de Macau"),
+    title: lt("澳門滋味", "Macau flavours", "Sabores de Macau"),
     description: lt("土生葡菜與廣東小食：這座城市餐桌上的故事。", "Macanese and Cantonese classics: the city's table, dish by dish.", "Clássicos macaenses e cantoneses: a mesa da cidade, prato a prato."),
     cover: PICTURE("minchi"),
   },
@@ -69,7 +69,7 @@ const ITEMS: FoodSeed[] = [
     summary: lt("椰汁、花生與辣椒，一道菜走過三大洲。", "Coconut, peanut and chilli: one dish, three continents.", "Coco, amendoim e piri-piri: um prato, três continentes."),
     body: ltParagraphs(
       ["非洲雞相傳由上世紀五十年代的澳門廚師創作，醬汁用上椰汁、花生、辣椒和香料，帶着葡萄牙航海時代的記憶。", "烤雞外皮焦香，醬汁濃稠，最宜配薯仔與白飯。"],
-      ["African chicken is said to have been created by a Macao chef in the 1950s: a sauce of coconut milk, peanut, chilli and spice that carries the memory of the Portuguese sea routes.", "The skin is charred, the sauce thick; eat it with potatoes and plain rice."],
+      ["African chicken is said to have been created by a Macau chef in the 1950s: a sauce of coconut milk, peanut, chilli and spice that carries the memory of the Portuguese sea routes.", "The skin is charred, the sauce thick; eat it with potatoes and plain rice."],
       ["Conta-se que a galinha à africana nasceu nas mãos de um cozinheiro de Macau nos anos 50: um molho de leite de coco, amendoim, piri-piri e especiarias que guarda a memória das rotas portuguesas.", "A pele tostada, o molho espesso; come-se com batata e arroz branco."],
     ),
     cover: PICTURE("african-chicken"),
@@ -80,10 +80,10 @@ const ITEMS: FoodSeed[] = [
   {
     type: "dishes",
     title: lt("葡撻：半世紀的酥皮", "The egg tart: half a century of pastry", "O pastel de nata: meio século de massa folhada"),
-    summary: lt("路環的一家麵包店，讓葡撻成了澳門的名片。", "A Coloane bakery made the egg tart Macao's calling card.", "Uma padaria de Coloane fez do pastel de nata o cartão de visita de Macau."),
+    summary: lt("路環的一家麵包店，讓葡撻成了澳門的名片。", "A Coloane bakery made the egg tart Macau's calling card.", "Uma padaria de Coloane fez do pastel de nata o cartão de visita de Macau."),
     body: ltParagraphs(
       ["澳門葡撻的蛋漿比里斯本的更滑，表面的焦斑是爐火的印記。", "<h2>怎樣才算好葡撻</h2>", "酥皮要一層層分明，出爐十分鐘內吃最好。"],
-      ["Macao's egg tart has a silkier custard than Lisbon's, and the dark spots on top are the oven's signature.", "<h2>What makes a good one</h2>", "Layers of pastry you can count, and eaten within ten minutes of the oven."],
+      ["Macau's egg tart has a silkier custard than Lisbon's, and the dark spots on top are the oven's signature.", "<h2>What makes a good one</h2>", "Layers of pastry you can count, and eaten within ten minutes of the oven."],
       ["O pastel de Macau tem um creme mais sedoso do que o de Lisboa, e as manchas escuras são a assinatura do forno.", "<h2>O que faz um bom pastel</h2>", "Camadas de massa que se contam, e comido nos dez minutos depois do forno."],
     ),
     place: lt("路環", "Coloane", "Coloane"),
@@ -134,7 +134,7 @@ const ITEMS: FoodSeed[] = [
     summary: lt("清晨六時開門，街坊帶着雀籠來飲茶。", "Open at six, with regulars bringing their birdcages.", "Abre às seis, e os clientes trazem as gaiolas dos pássaros."),
     body: ltParagraphs(
       ["這家茶樓仍用推車賣點心，蝦餃、燒賣和叉燒包都是即日手造。", "一壺普洱、兩件點心，就是老澳門人的早晨。"],
-      ["The teahouse still sells dim sum from trolleys: har gow, siu mai and char siu buns made by hand each morning.", "A pot of pu'er and two baskets: the morning of an old Macao resident."],
+      ["The teahouse still sells dim sum from trolleys: har gow, siu mai and char siu buns made by hand each morning.", "A pot of pu'er and two baskets: the morning of an old Macau resident."],
       ["A casa ainda vende dim sum em carrinhos: har gow, siu mai e pães de char siu feitos à mão todas as manhãs.", "Um bule de pu'er e dois cestos: a manhã de um macaense de sempre."],
     ),
     place: lt("十月初五街", "Rua de Cinco de Outubro", "Rua de Cinco de Outubro"),

@@ -41,7 +41,7 @@ async function seedForms(db: Db, now: Date): Promise<void> {
       title: lt("氹仔及路氹辦公大樓清潔服務", "Cleaning services for the Taipa and Cotai premises", "Serviços de limpeza das instalações da Taipa e do Cotai"),
       summary: lt(
         "為期兩年的日常清潔、外牆玻璃清洗及廢物回收服務，涵蓋氹仔總部及路氹轉播中心。投標者須具備在澳門提供同類服務最少三年的經驗。",
-        "Two years of daily cleaning, window cleaning and recycling at the Taipa headquarters and the Cotai broadcast centre. Bidders need at least three years of experience providing similar services in Macao.",
+        "Two years of daily cleaning, window cleaning and recycling at the Taipa headquarters and the Cotai broadcast centre. Bidders need at least three years of experience providing similar services in Macau.",
         "Dois anos de limpeza diária, limpeza de vidros e reciclagem na sede da Taipa e no centro de transmissão do Cotai. Os concorrentes devem ter pelo menos três anos de experiência na prestação de serviços semelhantes em Macau.",
       ),
       documents: [{ title: lt("招標方案", "Tender rules", "Programa do concurso"), url: DOC("tdm-t-2026-024-tender-rules"), size: 725 }],
@@ -53,7 +53,7 @@ async function seedForms(db: Db, now: Date): Promise<void> {
       title: lt("新聞節目字幕及手語翻譯服務", "Subtitling and sign-language interpreting for news programmes", "Legendagem e interpretação em língua gestual para os noticiários"),
       summary: lt(
         "為《澳視新聞》及重要記者會提供即時中文字幕、葡文字幕及澳門手語翻譯，合約期一年，可續期一次。",
-        "Live Chinese and Portuguese subtitles and Macao Sign Language interpreting for the TDM News bulletins and major press conferences; one year, renewable once.",
+        "Live Chinese and Portuguese subtitles and Macau Sign Language interpreting for the TDM News bulletins and major press conferences; one year, renewable once.",
         "Legendas em direto em chinês e português e interpretação em Língua Gestual de Macau para os noticiários da TDM e conferências de imprensa importantes; um ano, renovável uma vez.",
       ),
       documents: [{ title: lt("招標方案及服務要求", "Tender rules and service requirements", "Programa do concurso e requisitos do serviço"), url: DOC("tdm-t-2026-018-tender-rules"), size: 712 }],
@@ -96,7 +96,7 @@ async function seedForms(db: Db, now: Date): Promise<void> {
     duties,
     requirements,
     vacancies,
-    location: lt("澳門氹仔", "Taipa, Macao", "Taipa, Macau"),
+    location: lt("澳門氹仔", "Taipa, Macau", "Taipa, Macau"),
     opensAt: daysBefore(now, closesIn > 0 ? 7 : 60),
     closesAt: at1730(now, closesIn),
   });
@@ -170,9 +170,9 @@ async function seedForms(db: Db, now: Date): Promise<void> {
       "news",
       "internship",
       lt("暑期新聞實習生", "Summer newsroom intern", "Estagiário de verão na redação"),
-      lt("為本地大學生而設的八星期實習計劃。", "An eight-week placement for students of Macao universities.", "Um estágio de oito semanas para estudantes das universidades de Macau."),
+      lt("為本地大學生而設的八星期實習計劃。", "An eight-week placement for students of Macau universities.", "Um estágio de oito semanas para estudantes das universidades de Macau."),
       [lt("協助記者採訪及製作新聞", "Help reporters gather and produce news", "Apoiar os jornalistas na recolha e produção de notícias")],
-      [lt("就讀本地大學的澳門居民", "Macao resident studying at a local university", "Residente de Macau a estudar numa universidade local")],
+      [lt("就讀本地大學的澳門居民", "Macau resident studying at a local university", "Residente de Macau a estudar numa universidade local")],
       35,
       4,
     ),

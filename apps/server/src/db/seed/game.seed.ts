@@ -53,10 +53,10 @@ const QUESTIONS: Q[] = [
     why: lt("澳門塔全高338米，觀光層約在223米。", "The tower is 338 m tall; its observation deck is at about 223 m.", "A torre tem 338 m; o miradouro fica a cerca de 223 m."),
   },
   {
-    q: lt("澳門的法定貨幣是甚麼？", "What is Macao's legal currency?", "Qual é a moeda oficial de Macau?"),
+    q: lt("澳門的法定貨幣是甚麼？", "What is Macau's legal currency?", "Qual é a moeda oficial de Macau?"),
     options: o(["港元", "Hong Kong dollar", "Dólar de Hong Kong"], ["人民幣", "Renminbi", "Renminbi"], ["澳門元（葡幣）", "Macanese pataca", "Pataca de Macau"], ["葡萄牙埃斯庫多", "Portuguese escudo", "Escudo português"]),
     answer: "C",
-    why: lt("澳門元（MOP）是澳門的法定貨幣。", "The pataca (MOP) is Macao's legal tender.", "A pataca (MOP) é a moeda com curso legal em Macau."),
+    why: lt("澳門元（MOP）是澳門的法定貨幣。", "The pataca (MOP) is Macau's legal tender.", "A pataca (MOP) é a moeda com curso legal em Macau."),
   },
   {
     q: lt("「土生葡人美食烹飪技藝」被列入哪一類遺產？", "Macanese cuisine has been listed as what kind of heritage?", "A gastronomia macaense foi classificada como que tipo de património?"),
@@ -65,7 +65,7 @@ const QUESTIONS: Q[] = [
     why: lt("土生葡人美食烹飪技藝已列入國家級非物質文化遺產名錄。", "It is on China's national list of intangible cultural heritage.", "Consta da lista nacional de património cultural intangível da China."),
   },
   {
-    q: lt("連接澳門半島與氹仔的第一座大橋是？", "Which was the first bridge linking the Macao peninsula and Taipa?", "Qual foi a primeira ponte a ligar a península de Macau à Taipa?"),
+    q: lt("連接澳門半島與氹仔的第一座大橋是？", "Which was the first bridge linking the Macau peninsula and Taipa?", "Qual foi a primeira ponte a ligar a península de Macau à Taipa?"),
     options: o(["西灣大橋", "Sai Van Bridge", "Ponte de Sai Van"], ["友誼大橋", "Friendship Bridge", "Ponte da Amizade"], ["嘉樂庇總督大橋", "Governor Nobre de Carvalho Bridge", "Ponte Governador Nobre de Carvalho"], ["港珠澳大橋", "Hong Kong–Zhuhai–Macao Bridge", "Ponte Hong Kong-Zhuhai-Macau"]),
     answer: "C",
     why: lt("嘉樂庇總督大橋於1974年通車，俗稱「舊大橋」。", "Opened in 1974, it is known locally as the 'old bridge'.", "Inaugurada em 1974, é conhecida como a 'ponte velha'."),
@@ -77,7 +77,7 @@ const QUESTIONS: Q[] = [
     why: lt("東望洋燈塔建於1865年，是中國沿海第一座現代燈塔。", "Built in 1865, it was the first modern lighthouse on the China coast.", "Construído em 1865, foi o primeiro farol moderno da costa chinesa."),
   },
   {
-    q: lt("澳門的官方語文是？", "What are Macao's official languages?", "Quais são as línguas oficiais de Macau?"),
+    q: lt("澳門的官方語文是？", "What are Macau's official languages?", "Quais são as línguas oficiais de Macau?"),
     options: o(["中文和英文", "Chinese and English", "Chinês e inglês"], ["中文和葡文", "Chinese and Portuguese", "Chinês e português"], ["只有中文", "Chinese only", "Apenas chinês"], ["葡文和英文", "Portuguese and English", "Português e inglês"]),
     answer: "B",
     why: lt("根據《基本法》，中文和葡文都是正式語文。", "Under the Basic Law, Chinese and Portuguese are both official.", "Segundo a Lei Básica, o chinês e o português são ambos oficiais."),
@@ -95,7 +95,7 @@ const QUESTIONS: Q[] = [
     why: lt("黑白石仔砌成的葡式碎石路是議事亭前地的標誌。", "Black and white stones set as Portuguese pavement mark the square.", "A calçada portuguesa em pedras pretas e brancas marca o largo."),
   },
   {
-    q: lt("澳門國際煙花比賽匯演通常在哪個季節舉行？", "When is the Macao International Fireworks Display Contest usually held?", "Quando se realiza normalmente o Concurso Internacional de Fogo de Artifício de Macau?"),
+    q: lt("澳門國際煙花比賽匯演通常在哪個季節舉行？", "When is the Macau International Fireworks Display Contest usually held?", "Quando se realiza normalmente o Concurso Internacional de Fogo de Artifício de Macau?"),
     options: o(["春季", "Spring", "Primavera"], ["秋季（九至十月）", "Autumn (September–October)", "Outono (Setembro–Outubro)"], ["冬季", "Winter", "Inverno"], ["農曆新年", "Chinese New Year", "Ano Novo Chinês"]),
     answer: "B",
     why: lt("煙花比賽匯演多在九月至十月期間的週末晚上舉行。", "It is held on weekend evenings in September and October.", "Realiza-se em noites de fim-de-semana em Setembro e Outubro."),
@@ -113,16 +113,16 @@ const QUESTIONS: Q[] = [
     why: lt("澳廣視電視於1984年5月開播。", "TDM television went on air in May 1984.", "A televisão da TDM entrou no ar em Maio de 1984."),
   },
   {
-    q: lt("澳門大熊貓館位於哪裡？", "Where is the Macao Giant Panda Pavilion?", "Onde fica o Pavilhão do Panda Gigante de Macau?"),
+    q: lt("澳門大熊貓館位於哪裡？", "Where is the Macau Giant Panda Pavilion?", "Onde fica o Pavilhão do Panda Gigante de Macau?"),
     options: o(["氹仔中央公園", "Taipa Central Park", "Parque Central da Taipa"], ["路環石排灣郊野公園", "Seac Pai Van Park, Coloane", "Parque de Seac Pai Van, Coloane"], ["二龍喉公園", "Flora Garden", "Jardim da Flora"], ["松山", "Guia Hill", "Colina da Guia"]),
     answer: "B",
     why: lt("大熊貓館位於路環石排灣郊野公園內。", "It is inside Seac Pai Van Park in Coloane.", "Fica no Parque de Seac Pai Van, em Coloane."),
   },
   {
-    q: lt("澳門的區號（國際電話）是？", "What is Macao's international dialling code?", "Qual é o indicativo telefónico internacional de Macau?"),
+    q: lt("澳門的區號（國際電話）是？", "What is Macau's international dialling code?", "Qual é o indicativo telefónico internacional de Macau?"),
     options: o(["+852", "+852", "+852"], ["+853", "+853", "+853"], ["+86", "+86", "+86"], ["+351", "+351", "+351"]),
     answer: "B",
-    why: lt("澳門的國際電話區號是 +853。", "Macao's code is +853.", "O indicativo de Macau é +853."),
+    why: lt("澳門的國際電話區號是 +853。", "Macau's code is +853.", "O indicativo de Macau é +853."),
   },
   {
     q: lt("哪一種甜品是澳門的手信名物？", "Which sweet is a classic Macau souvenir?", "Que doce é uma lembrança clássica de Macau?"),
@@ -143,7 +143,7 @@ const QUESTIONS: Q[] = [
     why: lt("港珠澳大橋於2018年10月開通。", "The bridge opened in October 2018.", "A ponte abriu em Outubro de 2018."),
   },
   {
-    q: lt("澳門輕軌氹仔線於哪一年投入服務？", "In which year did the Taipa line of the Macao Light Rapid Transit open?", "Em que ano abriu a Linha da Taipa do Metro Ligeiro?"),
+    q: lt("澳門輕軌氹仔線於哪一年投入服務？", "In which year did the Taipa line of the Macau Light Rapid Transit open?", "Em que ano abriu a Linha da Taipa do Metro Ligeiro?"),
     options: o(["2015年", "2015", "2015"], ["2019年", "2019", "2019"], ["2021年", "2021", "2021"], ["2012年", "2012", "2012"]),
     answer: "B",
     why: lt("輕軌氹仔線於2019年12月通車。", "The Taipa line opened in December 2019.", "A Linha da Taipa abriu em Dezembro de 2019."),
@@ -155,10 +155,10 @@ const QUESTIONS: Q[] = [
     why: lt("非洲雞是澳門土生葡人菜，以椰汁、花生及香料醬汁烤製。", "A Macanese dish grilled with a sauce of coconut, peanut and spices.", "Prato macaense grelhado com molho de coco, amendoim e especiarias."),
   },
   {
-    q: lt("澳門最高的山是？", "What is the highest hill in Macao?", "Qual é a elevação mais alta de Macau?"),
+    q: lt("澳門最高的山是？", "What is the highest hill in Macau?", "Qual é a elevação mais alta de Macau?"),
     options: o(["東望洋山", "Guia Hill", "Colina da Guia"], ["疊石塘山", "Coloane Alto", "Alto de Coloane"], ["大潭山", "Taipa Grande", "Taipa Grande"], ["媽閣山", "Barra Hill", "Colina da Barra"]),
     answer: "B",
-    why: lt("路環疊石塘山高約170米，是澳門最高點。", "Coloane Alto, about 170 m, is Macao's highest point.", "O Alto de Coloane, com cerca de 170 m, é o ponto mais alto."),
+    why: lt("路環疊石塘山高約170米，是澳門最高點。", "Coloane Alto, about 170 m, is Macau's highest point.", "O Alto de Coloane, com cerca de 170 m, é o ponto mais alto."),
   },
   {
     q: lt("盧家大屋是哪一類建築？", "What kind of building is the Lou Kau Mansion?", "Que tipo de edifício é a Casa de Lou Kau?"),
@@ -167,13 +167,13 @@ const QUESTIONS: Q[] = [
     why: lt("盧家大屋建於1889年，是富商盧華紹的西關大屋式住宅。", "Built in 1889 for the merchant Lou Wa Sio, in the Xiguan style.", "Construída em 1889 para o comerciante Lou Wa Sio, ao estilo de Xiguan."),
   },
   {
-    q: lt("澳門國際音樂節通常在哪個月份揭幕？", "In which month does the Macao International Music Festival usually open?", "Em que mês abre normalmente o Festival Internacional de Música de Macau?"),
+    q: lt("澳門國際音樂節通常在哪個月份揭幕？", "In which month does the Macau International Music Festival usually open?", "Em que mês abre normalmente o Festival Internacional de Música de Macau?"),
     options: o(["一月", "January", "Janeiro"], ["五月", "May", "Maio"], ["十月", "October", "Outubro"], ["十二月", "December", "Dezembro"]),
     answer: "C",
     why: lt("音樂節一般在十月揭幕，節目持續至十一月。", "It usually opens in October and runs into November.", "Abre normalmente em Outubro e prolonga-se por Novembro."),
   },
   {
-    q: lt("「水蟹粥」常見於澳門哪一區的大排檔？", "In which area of Macao is crab congee a street-food favourite?", "Em que zona de Macau é a canja de caranguejo um clássico?"),
+    q: lt("「水蟹粥」常見於澳門哪一區的大排檔？", "In which area of Macau is crab congee a street-food favourite?", "Em que zona de Macau é a canja de caranguejo um clássico?"),
     options: o(["路氹城", "Cotai", "Cotai"], ["新口岸", "NAPE", "NAPE"], ["台山及筷子基一帶", "Toi San and Fai Chi Kei", "Toi San e Fai Chi Kei"], ["南灣湖", "Nam Van Lake", "Lago Nam Van"]),
     answer: "C",
     why: lt("台山、筷子基一帶的粥店以水蟹粥聞名。", "Congee shops around Toi San and Fai Chi Kei are famed for it.", "As casas de canja de Toi San e Fai Chi Kei são famosas por ela."),
@@ -198,12 +198,12 @@ const QUESTIONS: Q[] = [
   },
   {
     q: lt("澳門的「葡國雞」其實源於哪裡？", "Where does 'Portuguese chicken' actually come from?", "De onde vem realmente a 'galinha à portuguesa'?"),
-    options: o(["葡萄牙里斯本", "Lisbon", "Lisboa"], ["澳門", "Macao", "Macau"], ["巴西", "Brazil", "Brasil"], ["果阿", "Goa", "Goa"]),
+    options: o(["葡萄牙里斯本", "Lisbon", "Lisboa"], ["澳門", "Macau", "Macau"], ["巴西", "Brazil", "Brasil"], ["果阿", "Goa", "Goa"]),
     answer: "B",
-    why: lt("葡國雞是澳門發展出來的菜式，葡萄牙本土並沒有。", "It was created in Macao; it is not a dish of Portugal itself.", "Foi criada em Macau; não é um prato de Portugal."),
+    why: lt("葡國雞是澳門發展出來的菜式，葡萄牙本土並沒有。", "It was created in Macau; it is not a dish of Portugal itself.", "Foi criada em Macau; não é um prato de Portugal."),
   },
   {
-    q: lt("澳門的天然淡水主要來自哪條河流？", "From which river does most of Macao's fresh water come?", "De que rio vem a maior parte da água doce de Macau?"),
+    q: lt("澳門的天然淡水主要來自哪條河流？", "From which river does most of Macau's fresh water come?", "De que rio vem a maior parte da água doce de Macau?"),
     options: o(["長江", "The Yangtze", "Rio Yangtzé"], ["西江（珠江水系）", "The West River (Pearl River system)", "Rio Oeste (sistema do Rio das Pérolas)"], ["黃河", "The Yellow River", "Rio Amarelo"], ["湄公河", "The Mekong", "Rio Mekong"]),
     answer: "B",
     why: lt("澳門原水主要由珠海經西江水系供應。", "Raw water comes mainly from Zhuhai, from the West River system.", "A água bruta vem sobretudo de Zhuhai, do sistema do Rio Oeste."),

@@ -27,7 +27,7 @@ const PRIVACY_ZH = `
 `;
 
 const PRIVACY_EN = `
-<p>TDM — Teledifusão de Macau, S.A. ("TDM") respects your privacy. This policy explains what personal data this website collects, why, for how long, and the rights you have under Macao's Personal Data Protection Act (Law 8/2005).</p>
+<p>TDM — Teledifusão de Macau, S.A. ("TDM") respects your privacy. This policy explains what personal data this website collects, why, for how long, and the rights you have under Macau's Personal Data Protection Act (Law 8/2005).</p>
 <h2>What we collect</h2>
 <ul>
 <li><strong>Your member account:</strong> the username, e-mail address or mobile number and password you register with (only a salted hash of the password is kept), and whatever you choose to add: name, sex, age group, education, profession, income group, address and interests.</li>

@@ -4,6 +4,10 @@ import type { LocalizedText } from "../schema/columns.ts";
 import { menuItems } from "../schema/menu.ts";
 import { ART, ICONS } from "./assets.ts";
 import { lt } from "./helpers.ts";
+import { EN_ARTICLES } from "./news-en.ts";
+import { PT_ARTICLES } from "./news-pt.ts";
+import { ZH_ARTICLES } from "./news-zh.ts";
+import { NEWS_CATEGORIES, type ArticleSeed } from "./news.seed.ts";
 import { defineSeedStep } from "./steps.ts";
 
 /** One menu entry as written here; ids and parent ids are given on insert. */
@@ -28,22 +32,27 @@ const item = (zh: string, en: string, pt: string, path: string, more: Omit<MenuS
   ...more,
 });
 
-/** News categories as third-level entries of the Chinese news menu: the Chinese newsroom's lists, in Chinese. */
 const zh = { lang: "zh" } as const;
-const newsCategoryItems: MenuSeed[] = [
-  item("本地", "Local", "Local", "news-list?category=local", zh),
-  item("大灣區", "Greater Bay Area", "Grande Baía", "news-list?category=greater-bay-area", zh),
-  item("中國", "China", "China", "news-list?category=china", zh),
-  item("國際", "International", "Internacional", "news-list?category=international", zh),
-  item("體育", "Sport", "Desporto", "news-list?category=sport", zh),
-  item("經濟", "Economy", "Economia", "news-list?category=economy", zh),
-  item("文化", "Culture", "Cultura", "news-list?category=culture", zh),
-];
+
+/**
+ * A newsroom's categories as third-level entries under its own entry (Chinese, English, Portuguese news): the
+ * categories it writes in (its seeded stories'), in the categories' order, each leading to that newsroom's list in
+ * its language (`lang`: /en/news-list?category=local from every menu).
+ */
+function newsroomCategories(lang: "zh" | "en" | "pt", stories: readonly ArticleSeed[]): MenuSeed[] {
+  const used = new Set(stories.map((story) => story.category));
+  return NEWS_CATEGORIES.filter((category) => used.has(category.slug)).map((category) => ({
+    title: category.title,
+    path: `news-list?category=${category.slug}`,
+    lang,
+  }));
+}
 
 /**
  * The main menu: three levels at most. The top entries use the Chinese variant (news_zh, program/tv_zh…), which the
- * web redirects to the reader's own (spec §2); entries that name a language (Chinese, English, Portuguese news,
- * TV and radio) open in that language (`lang`), from every menu.
+ * web links as the reader's own (news_en for an English reader; spec §2); entries that name a language (Chinese,
+ * English, Portuguese news and their categories, TV and radio) open in that language (`lang`), from every menu, and
+ * the reader's own comes first among them (layout/menu.ts `readerFirst`).
  */
 const MAIN: MenuSeed[] = [
   item("首頁", "Home", "Início", ""),
@@ -52,9 +61,9 @@ const MAIN: MenuSeed[] = [
     cover: ART.skyline,
     children: [
       item("即時新聞", "Latest", "Últimas", "latest"),
-      item("中文新聞", "Chinese News", "Notícias em Chinês", "news_zh", { ...zh, children: newsCategoryItems }),
-      item("英文新聞", "English News", "Notícias em Inglês", "news_en", { lang: "en" }),
-      item("葡文新聞", "Portuguese News", "Notícias em Português", "news_pt", { lang: "pt" }),
+      item("中文新聞", "Chinese News", "Notícias em Chinês", "news_zh", { ...zh, children: newsroomCategories("zh", ZH_ARTICLES) }),
+      item("英文新聞", "English News", "Notícias em Inglês", "news_en", { lang: "en", children: newsroomCategories("en", EN_ARTICLES) }),
+      item("葡文新聞", "Portuguese News", "Notícias em Português", "news_pt", { lang: "pt", children: newsroomCategories("pt", PT_ARTICLES) }),
       item("電台新聞", "Radio News", "Noticiário da Rádio", "news-radio"),
       // Every topic (news-topics), and those of seed/news-extras.ts.
       item("新聞專題", "News Topics", "Temas em Destaque", "news-topics", {
@@ -143,7 +152,8 @@ const MAIN: MenuSeed[] = [
   }),
   {
     title: lt("YouTube 頻道", "YouTube Channel", "Canal no YouTube"),
-    url: "https://www.youtube.com/",
+    // The broadcaster's channel, as the site setting youtube_channel (site.seed.ts) that the footer links.
+    url: "https://www.youtube.com/@TDM_MACAU",
     newWindow: true,
   },
 ];
@@ -151,6 +161,7 @@ const MAIN: MenuSeed[] = [
 const FOOT_LEFT: MenuSeed[] = [
   item("關於我們", "About Us", "Sobre Nós", "about_us"),
   item("聯絡我們", "Contact Us", "Contactos", "contact_us"),
+  item("意見反映", "Feedback", "Sugestões e Reclamações", "contact/feedback"),
   item("招聘", "Recruitment", "Recrutamento", "recruitment"),
   item("招標", "Tenders", "Concursos", "tendering"),
   item("供應商專區", "Suppliers", "Fornecedores", "supplier/login"),

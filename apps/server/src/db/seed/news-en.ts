@@ -14,7 +14,7 @@ export const EN_ARTICLES: readonly ArticleSeed[] = [
       "The Meteorological and Geophysical Bureau raised the strong monsoon signal early this morning as a surge of cold north-easterly winds reached the Pearl River Delta.",
       "Forecasters expect gusts of up to 60 kilometres an hour along the coast and on high ground, and a minimum temperature of around 13 degrees in urban areas tonight, a degree or two lower on the islands.",
       "<h2>Ferries disrupted</h2>",
-      "Several Hong Kong–Macao ferry sailings were cancelled or delayed because of rough seas. Passengers are advised to check with the operators before setting off; the bridge and land border crossings are operating normally.",
+      "Several Hong Kong–Macau ferry sailings were cancelled or delayed because of rough seas. Passengers are advised to check with the operators before setting off; the bridge and land border crossings are operating normally.",
       "The Social Welfare Bureau has opened temporary cold shelters and is asking residents to look in on elderly neighbours who live alone.",
     ],
   },

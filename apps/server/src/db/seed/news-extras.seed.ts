@@ -62,7 +62,7 @@ const TOPICS = [
     title: lt("大灣區融合發展", "Living in the Greater Bay Area", "Viver na Grande Baía"),
     description: lt(
       "<p>跨境交通、就業與生活：澳門與大灣區城市的連繫。</p>",
-      "<p>Crossing the border, working and living: how Macao and the Bay Area cities connect.</p>",
+      "<p>Crossing the border, working and living: how Macau and the Bay Area cities connect.</p>",
       "<p>Fronteiras, trabalho e vida quotidiana: as ligações de Macau às cidades da Grande Baía.</p>",
     ),
     cover: ART.bridge,

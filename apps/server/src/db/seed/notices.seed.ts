@@ -9,7 +9,7 @@ import { defineSeedStep } from "./steps.ts";
 // The long notice: its English and Portuguese titles run over the 400 characters the bar shows (spec §9).
 const LONG_NOTICE = lt(
   "東望洋山發射站將於本周日凌晨一時至六時進行年度設備維修，期間澳門半島部分地區的數碼電視及電台調頻信號或會短暫中斷，網上直播及流動應用程式不受影響。",
-  "Annual maintenance of the transmission equipment at the Guia Hill station will take place this Sunday from 1 a.m. to 6 a.m. During the works, digital terrestrial television and FM radio reception may be briefly interrupted in parts of the Macao peninsula, particularly in the areas around Guia, Tap Seac, Areia Preta and the Outer Harbour. The web live stream and the mobile app are not affected and remain available throughout. Viewers using a rooftop or indoor aerial do not need to retune their sets after the works; if reception has not returned by 7 a.m., please switch the receiver off and on again, and contact our engineering hotline if the problem continues.",
+  "Annual maintenance of the transmission equipment at the Guia Hill station will take place this Sunday from 1 a.m. to 6 a.m. During the works, digital terrestrial television and FM radio reception may be briefly interrupted in parts of the Macau peninsula, particularly in the areas around Guia, Tap Seac, Areia Preta and the Outer Harbour. The web live stream and the mobile app are not affected and remain available throughout. Viewers using a rooftop or indoor aerial do not need to retune their sets after the works; if reception has not returned by 7 a.m., please switch the receiver off and on again, and contact our engineering hotline if the problem continues.",
   "A manutenção anual dos equipamentos de transmissão da estação da Colina da Guia realiza-se este domingo, entre a 1h00 e as 6h00. Durante os trabalhos, a receção da televisão digital terrestre e da rádio em FM poderá ser interrompida por breves momentos em algumas zonas da península de Macau, sobretudo nas áreas da Guia, do Tap Seac, da Areia Preta e do Porto Exterior. A emissão em direto na Internet e a aplicação móvel não são afetadas e continuam disponíveis. Os espectadores com antena de telhado ou interior não precisam de voltar a sintonizar os aparelhos; se a receção não for reposta até às 7h00, desligue e volte a ligar o recetor e contacte a linha de apoio técnico se o problema persistir.",
 );
 
@@ -188,7 +188,7 @@ export async function seedNotices(db: Db, now: Date): Promise<void> {
       startsAt: since(0.2),
       title: lt(
         "強烈季候風信號現正生效，港澳客輪部分航班取消，出行前請向船公司查詢。",
-        "Strong monsoon signal in force: some Hong Kong–Macao ferry sailings are cancelled. Check with the ferry company before you travel.",
+        "Strong monsoon signal in force: some Hong Kong–Macau ferry sailings are cancelled. Check with the ferry company before you travel.",
         "Sinal de monção forte em vigor: algumas ligações marítimas entre Hong Kong e Macau foram canceladas. Confirme junto da companhia antes de viajar.",
       ),
     },
@@ -268,7 +268,7 @@ export async function seedNotices(db: Db, now: Date): Promise<void> {
       hasInnerDetail: true,
       content: lt(
         "<p>電視、電台、網站及應用程式廣告方案，助您的品牌接觸全澳觀眾。歡迎聯絡廣告部查詢。</p>",
-        "<p>Television, radio, web and app advertising packages that bring your brand to audiences across Macao. Contact our advertising team.</p>",
+        "<p>Television, radio, web and app advertising packages that bring your brand to audiences across Macau. Contact our advertising team.</p>",
         "<p>Pacotes de publicidade na televisão, na rádio, no sítio e na aplicação, para levar a sua marca a todo o público de Macau. Contacte o departamento comercial.</p>",
       ),
     },

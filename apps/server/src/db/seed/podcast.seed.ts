@@ -13,7 +13,7 @@ export const DEMO_EPISODE_BYTES = 80_475;
 
 const EPISODES = [
   {
-    title: lt("第一集：澳門的聲音地圖", "Episode 1: A sound map of Macao", "Episódio 1: Um mapa sonoro de Macau"),
+    title: lt("第一集：澳門的聲音地圖", "Episode 1: A sound map of Macau", "Episódio 1: Um mapa sonoro de Macau"),
     description: lt(
       "從媽閣廟的鐘聲到新馬路的人潮，我們帶着錄音機走遍半島。",
       "From the bells of A-Ma Temple to the crowds of Avenida Almeida Ribeiro, we walk the peninsula with a recorder.",
@@ -48,7 +48,7 @@ const EPISODES = [
     title: lt("第五集：填海之城", "Episode 5: A city built on the sea", "Episódio 5: Uma cidade feita de mar"),
     description: lt(
       "澳門的面積一百年間增加了三倍，地理學者講述新土地的故事。",
-      "Macao has tripled in size in a century; a geographer tells the story of the new land.",
+      "Macau has tripled in size in a century; a geographer tells the story of the new land.",
       "Macau triplicou de tamanho num século; um geógrafo conta a história da nova terra.",
     ),
   },

@@ -24,10 +24,10 @@ const CATEGORIES: { slug: string; name: T3 }[] = [
 ];
 
 const HOSTS: { slug: string; name: T3; bio: T3 }[] = [
-  { slug: "chan-ka-man", name: ["陳嘉雯", "Chan Ka Man", "Chan Ka Man"], bio: ["資深新聞主播，主持《澳門今夜》逾十年，專注社會民生議題。", "Senior anchor who has presented Macao Tonight for over a decade, with a focus on social affairs.", "Pivô sénior que apresenta o Macao Tonight há mais de uma década, dedicada a temas sociais."] },
-  { slug: "leong-weng-kei", name: ["梁永基", "Leong Weng Kei", "Leong Weng Kei"], bio: ["紀錄片導演，走遍澳門大街小巷記錄街坊故事。", "Documentary director who walks every lane of Macao to record its neighbours' stories.", "Realizador de documentários que percorre as ruelas de Macau a recolher histórias de vizinhança."] },
+  { slug: "chan-ka-man", name: ["陳嘉雯", "Chan Ka Man", "Chan Ka Man"], bio: ["資深新聞主播，主持《澳門今夜》逾十年，專注社會民生議題。", "Senior anchor who has presented Macau Tonight for over a decade, with a focus on social affairs.", "Pivô sénior que apresenta o Macau Tonight há mais de uma década, dedicada a temas sociais."] },
+  { slug: "leong-weng-kei", name: ["梁永基", "Leong Weng Kei", "Leong Weng Kei"], bio: ["紀錄片導演，走遍澳門大街小巷記錄街坊故事。", "Documentary director who walks every lane of Macau to record its neighbours' stories.", "Realizador de documentários que percorre as ruelas de Macau a recolher histórias de vizinhança."] },
   { slug: "ho-mei-ling", name: ["何美玲", "Ho Mei Ling", "Ho Mei Ling"], bio: ["飲食作家及主持，熟悉土生葡人菜與街頭小食。", "Food writer and host who knows Macanese cooking and street snacks by heart.", "Escritora e apresentadora de gastronomia, conhecedora da cozinha macaense e da comida de rua."] },
-  { slug: "ana-sousa", name: ["蘇安娜", "Ana Sousa", "Ana Sousa"], bio: ["葡文台晨間節目主持，在澳門生活二十年。", "Presenter of the Portuguese channel's morning show, living in Macao for twenty years.", "Apresentadora do programa da manhã do canal português, vive em Macau há vinte anos."] },
+  { slug: "ana-sousa", name: ["蘇安娜", "Ana Sousa", "Ana Sousa"], bio: ["葡文台晨間節目主持，在澳門生活二十年。", "Presenter of the Portuguese channel's morning show, living in Macau for twenty years.", "Apresentadora do programa da manhã do canal português, vive em Macau há vinte anos."] },
   { slug: "james-lam", name: ["林志傑", "James Lam", "James Lam"], bio: ["英文節目記者及主持，專訪本地人物與政策。", "Reporter and host of English programmes, interviewing local figures and policy makers.", "Repórter e apresentador de programas em inglês, entrevista figuras locais e decisores."] },
   { slug: "wong-sio-lai", name: ["黃少麗", "Wong Sio Lai", "Wong Sio Lai"], bio: ["電台主持，每朝陪伴聽眾了解交通、天氣與時事。", "Radio host who keeps listeners company each morning with traffic, weather and the news.", "Locutora de rádio que acompanha os ouvintes todas as manhãs com trânsito, tempo e notícias."] },
   { slug: "rui-lopes", name: ["盧偉", "Rui Lopes", "Rui Lopes"], bio: ["葡文電台音樂節目主持，介紹葡語世界音樂。", "Music presenter on Portuguese radio, introducing music of the Portuguese-speaking world.", "Apresentador de música na rádio portuguesa, dá a conhecer a música do mundo lusófono."] },
@@ -54,9 +54,9 @@ type ProgramSeed = {
 const PROGRAMS: ProgramSeed[] = [
   {
     slug: "macau-tonight", type: "tv", channel: "tdm-macau", languages: ["zh"], categories: ["news-affairs"], cover: "/demo/art/skyline.svg", focus: true,
-    title: ["澳門今夜", "Macao Tonight", "Macau Esta Noite"],
-    summary: ["每晚深入剖析澳門當日要聞。", "The day's main stories in Macao, explained every evening.", "As principais notícias do dia em Macau, explicadas todas as noites."],
-    description: ["《澳門今夜》是澳視的晚間新聞雜誌節目，邀請專家與市民分析當日焦點，由民生、經濟到城市規劃。\n\n節目設有「街頭直擊」環節，走訪各區聆聽居民聲音。", "Macao Tonight is TDM's evening news magazine. Experts and residents discuss the day's main stories, from living costs to the economy and town planning.\n\nIts 'On the street' segment visits a different district each week to hear from residents.", "Macau Esta Noite é a revista informativa da noite da TDM. Especialistas e residentes analisam os temas do dia, do custo de vida à economia e ao planeamento urbano.\n\nA rubrica 'Na rua' visita cada semana um bairro diferente para ouvir os moradores."],
+    title: ["澳門今夜", "Macau Tonight", "Macau Esta Noite"],
+    summary: ["每晚深入剖析澳門當日要聞。", "The day's main stories in Macau, explained every evening.", "As principais notícias do dia em Macau, explicadas todas as noites."],
+    description: ["《澳門今夜》是澳視的晚間新聞雜誌節目，邀請專家與市民分析當日焦點，由民生、經濟到城市規劃。\n\n節目設有「街頭直擊」環節，走訪各區聆聽居民聲音。", "Macau Tonight is TDM's evening news magazine. Experts and residents discuss the day's main stories, from living costs to the economy and town planning.\n\nIts 'On the street' segment visits a different district each week to hear from residents.", "Macau Esta Noite é a revista informativa da noite da TDM. Especialistas e residentes analisam os temas do dia, do custo de vida à economia e ao planeamento urbano.\n\nA rubrica 'Na rua' visita cada semana um bairro diferente para ouvir os moradores."],
     airtime: ["星期一至五 21:30", "Weekdays 21:30", "Dias úteis, 21h30"], hosts: ["chan-ka-man"],
     episodes: [
       { title: ["輕軌東線進度追蹤", "Tracking the Light Rail East Line", "Acompanhar a Linha Leste do Metro Ligeiro"], summary: ["工程進入隧道階段，居民關注噪音與交通安排。", "Works reach the tunnel stage; residents ask about noise and traffic.", "As obras chegam à fase do túnel; os moradores perguntam pelo ruído e pelo trânsito."] },
@@ -67,8 +67,8 @@ const PROGRAMS: ProgramSeed[] = [
   {
     slug: "street-stories", type: "tv", channel: "tdm-macau", languages: ["zh"], categories: ["documentary"], cover: "/demo/art/heritage.svg", focus: true,
     title: ["街坊故事", "Street Stories", "Histórias de Bairro"],
-    summary: ["記錄澳門老街坊的日常與人情。", "Everyday lives and friendships of Macao's old neighbourhoods.", "O quotidiano e as amizades dos bairros antigos de Macau."],
-    description: ["《街坊故事》走進沙梨頭、下環、氹仔舊城區，聽老店東主、手藝人和新一代居民講述他們的澳門。", "Street Stories goes into Patane, Praia do Manduco and Taipa Village to hear shop owners, craftspeople and a new generation of residents tell their Macao.", "Histórias de Bairro entra em Patane, na Praia do Manduco e na Vila da Taipa para ouvir lojistas, artesãos e uma nova geração de moradores contar a sua Macau."],
+    summary: ["記錄澳門老街坊的日常與人情。", "Everyday lives and friendships of Macau's old neighbourhoods.", "O quotidiano e as amizades dos bairros antigos de Macau."],
+    description: ["《街坊故事》走進沙梨頭、下環、氹仔舊城區，聽老店東主、手藝人和新一代居民講述他們的澳門。", "Street Stories goes into Patane, Praia do Manduco and Taipa Village to hear shop owners, craftspeople and a new generation of residents tell their Macau.", "Histórias de Bairro entra em Patane, na Praia do Manduco e na Vila da Taipa para ouvir lojistas, artesãos e uma nova geração de moradores contar a sua Macau."],
     airtime: ["星期六 20:00", "Saturdays 20:00", "Sábados, 20h00"], hosts: ["leong-weng-kei"],
     episodes: [
       { title: ["沙梨頭的理髮店", "The barber of Patane", "O barbeiro de Patane"], summary: ["一把剪刀剪了五十年，老師傅的堅持。", "Fifty years with the same scissors: an old barber keeps going.", "Cinquenta anos com a mesma tesoura: um velho barbeiro não desiste."] },
@@ -80,7 +80,7 @@ const PROGRAMS: ProgramSeed[] = [
   {
     slug: "gourmetwalk", type: "tv", channel: "tdm-macau", languages: ["zh"], categories: ["lifestyle"], cover: "/demo/art/food.svg", focus: true,
     title: ["美食漫遊", "Gourmet Walk", "Passeio Gourmet"],
-    summary: ["跟著主持人吃遍澳門大街小巷。", "Eating your way through Macao's streets and lanes.", "À descoberta dos sabores das ruas e vielas de Macau."],
+    summary: ["跟著主持人吃遍澳門大街小巷。", "Eating your way through Macau's streets and lanes.", "À descoberta dos sabores das ruas e vielas de Macau."],
     description: ["《美食漫遊》探訪土生葡人菜館、茶餐廳與街頭小食，介紹食材來源與廚師的故事。", "Gourmet Walk visits Macanese restaurants, cha chaan tengs and street stalls, tracing ingredients and the cooks behind them.", "Passeio Gourmet visita restaurantes macaenses, cha chaan tengs e bancas de rua, à procura dos ingredientes e dos cozinheiros."],
     airtime: ["星期日 19:30", "Sundays 19:30", "Domingos, 19h30"], hosts: ["ho-mei-ling"],
     episodes: [
@@ -96,7 +96,7 @@ const PROGRAMS: ProgramSeed[] = [
     description: ["節目以一條路線串連世界遺產建築，由學者講解歷史，並介紹修復工作。", "Each episode follows one route through World Heritage buildings, with historians explaining their past and the restoration work.", "Cada episódio segue um percurso pelos edifícios Património Mundial, com historiadores a explicar o passado e os trabalhos de restauro."],
     airtime: ["星期三 20:30", "Wednesdays 20:30", "Quartas, 20h30"], hosts: ["leong-weng-kei"],
     episodes: [
-      { title: ["媽閣廟至亞婆井", "From A-Ma Temple to Lilau Square", "Do Templo de A-Má ao Largo do Lilau"], summary: ["澳門最早的聚居地。", "Where Macao's first settlers lived.", "Onde viveram os primeiros habitantes de Macau."] },
+      { title: ["媽閣廟至亞婆井", "From A-Ma Temple to Lilau Square", "Do Templo de A-Má ao Largo do Lilau"], summary: ["澳門最早的聚居地。", "Where Macau's first settlers lived.", "Onde viveram os primeiros habitantes de Macau."] },
       { title: ["大三巴與舊城牆", "St Paul's and the old city walls", "São Paulo e as antigas muralhas"], summary: ["一道牆見證四百年。", "A wall that has stood for four hundred years.", "Uma muralha com quatrocentos anos de história."] },
       { title: ["東望洋燈塔", "The Guia Lighthouse", "O Farol da Guia"], summary: ["中國沿岸第一座西式燈塔。", "The first Western-style lighthouse on the China coast.", "O primeiro farol de estilo ocidental da costa chinesa."] },
     ],
@@ -126,13 +126,13 @@ const PROGRAMS: ProgramSeed[] = [
   },
   {
     slug: "macau-closeup", type: "tv", channel: "tdm-macau", languages: ["en"], categories: ["news-affairs", "documentary"], cover: "/demo/art/globe.svg",
-    title: ["澳門特寫", "Macao Close-up", "Macau em Foco"],
-    summary: ["以英語深入報道澳門人和事。", "In-depth English reports on Macao's people and issues.", "Reportagens em inglês sobre as pessoas e os temas de Macau."],
+    title: ["澳門特寫", "Macau Close-up", "Macau em Foco"],
+    summary: ["以英語深入報道澳門人和事。", "In-depth English reports on Macau's people and issues.", "Reportagens em inglês sobre as pessoas e os temas de Macau."],
     description: ["為英語觀眾製作的專題節目，每集一個主題。", "A weekly English-language programme, one subject per episode.", "Um programa semanal em inglês, com um tema por episódio."],
     airtime: ["星期四 21:00", "Thursdays 21:00", "Quintas, 21h00"], hosts: ["james-lam"],
     episodes: [
       { title: ["城市綠化", "A greener city", "Uma cidade mais verde"], summary: ["新公園與屋頂花園。", "New parks and rooftop gardens.", "Novos parques e jardins nos telhados."] },
-      { title: ["會展業復甦", "Conventions come back", "O regresso das convenções"], summary: ["國際會議重返澳門。", "International meetings return to Macao.", "As reuniões internacionais regressam a Macau."] },
+      { title: ["會展業復甦", "Conventions come back", "O regresso das convenções"], summary: ["國際會議重返澳門。", "International meetings return to Macau.", "As reuniões internacionais regressam a Macau."] },
     ],
   },
   {
@@ -151,10 +151,10 @@ const PROGRAMS: ProgramSeed[] = [
     slug: "music-garden", type: "radio", channel: "radio-macau", languages: ["zh"], categories: ["music"], cover: "/demo/art/festival.svg",
     title: ["音樂花園", "Music Garden", "Jardim Musical"],
     summary: ["本地樂隊與經典粵語歌。", "Local bands and Cantonese classics.", "Bandas locais e clássicos cantoneses."],
-    description: ["每晚介紹本地原創音樂，並重溫經典粵語流行曲。", "Original music from Macao every night, with Cantonese pop classics.", "Música original de Macau todas as noites, com clássicos da pop cantonense."],
+    description: ["每晚介紹本地原創音樂，並重溫經典粵語流行曲。", "Original music from Macau every night, with Cantonese pop classics.", "Música original de Macau todas as noites, com clássicos da pop cantonense."],
     airtime: ["每晚 22:00", "Nightly 22:00", "Todas as noites, 22h00"], hosts: ["wong-sio-lai"],
     episodes: [
-      { title: ["本地樂隊專輯", "Local bands special", "Especial bandas locais"], summary: ["三隊澳門樂隊現場演奏。", "Three Macao bands play live.", "Três bandas de Macau tocam ao vivo."] },
+      { title: ["本地樂隊專輯", "Local bands special", "Especial bandas locais"], summary: ["三隊澳門樂隊現場演奏。", "Three Macau bands play live.", "Três bandas de Macau tocam ao vivo."] },
       { title: ["八十年代金曲", "Hits of the eighties", "Sucessos dos anos 80"], summary: ["聽眾點唱。", "Listeners' requests.", "Pedidos dos ouvintes."] },
     ],
   },
@@ -165,7 +165,7 @@ const PROGRAMS: ProgramSeed[] = [
     description: ["由法朵到巴西流行曲，介紹葡語國家的音樂與歌手。", "From fado to Brazilian pop, the music and singers of Portuguese-speaking countries.", "Do fado à música popular brasileira, os sons e as vozes dos países de língua portuguesa."],
     airtime: ["星期六 15:00", "Saturdays 15:00", "Sábados, 15h00"], hosts: ["rui-lopes"],
     episodes: [
-      { title: ["法朵之夜", "A night of fado", "Uma noite de fado"], summary: ["里斯本與澳門的法朵歌手。", "Fado singers from Lisbon and Macao.", "Fadistas de Lisboa e de Macau."] },
+      { title: ["法朵之夜", "A night of fado", "Uma noite de fado"], summary: ["里斯本與澳門的法朵歌手。", "Fado singers from Lisbon and Macau.", "Fadistas de Lisboa e de Macau."] },
       { title: ["佛得角節奏", "Rhythms of Cape Verde", "Ritmos de Cabo Verde"], summary: ["莫爾納與新一代歌手。", "Morna and a new generation of singers.", "A morna e uma nova geração de cantores."] },
       { title: ["巴西新聲", "New voices from Brazil", "Novas vozes do Brasil"], summary: ["巴西獨立音樂。", "Brazilian independent music.", "Música independente brasileira."] },
     ],
@@ -188,7 +188,7 @@ const PROGRAMS: ProgramSeed[] = [
     description: ["回顧一週賽事，專訪本地運動員與教練。", "A look back at the week's games, with interviews of local athletes and coaches.", "Os jogos da semana, com entrevistas a atletas e treinadores locais."],
     airtime: ["星期日 18:00", "Sundays 18:00", "Domingos, 18h00"], hosts: ["kou-chi-hou"],
     episodes: [
-      { title: ["澳門國際馬拉松", "The Macao International Marathon", "A Maratona Internacional de Macau"], summary: ["本地跑手創新紀錄。", "Local runners set new records.", "Corredores locais batem recordes."] },
+      { title: ["澳門國際馬拉松", "The Macau International Marathon", "A Maratona Internacional de Macau"], summary: ["本地跑手創新紀錄。", "Local runners set new records.", "Corredores locais batem recordes."] },
       { title: ["青少年足球聯賽", "The youth football league", "A liga de futebol juvenil"], summary: ["新一季揭幕。", "A new season kicks off.", "Arranca uma nova época."] },
       { title: ["龍舟賽備戰", "Training for the dragon boat races", "Treinos para as regatas de barcos-dragão"], summary: ["南灣湖上的晨練。", "Morning practice on Nam Van Lake.", "Treinos matinais no Lago Nam Van."] },
     ],
@@ -223,17 +223,17 @@ const FEATURES: { program: string; signature?: boolean; cover: string; title: T3
     program: "grand-prix-magazine", signature: true, cover: "/demo/art/racing.svg",
     title: ["東望洋跑道七十年", "Seventy years of the Guia Circuit", "Setenta anos do Circuito da Guia"],
     summary: ["由業餘賽事到國際盛事。", "From an amateur race to an international event.", "De corrida amadora a grande evento internacional."],
-    body: ["1954年，一群車迷在澳門街道舉辦第一屆賽事。七十年後，東望洋跑道已是全球唯一同時舉辦房車、電單車和方程式賽事的街道賽道。", "In 1954 a group of enthusiasts held the first race on Macao's streets. Seventy years on, the Guia Circuit hosts touring cars, motorcycles and single-seaters on the same street track.", "Em 1954, um grupo de entusiastas organizou a primeira corrida nas ruas de Macau. Setenta anos depois, o Circuito da Guia recebe carros de turismo, motos e monolugares no mesmo traçado citadino."],
+    body: ["1954年，一群車迷在澳門街道舉辦第一屆賽事。七十年後，東望洋跑道已是全球唯一同時舉辦房車、電單車和方程式賽事的街道賽道。", "In 1954 a group of enthusiasts held the first race on Macau's streets. Seventy years on, the Guia Circuit hosts touring cars, motorcycles and single-seaters on the same street track.", "Em 1954, um grupo de entusiastas organizou a primeira corrida nas ruas de Macau. Setenta anos depois, o Circuito da Guia recebe carros de turismo, motos e monolugares no mesmo traçado citadino."],
   },
   {
     program: "hora-da-musica", cover: "/demo/art/festival.svg",
-    title: ["盧偉：把葡語音樂帶到澳門", "Rui Lopes: bringing Lusophone music to Macao", "Rui Lopes: trazer a música lusófona a Macau"],
+    title: ["盧偉：把葡語音樂帶到澳門", "Rui Lopes: bringing Lusophone music to Macau", "Rui Lopes: trazer a música lusófona a Macau"],
     summary: ["《音樂時光》主持的十年。", "Ten years of presenting Hora da Música.", "Dez anos a apresentar a Hora da Música."],
     body: ["盧偉每星期從數百首新歌中挑選十首，並親自翻譯歌詞介紹給聽眾。", "Each week Rui Lopes picks ten songs out of hundreds and translates their lyrics for listeners.", "Todas as semanas, Rui Lopes escolhe dez canções entre centenas e traduz as letras para os ouvintes."],
   },
   {
     program: "macau-tonight", cover: "/demo/art/skyline.svg",
-    title: ["《澳門今夜》街頭直擊走進十二個社區", "Macao Tonight's street segment visits twelve districts", "A rubrica de rua do Macau Esta Noite visita doze bairros"],
+    title: ["《澳門今夜》街頭直擊走進十二個社區", "Macau Tonight's street segment visits twelve districts", "A rubrica de rua do Macau Esta Noite visita doze bairros"],
     summary: ["一年來聽到的居民心聲。", "What residents said over a year.", "O que os moradores disseram ao longo de um ano."],
     body: ["節目組整理了一年來的街訪，交通、房屋和長者照顧是最多人提及的話題。", "The team went through a year of street interviews: transport, housing and elderly care came up most.", "A equipa reviu um ano de entrevistas de rua: transportes, habitação e apoio aos idosos foram os temas mais referidos."],
   },
@@ -296,7 +296,8 @@ async function seedPrograms(db: Db, now: Date): Promise<void> {
           mediaType: radio ? "audio" : hls ? "hls" : "mp4",
           audioUrl: radio ? RADIO_FILES[radioIndex++ % RADIO_FILES.length]! : null,
           poster: p.cover,
-          captions: hls ? STREET_CAPTIONS : [],
+          // The HLS rendition is episode-1.mp4 cut into segments: every episode playing that recording has its captions.
+          captions: hls || media === VIDEO_FILES[0] ? STREET_CAPTIONS : [],
           likeCount: spread(index * 10 + i, 0, 80),
           playCount: spread(index * 10 + i + 5, 50, 3000),
         };

@@ -78,7 +78,7 @@ function dictionaryRows(slug: string, entries: Entry[], parentValue: string | nu
 
 /** Macao first, then the neighbours, the Portuguese-speaking countries and the rest. */
 const COUNTRIES: [code: string, dial: string, label: LocalizedText][] = [
-  ["MO", "853", lt("中國澳門", "Macao, China", "Macau, China")],
+  ["MO", "853", lt("中國澳門", "Macau, China", "Macau, China")],
   ["HK", "852", lt("中國香港", "Hong Kong, China", "Hong Kong, China")],
   ["CN", "86", lt("中國內地", "Mainland China", "China Continental")],
   ["TW", "886", lt("中國台灣", "Taiwan, China", "Taiwan, China")],
@@ -130,7 +130,7 @@ export async function seedReference(db: Db, now: Date): Promise<void> {
     title: lt("強烈季候風信號", "Strong Monsoon Signal", "Sinal de Monção Forte"),
     content: lt(
       "受強烈東北季候風影響，本澳風力增強，沿岸及高地間中吹強風，氣溫明顯下降。市民應注意保暖，遠離海旁，並留意戶外懸掛物。",
-      "A strong north-easterly monsoon is bringing stronger winds to Macao, with occasional strong gusts along the coast and on high ground, and a marked drop in temperature. Keep warm, stay away from the shoreline and secure loose objects outdoors.",
+      "A strong north-easterly monsoon is bringing stronger winds to Macau, with occasional strong gusts along the coast and on high ground, and a marked drop in temperature. Keep warm, stay away from the shoreline and secure loose objects outdoors.",
       "Devido à monção forte de nordeste, o vento intensifica-se em Macau, com rajadas fortes ocasionais junto à costa e nos pontos altos, e a temperatura desce de forma acentuada. Agasalhe-se, afaste-se da orla marítima e fixe os objetos soltos no exterior.",
     ),
   });

@@ -65,14 +65,14 @@ const VIDEOS: { category: Slug; title: ReturnType<typeof lt>; description: Retur
   },
   {
     category: "sport",
-    title: lt("澳門國際馬拉松起跑", "Macao Marathon: the start", "Maratona de Macau: a partida"),
+    title: lt("澳門國際馬拉松起跑", "Macau Marathon: the start", "Maratona de Macau: a partida"),
     description: lt("一萬二千名跑手在奧林匹克體育中心出發。", "Twelve thousand runners set off from the Olympic Sports Centre.", "Doze mil corredores partem do Centro Desportivo Olímpico."),
     hoursAgo: 100,
   },
   {
     category: "city",
     title: lt("輕軌駛過氹仔", "The Light Rapid Transit over Taipa", "O Metro Ligeiro sobre a Taipa"),
-    description: lt("從海洋站到蓮花站，窗外是新舊交錯的澳門。", "From Ocean to Lotus station, old and new Macao outside the window.", "Da estação Oceano à Lótus, a Macau antiga e nova pela janela."),
+    description: lt("從海洋站到蓮花站，窗外是新舊交錯的澳門。", "From Ocean to Lotus station, old and new Macau outside the window.", "Da estação Oceano à Lótus, a Macau antiga e nova pela janela."),
     hoursAgo: 130,
   },
   {

@@ -17,7 +17,7 @@ const CONTACT: ContactDocument = {
   organisation: lt("澳門廣播電視股份有限公司", "TDM — Teledifusão de Macau, S.A.", "TDM — Teledifusão de Macau, S.A."),
   address: lt(
     "澳門東望洋斜巷 18 號澳廣視大樓",
-    "TDM Building, 18 Calçada da Guia, Macao",
+    "TDM Building, 18 Calçada da Guia, Macau",
     "Edifício da TDM, Calçada da Guia, n.º 18, Macau",
   ),
   mapUrl: "https://www.openstreetmap.org/?mlat=22.1965&mlon=113.5493#map=17/22.1965/113.5493",
@@ -44,6 +44,7 @@ const CONTACT: ContactDocument = {
       ),
       phone: "+853 2851 9200",
       email: "news@tdm.example.mo",
+      whatsapp: "+853 6288 0001",
       hours: lt("每日 24 小時", "24 hours, every day", "24 horas, todos os dias"),
     },
     {
@@ -89,7 +90,7 @@ const seconds = (s: number) => lt(`${s} 秒`, `${s} s`, `${s} s`);
 const ADVERTISING: AdvertisingDocument = {
   intro: lt(
     "澳廣視的電視頻道、電台及網站每日接觸澳門大部分居民。以下為本年度標準價目（澳門元），可按需要組合跨平台套餐；廣告部樂意為你度身訂造方案。",
-    "TDM's television channels, radio stations and website reach most of Macao's residents every day. These are this year's standard rates, in patacas; slots can be combined across platforms, and our sales team will gladly put together a plan for you.",
+    "TDM's television channels, radio stations and website reach most of Macau's residents every day. These are this year's standard rates, in patacas; slots can be combined across platforms, and our sales team will gladly put together a plan for you.",
     "Os canais de televisão, as rádios e o sítio da TDM chegam todos os dias à maioria dos residentes de Macau. Estas são as tarifas normais deste ano, em patacas; os espaços podem combinar-se entre plataformas e a nossa equipa comercial terá todo o gosto em preparar um plano à sua medida.",
   ),
   rateCards: [
@@ -143,7 +144,7 @@ const ADVERTISING: AdvertisingDocument = {
       "Multi-platform packages and long contracts are discounted. Please book ten working days before the campaign starts.",
       "Pacotes multiplataforma e contratos longos têm desconto. Reserve com dez dias úteis de antecedência.",
     ),
-    lt("所有廣告須符合澳門《廣告活動法》。", "Every advert must comply with Macao's Advertising Law.", "Todos os anúncios devem cumprir a Lei da Actividade Publicitária de Macau."),
+    lt("所有廣告須符合澳門《廣告活動法》。", "Every advert must comply with Macau's Advertising Law.", "Todos os anúncios devem cumprir a Lei da Actividade Publicitária de Macau."),
   ],
   contacts: [
     {

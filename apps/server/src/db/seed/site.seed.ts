@@ -4,11 +4,13 @@ import { LOGO } from "./assets.ts";
 import { lt, ltHtml } from "./helpers.ts";
 import { defineSeedStep } from "./steps.ts";
 
-/** Site settings (grey mode off, logo, name, copyright) and the message templates. */
+/** Site settings (grey mode off, logo, name, copyright, the YouTube channel) and the message templates. */
 export async function seedSite(db: Db, now: Date): Promise<void> {
   const year = now.getUTCFullYear();
   await db.insert(siteSettings).values([
     { key: "grey_mode", value: "0" },
+    // The broadcaster's own channel (澳廣視 TDM): the footer's "YouTube Channel" link.
+    { key: "youtube_channel", value: "https://www.youtube.com/@TDM_MACAU" },
     { key: "logo", value: LOGO },
     { key: "site_name", value: lt("澳廣視", "TDM — Teledifusão de Macau", "TDM — Teledifusão de Macau") },
     {
@@ -26,9 +28,9 @@ export async function seedSite(db: Db, now: Date): Promise<void> {
       slug: "cookies_content",
       title: lt("Cookie 使用說明", "About cookies", "Sobre os cookies"),
       content: ltHtml(
-        '<p>本網站使用必要的 Cookie 以維持網站正常運作，並在您同意後使用分析 Cookie 了解網頁瀏覽情況，以改善節目及新聞服務。我們不會出售您的個人資料。詳情請參閱<a href="/zh-hant/privacy">私隱政策</a>。按「接受」即表示您同意我們使用 Cookie，您可隨時在瀏覽器設定中刪除 Cookie。</p>',
-        '<p>This website uses essential cookies to work properly and, with your consent, analytics cookies that tell us which pages are read so that we can improve our programmes and news services. We never sell your personal data. Please read our <a href="/en/privacy">privacy policy</a> for details. By selecting “Accept” you agree to our use of cookies; you can delete them at any time in your browser settings.</p>',
-        '<p>Este sítio utiliza cookies essenciais ao seu funcionamento e, com o seu consentimento, cookies analíticos que nos indicam as páginas mais lidas, para melhorarmos os nossos programas e serviços noticiosos. Nunca vendemos os seus dados pessoais. Consulte a nossa <a href="/pt/privacy">política de privacidade</a> para mais informações. Ao selecionar «Aceitar» concorda com a utilização de cookies; pode apagá-los a qualquer momento nas definições do navegador.</p>',
+        '<p>本網站使用必要的 Cookie 以維持運作；分析 Cookie 只會在您同意後使用，用於統計網頁瀏覽情況，以改善節目及新聞服務。您可選擇「接受」、「拒絕非必要」或「管理」，並可隨時在頁尾更改。我們不會出售您的個人資料，詳情請參閱<a href="/zh-hant/privacy">私隱政策</a>。</p>',
+        '<p>We use essential cookies to run this website, and analytics cookies only if you agree: they count which pages are read so that we can improve our programmes and news. Choose “Accept”, “Reject non-essential” or “Manage”; you can change your choice at any time under “Cookie settings” at the foot of every page. We never sell your personal data: see our <a href="/en/privacy">privacy policy</a>.</p>',
+        '<p>Utilizamos cookies essenciais ao funcionamento do sítio e cookies de análise apenas se concordar: contam as páginas lidas para melhorarmos os programas e as notícias. Escolha «Aceitar», «Recusar não essenciais» ou «Gerir»; pode mudar a sua escolha a qualquer momento em «Definições de cookies», no fim de cada página. Nunca vendemos os seus dados pessoais: consulte a nossa <a href="/pt/privacy">política de privacidade</a>.</p>',
       ),
     },
     {
@@ -36,7 +38,7 @@ export async function seedSite(db: Db, now: Date): Promise<void> {
       title: lt("直播地區限制", "Live streaming region", "Região da transmissão em direto"),
       content: lt(
         "<p>基於節目版權安排，網上直播只限澳門地區收看。身處其他地區的觀眾可於節目播出後透過節目重溫收看部分內容。</p>",
-        "<p>Because of programme rights, web live streaming is available in the Macao region only. Viewers elsewhere can watch selected programmes on demand after broadcast.</p>",
+        "<p>Because of programme rights, web live streaming is available in the Macau region only. Viewers elsewhere can watch selected programmes on demand after broadcast.</p>",
         "<p>Por motivos de direitos de transmissão, a emissão em direto na Internet só está disponível na região de Macau. Os espectadores noutras regiões podem ver alguns programas a pedido, depois da emissão.</p>",
       ),
     },

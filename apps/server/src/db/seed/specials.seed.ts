@@ -185,7 +185,7 @@ const SPECIALS: SpecialSeed[] = [
     kind: "special",
     slug: "macao-arts-festival",
     category: "culture",
-    title: lt("第37屆澳門藝術節", "37th Macao Arts Festival", "37.º Festival de Artes de Macau"),
+    title: lt("第37屆澳門藝術節", "37th Macau Arts Festival", "37.º Festival de Artes de Macau"),
     summary: lt(
       "戲劇、舞蹈、音樂及視覺藝術，藝術家訪問及演出片段。",
       "Theatre, dance, music and visual arts, with interviews and performance excerpts.",
@@ -197,7 +197,7 @@ const SPECIALS: SpecialSeed[] = [
         "電台文化節目逢星期六下午介紹當周節目，網站提供演出片段及相片集。",
       ],
       [
-        "The Macao Arts Festival runs for a month in theatres, squares and neighbourhoods. Our special meets the artists and records selected performances.",
+        "The Macau Arts Festival runs for a month in theatres, squares and neighbourhoods. Our special meets the artists and records selected performances.",
         "Our radio culture programme previews each week's shows on Saturday afternoons; the website has excerpts and photo albums.",
       ],
       [
@@ -228,9 +228,9 @@ const SPECIALS: SpecialSeed[] = [
     category: "music",
     title: lt("澳廣視新聲歌唱大賽2026", "TDM New Voices 2026", "TDM Novas Vozes 2026"),
     summary: lt(
-      "十二位入圍者角逐冠軍，決賽現場直播，觀眾可網上投票。",
-      "Twelve finalists compete for the title; the final is live and viewers vote online.",
-      "Doze finalistas disputam o título; a final é em direto e o público vota na Internet.",
+      "六位入圍者角逐冠軍，決賽現場直播，觀眾可網上投票。",
+      "Six finalists compete for the title; the final is live and viewers vote online.",
+      "Seis finalistas disputam o título; a final é em direto e o público vota na Internet.",
     ),
     content: ltParagraphs(
       [
@@ -240,7 +240,7 @@ const SPECIALS: SpecialSeed[] = [
       ],
       [
         "<h2>Rules</h2>",
-        "<ol><li>Contestants must be 16 or over and hold a Macao resident identity card.</li><li>In the final, the judges' scores count for 70 per cent and the viewers' votes for 30 per cent.</li><li>Each member may vote once a day.</li></ol>",
+        "<ol><li>Contestants must be 16 or over and hold a Macau resident identity card.</li><li>In the final, the judges' scores count for 70 per cent and the viewers' votes for 30 per cent.</li><li>Each member may vote once a day.</li></ol>",
         "The final is shown live on our Chinese channel and website.",
       ],
       [
@@ -280,7 +280,7 @@ const SPECIALS: SpecialSeed[] = [
       { type: "program", title: lt("《新聲之路》", "The Road to New Voices", "O Caminho das Novas Vozes"), summary: lt("入圍者練歌紀錄。", "The finalists in rehearsal.", "Os finalistas nos ensaios."), cover: ART.camera, daysAgo: 9 },
       review(1, "海選", "The auditions", "As audições", 60, ART.microphone),
       review(2, "準決賽", "The semi-final", "A semifinal", 30, ART.microphone),
-      { type: "news", title: lt("新聲歌唱大賽十二人入圍決賽", "Twelve finalists named for New Voices", "Doze finalistas escolhidos para Novas Vozes"), summary: lt("評審從三百多位報名者中選出入圍者。", "The judges chose them from over three hundred entrants.", "O júri escolheu-os entre mais de trezentos candidatos."), cover: ART.microphone, daysAgo: 8 },
+      { type: "news", title: lt("新聲歌唱大賽六人入圍決賽", "Six finalists named for New Voices", "Seis finalistas escolhidos para Novas Vozes"), summary: lt("評審從三百多位報名者中選出入圍者。", "The judges chose them from over three hundred entrants.", "O júri escolheu-os entre mais de trezentos candidatos."), cover: ART.microphone, daysAgo: 8 },
     ],
   },
 ];

@@ -41,12 +41,12 @@ const ITEMS = [
     title: lt("賽果：肯尼亞及埃塞俄比亞選手包辦全馬冠軍", "Results: Kenyan and Ethiopian runners win the full marathon", "Resultados: atletas do Quénia e da Etiópia vencem a maratona"),
     summary: lt(
       "男子組冠軍以 2 小時 11 分 48 秒衝線，本地女子選手跑入三甲。",
-      "The men's winner crossed the line in 2:11:48, and a Macao runner finished third among the women.",
+      "The men's winner crossed the line in 2:11:48, and a Macau runner finished third among the women.",
       "O vencedor masculino cortou a meta em 2:11:48 e uma atleta de Macau ficou em terceiro lugar nos femininos.",
     ),
     body: ltParagraphs(
       ["今屆澳門國際馬拉松於清晨六時在奧林匹克體育中心起跑，天氣清涼，有利選手發揮。", "男子組領先集團在三十公里後拉開距離，最終由肯尼亞選手奪冠。女子組本地選手以個人最佳成績跑入前三名，為澳門隊歷來最佳。"],
-      ["This year's Macau International Marathon started at six in the morning at the Olympic Sports Centre, in cool weather that suited the runners.", "The men's leading group broke away after thirty kilometres, and a Kenyan runner took the title. In the women's race a Macao runner set a personal best to finish in the top three, the best result yet for a local athlete."],
+      ["This year's Macau International Marathon started at six in the morning at the Olympic Sports Centre, in cool weather that suited the runners.", "The men's leading group broke away after thirty kilometres, and a Kenyan runner took the title. In the women's race a Macau runner set a personal best to finish in the top three, the best result yet for a local athlete."],
       ["A Maratona Internacional de Macau deste ano partiu às seis da manhã do Centro Desportivo Olímpico, com tempo fresco, favorável aos atletas.", "O grupo da frente masculino destacou-se depois dos trinta quilómetros e um atleta queniano venceu. Na prova feminina, uma atleta de Macau bateu o seu recorde pessoal e terminou entre as três primeiras, o melhor resultado de sempre de uma atleta local."],
     ),
   },

@@ -1,3 +1,4 @@
+import { VISIT_RULES_FIELD } from "@portal/contract/visits";
 import type { Db } from "../client.ts";
 import { visitCategories, visitFormFields, visitIntroductions, visitLocations, visitProgramme, visitSlots } from "../schema/visit.ts";
 import { MACAU_OFFSET_MS, macauDate } from "../../platform/macau-time.ts";
@@ -17,7 +18,7 @@ const PROGRAMME = {
   title: lt("參觀澳廣視", "Visit TDM", "Visite a TDM"),
   intro: lt(
     "走進澳門公共廣播的幕後：看新聞主播如何在直播前準備、錄影廠如何在幾分鐘內換景，聽電台主持人講述節目的誕生。導賞團由澳廣視同事帶領，歡迎學校、社團、長者中心及企業以團體形式預約，費用全免。",
-    "Step behind the scenes of Macao's public broadcaster: watch how presenters get ready before the news goes live, how a studio changes its set in minutes, and hear radio hosts explain how a programme comes together. Tours are led by TDM staff and are free of charge for schools, associations, elderly centres and companies booking as a group.",
+    "Step behind the scenes of Macau's public broadcaster: watch how presenters get ready before the news goes live, how a studio changes its set in minutes, and hear radio hosts explain how a programme comes together. Tours are led by TDM staff and are free of charge for schools, associations, elderly centres and companies booking as a group.",
     "Conheça os bastidores da televisão e rádio públicas de Macau: veja como os pivôs se preparam antes do telejornal, como um estúdio muda de cenário em minutos, e ouça os locutores contar como nasce um programa. As visitas são guiadas por profissionais da TDM e são gratuitas para escolas, associações, centros de idosos e empresas que marquem em grupo.",
   ),
   picture: ART.camera,
@@ -40,7 +41,7 @@ const LOCATIONS = [
   {
     slug: "headquarters",
     name: lt("澳廣視總部大樓", "TDM Headquarters", "Sede da TDM"),
-    address: lt("澳門東望洋斜巷 15 號", "15 Rampa da Guia, Macao", "Rampa da Guia, n.º 15, Macau"),
+    address: lt("澳門東望洋斜巷 15 號", "15 Rampa da Guia, Macau", "Rampa da Guia, n.º 15, Macau"),
     description: lt(
       "新聞中心、電視錄影廠及電台直播室都在這裡。導賞約 90 分鐘，可在新聞主播台前拍照留念。",
       "Home of the newsroom, the television studios and the radio on-air rooms. The tour takes about 90 minutes and ends with a photo at the news desk.",
@@ -112,7 +113,7 @@ const INTRODUCTIONS: { location: LocationSlug; category: CategorySlug; title: Re
     title: lt("一號大型錄影廠", "Studio One", "Estúdio Um"),
     body: lt(
       "澳門最大的電視錄影廠，面積逾八百平方米，新春晚會及選秀節目都在這裡製作。可近距離看佈景、升降台和 LED 背景牆。",
-      "Macao's largest television studio, over 800 square metres, where the Lunar New Year gala and talent shows are made. See the sets, the stage lifts and the LED wall up close.",
+      "Macau's largest television studio, over 800 square metres, where the Lunar New Year gala and talent shows are made. See the sets, the stage lifts and the LED wall up close.",
       "O maior estúdio de televisão de Macau, com mais de 800 metros quadrados, onde se fazem a gala do Ano Novo Lunar e os concursos de talentos. Veja de perto os cenários, os elevadores de palco e o ecrã LED.",
     ),
     picture: ART.festival,
@@ -123,7 +124,7 @@ const INTRODUCTIONS: { location: LocationSlug; category: CategorySlug; title: Re
     title: lt("廣播歷史展覽廳", "Broadcasting history gallery", "Galeria da história da rádio e televisão"),
     body: lt(
       "由 1933 年澳門第一個電台廣播，到 1984 年澳廣視開台及今日的網上直播：展出舊式咪高峰、攝影機和珍貴的節目片段。",
-      "From Macao's first radio broadcast in 1933 to the opening of TDM in 1984 and today's online streams: old microphones, cameras and rare programme footage.",
+      "From Macau's first radio broadcast in 1933 to the opening of TDM in 1984 and today's online streams: old microphones, cameras and rare programme footage.",
       "Da primeira emissão de rádio em Macau, em 1933, à abertura da TDM em 1984 e às emissões online de hoje: microfones e câmaras antigos e imagens raras de programas.",
     ),
     picture: ART.heritage,
@@ -159,7 +160,7 @@ const FIELDS: FieldSeed[] = [
     ],
   },
   { key: "contactName", type: "text", label: lt("聯絡人姓名", "Contact name", "Nome do contacto"), required: true, rule: "required", maxLength: 200 },
-  { key: "phone", type: "text", label: lt("聯絡電話", "Mobile phone", "Telemóvel"), hint: lt("澳門手機號碼，8 位數字", "A Macao mobile number, 8 digits", "Um número de telemóvel de Macau, 8 algarismos"), required: true, rule: "phone" },
+  { key: "phone", type: "text", label: lt("聯絡電話", "Mobile phone", "Telemóvel"), hint: lt("澳門手機號碼，8 位數字", "A Macau mobile number, 8 digits", "Um número de telemóvel de Macau, 8 algarismos"), required: true, rule: "phone" },
   { key: "email", type: "text", label: lt("電郵地址", "E-mail address", "Endereço de e-mail"), hint: lt("確認電郵會寄到這個地址", "The acknowledgement is sent to this address", "A confirmação é enviada para este endereço"), required: true, rule: "email" },
   {
     key: "headcount",
@@ -188,7 +189,7 @@ const FIELDS: FieldSeed[] = [
   { key: "ageRange", type: "text", label: lt("參觀者年齡／年級", "Visitors' age or school year", "Idade ou ano escolar dos visitantes"), required: false, rule: "none", maxLength: 100 },
   { key: "wheelchair", type: "checkbox", label: lt("團體中有輪椅使用者", "Someone in the group uses a wheelchair", "Alguém no grupo usa cadeira de rodas"), required: false, rule: "none" },
   { key: "notes", type: "text", label: lt("備註", "Anything we should know", "Observações"), required: false, rule: "none", maxLength: 500 },
-  { key: "agreeRules", type: "checkbox", label: lt("我已閱讀並同意參觀須知", "I have read and accept the visit rules", "Li e aceito as regras da visita"), required: true, rule: "required" },
+  { key: VISIT_RULES_FIELD, type: "checkbox", label: lt("我已閱讀並同意參觀須知", "I have read and accept the visit rules", "Li e aceito as regras da visita"), required: true, rule: "required" },
 ];
 
 /** Weekday tours at 10:00 and 15:00 Macao time from tomorrow for 30 days; capacities vary from 20 to 40. */

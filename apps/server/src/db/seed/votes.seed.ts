@@ -66,7 +66,7 @@ const fixed: VoteSeed[] = [
     title: lt("2026年度我最喜愛的澳廣視節目", "My favourite TDM programmes of 2026", "Os meus programas favoritos da TDM em 2026"),
     description: lt(
       "以澳門手機號碼接收短訊驗證碼後投票，每個號碼每日一次，每次可選最多三個節目。",
-      "Vote with a code sent by SMS to your Macao mobile: once a day per number, choosing up to three programmes.",
+      "Vote with a code sent by SMS to your Macau mobile: once a day per number, choosing up to three programmes.",
       "Vote com um código enviado por SMS para o seu telemóvel de Macau: uma vez por dia por número, até três programas.",
     ),
     cover: ART.camera,
@@ -81,13 +81,13 @@ const fixed: VoteSeed[] = [
       { title: lt("澳視新聞", "TDM News", "Telejornal"), description: lt("晚間新聞報道。", "The evening news.", "O noticiário da noite.") },
       { title: lt("美食遊蹤", "Gourmet Walk", "Roteiro Gastronómico"), description: lt("走訪大街小巷的地道美食。", "Local food in the city's streets and lanes.", "Comida local pelas ruas e travessas.") },
       { title: lt("體育世界", "World of Sport", "Mundo Desportivo"), description: lt("本地與國際體育賽事。", "Local and international sport.", "Desporto local e internacional.") },
-      { title: lt("澳門故事", "Macao Stories", "Histórias de Macau"), description: lt("老街坊與城市記憶。", "Neighbours and the city's memories.", "Vizinhos e memórias da cidade.") },
+      { title: lt("澳門故事", "Macau Stories", "Histórias de Macau"), description: lt("老街坊與城市記憶。", "Neighbours and the city's memories.", "Vizinhos e memórias da cidade.") },
     ],
     ballots: [...singles([12, 9, 7, 4, 6]), ...Array.from({ length: 8 }, () => [0, 2]), ...Array.from({ length: 5 }, () => [1, 3, 4])],
   },
   {
     appkey: "most-charming-street-2026",
-    title: lt("澳門最具魅力街道選舉", "Macao's most charming street", "A rua mais encantadora de Macau"),
+    title: lt("澳門最具魅力街道選舉", "Macau's most charming street", "A rua mais encantadora de Macau"),
     description: lt(
       "「城市漫步」系列的觀眾投票已經結束，多謝參與。",
       "Viewers' voting for our City Walks series has closed. Thank you for taking part.",

@@ -62,6 +62,7 @@ const toCategory = (row: CategoryRow, locale: ApiLocale): ScheduleCategory => ({
 function toItem(entry: Placed<SlotRow>, categories: Map<number, CategoryRow>, locale: ApiLocale, now: Date): ScheduleItem {
   const category = entry.slot.categoryId ? categories.get(entry.slot.categoryId) : undefined;
   return {
+    id: scheduleItemIdOf(entry),
     start: macauIso(entry.start),
     end: macauIso(entry.end),
     title: pickText(entry.slot.title, locale),
@@ -70,6 +71,9 @@ function toItem(entry: Placed<SlotRow>, categories: Map<number, CategoryRow>, lo
     onAir: entry.start.getTime() <= now.getTime() && now.getTime() < entry.end.getTime(),
   };
 }
+
+/** A schedule entry's id: the Macao date it starts on (the day it belongs to) and its slot, "20261125-17". */
+export const scheduleItemIdOf = (entry: Placed<SlotRow>): string => `${macauDate(entry.start).replaceAll("-", "")}-${entry.slot.id}`;
 
 const slotsOf = (db: Db, channelIds: number[]) =>
   db.select().from(broadcastSlots).where(inArray(broadcastSlots.channelId, channelIds)).orderBy(asc(broadcastSlots.startMinute));
@@ -95,6 +99,23 @@ export async function daySchedule(db: Db, locale: ApiLocale, date: string, code:
     channel: toChannel(channel, locale),
     items: expandDay(slots, date).map((entry) => toItem(entry, categories, locale, now)),
   };
+}
+
+/** One entry of a channel's schedule for a reminder: the slot on that Macao date, null when it does not air then. */
+export interface ScheduleOccurrence {
+  channel: Channel;
+  item: ScheduleItem;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export async function scheduleOccurrence(db: Db, locale: ApiLocale, date: string, slotId: number, now: Date): Promise<ScheduleOccurrence | null> {
+  const [slot] = await db.select().from(broadcastSlots).where(eq(broadcastSlots.id, slotId));
+  if (!slot) return null;
+  const entry = expandDay([slot], date)[0];
+  const [channel] = await db.select().from(broadcastChannels).where(eq(broadcastChannels.id, slot.channelId));
+  if (!entry || !channel) return null;
+  return { channel: toChannel(channel, locale), item: toItem(entry, await categoriesById(db), locale, now), startsAt: entry.start, endsAt: entry.end };
 }
 
 async function liveChannels(db: Db, locale: ApiLocale, rows: ChannelRow[], now: Date): Promise<LiveChannel[]> {

@@ -67,7 +67,7 @@ describe("GET /api/v1.0/program-list/{date}", () => {
     expect(day.items.at(-1)!.end).toBe("2026-11-26T00:00:00+08:00");
     const onAir = day.items.filter((item) => item.onAir);
     expect(onAir).toHaveLength(1);
-    expect(onAir[0]).toMatchObject({ title: "Macao Tonight", programSlug: "macau-tonight", start: "2026-11-25T19:30:00+08:00", category: { id: "magazine" } });
+    expect(onAir[0]).toMatchObject({ title: "Macau Tonight", programSlug: "macau-tonight", start: "2026-11-25T19:30:00+08:00", category: { id: "magazine" } });
     // Weekdays and weekends differ: Saturday evening has Sport Weekly.
     const saturday = (await t.call({ method: "GET", url: "/api/v1.0/program-list/2026-11-28?channelId=tdm-macau", headers: EN })).body.data as DaySchedule;
     expect(saturday.items.find((item) => item.start === "2026-11-28T20:30:00+08:00")?.programSlug).toBe("sport-weekly");
@@ -142,7 +142,7 @@ describe("GET /api/v1.0/common/special-live", () => {
     const res = await t.call({ method: "GET", url: "/api/v1.0/common/special-live?slug=web_home&type=web", headers: EN });
     const special = res.body.data as SpecialLive;
     expect(special).toMatchObject({ slug: "web_home", type: "web", onAir: true, channel: { id: "tdm-macau", kind: "tv" } });
-    expect(special.title).toBe("Live: Macao Light Festival");
+    expect(special.title).toBe("Live: Macau Light Festival");
     expect(JSON.stringify(res.body)).not.toContain("live-media");
     expect((await t.call({ method: "GET", url: "/api/v1.0/common/special-live?slug=nothing_here" })).status).toBe(404);
     await checkParams(t, {
@@ -269,7 +269,7 @@ describe("the region limit (spec §1)", () => {
     const res = await playlistFor(proxied, "tdm-macau", ABROAD);
     expect(res.status).toBe(403);
     expect(res.body.code).not.toBe(0);
-    expect(res.body.message).toBe("Live streams on the web can only be watched in Macao");
+    expect(res.body.message).toBe("Live streams on the web can only be watched in Macau");
     expect(JSON.stringify(res.body)).not.toMatch(/live-media|m3u8|sig=/);
     const zh = await proxied.call({ method: "GET", url: "/api/v1.0/live/tdm-macau/playlist", headers: ABROAD });
     expect(zh.body.message).toBe("網上直播只限澳門地區收看");

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { liveApi } from "@portal/contract/endpoints/live";
+import { apiLocaleToUrlLang, urlLangToApiLocale } from "@portal/contract/locales";
 import { programListApi } from "@portal/contract/endpoints/program-list";
 import {
   channelCategoriesQuery,
   channelListQuery,
   liveIdParams,
   liveListQuery,
+  reminderParams,
+  reminderQuery,
   scheduleParams,
   scheduleQuery,
   specialLiveQuery,
@@ -16,6 +19,7 @@ import { defineModule } from "../../platform/domain-module.ts";
 import { AppError, forbidden, notFound, orNotFound } from "../../platform/errors.ts";
 import { CACHE_NONE, CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import { SwrCache } from "../../platform/swr-cache.ts";
+import { macauDate } from "../../platform/macau-time.ts";
 import {
   channelCategories,
   daySchedule,
@@ -25,10 +29,13 @@ import {
   listChannels,
   listLive,
   liveCategories,
+  scheduleOccurrence,
 } from "./broadcast-service.ts";
 import { checkPass, checkSignature, livePlaylist, passValue, signedPath } from "./hls.ts";
 import { HLS_TYPE, LIVE_PASS_COOKIE, MEDIA_PREFIX, channelFolder, mediaDir, playlistPath, segmentBytes, segmentPath, signingSecret, streamFor } from "./media.ts";
 import { mayWatch } from "./region.ts";
+import { reminderCalendar } from "./reminder-ics.ts";
+import { addDays } from "./schedule.ts";
 
 /**
  * Channels, the programme schedule, live streams and special lives (spec §7 Programme list, Live, common
@@ -66,6 +73,42 @@ function registerBroadcastRoutes(app: FastifyInstance, deps: Deps): void {
     query: scheduleQuery,
     cache: CACHE_PUBLIC_SHORT,
     handler: async ({ params, query, locale }) => orNotFound(await daySchedule(db, locale, params.date, query.channelId, deps.now())),
+  });
+
+  // "Remind me" (not in the spec; docs/media.md): an entry of the published fortnight (a week back to a week ahead,
+  // as the schedule page shows) as a calendar file to download. The answer is the file; errors are envelopes, in
+  // the language of ?lang= when it names one (a link's request carries no Api-Language).
+  defineRoute(app, programListApi.reminder, {
+    query: reminderQuery,
+    handler: async ({ query, request, reply }) => {
+      if (query.lang) request.locale = urlLangToApiLocale(query.lang);
+      const locale = request.locale;
+      const { id } = reminderParams.parse(request.params);
+      const now = deps.now();
+      const today = macauDate(now);
+      if (id.date < addDays(today, -7) || id.date > addDays(today, 7)) throw notFound();
+      const found = orNotFound(await scheduleOccurrence(db, locale, id.date, id.slotId, now));
+      const lang = query.lang ?? apiLocaleToUrlLang(locale);
+      const base = config.publicUrl;
+      const body = reminderCalendar({
+        uid: `${found.item.id}.${found.channel.id}@${new URL(base).hostname}`,
+        start: found.startsAt,
+        end: found.endsAt,
+        title: found.item.title,
+        channel: found.channel.name,
+        category: found.item.category?.name ?? null,
+        liveUrl: `${base}/${lang}/live?channel=${encodeURIComponent(found.channel.id)}`,
+        programmeUrl: found.item.programSlug ? `${base}/${lang}/program-detail/${encodeURIComponent(found.item.programSlug)}` : null,
+        locale,
+        now,
+      });
+      const file = `${found.channel.id}-${found.item.id}.ics`.replace(/[^\w.-]/g, "_");
+      return reply
+        .header("content-type", "text/calendar; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${file}"`)
+        .header("cache-control", "public, max-age=300")
+        .send(body);
+    },
   });
 
   const clock = () => deps.now().getTime();

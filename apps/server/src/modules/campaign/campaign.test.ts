@@ -77,7 +77,7 @@ describe("GET /api/v1.0/campaign/:slug", () => {
     expect(campaign.title).toBe("TDM at 40");
     expect(campaign.milestones.length).toBeGreaterThanOrEqual(5);
     expect(campaign.milestones[0]).toMatchObject({ year: "1984", title: "On air" });
-    expect(campaign.ticket).toMatchObject({ total: 50, open: true, venue: "Macao Forum" });
+    expect(campaign.ticket).toMatchObject({ total: 50, open: true, venue: "Macau Forum" });
     expect(campaign.congratulationsModerated).toBe(true);
     const hans = await okData<Campaign>(t.call, { method: "GET", url: url(DETAIL), headers: { "api-language": "zh_CN" } });
     expect(hans.title).toBe("澳广视四十周年");

@@ -71,7 +71,7 @@ describe("GET /api/v1.0/cms/about-us/introduction and /banner", () => {
 
   it("answers a page's banners in order; an unknown page has none", async () => {
     const banners = await get<AboutBanner[]>(`${BANNER}?slug=about_us`, "en");
-    expect(banners.map((b) => b.title)).toEqual(["Growing with Macao", "Inside the newsroom"]);
+    expect(banners.map((b) => b.title)).toEqual(["Growing with Macau", "Inside the newsroom"]);
     expect(banners[1]).toMatchObject({ image: "/demo/about/studio.svg", url: "/zh-hant/news_zh" });
     expect(await get<AboutBanner[]>(`${BANNER}?slug=nothing_here`)).toEqual([]);
   });
@@ -87,7 +87,7 @@ describe("GET /api/v1.0/cms/historical-progress", () => {
   it("answers the timeline oldest first, with years, days and pictures", async () => {
     const timeline = await get<Milestone[]>(HISTORY, "en");
     expect(timeline.length).toBeGreaterThanOrEqual(8);
-    expect(timeline[0]).toMatchObject({ year: 1933, date: "1933-08-26", title: "Macao's first radio broadcast" });
+    expect(timeline[0]).toMatchObject({ year: 1933, date: "1933-08-26", title: "Macau's first radio broadcast" });
     const dates = timeline.map((m) => m.date);
     expect([...dates].sort()).toEqual(dates);
     expect(timeline.every((m) => m.images.length > 0 && m.text.length > 10)).toBe(true);

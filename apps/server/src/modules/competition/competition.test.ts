@@ -58,7 +58,7 @@ describe("competition calls", () => {
     const programs = await dataOf<SpecialItemPage>(`/api/v1.0/competition/related-program?competitionId=${id}`, "en");
     expect(programs.items.map((p) => p.title)).toEqual(["The Road to New Voices"]);
     const news = await dataOf<SpecialItemPage>(`/api/v1.0/competition/news?competitionId=${id}`, "en");
-    expect(news.items.map((n) => n.title)).toEqual(["Twelve finalists named for New Voices"]);
+    expect(news.items.map((n) => n.title)).toEqual(["Six finalists named for New Voices"]);
     expect((await get("/api/v1.0/competition/lunar-new-year/program-review")).status).toBe(404);
   });
 

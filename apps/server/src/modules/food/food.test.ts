@@ -35,7 +35,7 @@ describe("GET /api/v1.0/food and /food/category", () => {
   it("answers the types in order, with texts in the request's language and published items counted", async () => {
     const en = await get<FoodCategory[]>(CATEGORY, "en");
     expect(en.map((c) => [c.slug, c.title, c.count])).toEqual([
-      ["dishes", "Macao flavours", 4],
+      ["dishes", "Macau flavours", 4],
       ["restaurants", "Places to eat", 3],
       ["recipes", "Cook at home", 2],
     ]);

@@ -49,6 +49,33 @@ const APPLICATION: Record<ApiLocale, { subject: string; text: (ref: string, job:
   },
 };
 
+const CONTACT: Record<ApiLocale, { subject: string; text: (ref: string) => string }> = {
+  zh_TW: {
+    subject: "澳廣視：已收到你的意見",
+    text: (ref) => `多謝你聯絡澳廣視。我們已收到你的訊息，編號 ${ref}。負責部門會在五個工作天內閱讀並以電郵回覆；如有補充，請回覆時註明此編號。`,
+  },
+  zh_CN: {
+    subject: "澳广视：已收到你的意见",
+    text: (ref) => `多谢你联络澳广视。我们已收到你的信息，编号 ${ref}。负责部门会在五个工作天内阅读并以电邮回复；如有补充，请回复时注明此编号。`,
+  },
+  en: {
+    subject: "TDM: we have received your message",
+    text: (ref) =>
+      `Thank you for contacting TDM. We have received your message, reference ${ref}. The team concerned will read it and reply by e-mail within five working days. Please quote this reference if you write again.`,
+  },
+  pt: {
+    subject: "TDM: recebemos a sua mensagem",
+    text: (ref) =>
+      `Obrigado por contactar a TDM. Recebemos a sua mensagem, referência ${ref}. A equipa responsável vai lê-la e responder por e-mail no prazo de cinco dias úteis. Indique esta referência se voltar a escrever.`,
+  },
+};
+
+/** The contact form's acknowledgement, by e-mail (the form always has one); it never repeats the message. */
+export function contactAcknowledgement(email: string, reference: string, locale: ApiLocale): OutgoingMessage {
+  const texts = CONTACT[locale];
+  return { channel: "email", to: email, subject: texts.subject, text: texts.text(reference) };
+}
+
 /** The disclosure's acknowledgement: to the e-mail address when there is one, else to the phone. */
 export function disclosureAcknowledgement(contact: { email: string | null; phone: string | null }, reference: string, locale: ApiLocale): OutgoingMessage {
   const texts = DISCLOSURE[locale];

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import type {
+  ContactMessageExportRow,
   DisclosureExportRow,
   Job,
   JobApplicationExportRow,
@@ -11,10 +12,10 @@ import type {
   TenderPage,
   TenderStatus,
 } from "@portal/contract/endpoints/forms";
-import type { disclosureBody, jobApplicationBody, jobListQuery, tenderListQuery } from "@portal/contract/schemas/forms";
+import type { contactMessageBody, disclosureBody, jobApplicationBody, jobListQuery, tenderListQuery } from "@portal/contract/schemas/forms";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { disclosures, jobApplications, jobs, tenders } from "../../db/schema/forms.ts";
+import { contactMessages, disclosures, jobApplications, jobs, tenders } from "../../db/schema/forms.ts";
 import { pickText } from "../../platform/localize.ts";
 import { macauDate } from "../../platform/macau-time.ts";
 
@@ -139,8 +140,8 @@ export async function jobForApplication(
 /** Letters and digits that cannot be mistaken for each other when read out on the phone (no 0/O, 1/I/L). */
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
-/** A reference the sender can quote: D (disclosure) or J (job application), the Macao date, six characters. */
-export function newReference(prefix: "D" | "J", now: Date): string {
+/** A reference the sender can quote: D (disclosure), J (job application) or C (contact form), the Macao date, six characters. */
+export function newReference(prefix: "D" | "J" | "C", now: Date): string {
   const random = Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join("");
   return `${prefix}-${macauDate(now).replaceAll("-", "")}-${random}`;
 }
@@ -157,6 +158,22 @@ export async function saveDisclosure(db: Db, body: z.output<typeof disclosureBod
     email: body.email?.trim() || null,
     images: body.images,
     videos: body.videos,
+    createdAt: now,
+  });
+  return reference;
+}
+
+/** Stores a message of the general contact form; answers its reference. */
+export async function saveContactMessage(db: Db, body: z.output<typeof contactMessageBody>, locale: ApiLocale, now: Date): Promise<string> {
+  const reference = newReference("C", now);
+  await db.insert(contactMessages).values({
+    reference,
+    locale,
+    topic: body.topic,
+    name: body.name,
+    email: body.email,
+    phone: body.phone || null,
+    message: body.message,
     createdAt: now,
   });
   return reference;
@@ -198,7 +215,7 @@ export async function hasApplied(db: Db, jobId: number, phone: string, email: st
 // ── Staff exports ────────────────────────────────────────────────────────────────────────────────────────────
 
 /** The rows received in [from, to] (Macao days, both included), oldest first. */
-function receivedWithin(column: typeof disclosures.createdAt | typeof jobApplications.createdAt, from?: string, to?: string): SQL | undefined {
+function receivedWithin(column: typeof disclosures.createdAt | typeof jobApplications.createdAt | typeof contactMessages.createdAt, from?: string, to?: string): SQL | undefined {
   const start = from ? new Date(`${from}T00:00:00+08:00`) : null;
   const end = to ? new Date(Date.parse(`${to}T00:00:00+08:00`) + 86_400_000) : null;
   return and(start ? gte(column, start) : undefined, end ? lt(column, end) : undefined);
@@ -255,19 +272,46 @@ export async function exportApplications(db: Db, from?: string, to?: string): Pr
   }));
 }
 
+export async function exportContactMessages(db: Db, from?: string, to?: string): Promise<ContactMessageExportRow[]> {
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(receivedWithin(contactMessages.createdAt, from, to))
+    .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id))
+    .limit(EXPORT_MAX_ROWS);
+  return rows.map((row) => ({
+    reference: row.reference,
+    receivedAt: row.createdAt.toISOString(),
+    language: row.locale,
+    topic: row.topic as ContactMessageExportRow["topic"],
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+  }));
+}
+
 // ── Retention ────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Disclosures are kept two years after they arrive; applications one year after their job closed (docs/forms.md). */
+/**
+ * Disclosures are kept two years after they arrive; applications one year after their job closed; messages of the
+ * contact form one year after they arrive (docs/forms.md).
+ */
 export const DISCLOSURE_RETENTION_MS = 2 * 365 * 86_400_000;
 export const APPLICATION_RETENTION_MS = 365 * 86_400_000;
+export const CONTACT_MESSAGE_RETENTION_MS = 365 * 86_400_000;
 
 /** Deletes the submissions past their retention; answers how many of each went. */
-export async function pruneSubmissions(db: Db, now: Date): Promise<{ disclosures: number; applications: number }> {
+export async function pruneSubmissions(db: Db, now: Date): Promise<{ disclosures: number; applications: number; contactMessages: number }> {
   const gone = await db
     .delete(disclosures)
     .where(lt(disclosures.createdAt, new Date(now.getTime() - DISCLOSURE_RETENTION_MS)))
     .returning({ id: disclosures.id });
   const closedJobs = db.select({ id: jobs.id }).from(jobs).where(lt(jobs.closesAt, new Date(now.getTime() - APPLICATION_RETENTION_MS)));
   const goneApplications = await db.delete(jobApplications).where(inArray(jobApplications.jobId, closedJobs)).returning({ id: jobApplications.id });
-  return { disclosures: gone.length, applications: goneApplications.length };
+  const goneMessages = await db
+    .delete(contactMessages)
+    .where(lt(contactMessages.createdAt, new Date(now.getTime() - CONTACT_MESSAGE_RETENTION_MS)))
+    .returning({ id: contactMessages.id });
+  return { disclosures: gone.length, applications: goneApplications.length, contactMessages: goneMessages.length };
 }

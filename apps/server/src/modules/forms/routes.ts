@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { formsApi, type DisclosureExportRow, type JobApplicationExportRow } from "@portal/contract/endpoints/forms";
+import { formsApi, type ContactMessageExportRow, type DisclosureExportRow, type JobApplicationExportRow } from "@portal/contract/endpoints/forms";
 import { idParams } from "@portal/contract/schemas/common";
-import { disclosureBody, formsExportQuery, jobApplicationBody, jobApplicationFieldsFor, jobListQuery, tenderListQuery } from "@portal/contract/schemas/forms";
+import { contactMessageBody, disclosureBody, formsExportQuery, jobApplicationBody, jobApplicationFieldsFor, jobListQuery, tenderListQuery } from "@portal/contract/schemas/forms";
 import type { UploadedKind } from "@portal/contract/schemas/upload";
 import type { Deps } from "../../platform/deps.ts";
 import { defineModule } from "../../platform/domain-module.ts";
@@ -13,9 +13,10 @@ import { requireStaffToken, sendCsv, toCsv, type CsvColumn } from "../../platfor
 import { verifyCaptcha } from "../captcha/captcha.ts";
 import { sendLaterFor } from "../identity/identity-messages.ts";
 import { findUpload } from "../upload/upload-service.ts";
-import { applicationAcknowledgement, disclosureAcknowledgement } from "./forms-messages.ts";
+import { applicationAcknowledgement, contactAcknowledgement, disclosureAcknowledgement } from "./forms-messages.ts";
 import {
   exportApplications,
+  exportContactMessages,
   exportDisclosures,
   getJob,
   getTender,
@@ -25,10 +26,11 @@ import {
   listTenders,
   pruneSubmissions,
   saveApplication,
+  saveContactMessage,
   saveDisclosure,
 } from "./forms-service.ts";
 
-/** Form submissions per client address per hour (disclosures and applications together): a person's need, a script's ceiling. */
+/** Form submissions per client address per hour (disclosures, applications and contact messages together): a person's need, a script's ceiling. */
 export const FORMS_ADDRESS_LIMIT: Limit = { name: "forms-submit", max: 10, windowMs: 60 * 60_000 };
 
 const duplicateApplication = () => new AppError(409, "applicationDuplicate", {}, 409);
@@ -86,6 +88,18 @@ function registerFormsRoutes(app: FastifyInstance, deps: Deps): void {
     },
   });
 
+  defineRoute(app, formsApi.contact, {
+    body: contactMessageBody,
+    handler: async ({ body, locale, request }) => {
+      await enforceLimit(deps.kv, FORMS_ADDRESS_LIMIT, clientAddressKey(request.ip));
+      if (!(await verifyCaptcha(deps.kv, body.verifyKey, body.verifyCode, deps.now()))) throw refusal("captchaInvalid");
+      const reference = await saveContactMessage(db, body, locale, deps.now());
+      const message = contactAcknowledgement(body.email, reference, locale);
+      sendLater(message);
+      return { reference, acknowledgement: message.channel };
+    },
+  });
+
   defineRoute(app, formsApi.apply, {
     body: jobApplicationBody,
     handler: async ({ body, locale, request }) => {
@@ -131,10 +145,20 @@ function registerFormsRoutes(app: FastifyInstance, deps: Deps): void {
     },
   });
 
+  defineRoute(app, formsApi.exportContactMessages, {
+    query: formsExportQuery,
+    handler: async ({ query, request, reply }) => {
+      requireStaffToken(deps.config.formsExportToken, request);
+      const items = await exportContactMessages(db, query.from, query.to);
+      if (query.format === "json") return { from: query.from ?? null, to: query.to ?? null, items };
+      return sendCsv(reply, `contact-messages-${query.from ?? "all"}-${query.to ?? "now"}.csv`, toCsv(CONTACT_COLUMNS, items));
+    },
+  });
+
   // Retention (docs/forms.md): once at start, then every six hours.
   const prune = () =>
     void pruneSubmissions(db, deps.now())
-      .then((gone) => (gone.disclosures || gone.applications ? app.log.info(gone, "forms: submissions past retention deleted") : undefined))
+      .then((gone) => (gone.disclosures || gone.applications || gone.contactMessages ? app.log.info(gone, "forms: submissions past retention deleted") : undefined))
       .catch((error: unknown) => app.log.error({ err: error }, "forms: pruning failed"));
   app.addHook("onReady", async () => prune());
   const timer = setInterval(prune, 6 * 3_600_000);
@@ -173,6 +197,17 @@ const APPLICATION_COLUMNS: CsvColumn<JobApplicationExportRow>[] = [
   { name: "experience_years", value: (r) => r.experienceYears },
   { name: "diploma", value: (r) => list(r.diploma) },
   { name: "photo", value: (r) => r.photo },
+];
+
+const CONTACT_COLUMNS: CsvColumn<ContactMessageExportRow>[] = [
+  { name: "reference", value: (r) => r.reference },
+  { name: "received_at", value: (r) => r.receivedAt },
+  { name: "language", value: (r) => r.language },
+  { name: "topic", value: (r) => r.topic },
+  { name: "name", value: (r) => r.name },
+  { name: "email", value: (r) => r.email },
+  { name: "phone", value: (r) => r.phone },
+  { name: "message", value: (r) => r.message },
 ];
 
 export default defineModule({ routes: registerFormsRoutes });

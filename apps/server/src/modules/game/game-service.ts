@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lte } from "drizzle-orm";
+import { and, asc, count, eq, gt, lte, min } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import {
   QUIZ_CHOICES,
@@ -6,13 +6,15 @@ import {
   type AnswerResult,
   type AwardList,
   type DayQuestion,
+  type MyQuizAnswer,
   type QuizChoice,
 } from "@portal/contract/schemas/game";
 import type { Db } from "../../db/client.ts";
+import type { LocalizedText } from "../../db/schema/columns.ts";
 import { quizAnswers, quizQuestions } from "../../db/schema/game.ts";
 import { isUniqueViolation, notFound, refusal } from "../../platform/errors.ts";
 import { pickText } from "../../platform/localize.ts";
-import { macauDate } from "../../platform/macau-time.ts";
+import { MACAU_OFFSET_MS, macauDate } from "../../platform/macau-time.ts";
 import { publicProfiles } from "../identity/members-lookup.ts";
 
 /** The daily quiz (docs/game.md): the question of the Macao day, one answer per member per day, the winners. */
@@ -28,6 +30,25 @@ async function correctCountOf(db: Db, day: string, upToId?: number): Promise<num
     .from(quizAnswers)
     .where(and(eq(quizAnswers.day, day), eq(quizAnswers.correct, true), upToId === undefined ? undefined : lte(quizAnswers.id, upToId)));
   return Number(row?.n ?? 0);
+}
+
+/** When the next question opens: midnight in Macao starting the first day after `day` that has one; null if none. */
+async function nextQuestionAt(db: Db, day: string): Promise<string | null> {
+  const [row] = await db.select({ day: min(quizQuestions.day) }).from(quizQuestions).where(gt(quizQuestions.day, day));
+  return row?.day ? new Date(Date.parse(`${row.day}T00:00:00Z`) - MACAU_OFFSET_MS).toISOString() : null;
+}
+
+/** What an accepted answer tells: right or not, the right choice and why, its place among the day's correct ones. */
+async function resultOf(db: Db, locale: ApiLocale, day: string, question: { answer: string; explanation: LocalizedText }, answer: { id: number; correct: boolean }) {
+  const rank = answer.correct ? await correctCountOf(db, day, answer.id) : null;
+  return {
+    correct: answer.correct,
+    answer: question.answer as QuizChoice,
+    explanation: pickText(question.explanation, locale),
+    rank,
+    winner: rank !== null && rank <= QUIZ_WINNERS_PER_DAY,
+    nextQuestionAt: await nextQuestionAt(db, day),
+  };
 }
 
 /** Today's question (Macao day) without its answer; 404 on a day without one. */
@@ -72,13 +93,24 @@ export async function answerQuestion(
     if (isUniqueViolation(error)) throw refusal("quizAnsweredToday");
     throw error;
   }
-  const rank = correct ? await correctCountOf(db, day, id) : null;
+  return resultOf(db, locale, day, question, { id, correct });
+}
+
+/** The member's answer to today's question (docs/game.md, an addition to the spec), or null when not answered. */
+export async function myAnswer(db: Db, locale: ApiLocale, memberId: number, now: Date): Promise<MyQuizAnswer> {
+  const day = macauDate(now);
+  const question = await questionOfDay(db, day);
+  const [row] = question
+    ? await db.select().from(quizAnswers).where(and(eq(quizAnswers.memberId, memberId), eq(quizAnswers.day, day), eq(quizAnswers.questionId, question.id))).limit(1)
+    : [];
   return {
-    correct,
-    answer: question.answer as QuizChoice,
-    explanation: pickText(question.explanation, locale),
-    rank,
-    winner: rank !== null && rank <= QUIZ_WINNERS_PER_DAY,
+    day,
+    questionId: question?.id ?? null,
+    result:
+      question && row
+        ? { ...(await resultOf(db, locale, day, question, row)), choice: row.choice as QuizChoice, answeredAt: row.answeredAt.toISOString() }
+        : null,
+    nextQuestionAt: await nextQuestionAt(db, day),
   };
 }
 

@@ -138,6 +138,67 @@ describe("POST /api/v1.0/game/answer-question", () => {
   });
 });
 
+describe("GET /api/v1.0/game/my-answer (an addition to the spec)", () => {
+  const mine = (token: string | null, language = "en") =>
+    t.call({ method: "GET", url: "/api/v1.0/game/my-answer", headers: { ...(token ? { "api-key": token } : {}), "api-language": language } });
+  /** Midnight in Macao at the start of the day after `day`, as an instant. */
+  const macauMidnightAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00+08:00`) + 86_400_000).toISOString();
+
+  it("needs a signed-in member", async () => {
+    const res = await mine(null);
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe("Please log in or register first");
+  });
+
+  it("tells no answer before the member answers, and when the next question opens (midnight in Macao)", async () => {
+    const row = await todaysQuestion();
+    const res = await mine(await signIn(t, await insertMember(t)));
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.body.data).toEqual({ day: today(), questionId: row.id, result: null, nextQuestionAt: macauMidnightAfter(today()) });
+  });
+
+  it("gives the member's answer of today after it was sent — the choice, right or not, why — in the request's language", async () => {
+    const row = await todaysQuestion();
+    const token = await signIn(t, await insertMember(t));
+    const wrong = wrongChoiceOf(row.answer);
+    const sent = await answer(token, { questionId: row.id, choice: wrong });
+    expect(sent.body.data).toMatchObject({ correct: false, nextQuestionAt: macauMidnightAfter(today()) });
+    const res = await mine(token, "pt");
+    expect(res.body.data).toMatchObject({
+      day: today(),
+      questionId: row.id,
+      result: { choice: wrong, correct: false, answer: row.answer, explanation: row.explanation.pt, rank: null, winner: false },
+      nextQuestionAt: macauMidnightAfter(today()),
+    });
+    // Another member's answer is not this one's.
+    expect((await mine(demoToken)).body.data).toMatchObject({ questionId: row.id });
+    const right = await signIn(t, await insertMember(t));
+    await answer(right, { questionId: row.id, choice: row.answer });
+    const ranked = (await mine(right)).body.data as { result: { correct: boolean; rank: number; choice: string } };
+    expect(ranked.result).toMatchObject({ correct: true, choice: row.answer });
+    expect(ranked.result.rank).toBeGreaterThanOrEqual(1);
+  });
+
+  it("names the next day that has a question; null when none is scheduled", async () => {
+    const saved = t.clock.now;
+    try {
+      t.clock.now = new Date("2031-03-01T15:59:00Z"); // 23:59 on 1 March in Macao; no question that day
+      await t.database.db.insert(quizQuestions).values({ day: "2031-03-04", question: { en: "Q" }, options: [{ en: "a" }, { en: "b" }, { en: "c" }, { en: "d" }], answer: "A", explanation: { en: "" } });
+      const token = await signIn(t, await insertMember(t));
+      expect((await mine(token)).body.data).toEqual({ day: "2031-03-01", questionId: null, result: null, nextQuestionAt: "2031-03-03T16:00:00.000Z" });
+      t.clock.now = new Date("2031-03-04T16:00:00Z"); // 00:00 on the 5th: nothing after
+      expect((await mine(token)).body.data).toMatchObject({ questionId: null, nextQuestionAt: null });
+    } finally {
+      t.clock.now = saved;
+    }
+  });
+
+  it("passes the bad-input check", async () => {
+    await checkParams(t, { method: "GET", url: "/api/v1.0/game/my-answer", headers: { "api-key": demoToken } });
+  });
+});
+
 describe("GET /api/v1.0/game/award-list", () => {
   it("lists the day's first correct answers in order, names partly hidden, no wrong answers", async () => {
     const fresh = await createTestApp();

@@ -6,7 +6,7 @@ import { defineModule } from "../../platform/domain-module.ts";
 import { requireMember } from "../../platform/member-auth.ts";
 import { enforceLimit, type Limit } from "../../platform/rate-limit.ts";
 import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
-import { answerQuestion, awardList, dayQuestion } from "./game-service.ts";
+import { answerQuestion, awardList, dayQuestion, myAnswer } from "./game-service.ts";
 
 /** Answers are once a day; this only stops a script hammering the call with one member's token. */
 export const QUIZ_ANSWER_LIMIT: Limit = { name: "quiz-answer", max: 20, windowMs: 60_000 };
@@ -23,6 +23,13 @@ function registerGameRoutes(app: FastifyInstance, deps: Deps): void {
       const session = await requireMember(deps, request);
       await enforceLimit(deps.kv, QUIZ_ANSWER_LIMIT, String(session.memberId));
       return answerQuestion(deps.db, locale, session.memberId, body, deps.now());
+    },
+  });
+  // The member's answer of today (an addition to the spec): the page is the same for everyone, this is not.
+  defineRoute(app, gameApi.myAnswer, {
+    handler: async ({ locale, request }) => {
+      const session = await requireMember(deps, request);
+      return myAnswer(deps.db, locale, session.memberId, deps.now());
     },
   });
   defineRoute(app, gameApi.awardList, {

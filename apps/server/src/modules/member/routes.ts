@@ -5,6 +5,7 @@ import { idParams } from "@portal/contract/schemas/common";
 import {
   collectBody,
   collectListQuery,
+  continueQuery,
   emailCodeQuery,
   feedbackBody,
   idsBody,
@@ -13,6 +14,7 @@ import {
   mobileCodeQuery,
   newPasswordBody,
   notificationReadBody,
+  playbackPositionBody,
   playlistBody,
   playlistItemBody,
   playlistItemDeleteBody,
@@ -41,6 +43,7 @@ import {
   renamePlaylist,
 } from "./playlist-service.ts";
 import { recommendFor } from "./recommendation-service.ts";
+import { PLAYBACK_SAVE_LIMIT, continueWatching, getPosition, savePosition } from "./playback-service.ts";
 import { defineModule } from "../../platform/domain-module.ts";
 import { deleteFeedbackOf } from "./feedback-service.ts";
 
@@ -179,6 +182,24 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps): void {
     });
     defineRoute(scope, memberApi.downloads, {
       handler: ({ locale }) => listDownloads(db, locale, MEMBER_AUDIENCES),
+    });
+
+    // ── Continue watching/listening (docs/members.md) ──
+    defineRoute(scope, memberApi.savePosition, {
+      params: idParams,
+      body: playbackPositionBody,
+      handler: async ({ request, params, body, locale }) => {
+        await enforceLimit(deps.kv, PLAYBACK_SAVE_LIMIT, String(memberIdOf(request)));
+        return savePosition(db, memberIdOf(request), params.id, body.position, locale, deps.now());
+      },
+    });
+    defineRoute(scope, memberApi.position, {
+      params: idParams,
+      handler: ({ request, params }) => getPosition(db, memberIdOf(request), params.id),
+    });
+    defineRoute(scope, memberApi.continueWatching, {
+      query: continueQuery,
+      handler: ({ request, query, locale }) => continueWatching(db, memberIdOf(request), query.pageSize, locale, deps.now()),
     });
   });
 }

@@ -35,12 +35,13 @@ afterAll(() => t.close());
 beforeEach(() => clearLimits(t));
 
 /** Every member route as registered, so that a new route cannot miss the token checks below. */
-async function memberRoutes(): Promise<{ method: "GET" | "POST"; url: string }[]> {
+type Method = "GET" | "POST" | "PUT";
+async function memberRoutes(): Promise<{ method: Method; url: string }[]> {
   const app = Fastify({ logger: false });
-  const routes: { method: "GET" | "POST"; url: string }[] = [];
+  const routes: { method: Method; url: string }[] = [];
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) {
-      if (method === "GET" || method === "POST") routes.push({ method: method as "GET" | "POST", url: route.url.replace(":id", "1") });
+      if (method === "GET" || method === "POST" || method === "PUT") routes.push({ method: method as Method, url: route.url.replace(":id", "1") });
     }
   });
   registerMemberRoutes(app, { db: {}, kv: {}, config: configSchema.parse({}), now: () => new Date() } as unknown as Deps);
@@ -52,9 +53,9 @@ async function memberRoutes(): Promise<{ method: "GET" | "POST"; url: string }[]
 describe("the member token (Api-Key)", () => {
   async function expectUnauthorized(headers: Record<string, string>, what: string) {
     const routes = await memberRoutes();
-    expect(routes.length, "the 23 member calls of spec §7, and the programme piece-list calls").toBe(25);
+    expect(routes.length, "the 23 member calls of spec §7, the programme piece-list calls, and continue watching (save and read a position, the list)").toBe(28);
     for (const { method, url } of routes) {
-      const res = await t.call({ method, url, headers: { ...headers, "api-language": "en" }, ...(method === "POST" ? { payload: {} } : {}) });
+      const res = await t.call({ method, url, headers: { ...headers, "api-language": "en" }, ...(method === "GET" ? {} : { payload: {} }) });
       expect(res.status, `${what}: ${method} ${url}`).toBe(401);
       expect(res.body, `${what}: ${method} ${url}`).toEqual({ code: 401, message: serverMessage("unauthorized", "en"), data: null });
     }

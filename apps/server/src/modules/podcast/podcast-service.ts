@@ -13,7 +13,7 @@ export const PODCAST_EMAIL = "podcast@tdm.example.mo";
 const CHANNEL: Record<ApiLocale, { title: string; description: string; author: string }> = {
   zh_TW: { title: "澳門聲音", description: "澳廣視的人物與城市故事：每集二十分鐘，走進澳門的街巷與記憶。", author: "澳廣視" },
   zh_CN: { title: "澳门声音", description: "澳广视的人物与城市故事：每集二十分钟，走进澳门的街巷与记忆。", author: "澳广视" },
-  en: { title: "Macao Voices", description: "People and places of Macao from TDM: stories of the city's streets and memories.", author: "TDM" },
+  en: { title: "Macau Voices", description: "People and places of Macau from TDM: stories of the city's streets and memories.", author: "TDM" },
   pt: { title: "Vozes de Macau", description: "Pessoas e lugares de Macau pela TDM: histórias das ruas e das memórias da cidade.", author: "TDM" },
 };
 

@@ -58,7 +58,7 @@ describe("GET /web/feed", () => {
 
   it("gives each episode a stable guid, a date, a duration and an enclosure whose length and type are the file served", async () => {
     const { rss } = await feed("?lang=en");
-    expect(rss.channel.title).toBe("Macao Voices");
+    expect(rss.channel.title).toBe("Macau Voices");
     const items = rss.channel.item as Record<string, any>[];
     expect(items.map((i) => i.guid["#text"])).toEqual([5, 4, 3, 2, 1].map((n) => `tdm-macao-voices-${n}`));
     for (const item of items) {

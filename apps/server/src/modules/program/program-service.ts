@@ -14,6 +14,7 @@ import type {
   ProgramSummary,
   ProgramType,
 } from "@portal/contract/schemas/program";
+import type { ContinueItem } from "@portal/contract/schemas/member";
 import type { Db } from "../../db/client.ts";
 import type { LocalizedText } from "../../db/schema/columns.ts";
 import { programCategories, programEpisodes, programFeatures, programHostLinks, programHosts, programmes } from "../../db/schema/program.ts";
@@ -279,6 +280,32 @@ export async function episodeReference(db: Db, id: number, locale: ApiLocale, no
     cover: row.episode.poster,
     url: `/${lang}/program/playitem_${radio ? "radio" : "video"}/${row.episode.slug}`,
   };
+}
+
+/** What a member's "continue watching" list shows of an episode (modules/member, playback-service.ts); seconds. */
+export type EpisodeCard = Pick<ContinueItem, "itemType" | "title" | "programme" | "programmeSlug" | "cover" | "url"> & { id: number; duration: number };
+
+/** The visible episodes among `ids`, by id, in the reader's language; unknown, unpublished or future ones are left out. */
+export async function episodeCards(db: Db, ids: readonly number[], locale: ApiLocale, now: Date): Promise<Map<number, EpisodeCard>> {
+  if (!ids.length) return new Map();
+  const rows = await episodesWhere(db, visibleEpisodes(now, inArray(programEpisodes.id, [...ids])), ids.length);
+  const lang = apiLocaleToUrlLang(locale);
+  return new Map(
+    rows.map(({ episode, program }) => {
+      const radio = program.type === "radio";
+      const card: EpisodeCard = {
+        id: episode.id,
+        itemType: radio ? "radio" : "video",
+        title: pickText(episode.title, locale),
+        programme: pickText(program.title, locale),
+        programmeSlug: program.slug,
+        cover: episode.poster,
+        url: `/${lang}/program/playitem_${radio ? "radio" : "video"}/${episode.slug}`,
+        duration: episode.duration,
+      };
+      return [episode.id, card];
+    }),
+  );
 }
 
 // ── Features ──────────────────────────────────────────────────────────────────────────────────────────────

@@ -57,7 +57,7 @@ describe("programmes", () => {
     const all = await get<ProgramPage<ProgramSummary>>(`${BASE}/list?pageSize=50`, "en");
     expect(all.items.map((p) => p.slug)).toEqual(ALL_SLUGS);
     expect(all.total).toBe(13);
-    expect(all.items[0]).toMatchObject({ title: "Macao Tonight", type: "tv", channel: "tdm-macau", channelName: "TDM Macau", languages: ["zh"] });
+    expect(all.items[0]).toMatchObject({ title: "Macau Tonight", type: "tv", channel: "tdm-macau", channelName: "TDM Macau", languages: ["zh"] });
     expect(all.items.every((p) => p.episodeCount >= 2 && p.episodeCount <= 4)).toBe(true);
     const radio = await get<ProgramPage<ProgramSummary>>(`${BASE}/list?type=radio`);
     expect(radio.items.map((p) => p.title)).toEqual(["早晨熱線", "音樂花園", "音樂時光", "夜話"]);

@@ -31,7 +31,7 @@ const SEO_CACHE = "public, max-age=300, stale-while-revalidate=600";
 const FEED_TEXT: Record<UrlLang, { title: string; description: string }> = {
   "zh-hant": { title: "新聞", description: "澳門及世界的最新新聞" },
   "zh-hans": { title: "新闻", description: "澳门及世界的最新新闻" },
-  en: { title: "News", description: "The latest news from Macao and the world" },
+  en: { title: "News", description: "The latest news from Macau and the world" },
   pt: { title: "Notícias", description: "As últimas notícias de Macau e do mundo" },
 };
 

@@ -19,6 +19,8 @@ import { httpLinkOrNull } from "../../platform/visibility.ts";
  * - `foot_copyright`: the footer's copyright line, trusted HTML per language (also in the menu answer).
  * - `social_links`: [{"key": "facebook", "title": {…} | "…", "url": "https://…", "icon": "/icons/facebook.svg"}];
  *   entries without an http(s) url are left out.
+ * - `youtube_channel`: the broadcaster's YouTube channel, "https://www.youtube.com/@…" (the footer links it); one
+ *   string or one per language; anything but an http(s) address answers null.
  */
 export const SETTING_KEYS = {
   greyMode: "grey_mode",
@@ -26,6 +28,7 @@ export const SETTING_KEYS = {
   siteName: "site_name",
   footCopyright: "foot_copyright",
   socialLinks: "social_links",
+  youtubeChannel: "youtube_channel",
 } as const;
 
 /** Shown when `site_name` is not set, so that the header never shows a blank. */
@@ -79,12 +82,13 @@ function siteSettingOf(settings: Settings, locale: ApiLocale, now: Date, signInP
     logo: logo || null,
     siteName: name || pickText(DEFAULT_SITE_NAME, locale),
     signInProviders,
+    youtubeChannel: httpLinkOrNull(localizedSetting(settings.get(SETTING_KEYS.youtubeChannel), locale) || null),
   };
 }
 
 /** GET /api/v1/common/setting and /api/v1.0/cms/common/setting. */
 export async function getSiteSetting(db: Db, locale: ApiLocale, now: Date, signInProviders: OAuthProviderName[]): Promise<SiteSetting> {
-  const settings = await readSettings(db, [SETTING_KEYS.greyMode, SETTING_KEYS.logo, SETTING_KEYS.siteName]);
+  const settings = await readSettings(db, [SETTING_KEYS.greyMode, SETTING_KEYS.logo, SETTING_KEYS.siteName, SETTING_KEYS.youtubeChannel]);
   return siteSettingOf(settings, locale, now, signInProviders);
 }
 

@@ -35,9 +35,9 @@ describe("GET /api/v1/common/setting and /api/v1.0/cms/common/setting", () => {
     await setSetting("logo", { zh_TW: "/brand/logo-zh.svg", en: "/brand/logo-en.svg" });
     await setSetting("site_name", { zh_TW: "澳廣視新聞網", en: "TDM News", pt: "TDM Notícias" });
     for (const url of SETTING_URLS) {
-      expect(await dataOf<SiteSetting>(url)).toEqual({ parameter: "1", logo: "/brand/logo-zh.svg", siteName: "澳廣視新聞網", signInProviders: [] });
-      expect(await dataOf<SiteSetting>(url, "en")).toEqual({ parameter: "1", logo: "/brand/logo-en.svg", siteName: "TDM News", signInProviders: [] });
-      expect(await dataOf<SiteSetting>(url, "pt")).toEqual({ parameter: "1", logo: "/brand/logo-en.svg", siteName: "TDM Notícias", signInProviders: [] });
+      expect(await dataOf<SiteSetting>(url)).toEqual({ parameter: "1", logo: "/brand/logo-zh.svg", siteName: "澳廣視新聞網", signInProviders: [], youtubeChannel: null });
+      expect(await dataOf<SiteSetting>(url, "en")).toEqual({ parameter: "1", logo: "/brand/logo-en.svg", siteName: "TDM News", signInProviders: [], youtubeChannel: null });
+      expect(await dataOf<SiteSetting>(url, "pt")).toEqual({ parameter: "1", logo: "/brand/logo-en.svg", siteName: "TDM Notícias", signInProviders: [], youtubeChannel: null });
       expect((await dataOf<SiteSetting>(url, "zh_CN")).siteName).toBe("澳广视新闻网");
     }
   });
@@ -81,10 +81,23 @@ describe("GET /api/v1/common/setting and /api/v1.0/cms/common/setting", () => {
   });
 
   it("falls back to no logo and the broadcaster's name when nothing is set", async () => {
-    expect(await dataOf<SiteSetting>("/api/v1/common/setting")).toEqual({ parameter: "0", logo: null, siteName: "澳廣視", signInProviders: [] });
+    expect(await dataOf<SiteSetting>("/api/v1/common/setting")).toEqual({ parameter: "0", logo: null, siteName: "澳廣視", signInProviders: [], youtubeChannel: null });
     expect((await dataOf<SiteSetting>("/api/v1/common/setting", "en")).siteName).toBe("TDM – Teledifusão de Macau");
     await setSetting("logo", "/brand/logo.svg");
     expect((await dataOf<SiteSetting>("/api/v1/common/setting", "pt")).logo).toBe("/brand/logo.svg");
+  });
+
+  it("names the broadcaster's YouTube channel (setting youtube_channel) for the footer, only as an http(s) address", async () => {
+    await setSetting("youtube_channel", "https://www.youtube.com/@TDM_MACAU");
+    for (const url of [...SETTING_URLS, "/api/v1.0/cms/common"]) {
+      expect((await dataOf<SiteSetting>(url)).youtubeChannel, url).toBe("https://www.youtube.com/@TDM_MACAU");
+    }
+    await setSetting("youtube_channel", { zh_TW: "https://www.youtube.com/@TDM_MACAU", pt: "https://www.youtube.com/@TDMCanalMacau" });
+    expect((await dataOf<SiteSetting>("/api/v1/common/setting", "pt")).youtubeChannel).toBe("https://www.youtube.com/@TDMCanalMacau");
+    for (const bad of ["javascript:alert(1)", "www.youtube.com/@tdm", "", 42]) {
+      await setSetting("youtube_channel", bad);
+      expect((await dataOf<SiteSetting>("/api/v1/common/setting")).youtubeChannel, JSON.stringify(bad)).toBeNull();
+    }
   });
 
   it("passes the bad-input check", async () => {
@@ -116,6 +129,7 @@ describe("GET /api/v1.0/cms/common", () => {
       logo: null,
       siteName: "澳廣視",
       signInProviders: [],
+      youtubeChannel: null,
       footCopyright: "<p>版權所有 © 澳廣視</p>",
       cookieNotice: { slug: "cookies_content", title: "Cookies 聲明", content: "<p>我們使用 Cookies。</p>" },
       socialLinks: [
@@ -136,6 +150,7 @@ describe("GET /api/v1.0/cms/common", () => {
       logo: null,
       siteName: "TDM – Teledifusão de Macau",
       signInProviders: [],
+      youtubeChannel: null,
       footCopyright: "",
       cookieNotice: null,
       socialLinks: [],

@@ -38,6 +38,7 @@ function channelOf(record: ContactChannelRecord, locale: ApiLocale): ContactChan
     phone: record.phone ?? null,
     fax: record.fax ?? null,
     email: record.email ?? null,
+    whatsapp: record.whatsapp ?? null,
     hours: pickOptionalText(record.hours, locale),
   };
 }

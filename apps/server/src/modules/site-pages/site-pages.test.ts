@@ -30,7 +30,8 @@ describe("GET /api/v1.0/cms/contact-information", () => {
     expect(en.mapUrl).toMatch(/^https:\/\//);
     expect(en.officeHours[0]).toMatch(/^Monday to Friday/);
     expect(en.departments.map((d) => d.key)).toEqual(["switchboard", "newsroom", "audience", "advertising", "press"]);
-    expect(en.departments[1]).toMatchObject({ name: "Newsroom", phone: "+853 2851 9200", email: "news@tdm.example.mo", hours: "24 hours, every day", fax: null });
+    expect(en.departments[1]).toMatchObject({ name: "Newsroom", phone: "+853 2851 9200", email: "news@tdm.example.mo", hours: "24 hours, every day", fax: null, whatsapp: "+853 6288 0001" });
+    expect(en.departments[0]!.whatsapp).toBeNull();
     const hans = await get<ContactInformation>(CONTACT, "zh_CN");
     expect(hans.departments[1]!.name).toBe("新闻部");
     expect((await get<ContactInformation>(CONTACT, "pt")).departments[0]!.name).toBe("Central telefónica");

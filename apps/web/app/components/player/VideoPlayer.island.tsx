@@ -18,10 +18,8 @@ export interface VideoPlayerProps {
     unsupported: string;
     open: string;
     failed: string;
-    /** The captions toggle's name (needed when there are tracks). */
-    captions?: string;
   };
-  /** Captions (WebVTT); the first is shown when the toggle is on. */
+  /** Captions (WebVTT), all off at first: the captions menu beside the player chooses (CaptionsMenu.island.tsx). */
   tracks?: CaptionTrack[];
   /** A live stream: starts near the live edge, and has no "open the file" link. */
   live?: boolean;
@@ -30,27 +28,19 @@ export interface VideoPlayerProps {
 
 export { HLS_TYPE, needsHlsJs };
 
-/** Shows the first captions track (or hides them all). */
-export function showCaptions(element: HTMLMediaElement, on: boolean): void {
-  Array.from(element.textTracks).forEach((track, i) => {
-    track.mode = on && i === 0 ? "showing" : "hidden";
-  });
-}
-
 type Stage = "native" | "waiting" | "loading" | "attached" | "failed";
 
 /**
  * A video: a story's, a programme's, a live channel's. The server renders the plain <video> (what Safari and every
  * MP4/WebM needs). Where a stream is HLS and the browser does not play it natively, a play button stands over the
  * poster and hls.js (a large library) is fetched only when it is pressed: the page's own JavaScript stays small.
- * Captions are <track>s with a visible toggle; a live stream starts near its live edge.
+ * Captions are <track>s, chosen with the CaptionsMenu island beside it; a live stream starts near its live edge.
  */
 export default function VideoPlayer({ src, type, poster, labels, tracks = [], live = false, testId = "article-video", hlsConfig }: VideoPlayerProps & { hlsConfig?: Partial<HlsConfig> }) {
   const video = useRef<HTMLVideoElement>(null);
   const hls = useRef<HlsType | null>(null);
   const [stage, setStage] = useState<Stage>("native");
   const [checked, setChecked] = useState(false);
-  const [captions, setCaptions] = useState(false);
 
   useEffect(() => {
     if (video.current && needsHlsJs(src, (t) => video.current!.canPlayType(t), live)) setStage("waiting");
@@ -98,17 +88,6 @@ export default function VideoPlayer({ src, type, poster, labels, tracks = [], li
             <path d="M8 5v14l11-7z" fill="currentColor" />
           </svg>
           <span className="visually-hidden">{labels.play}</span>
-        </button>
-      ) : null}
-      {tracks.length && labels.captions ? (
-        <button type="button" className="player-toggle" aria-pressed={captions} onClick={() => {
-            showCaptions(video.current!, !captions);
-            setCaptions(!captions);
-          }} data-testid="captions-toggle">
-          <span className="player-toggle__cc" aria-hidden="true">
-            CC
-          </span>
-          {labels.captions}
         </button>
       ) : null}
       {stage === "failed" ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { needsHlsJs, showCaptions } from "./VideoPlayer.island.tsx";
+import { needsHlsJs } from "./VideoPlayer.island.tsx";
 
 const chrome = (type: string) => (type === "video/webm" || type === "video/mp4" ? "probably" : "");
 const safari = (type: string) => (type === "application/vnd.apple.mpegurl" || type === "video/mp4" ? "maybe" : "");
@@ -19,16 +19,5 @@ describe("VideoPlayer: when hls.js is fetched", () => {
     expect(needsHlsJs("/live-media/tdm-macau/index.m3u8?exp=1&sig=abc", safari, true, false), "an iPhone without MSE").toBe(false);
     expect(needsHlsJs("/vod/episode-1-hls/index.m3u8", safari, false, true), "on demand: the browser's own HLS").toBe(false);
     expect(needsHlsJs("/demo/media/vod/episode-1.mp4", chrome, true, true)).toBe(false);
-  });
-});
-
-describe("VideoPlayer: captions", () => {
-  it("shows the first track when on, hides every track when off", () => {
-    const tracks = [{ mode: "disabled" }, { mode: "disabled" }] as { mode: string }[];
-    const element = { textTracks: tracks } as unknown as HTMLMediaElement;
-    showCaptions(element, true);
-    expect(tracks.map((t) => t.mode)).toEqual(["showing", "hidden"]);
-    showCaptions(element, false);
-    expect(tracks.map((t) => t.mode)).toEqual(["hidden", "hidden"]);
   });
 });

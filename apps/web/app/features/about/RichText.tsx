@@ -14,7 +14,7 @@ export function IntroductionBody({ lang, page }: { lang: UrlLang; page: AboutInt
   return (
     <>
       {/* Trusted HTML written by staff (the company module's page body). */}
-      <div className="about-prose" data-testid="about-body" dangerouslySetInnerHTML={{ __html: page.body }} />
+      <div className="about-prose prose" data-testid="about-body" dangerouslySetInnerHTML={{ __html: page.body }} />
       {page.documents.length ? (
         <section className="about-section" aria-labelledby="about-documents">
           <h2 id="about-documents" className="about-section__title">

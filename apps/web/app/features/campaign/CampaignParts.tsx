@@ -4,6 +4,7 @@ import { translator } from "../../i18n/define.ts";
 import { INTL_LOCALE, MACAU_TIME_ZONE } from "../../i18n/intl.ts";
 import { campaignPath } from "./campaign-paths.ts";
 import { campaignMessages } from "./messages.ts";
+import { stockText, TICKET_STOCK_ID, type StockTexts } from "./ticket-stock.ts";
 
 /** Parts the three campaign screens share: the festive head, the gala facts, the message cards. */
 
@@ -35,13 +36,15 @@ export function CampaignHead({ lang, title, lead, small, children }: { lang: Url
   );
 }
 
+/** The stock's texts as templates in the page's language (the ticket form formats them with the numbers it reads). */
+export const stockTexts = (lang: UrlLang): StockTexts => {
+  const { ticketsGone, ticketsNotOpen, ticketsLeft } = campaignMessages[lang];
+  return { ticketsGone, ticketsNotOpen, ticketsLeft };
+};
+
 /** How many tickets are left, or why none can be had. */
 export function ticketAvailability(campaign: Campaign, lang: UrlLang): string {
-  const t = translator(campaignMessages, lang);
-  const { ticket } = campaign;
-  if (ticket.remaining === 0) return t("ticketsGone");
-  if (!ticket.open) return t("ticketsNotOpen");
-  return t("ticketsLeft", { remaining: ticket.remaining, total: ticket.total });
+  return stockText(stockTexts(lang), lang, campaign.ticket);
 }
 
 /** The gala's facts: what, when, where, and how many tickets are left. */
@@ -61,7 +64,9 @@ export function GalaFacts({ lang, campaign }: { lang: UrlLang; campaign: Campaig
       </div>
       <div className="campaign-facts__stock">
         <dt className="visually-hidden">{t("ticketCta")}</dt>
-        <dd data-testid="ticket-stock">{ticketAvailability(campaign, lang)}</dd>
+        <dd id={TICKET_STOCK_ID} data-testid="ticket-stock" aria-live="polite">
+          {ticketAvailability(campaign, lang)}
+        </dd>
       </div>
     </dl>
   );

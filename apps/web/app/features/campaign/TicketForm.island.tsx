@@ -8,6 +8,7 @@ import { SignInPrompt, type SignInPromptLabels } from "../../components/SignInPr
 import { askToSignIn, endedSession, isSignedIn, useMemberRead, useSignedIn } from "../../components/member-gate.ts";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, failureOf } from "../../data/call.ts";
+import { stockText, TICKET_STOCK_ID, type StockTexts } from "./ticket-stock.ts";
 
 export interface TicketFormProps {
   lang: UrlLang;
@@ -17,6 +18,8 @@ export interface TicketFormProps {
   maxName: number;
   /** The contract's message for a phone that is not a Macau mobile (spec §5), in the page's language. */
   phoneInvalid: string;
+  /** The words of the page's ticket count (#ticket-stock), which the form keeps up to date. */
+  stock: StockTexts;
   labels: Record<
     | "ticketNameLabel"
     | "ticketPhoneLabel"
@@ -39,12 +42,19 @@ export interface TicketFormProps {
 
 type Errors = { name?: string; phone?: string };
 
+/** Writes the tickets left into the page's count (server-rendered beside the form, polite live region). */
+function showStock(texts: StockTexts, lang: UrlLang, stock: { remaining: number; total: number; open: boolean }): void {
+  const element = document.getElementById(TICKET_STOCK_ID);
+  if (element) element.textContent = stockText(texts, lang, stock);
+}
+
 /**
  * Ticket registration (POST campaign/{slug}/ticket). Signed in, the member's registration is read first: a member
  * who has a ticket sees it (reference, name, masked mobile); otherwise the form (name, Macau mobile). A refusal
- * (already registered, number taken, none left) is the server's message, shown as an alert.
+ * (already registered, number taken, none left) is the server's message, shown as an alert. The page's count of
+ * tickets left follows what the member's reads answer, at once after a booking (issue 21 item 14).
  */
-export default function TicketForm({ lang, slug, open, maxName, phoneInvalid, labels }: TicketFormProps) {
+export default function TicketForm({ lang, slug, open, maxName, phoneInvalid, stock, labels }: TicketFormProps) {
   const signedIn = useSignedIn();
   const [ticket, setTicket] = useState<{ ticket: CampaignTicket; fresh: boolean } | null>(null);
   const [name, setName] = useState("");
@@ -57,7 +67,9 @@ export default function TicketForm({ lang, slug, open, maxName, phoneInvalid, la
     async (isLive) => {
       if (!isSignedIn()) return;
       const status = await dataCall(browserClient(lang))(campaignApi.ticketStatus, { params: { slug } });
-      if (isLive() && status.ticket) setTicket({ ticket: status.ticket, fresh: false });
+      if (!isLive()) return;
+      showStock(stock, lang, status);
+      if (status.ticket) setTicket({ ticket: status.ticket, fresh: false });
     },
     [lang, slug],
   );
@@ -78,8 +90,11 @@ export default function TicketForm({ lang, slug, open, maxName, phoneInvalid, la
     }
     setBusy(true);
     try {
-      const registered = await dataCall(browserClient(lang))(campaignApi.registerTicket, { params: { slug }, body: { name: name.trim(), phone: phone.trim() } });
+      const call = dataCall(browserClient(lang));
+      const registered = await call(campaignApi.registerTicket, { params: { slug }, body: { name: name.trim(), phone: phone.trim() } });
       setTicket({ ticket: registered, fresh: true });
+      // The count left, at once: as the server has it now (others book too).
+      await call(campaignApi.ticketStatus, { params: { slug } }).then((status) => showStock(stock, lang, status), () => undefined);
     } catch (caught) {
       if (!endedSession(caught, lang)) setRefusal(failureOf(caught).message || labels.failed);
     } finally {

@@ -125,7 +125,7 @@ export const campaignMessages = defineMessages({
   en: {
     kicker: "1984 – 2024 · Our 40th anniversary",
     storyTitle: "Forty years in the making",
-    storyLead: "From a single studio to every screen: forty years alongside Macao.",
+    storyLead: "From a single studio to every screen: forty years alongside Macau.",
     congratulateCta: "Write us a message",
     ticketCta: "Register for the gala",
     galaTitle: "The anniversary gala",
@@ -158,7 +158,7 @@ export const campaignMessages = defineMessages({
     ticketTitle: "Register for a gala ticket",
     ticketLead: "Free tickets are limited and go first come, first served: one per member and per mobile number.",
     ticketNameLabel: "Name (as on your identity document)",
-    ticketPhoneLabel: "Macao mobile number",
+    ticketPhoneLabel: "Macau mobile number",
     ticketPhoneHint: "8 digits starting with 6.",
     ticketSubmit: "Register my ticket",
     ticketSubmitting: "Registering…",

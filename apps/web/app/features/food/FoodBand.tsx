@@ -16,7 +16,7 @@ export function FoodBand({ lang, items, title }: { lang: UrlLang; items: FoodCar
         <h2 id="food-band-title" className="food-band__title">
           {title ?? t("title")}
         </h2>
-        <a className="food-band__more" href={foodHomeHref(lang)}>
+        <a className="food-band__more more-link" href={foodHomeHref(lang)}>
           {t("more")}
         </a>
       </div>

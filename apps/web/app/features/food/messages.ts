@@ -40,7 +40,7 @@ export const foodMessages = defineMessages({
   },
   en: {
     title: "Food",
-    description: "Gourmet Walk: Macanese and Cantonese dishes, old names and home recipes from all over Macao.",
+    description: "Gourmet Walk: Macanese and Cantonese dishes, old names and home recipes from all over Macau.",
     listTitle: "Food stories",
     allTypes: "All",
     types: "Food types",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applicationFieldOrder, checkApplication } from "./checks.ts";
+import { applicationFieldOrder, checkApplication, checkContactMessage } from "./checks.ts";
 import { ruleTextsFor } from "./rule-texts.ts";
 
 /** The application's checks in the browser follow the job's setting, as the server does (docs/forms.md "Chinese fields"). */
@@ -49,5 +49,28 @@ describe("applicationFieldOrder", () => {
     expect(order.indexOf("englishAddress")).toBeLessThan(order.indexOf("chineseAddress"));
     expect([...order].sort()).toEqual([...applicationFieldOrder(true)].sort());
     expect(applicationFieldOrder(true).indexOf("chineseName")).toBe(0);
+  });
+});
+
+/** The general contact form's checks in the browser: the server's rules (schemas/forms.ts contactMessageBody). */
+describe("checkContactMessage", () => {
+  const texts = ruleTextsFor("en");
+  const values = { name: " Maria ", email: "maria@example.mo", phone: "", topic: "website" as const, message: " The schedule page is empty on Sundays. " };
+
+  it("takes a message without a phone, trimmed", () => {
+    expect(checkContactMessage(values, texts)).toEqual({
+      ok: true,
+      body: { name: "Maria", email: "maria@example.mo", phone: "", topic: "website", message: "The schedule page is empty on Sundays." },
+    });
+  });
+
+  it("refuses a missing e-mail, a phone that is not a Macau mobile, invisible characters and a message over 2000 characters", () => {
+    const checked = checkContactMessage({ ...values, email: "", phone: "1234", name: "Ma\u202Eria", message: "x".repeat(2001) }, texts);
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors.email).toBe("Required");
+    expect(checked.errors.phone).toMatch(/Macau mobile/);
+    expect(checked.errors.name).toBe("Cannot contain invisible or formatting characters");
+    expect(checked.errors.message).toMatch(/2000/);
   });
 });

@@ -1,11 +1,14 @@
 import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
   DISCLOSURE_CONTENT_MAX,
   DISCLOSURE_NAME_MAX,
   JOB_APPLICATION_NAME_RULES,
   jobApplicationNameRules,
+  type ContactTopic,
   type DisclosureSex,
 } from "@portal/contract/endpoints/forms";
-import type { DisclosureInput, JobApplicationInput } from "@portal/contract/schemas/forms";
+import type { ContactMessageInput, DisclosureInput, JobApplicationInput } from "@portal/contract/schemas/forms";
 import { charLength, hasOnlyVisibleText, hasUpload, isFilled, validateField, type FieldKind } from "@portal/contract/validation";
 import type { Checked, FieldErrors } from "../../components/form.ts";
 import { ruleText, type RuleTexts } from "./rule-texts.ts";
@@ -54,6 +57,29 @@ export function checkDisclosure(
     email: values.email.trim() || null,
     images: values.images,
     videos: values.videos,
+  });
+}
+
+export const CONTACT_FIELDS = ["name", "email", "phone", "topic", "message", "captcha"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** The general contact form (schemas/forms.ts `contactMessageBody`): a name, an e-mail, a Macau mobile if given, the message. */
+export function checkContactMessage(
+  values: Values<"name" | "email" | "phone" | "message"> & { topic: ContactTopic },
+  texts: RuleTexts,
+): Checked<ContactField, Omit<ContactMessageInput, "verifyKey" | "verifyCode">> {
+  const errors: FieldErrors<ContactField> = {
+    name: textError(values.name, CONTACT_NAME_MAX, texts),
+    email: fieldError("email", values.email, texts),
+    phone: fieldError("phone", values.phone, texts, true),
+    message: textError(values.message, CONTACT_MESSAGE_MAX, texts, true),
+  };
+  return result(errors, {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    topic: values.topic,
+    message: values.message.trim(),
   });
 }
 

@@ -18,7 +18,7 @@ function SectionHead({ section, lang, headingId }: { section: HomeSection; lang:
         {section.title}
       </h2>
       {href ? (
-        <a className="home-section__more" href={href}>
+        <a className="home-section__more more-link" href={href}>
           {t("more")}
           <span className="visually-hidden">{t("moreAbout", { title: section.title })}</span>
           <NextIcon />

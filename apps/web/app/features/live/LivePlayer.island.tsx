@@ -7,6 +7,7 @@ import VideoPlayer from "../../components/player/VideoPlayer.island.tsx";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, failureOf } from "../../data/call.ts";
 import type { RadioLabels } from "./radio-mini.ts";
+import { useRadioState } from "./radio-state.ts";
 import { renewingAddress } from "./live-hls.ts";
 import { RegionNotice } from "./RegionNotice.tsx";
 
@@ -35,7 +36,7 @@ export interface LivePlayerProps {
   };
 }
 
-type State = { at: "idle" | "loading" | "refused" | "failed" | "listening" } | { at: "ready"; playlist: LivePlaylist };
+type State = { at: "idle" | "loading" | "refused" | "failed" } | { at: "ready"; playlist: LivePlaylist };
 
 /** Asks for the channel's signed stream address; a visitor outside the region gets 403 and no address. */
 async function fetchPlaylist(lang: UrlLang, channelId: string): Promise<LivePlaylist | "refused" | "failed"> {
@@ -56,6 +57,8 @@ export default function LivePlayer(props: LivePlayerProps) {
   const { lang, channelId, kind, labels } = props;
   const [state, setState] = useState<State>({ at: kind === "tv" ? "loading" : "idle" });
   const current = useRef<string>("");
+  /** Whether the mini player plays this channel (radio): the button then pauses it. */
+  const radio = useRadioState(`live:${channelId}`);
 
   // TV: the address at once (the player is on the page); it is renewed before it expires.
   useEffect(() => {
@@ -81,12 +84,17 @@ export default function LivePlayer(props: LivePlayerProps) {
   }, [lang, channelId, kind]);
 
   async function listen() {
+    if (radio !== "off") {
+      // Playing: pause; paused: resume (the player is there, with its address).
+      const mini = await import("./radio-mini.ts");
+      return radio === "playing" ? mini.pauseRadio() : mini.resumeRadio();
+    }
     setState({ at: "loading" });
     const answer = await fetchPlaylist(lang, channelId);
     if (typeof answer === "string") return setState({ at: answer });
     const { startRadio } = await import("./radio-mini.ts");
     await startRadio({ lang, source: { live: channelId, playlist: answer }, title: props.channelName, subtitle: answer.channel.now?.title ?? props.programme, labels: labels.radio });
-    setState({ at: "listening" });
+    setState({ at: "idle" });
   }
 
   if (state.at === "refused") {
@@ -117,11 +125,17 @@ export default function LivePlayer(props: LivePlayerProps) {
       </div>
     );
   }
+  const loading = state.at === "loading";
+  const playing = radio === "playing" && !loading;
+  // The status is always in the page, so that what it comes to say is announced (a live region added with its
+  // text is not, by every screen reader).
+  const status = state.at === "failed" ? labels.failed : loading ? "" : radio === "playing" ? labels.listening : radio === "paused" ? labels.radio.paused : "";
   return (
     <div className="live-radio" data-testid="live-radio">
-      <ListenButton label={state.at === "loading" ? labels.loading : labels.listen} busy={state.at === "loading"} onPress={() => void listen()} />
-      {state.at === "listening" ? <p role="status">{labels.listening}</p> : null}
-      {state.at === "failed" ? <p role="status">{labels.failed}</p> : null}
+      <ListenButton label={loading ? labels.loading : playing ? labels.radio.playing : labels.listen} busy={loading} playing={playing} onPress={() => void listen()} />
+      <p role="status" className="live-radio__status" data-testid="live-radio-status">
+        {status}
+      </p>
     </div>
   );
 }

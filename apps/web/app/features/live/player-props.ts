@@ -18,6 +18,8 @@ export function radioLabels(lang: UrlLang): RadioLabels {
     live: t("liveBadge"),
     failed: t("failed"),
     seek: t("seek"),
+    playing: t("listenPlaying"),
+    paused: t("listenPaused"),
   };
 }
 

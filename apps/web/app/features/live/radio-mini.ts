@@ -1,11 +1,14 @@
 import { liveApi } from "@portal/contract/endpoints/live";
-import type { UrlLang } from "@portal/contract/locales";
+import { htmlLangOf, isUrlLang, type UrlLang } from "@portal/contract/locales";
 import type { LivePlaylist } from "@portal/contract/schemas/broadcast";
 import { attachHls, needsHlsJs } from "../../components/player/hls.ts";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall } from "../../data/call.ts";
 import { FRAME_EVENTS } from "../../layout/storage-keys.ts";
 import { renewingAddress } from "./live-hls.ts";
+import { radioLabels } from "./player-props.ts";
+import { NAVIGATE_EVENT } from "./navigate.ts";
+import { RADIO_BAR_ID, RADIO_EVENT } from "./radio-state.ts";
 import "./radio-mini.css";
 
 /**
@@ -14,15 +17,18 @@ import "./radio-mini.css";
  * sound; while the mini player plays, a same-origin link to another page of the site in the same language is
  * fetched instead and its body swapped in around the player, which lives outside the swapped part:
  *
- * 1. a click on such a link (no modifier key, no target, no download) → fetch the page's HTML;
- * 2. a page that is not an islands page (the member area hydrates the whole app), another language, an error or
- *    anything but HTML → an ordinary navigation (the sound stops there);
- * 3. else: the new page's stylesheets that this one lacks are added to <head> (pages inline theirs), the title and
- *    description are taken, every child of <body> but the player is replaced by the new page's, the address is
- *    pushed on the history, the view scrolls to the top (or the link's #target) and the focus goes to <main>;
+ * 1. a click on such a link (no modifier key, no target, no download; any of the four languages: the language
+ *    switch too), a GET form sent (the header's search) or `navigateTo` (search suggestions) → fetch the page's HTML;
+ *    a link to the login screen opens the login pop-up instead (the login screen is a whole-app page);
+ * 2. a page that is not an islands page (the member area hydrates the whole app), an error or anything but HTML →
+ *    an ordinary navigation (the sound stops there);
+ * 3. else: the new page's stylesheets that this one lacks are added to <head> (pages inline theirs), the title,
+ *    description and language are taken, every child of <body> but the player is replaced by the new page's, the
+ *    address the page was answered from (after any redirect) is pushed on the history, the view scrolls to the top
+ *    (or the link's #target) and the focus goes to <main>; in another language the bar takes that language's texts;
  * 4. `portal:swap` is dispatched: the islands client unmounts the islands that went, hydrates the new ones and sends
  *    the page view (islands/client.tsx);
- * 5. back and forward (popstate) swap the same way.
+ * 5. back and forward (popstate) swap the same way (after the player is closed they load the page).
  * No script of the fetched page runs (they are never executed when parsed this way), so the CSP nonce of the first
  * page stays the only one. Closing the player removes it and the link handling: pages load normally again.
  */
@@ -36,13 +42,18 @@ export interface RadioLabels {
   live: string;
   failed: string;
   seek: string;
+  /** The "Listen" button of what plays, while it plays (it pauses). */
+  playing: string;
+  /** Said by that button's page once the listener paused. */
+  paused: string;
 }
 
 /**
- * What the player plays: a live channel (its signed address expires and is renewed) or an on-demand episode (a
- * plain file address; the bar then shows where in the episode the listener is, and lets them move).
+ * What the player plays: a live channel (its signed address expires and is renewed), an on-demand programme episode
+ * or a podcast episode (a plain file address; the bar then shows where in the episode the listener is, and lets them
+ * move).
  */
-export type RadioSource = { live: string; playlist: LivePlaylist } | { episode: number; url: string };
+export type RadioSource = { live: string; playlist: LivePlaylist } | { episode: number; url: string } | { podcast: number; url: string };
 
 export interface RadioStart {
   lang: UrlLang;
@@ -54,10 +65,14 @@ export interface RadioStart {
   labels: RadioLabels;
 }
 
-const PLAYER_ID = "radio-mini";
+const PLAYER_ID = RADIO_BAR_ID;
 
-/** `live:{channel}` or `episode:{id}`: kept on the bar (`data-source`) so a page's island can tell it plays. */
-export const sourceKey = (source: RadioSource) => ("live" in source ? `live:${source.live}` : `episode:${source.episode}`);
+/**
+ * `live:{channel}`, `episode:{id}` or `podcast:{id}`: kept on the bar (`data-source`) so a page's island can tell
+ * it plays (radio-state.ts).
+ */
+export const sourceKey = (source: RadioSource) =>
+  "live" in source ? `live:${source.live}` : "episode" in source ? `episode:${source.episode}` : `podcast:${source.podcast}`;
 
 interface Player {
   root: HTMLElement;
@@ -65,16 +80,32 @@ interface Player {
   key: string;
   /** The live channel whose address is renewed; null for an episode. */
   channelId: string | null;
+  /** The language of the page shown, and of the bar's buttons. */
   lang: UrlLang;
+  labels: RadioLabels;
+  /** The two lines, and the language they are written in (the page's where the listener started). */
+  title: string;
+  subtitle: string | null;
+  textLang: UrlLang;
   url: string;
   refresh?: ReturnType<typeof setTimeout>;
   hls?: { destroy(): void };
+  paint?: () => void;
 }
 
 let player: Player | null = null;
 
-/** A link this player may follow without a page load: same origin, same language, a page of the site. */
-export function swappable(link: { href: string; target: string; hasDownload: boolean }, here: URL, lang: string): URL | null {
+/** The URL language an address of the site is in (its first segment), if any. */
+export function langOfPath(pathname: string): UrlLang | null {
+  const first = pathname.split("/")[1] ?? "";
+  return isUrlLang(first) ? first : null;
+}
+
+/**
+ * A link this player may follow without a page load: same origin, a page of the site in any of its languages (the
+ * language switch keeps the sound too), not a file, not a jump within this page.
+ */
+export function swappable(link: { href: string; target: string; hasDownload: boolean }, here: URL): URL | null {
   if (link.hasDownload || (link.target && link.target !== "_self")) return null;
   let url: URL;
   try {
@@ -82,12 +113,42 @@ export function swappable(link: { href: string; target: string; hasDownload: boo
   } catch {
     return null;
   }
-  if (url.origin !== here.origin) return null;
-  if (!url.pathname.startsWith(`/${lang}/`) && url.pathname !== `/${lang}`) return null;
+  if (url.origin !== here.origin || !langOfPath(url.pathname)) return null;
   // Files (feeds, downloads, pictures) load as themselves.
   if (/\.[a-z0-9]{2,5}$/i.test(url.pathname)) return null;
   // A jump within this page.
   if (url.pathname === here.pathname && url.search === here.search && url.hash) return null;
+  return url;
+}
+
+/**
+ * Where a GET form goes (the header's search): its action with the fields as the query, as the browser would send
+ * it; null for anything else (POST, another window, a file field, another site).
+ */
+export function formAddress(form: { action: string; method: string; target: string }, fields: Iterable<[string, FormDataEntryValue]>, here: URL): URL | null {
+  if (form.method.toLowerCase() !== "get") return null;
+  const url = swappable({ href: form.action, target: form.target, hasDownload: false }, new URL("/", here));
+  if (!url) return null;
+  const query = new URLSearchParams();
+  for (const [name, value] of fields) {
+    if (typeof value !== "string") return null;
+    query.append(name, value);
+  }
+  url.search = query.toString();
+  return url;
+}
+
+/** The login screen (a whole-app page: React Router's client), which the login pop-up stands in for while playing. */
+export const isLoginScreen = (url: URL) => /^\/[a-z-]+\/user\/?$/.test(url.pathname) && langOfPath(url.pathname) !== null;
+
+/**
+ * The address a fetched page was answered from: the response's own after a redirect (`/en/news_zh` answers from
+ * `/en/news_en`), with the link's #fragment, which requests never carry.
+ */
+export function answeredAddress(requested: URL, responseUrl: string): URL {
+  if (!responseUrl) return requested;
+  const url = new URL(responseUrl, requested);
+  if (!url.hash && requested.hash) url.hash = requested.hash;
   return url;
 }
 
@@ -129,6 +190,9 @@ function liftAboveCookieBar(root: HTMLElement) {
   }
 }
 
+/** Tells the pages' "Listen" buttons what the player does now (radio-state.ts). */
+const announce = () => document.dispatchEvent(new CustomEvent(RADIO_EVENT));
+
 function build(start: RadioStart): Player {
   const root = document.createElement("section");
   root.id = PLAYER_ID;
@@ -145,13 +209,27 @@ function build(start: RadioStart): Player {
   close.dataset.testid = "radio-close";
   root.append(audio, toggle, close);
   document.body.append(root);
+  const p: Player = {
+    root,
+    audio,
+    key: sourceKey(start.source),
+    channelId: null,
+    lang: start.lang,
+    labels: start.labels,
+    title: start.title,
+    subtitle: start.subtitle,
+    textLang: start.lang,
+    url: "",
+  };
 
   const paint = () => {
     const paused = audio.paused;
-    toggle.setAttribute("aria-label", paused ? start.labels.resume : start.labels.pause);
+    toggle.setAttribute("aria-label", paused ? p.labels.resume : p.labels.pause);
     toggle.querySelector("path")?.setAttribute("d", paused ? PLAY_ICON : PAUSE_ICON);
     root.dataset.state = paused ? "paused" : "playing";
+    announce();
   };
+  p.paint = paint;
   // Native HLS (no MSE) reloads the address it was given; the live pass cookie keeps it valid (docs/media.md).
   // Should it fail all the same, play the renewed address.
   audio.addEventListener("error", () => {
@@ -182,19 +260,46 @@ function build(start: RadioStart): Player {
   toggle.addEventListener("click", () => (audio.paused ? void audio.play().catch(() => undefined) : audio.pause()));
   close.addEventListener("click", stopRadio);
   liftAboveCookieBar(root);
-  return { root, audio, key: sourceKey(start.source), channelId: null, lang: start.lang, url: "" };
+  return p;
 }
 
-function describe(p: Player, start: RadioStart) {
-  const live = "live" in start.source;
+/** Writes the bar's texts: its buttons in the page's language, the two lines in theirs. */
+function describe(p: Player) {
+  const live = p.channelId !== null;
+  const { labels } = p;
   p.root.dataset.source = p.key;
-  p.root.querySelector(".radio-mini__live")!.textContent = live ? start.labels.live : "";
-  p.root.querySelector(".radio-mini__channel")!.textContent = live ? `${start.labels.nowListening} ${start.title}` : start.title;
-  p.root.querySelector(".radio-mini__programme")!.textContent = start.subtitle ?? "";
-  p.root.querySelector(".radio-mini__status")!.textContent = "";
+  p.root.lang = htmlLangOf(p.lang);
+  p.root.setAttribute("aria-label", labels.region);
+  p.root.querySelector(".radio-mini__live")!.textContent = live ? labels.live : "";
+  const channel = p.root.querySelector<HTMLElement>(".radio-mini__channel")!;
+  const programme = p.root.querySelector<HTMLElement>(".radio-mini__programme")!;
+  // "Listening to" is the page's language; the channel's or episode's name may be another's.
+  channel.replaceChildren(live ? `${labels.nowListening} ` : "", Object.assign(document.createElement("span"), { textContent: p.title, lang: htmlLangOf(p.textLang) }));
+  programme.textContent = p.subtitle ?? "";
+  programme.lang = htmlLangOf(p.textLang);
+  p.root.querySelector<HTMLButtonElement>(".radio-mini__close")!.setAttribute("aria-label", labels.close);
   const progress = p.root.querySelector<HTMLElement>(".radio-mini__progress")!;
   progress.hidden = live;
-  progress.querySelector("input")!.setAttribute("aria-label", start.labels.seek);
+  progress.querySelector("input")!.setAttribute("aria-label", labels.seek);
+  p.paint?.();
+}
+
+/**
+ * New texts for the bar while `key` plays: a page of the same channel or episode in another language (its island
+ * calls this) or the renewed address's answer (the programme on air changes).
+ */
+export function retitle(key: string, title: string, subtitle: string | null, lang: UrlLang): void {
+  if (!player || player.key !== key) return;
+  Object.assign(player, { title, subtitle, textLang: lang });
+  describe(player);
+}
+
+/** The page is now in another language: the bar's buttons and region take it (a live channel's name follows). */
+function relabel(p: Player, lang: UrlLang) {
+  p.lang = lang;
+  p.labels = radioLabels(lang);
+  describe(p);
+  if (p.channelId) scheduleRefresh(p, p.channelId, 0);
 }
 
 /** Renews a live channel's signed address before it expires (hls.js asks for the newest at each playlist reload). */
@@ -202,8 +307,11 @@ function scheduleRefresh(p: Player, channelId: string, refreshAfter: number) {
   clearTimeout(p.refresh);
   p.refresh = setTimeout(async () => {
     try {
-      const answer = await dataCall(browserClient(p.lang))(liveApi.playlist, { params: { id: channelId } });
+      const lang = p.lang;
+      const answer = await dataCall(browserClient(lang))(liveApi.playlist, { params: { id: channelId } });
       p.url = answer.stream.url;
+      // The channel's name in the page's language, and the programme on air now.
+      if (player === p) retitle(p.key, answer.channel.name, answer.channel.now?.title ?? p.subtitle, lang);
       scheduleRefresh(p, channelId, answer.refreshAfter);
     } catch {
       scheduleRefresh(p, channelId, 30);
@@ -221,9 +329,10 @@ export async function startRadio(start: RadioStart): Promise<void> {
   stopRadio();
   player = build(start);
   document.addEventListener("click", onClick);
+  document.addEventListener("submit", onSubmit);
+  document.addEventListener(NAVIGATE_EVENT, onNavigate);
   window.addEventListener("popstate", onPopState);
   const p = player;
-  describe(p, start);
   const { source } = start;
   if ("live" in source) {
     p.channelId = source.live;
@@ -232,6 +341,7 @@ export async function startRadio(start: RadioStart): Promise<void> {
   } else {
     p.url = source.url;
   }
+  describe(p);
   if (needsHlsJs(p.url, (type) => p.audio.canPlayType(type), "live" in source)) {
     const failed = () => (p.root.querySelector(".radio-mini__status")!.textContent = start.labels.failed);
     p.hls = await attachHls(p.audio, p.url, failed, p.channelId ? renewingAddress(p.url, () => p.url) : {}).catch(() => undefined);
@@ -239,6 +349,16 @@ export async function startRadio(start: RadioStart): Promise<void> {
     p.audio.src = p.url;
   }
   await p.audio.play().catch(() => undefined);
+}
+
+/** Pauses what plays (the "Listen" button of what plays: "Playing – pause"). */
+export function pauseRadio(): void {
+  player?.audio.pause();
+}
+
+/** Plays on what was paused (that button again). */
+export function resumeRadio(): void {
+  void player?.audio.play().catch(() => undefined);
 }
 
 export function stopRadio(): void {
@@ -251,21 +371,60 @@ export function stopRadio(): void {
   player = null;
   cookieBarWatch?.disconnect();
   document.removeEventListener("click", onClick);
-  window.removeEventListener("popstate", onPopState);
+  document.removeEventListener("submit", onSubmit);
+  document.removeEventListener(NAVIGATE_EVENT, onNavigate);
+  // popstate stays: the history holds pages that were swapped in, which now load as pages (onPopState).
+  announce();
 }
+
+/** The login pop-up (features/member/LoginDialog.island.tsx) takes the request: true when it did. */
+const openLogin = () => !window.dispatchEvent(new CustomEvent(FRAME_EVENTS.login, { detail: { required: false }, cancelable: true }));
 
 function onClick(event: MouseEvent) {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
   if (!link || !player) return;
-  const url = swappable({ href: link.href, target: link.target, hasDownload: link.hasAttribute("download") }, new URL(location.href), player.lang);
+  const url = swappable({ href: link.href, target: link.target, hasDownload: link.hasAttribute("download") }, new URL(location.href));
+  if (!url) return;
+  event.preventDefault();
+  // "Sign in" (header, phone menu): the login screen hydrates the whole app, which a swap cannot bring; the pop-up
+  // signs in on this page (and the listener stays on it). Not awake yet: the screen loads.
+  if (isLoginScreen(url) && url.pathname.startsWith(`/${player.lang}/`)) {
+    if (!openLogin()) location.assign(url.href);
+    return;
+  }
+  void swapTo(url, true);
+}
+
+/** A GET form sent (the header's search, the phone menu's, the search page's): its page swapped in. */
+function onSubmit(event: SubmitEvent) {
+  const form = event.target;
+  if (event.defaultPrevented || !player || !(form instanceof HTMLFormElement)) return;
+  const submitter = event.submitter instanceof HTMLButtonElement || event.submitter instanceof HTMLInputElement ? event.submitter : null;
+  // A submit button may name its own action, method or target.
+  const sent = {
+    action: submitter?.hasAttribute("formaction") ? submitter.formAction : form.action,
+    method: submitter?.hasAttribute("formmethod") ? submitter.formMethod : form.method,
+    target: submitter?.hasAttribute("formtarget") ? submitter.formTarget : form.target,
+  };
+  const url = formAddress(sent, new FormData(form, submitter), new URL(location.href));
+  if (!url) return;
+  event.preventDefault();
+  void swapTo(url, true);
+}
+
+/** `navigateTo(href)` (navigate.ts): a script's way to a page, swapped in while playing. */
+function onNavigate(event: Event) {
+  const href = (event as CustomEvent<unknown>).detail;
+  const url = player && typeof href === "string" ? swappable({ href, target: "", hasDownload: false }, new URL(location.href)) : null;
   if (!url) return;
   event.preventDefault();
   void swapTo(url, true);
 }
 
 function onPopState() {
-  void swapTo(new URL(location.href), false);
+  if (player) void swapTo(new URL(location.href), false);
+  else location.reload();
 }
 
 let swapping = 0;
@@ -273,12 +432,17 @@ let swapping = 0;
 /** Fetches a page and swaps it in around the player; anything unexpected becomes an ordinary navigation. */
 export async function swapTo(url: URL, push: boolean): Promise<void> {
   const mine = ++swapping;
-  const leave = () => (push ? location.assign(url.href) : location.reload());
+  /** Where the page was answered from (after a redirect), once known. */
+  let at = url;
+  const leave = () => (push ? location.assign(at.href) : location.replace(at.href));
   window.dispatchEvent(new CustomEvent(FRAME_EVENTS.loading, { detail: "start" }));
   let html: string;
   try {
     const res = await fetch(url.href, { headers: { accept: "text/html" }, credentials: "same-origin" });
+    at = answeredAddress(url, res.url);
     if (!res.ok || !(res.headers.get("content-type") ?? "").includes("text/html")) return leave();
+    // Redirected off the site's pages (another host, a file): let the browser go there.
+    if (res.redirected && !swappable({ href: at.href, target: "", hasDownload: false }, new URL("/", location.href))) return leave();
     html = await res.text();
   } catch {
     return leave();
@@ -287,7 +451,7 @@ export async function swapTo(url: URL, push: boolean): Promise<void> {
   // The member area hydrates the whole app with React Router's client: load it as a page.
   if (html.includes("__reactRouterContext")) return leave();
   const next = new DOMParser().parseFromString(withPageStyleNonce(html), "text/html");
-  if (next.documentElement.lang !== document.documentElement.lang || !next.getElementById("main")) return leave();
+  if (!next.getElementById("main")) return leave();
 
   const known = new Set(Array.from(document.head.querySelectorAll("style[data-href], link[rel=stylesheet]")).map((el) => el.getAttribute("data-href") ?? el.getAttribute("href")));
   for (const sheet of Array.from(next.head.querySelectorAll("style[data-href], link[rel=stylesheet]"))) {
@@ -295,6 +459,10 @@ export async function swapTo(url: URL, push: boolean): Promise<void> {
     if (!known.has(key)) document.head.append(document.importNode(sheet, true));
   }
   document.title = next.title;
+  // The language switch (or any link to another language): the page's language, and the bar's texts with it.
+  if (next.documentElement.lang) document.documentElement.lang = next.documentElement.lang;
+  const lang = langOfPath(at.pathname);
+  if (player && lang && lang !== player.lang) relabel(player, lang);
   const description = next.head.querySelector('meta[name="description"]')?.getAttribute("content");
   if (description) document.head.querySelector('meta[name="description"]')?.setAttribute("content", description);
   document.documentElement.classList.toggle("is-grey", next.documentElement.classList.contains("is-grey"));
@@ -308,8 +476,10 @@ export async function swapTo(url: URL, push: boolean): Promise<void> {
   // (ADR 0012): here there is no page load.
   for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>("link[data-href]:not([href])"))) link.href = link.dataset.href!;
 
-  if (push) history.pushState({ radio: true }, "", url.href);
-  const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+  // The address the page came from: after a redirect, the one it was redirected to.
+  if (push) history.pushState({ radio: true }, "", at.href);
+  else if (at.href !== location.href) history.replaceState({ radio: true }, "", at.href);
+  const target = at.hash ? document.getElementById(decodeURIComponent(at.hash.slice(1))) : null;
   if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
   const main = document.getElementById("main");

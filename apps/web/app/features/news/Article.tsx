@@ -98,7 +98,7 @@ function galleryOf(article: NewsDetail): GalleryImage[] {
 export function ArticleBody({ article }: { article: NewsDetail }) {
   const pictures = galleryOf(article);
   const html = pictures.length ? withoutGalleryFigures(article.body, pictures) : article.body;
-  return <div className="article__body" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className="article__body prose" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** The MIME type of a media address from its extension (HLS streams play natively in Safari only). */

@@ -27,7 +27,7 @@ export function TopicView({ detail, lang, now }: { detail: NewsTopicDetail; lang
         </div>
       </header>
       <div className="container topic-page__body">
-        {topic.description ? <div className="topic-page__description article__body" dangerouslySetInnerHTML={{ __html: topic.description }} /> : null}
+        {topic.description ? <div className="topic-page__description article__body prose" dangerouslySetInnerHTML={{ __html: topic.description }} /> : null}
         <h2 className="news-section-title">{t("topicArticles")}</h2>
         {items.length ? (
           <ul className="news-grid news-grid--n4" role="list">

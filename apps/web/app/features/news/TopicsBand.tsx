@@ -16,7 +16,7 @@ export function TopicsBand({ topics, lang }: { topics: readonly NewsTopicSummary
         <h2 id="home-topics" className="home-section__title">
           {t("topics")}
         </h2>
-        <a className="home-section__more" href={topicsPath(lang)}>
+        <a className="home-section__more more-link" href={topicsPath(lang)}>
           {t("allTopics")}
           <NextIcon />
         </a>

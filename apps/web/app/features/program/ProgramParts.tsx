@@ -5,7 +5,8 @@ import { Avatar } from "../../components/Avatar.tsx";
 import { translator } from "../../i18n/define.ts";
 import { formatDay } from "../shared/news-date.ts";
 import { programMessages } from "./messages.ts";
-import { allProgramsPath, durationText, featurePath, isoDuration, playItemPath, programPath } from "./program-paths.ts";
+import { allProgramsPath, featurePath, playItemPath, programPath } from "./program-paths.ts";
+import { formatDuration, isoDuration } from "../shared/duration.ts";
 import "./program.css";
 
 /** Parts of the programme screens: cards of programmes, episodes, features and hosts. */
@@ -66,7 +67,7 @@ export function EpisodeItem({ episode, lang, current }: { episode: Episode; lang
           <span className="episode-item__title">{episode.title}</span>
           <span className="episode-item__meta">
             <time dateTime={episode.airedAt}>{formatDay(episode.airedAt, lang)}</time>
-            <time dateTime={isoDuration(episode.duration)}>{durationText(episode.duration, t("duration"))}</time>
+            <time dateTime={isoDuration(episode.duration)}>{formatDuration(episode.duration, lang)}</time>
           </span>
         </span>
       </a>
@@ -149,7 +150,7 @@ export function ProgramSection({ id, title, more, className, testId, children }:
       <h2 className="program-section-title" id={id}>
         {title}
         {more ? (
-          <a className="program-section-title__more" href={more.href}>
+          <a className="program-section-title__more more-link" href={more.href}>
             {more.text}
           </a>
         ) : null}

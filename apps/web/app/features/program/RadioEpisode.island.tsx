@@ -4,45 +4,63 @@ import { programApi } from "@portal/contract/endpoints/program";
 import { ListenButton } from "../../components/player/ListenButton.tsx";
 import { sendBeacon } from "../../data/beacon.ts";
 import type { RadioLabels } from "../live/radio-mini.ts";
+import { useRadioState } from "../live/radio-state.ts";
 
 export interface RadioEpisodeProps {
   lang: UrlLang;
   id: number;
+  /** "program" (the default): a programme's radio episode, whose first play is counted; "podcast": a podcast episode. */
+  kind?: "program" | "podcast";
   /** The recording (MP3, WAV or HLS). */
   url: string;
+  /** The bar's first line (the programme, the podcast) and second (the episode). */
   programme: string;
   title: string;
+  /** `listen` may be an episode's own label ("Listen: {title}" in a list of episodes). */
   labels: { listen: string; loading: string; inPlayer: string; download: string; radio: RadioLabels };
 }
 
-const playsHere = (id: number) => document.getElementById("radio-mini")?.dataset.source === `episode:${id}`;
-
 /**
- * An on-demand radio episode (program/playitem_radio/{slug}). "Listen" hands the recording to the radio mini player
- * (features/live/radio-mini.ts, loaded on the press), so it keeps playing while the listener moves on through the
- * site, as live radio does (docs/media.md). The first press counts a play (POST program/play/{id}/start). Without
- * script the download link still opens the recording.
+ * An on-demand episode: a programme's radio episode (program/playitem_radio/{slug}) or a podcast episode (podcast).
+ * "Listen" hands the recording to the radio mini player (features/live/radio-mini.ts, loaded on the press), so it
+ * keeps playing while the listener moves on through the site, as live radio does (docs/media.md); while it plays
+ * the button pauses it ("Playing – pause") and keeps the focus. A programme episode's first press counts a play
+ * (POST program/play/{id}/start). Without script the download link still opens the recording.
  */
-export default function RadioEpisode({ lang, id, url, programme, title, labels }: RadioEpisodeProps) {
-  const [state, setState] = useState<"idle" | "starting" | "playing">("idle");
-  // Back on this page (the mini player swapped it in again) while the episode plays.
+export default function RadioEpisode({ lang, id, kind = "program", url, programme, title, labels }: RadioEpisodeProps) {
+  const key = `${kind === "podcast" ? "podcast" : "episode"}:${id}`;
+  const radio = useRadioState(key);
+  const [starting, setStarting] = useState(false);
+  const [counted, setCounted] = useState(false);
+  const playing = radio === "playing" && !starting;
+
+  // Back on this page (the mini player swapped it in again, maybe in another language) while the episode plays:
+  // the bar takes this page's titles.
+  const inPlayer = radio !== "off";
   useEffect(() => {
-    if (playsHere(id)) setState("playing");
-  }, [id]);
+    if (inPlayer) void import("../live/radio-mini.ts").then((mini) => mini.retitle(key, programme, title, lang));
+  }, [inPlayer, key, programme, title, lang]);
 
   async function listen() {
-    setState("starting");
-    const { startRadio } = await import("../live/radio-mini.ts");
-    await startRadio({ lang, source: { episode: id, url }, title: programme, subtitle: title, labels: labels.radio });
-    if (state === "idle") sendBeacon(programApi.play, { params: { id } });
-    setState(playsHere(id) ? "playing" : "idle");
+    const mini = await import("../live/radio-mini.ts");
+    if (radio === "playing") return mini.pauseRadio();
+    if (radio === "paused") return mini.resumeRadio();
+    setStarting(true);
+    const source = kind === "podcast" ? { podcast: id, url } : { episode: id, url };
+    await mini.startRadio({ lang, source, title: programme, subtitle: title, labels: labels.radio });
+    if (kind === "program" && !counted) {
+      sendBeacon(programApi.play, { params: { id } });
+      setCounted(true);
+    }
+    setStarting(false);
   }
 
+  const status = starting ? "" : radio === "playing" ? labels.inPlayer : radio === "paused" ? labels.radio.paused : "";
   return (
     <div className="radio-episode" data-testid="radio-episode">
-      <ListenButton label={state === "starting" ? labels.loading : labels.listen} busy={state === "starting"} onPress={() => void listen()} />
+      <ListenButton label={starting ? labels.loading : playing ? labels.radio.playing : labels.listen} busy={starting} playing={playing} onPress={() => void listen()} />
       <p className="radio-episode__status" role="status">
-        {state === "playing" ? labels.inPlayer : ""}
+        {status}
       </p>
       <a className="radio-episode__download" href={url} download>
         {labels.download}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { durationText, isoDuration, playItemPath, playlistPath, typeListRedirect } from "./program-paths.ts";
+import { playItemPath, playlistPath, typeListRedirect } from "./program-paths.ts";
 
 describe("programme paths", () => {
   it("sends another language's variant to the page language's, keeping the query", () => {
@@ -14,10 +14,5 @@ describe("programme paths", () => {
     expect(playItemPath("en", "radio", "night-talk-1")).toBe("/en/program/playitem_radio/night-talk-1");
     expect(playItemPath("en", "sport", "sport-weekly-1")).toBe("/en/program/playitem_video/sport-weekly-1");
     expect(playlistPath("pt", "tv", "gourmetwalk")).toBe("/pt/video/program-playlist/gourmetwalk");
-  });
-
-  it("writes durations", () => {
-    expect(durationText(65, "{minutes} min {seconds} s")).toBe("1 min 5 s");
-    expect(isoDuration(20)).toBe("PT0M20S");
   });
 });

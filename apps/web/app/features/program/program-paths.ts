@@ -26,10 +26,3 @@ export function typeListRedirect(variant: string, lang: UrlLang, search = ""): s
   return match[2] === VARIANT_OF_LANG[lang] ? null : `${typeListPath(lang, match[1] as ProgramType)}${search}`;
 }
 
-/** "20 s" or "1 min 5 s" style text of a duration in seconds, via the screen's template. */
-export function durationText(seconds: number, template: string): string {
-  return template.replace("{minutes}", String(Math.floor(seconds / 60))).replace("{seconds}", String(seconds % 60));
-}
-
-/** ISO 8601 duration (PT1M5S) for <time datetime>. */
-export const isoDuration = (seconds: number) => `PT${Math.floor(seconds / 60)}M${seconds % 60}S`;

@@ -5,6 +5,7 @@ import type { UrlLang } from "@portal/contract/locales";
 import type { SearchSuggestion } from "@portal/contract/schemas/search";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall } from "../../data/call.ts";
+import { navigateTo } from "../live/navigate.ts";
 
 export interface SearchSuggestionsProps {
   /** The search field: it becomes the combobox (its role and aria-* are set here). */
@@ -96,7 +97,8 @@ export default function SearchSuggestions({ input, lang, id, label, programLabel
         setOpen(true);
       } else if (event.key === "Enter" && isOpen && at >= 0 && list[at]) {
         event.preventDefault();
-        location.assign(list[at].url);
+        // While the radio plays, the page is swapped in (features/live/navigate.ts).
+        navigateTo(list[at].url);
       } else if (event.key === "Escape" && isOpen && list.length) {
         // Closes the list only (a search field would also clear its text on Escape).
         event.preventDefault();
@@ -135,7 +137,7 @@ export default function SearchSuggestions({ input, lang, id, label, programLabel
           className="search-suggest__option"
           // The field keeps the focus (and the list stays) until the click has chosen.
           onMouseDown={(event) => event.preventDefault()}
-          onClick={() => location.assign(item.url)}
+          onClick={() => navigateTo(item.url)}
         >
           {item.title}
           {item.kind === "program" ? <span className="search-suggest__kind"> · {programLabel}</span> : null}

@@ -2,6 +2,7 @@ import type { UrlLang } from "@portal/contract/locales";
 import type { ShortVideo } from "@portal/contract/schemas/short-video";
 import { translator } from "../../i18n/define.ts";
 import { PlayIcon } from "../../layout/icons.tsx";
+import { formatDuration, isoDuration } from "../shared/duration.ts";
 import { shortVideoMessages } from "./messages.ts";
 import { shortVideoHref } from "./paths.ts";
 import "./short-video.css";
@@ -18,7 +19,9 @@ export function ShortVideoCard({ lang, video, category, headingLevel = 3 }: { la
           <span className="short-card__play" aria-hidden="true">
             <PlayIcon />
           </span>
-          <span className="short-card__duration">{t("seconds", { seconds: video.durationSeconds })}</span>
+          <time className="short-card__duration" dateTime={isoDuration(video.durationSeconds)}>
+            {formatDuration(video.durationSeconds, lang)}
+          </time>
         </span>
         <Heading className="short-card__title">{video.title}</Heading>
       </a>
@@ -37,7 +40,7 @@ export function ShortVideoBand({ lang, videos, title, testId = "short-video-band
         <h2 id={`${testId}-title`} className="short-band__title">
           {title ?? t("title")}
         </h2>
-        <a className="short-band__more" href={`/${lang}/short-video`}>
+        <a className="short-band__more more-link" href={`/${lang}/short-video`}>
           {t("more")}
         </a>
       </div>

@@ -2,10 +2,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { shortVideoApi } from "@portal/contract/endpoints/short-video";
 import type { UrlLang } from "@portal/contract/locales";
 import type { ShortVideo } from "@portal/contract/schemas/short-video";
+import { copyText } from "../../components/copy-text.ts";
 import LikeButton from "../../components/LikeButton.island.tsx";
+import { Toast, useToast } from "../../components/Toast.tsx";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall } from "../../data/call.ts";
 import { PauseIcon, PlayIcon } from "../../layout/icons.tsx";
+import { shortVideoHref } from "./paths.ts";
 import { nextBatch, SHORTS_BATCH } from "./player-batch.ts";
 import { stepFor } from "./player-keys.ts";
 
@@ -25,6 +28,10 @@ export interface ShortVideoPlayerProps {
     unmute: string;
     previous: string;
     next: string;
+    /** Share a clip: the system's share sheet where there is one, else its address copied (with a toast). */
+    share: string;
+    shareCopied: string;
+    shareFailed: string;
     like: { like: string; liked: string; count: string; failed: string };
   };
 }
@@ -49,6 +56,7 @@ export default function ShortVideoPlayer({ lang, items: first, category, labels 
   const feed = useRef<HTMLDivElement>(null);
   const videos = useRef<(HTMLVideoElement | null)[]>([]);
   const slides = useRef<(HTMLElement | null)[]>([]);
+  const toast = useToast();
 
   useEffect(() => setEnhanced(true), []);
 
@@ -108,13 +116,30 @@ export default function ShortVideoPlayer({ lang, items: first, category, labels 
     });
   }, [active, muted, paused, enhanced]);
 
+  // Only the feed scrolls (scrollIntoView would scroll the page too and leave the clip's top, with its buttons,
+  // under the header that stays at the top of the window).
   const goTo = useCallback(
     (index: number) => {
       const target = Math.max(0, Math.min(items.length - 1, index));
       const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      slides.current[target]?.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
+      const slide = slides.current[target];
+      if (slide) feed.current?.scrollTo({ top: slide.offsetTop, behavior: smooth ? "smooth" : "auto" });
     },
     [items.length],
+  );
+
+  const share = useCallback(
+    async (video: ShortVideo) => {
+      const url = new URL(shortVideoHref(lang, video.id), window.location.href).toString();
+      if (typeof navigator.share === "function") {
+        // Closing the share sheet rejects: nothing to say then.
+        await navigator.share({ title: video.title, url }).catch(() => undefined);
+        return;
+      }
+      const copied = await copyText(url);
+      toast.show(copied ? "success" : "error", copied ? labels.shareCopied : labels.shareFailed);
+    },
+    [lang, labels.shareCopied, labels.shareFailed, toast.show],
   );
 
   useEffect(() => {
@@ -188,7 +213,15 @@ export default function ShortVideoPlayer({ lang, items: first, category, labels 
                 {video.category ? <p className="shorts__category">{video.category.title}</p> : null}
                 <h2 className="shorts__title">{video.title}</h2>
                 <p className="shorts__description">{video.description}</p>
-                <LikeButton lang={lang} id={video.id} likeCount={video.likeCount} endpoints={LIKE_ENDPOINTS} labels={labels.like} />
+                <div className="shorts__actions">
+                  <LikeButton lang={lang} id={video.id} likeCount={video.likeCount} endpoints={LIKE_ENDPOINTS} labels={labels.like} />
+                  {enhanced ? (
+                    <button type="button" className="toggle-pill shorts__share" onClick={() => void share(video)} data-testid="shorts-share" tabIndex={isActive ? 0 : -1}>
+                      <ShareIcon />
+                      <span>{labels.share}</span>
+                    </button>
+                  ) : null}
+                </div>
               </div>
             </section>
           );
@@ -204,7 +237,16 @@ export default function ShortVideoPlayer({ lang, items: first, category, labels 
           </button>
         </div>
       ) : null}
+      <Toast toast={toast.toast} placement="bottom" testId="shorts-toast" />
     </div>
+  );
+}
+
+function ShareIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
+      <path d="M12 15V3M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }
 

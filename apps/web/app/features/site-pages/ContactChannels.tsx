@@ -1,8 +1,9 @@
 import type { UrlLang } from "@portal/contract/locales";
 import type { ContactChannel } from "@portal/contract/schemas/site-pages";
 import { translator } from "../../i18n/define.ts";
+import { EmailAddress } from "../../components/EmailAddress.tsx";
 import { sitePageMessages } from "./messages.ts";
-import { telHref } from "./site-format.ts";
+import { telHref, whatsappHref } from "./site-format.ts";
 
 /** Desks as cards (contact page, advertising sales): name, what they handle, phone (tel: link), fax, e-mail, hours. */
 export function ContactChannels({ channels, lang, headingLevel = 3 }: { channels: ContactChannel[]; lang: UrlLang; headingLevel?: 2 | 3 }) {
@@ -33,7 +34,20 @@ export function ContactChannels({ channels, lang, headingLevel = 3 }: { channels
               <div>
                 <dt>{t("email")}</dt>
                 <dd>
-                  <a href={`mailto:${channel.email}`}>{channel.email}</a>
+                  <a href={`mailto:${channel.email}`}>
+                    <EmailAddress address={channel.email} />
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            {channel.whatsapp ? (
+              <div>
+                <dt>{t("whatsapp")}</dt>
+                <dd>
+                  <a href={whatsappHref(channel.whatsapp)} target="_blank" rel="noopener noreferrer">
+                    {channel.whatsapp}
+                    <span className="visually-hidden">{t("newWindow")}</span>
+                  </a>
                 </dd>
               </div>
             ) : null}

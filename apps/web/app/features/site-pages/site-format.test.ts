@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { forecastDay, macauMoment, telHref } from "./site-format.ts";
+import { forecastDay, macauMoment, telHref, whatsappHref } from "./site-format.ts";
 
 describe("the site pages' formats", () => {
   it("dials the digits of a written phone number", () => {
     expect(telHref("+853 2851 9188")).toBe("tel:+85328519188");
     expect(telHref(" 2851-9188 ")).toBe("tel:28519188");
+    expect(whatsappHref("+853 6288 0001")).toBe("https://wa.me/85362880001");
   });
 
   it("names a forecast day by Macao's calendar in each language", () => {

@@ -7,6 +7,11 @@ export function telHref(phone: string): string {
   return `tel:${trimmed.startsWith("+") ? "+" : ""}${trimmed.replace(/\D/g, "")}`;
 }
 
+/** "+853 6288 0001" → "https://wa.me/85362880001": a WhatsApp chat with the number's digits. */
+export function whatsappHref(phone: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, "")}`;
+}
+
 const cache = new Map<string, Intl.DateTimeFormat>();
 function format(lang: UrlLang, key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const id = `${lang}:${key}`;

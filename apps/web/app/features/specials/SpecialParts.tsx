@@ -4,6 +4,7 @@ import type { SpecialCard as Card, SpecialItem } from "@portal/contract/schemas/
 import { isHttpLink } from "@portal/contract/links";
 import { translator } from "../../i18n/define.ts";
 import { formatDay } from "../shared/news-date.ts";
+import { formatDuration } from "../shared/duration.ts";
 import { specialMessages } from "./messages.ts";
 import "./specials.css";
 
@@ -39,7 +40,7 @@ export function SpecialCard({ card, lang, headingLevel = 2 }: { card: Card; lang
 
 function duration(seconds: number | null, lang: UrlLang): string | null {
   if (!seconds) return null;
-  return translator(specialMessages, lang)("duration", { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
+  return translator(specialMessages, lang)("duration", { duration: formatDuration(seconds, lang) });
 }
 
 /** A special's item (programme, episode, news, video): a card, with a player when it has a video. */

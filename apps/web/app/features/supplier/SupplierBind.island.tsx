@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import type { UrlLang } from "@portal/contract/locales";
 import { supplierApi } from "@portal/contract/endpoints/supplier";
 import { focusField, useHydrated } from "../../components/Form.tsx";
@@ -6,7 +6,7 @@ import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage } from "../../data/call.ts";
 import { useMobileCode } from "./SupplierParts.tsx";
 import { RegistrationSteps } from "./RegistrationSteps.tsx";
-import { storeSupplierToken, supplierPath } from "./session.ts";
+import { isSupplierSession, storeSupplierToken, supplierPath, supplierToken } from "./session.ts";
 import { SupplierTextsProvider, useSupplierText, type SupplierTexts } from "./text.ts";
 
 /**
@@ -23,6 +23,11 @@ function SupplierBindContent({ lang }: { lang: UrlLang }) {
   const call = useMemo(() => dataCall(browserClient(lang)), [lang]);
   const mobileCode = useMobileCode(lang, call, "bind", FORM_ID);
   const [busy, setBusy] = useState(false);
+
+  // A signed-in supplier has registered already: the account, not a second registration (issue 21).
+  useEffect(() => {
+    if (isSupplierSession(supplierToken())) window.location.replace(supplierPath(lang, "account"));
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

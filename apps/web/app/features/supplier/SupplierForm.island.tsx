@@ -12,7 +12,7 @@ import { ruleError, validateNewPassword } from "../member/auth-form.ts";
 import { PasswordPairFields, type PasswordPairLabels } from "../member/PasswordPairFields.tsx";
 import { DocumentField, type UploadedDocument } from "./DocumentField.tsx";
 import { RegistrationSteps } from "./RegistrationSteps.tsx";
-import { isBindTicket, storeSupplierToken, supplierPath, supplierToken } from "./session.ts";
+import { isBindTicket, isSupplierSession, storeSupplierToken, supplierPath, supplierToken } from "./session.ts";
 import { SupplierTextsProvider, useSupplierText, type SupplierTexts } from "./text.ts";
 
 /**
@@ -40,7 +40,12 @@ function SupplierFormContent({ lang, passwordLabels }: { lang: UrlLang; password
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => setTicket(isBindTicket(supplierToken()) ? "ok" : "missing"), []);
+  useEffect(() => {
+    const token = supplierToken();
+    // A signed-in supplier has registered already: the account, not a second registration (issue 21).
+    if (isSupplierSession(token)) return window.location.replace(supplierPath(lang, "account"));
+    setTicket(isBindTicket(token) ? "ok" : "missing");
+  }, []);
 
   const check = (next: typeof values, nextFiles: typeof files): FieldErrors<FormField> => {
     const username = ruleError("noWhitespace", next.username, lang);

@@ -1,5 +1,6 @@
 import type { UrlLang } from "@portal/contract/locales";
-import { STORAGE_KEYS, safeStorage } from "../../layout/storage-keys.ts";
+import type { SupplierInfo } from "@portal/contract/schemas/supplier";
+import { FRAME_EVENTS, STORAGE_KEYS, safeStorage } from "../../layout/storage-keys.ts";
 
 /**
  * The supplier's token in the browser (spec §6: a token of its own, apart from the member's). While registering it
@@ -12,11 +13,25 @@ export function supplierToken(): string | null {
 export const isSupplierSession = (token: string | null): token is string => !!token && token.startsWith("sup_");
 export const isBindTicket = (token: string | null): token is string => !!token && token.startsWith("supb_");
 
+/** The header's name (layout/Member.island.tsx) follows the supplier's sign-in and sign-out in this tab too. */
+const tellHeader = () => window.dispatchEvent(new Event(FRAME_EVENTS.member));
+
 export function storeSupplierToken(token: string): void {
-  safeStorage("local")?.setItem(STORAGE_KEYS.supplierToken, token);
+  const storage = safeStorage("local");
+  storage?.setItem(STORAGE_KEYS.supplierToken, token);
+  if (!isSupplierSession(token)) storage?.removeItem(STORAGE_KEYS.supplierInfo);
+  tellHeader();
+}
+/** The company's names for the header, kept each time the supplier's record is read. */
+export function storeSupplierNames(info: Pick<SupplierInfo, "companyNameZh" | "companyNameEn">): void {
+  safeStorage("local")?.setItem(STORAGE_KEYS.supplierInfo, JSON.stringify({ zh: info.companyNameZh, en: info.companyNameEn }));
+  tellHeader();
 }
 export function endSupplierSession(): void {
-  safeStorage("local")?.removeItem(STORAGE_KEYS.supplierToken);
+  const storage = safeStorage("local");
+  storage?.removeItem(STORAGE_KEYS.supplierToken);
+  storage?.removeItem(STORAGE_KEYS.supplierInfo);
+  tellHeader();
 }
 
 export type SupplierScreen = "login" | "bind" | "form" | "submit/success" | "account" | "account/setting" | "password-reset";

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { UrlLang } from "@portal/contract/locales";
 import type { MetaDescriptor } from "react-router";
 import { AuthScreen, memberMeta, screenLang } from "../member/AuthScreen.tsx";
 import type { SupplierKey } from "./text.ts";
@@ -22,3 +23,16 @@ export function SupplierScreen(props: { title: string; lead?: string; wide?: boo
   return <AuthScreen {...props} />;
 }
 
+
+/** The tender notices, from the supplier area (server-rendered under the card's content: login, account, submitted). */
+export function SupplierTendersLink({ lang }: { lang: UrlLang }) {
+  const t = supplierText(lang);
+  return (
+    <p className="auth-switch supplier-tenders">
+      {t("tendersText")}{" "}
+      <a href={`/${lang}/tendering`} data-testid="supplier-tenders-link">
+        {t("tendersLink")}
+      </a>
+    </p>
+  );
+}

@@ -4,14 +4,19 @@ import { supplierApi } from "@portal/contract/endpoints/supplier";
 import type { SupplierInfo } from "@portal/contract/schemas/supplier";
 import type { DataCall } from "../../data/call.ts";
 import { errorMessage, isSignedOutError } from "../../data/call.ts";
-import { endSupplierSession, isSupplierSession, supplierPath, supplierToken } from "./session.ts";
+import { endSupplierSession, isSupplierSession, storeSupplierNames, supplierPath, supplierToken } from "./session.ts";
 
 /**
  * The signed-in supplier's record, read in the browser (a supplier's data is never in the HTML, ADR 0007). Without
  * a supplier session, or when the server says it ended (401), the token is forgotten and the login screen shown.
+ * Each record read or saved leaves the company's names for the header (session.ts `storeSupplierNames`).
  */
 export function useSupplierInfo(lang: UrlLang, call: DataCall, fallback: string) {
-  const [info, setInfo] = useState<SupplierInfo | null>(null);
+  const [info, setStoredInfo] = useState<SupplierInfo | null>(null);
+  const setInfo = (next: SupplierInfo) => {
+    storeSupplierNames(next);
+    setStoredInfo(next);
+  };
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     const toLogin = () => {

@@ -7,6 +7,7 @@ import { FormErrorSummary, FormSubmit, useCheckedForm, useHydrated } from "../..
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, failureOf, type DataCall } from "../../data/call.ts";
 import { textsTranslator } from "../../i18n/define.ts";
+import { VISIT_RULES_FIELD } from "@portal/contract/visits";
 import { CaptchaField, useCaptcha, type CaptchaState } from "../member/AuthFields.tsx";
 import { dayLabel } from "./visit-dates.ts";
 import { checkVisitForm, datesOf, emptyVisitForm, laterSlots, needsSecondSlot, partsOf, slotsOfDay, type VisitFormState } from "./visit-form.ts";
@@ -17,7 +18,7 @@ export const BOOKING_TEXT_KEYS = [
   "applicationTitle", "location", "date", "chooseDate", "slot", "secondSlot", "secondSlotHint", "slotLabel", "split", "noSecondSlot",
   "chooseLocationFirst", "chooseOption", "placesLeft", "full", "captcha", "captchaWaiting", "captchaWorking", "captchaSolved",
   "captchaFailed", "captchaRefresh", "submit", "submitting", "failed", "successTitle", "reference", "summary", "nextSteps",
-  "stepEmail", "stepConfirm", "stepArrive", "anotherBooking",
+  "stepEmail", "stepConfirm", "stepArrive", "anotherBooking", "rules",
 ] as const;
 export type BookingTexts = Record<(typeof BOOKING_TEXT_KEYS)[number], string>;
 
@@ -27,6 +28,8 @@ export interface VisitBookingProps {
   fields: VisitFormField[];
   locations: VisitLocation[];
   groupMax: number;
+  /** The visit rules (the programme's), shown just before the check box that accepts them. */
+  rules: string[];
 }
 
 /** The captcha as the form reads it when it is sent. */
@@ -46,7 +49,7 @@ const LONG_TEXT = 200;
  * group is above 20, §5), a captcha solved in the browser, and the success with the booking reference. Checked as
  * the server checks it (visit-form.ts); the server's refusal (code -1) is shown as it says it.
  */
-export default function VisitBooking({ lang, texts, fields, locations: initial, groupMax }: VisitBookingProps) {
+export default function VisitBooking({ lang, texts, fields, locations: initial, groupMax, rules }: VisitBookingProps) {
   const t = textsTranslator(texts, lang);
   const call = useCallback<DataCall>((endpoint, ...input) => dataCall(browserClient(lang))(endpoint, ...input), [lang]);
   const hydrated = useHydrated();
@@ -210,8 +213,8 @@ export default function VisitBooking({ lang, texts, fields, locations: initial, 
     switch (field.type) {
       case "slot":
         return slotPicker(field);
-      case "checkbox":
-        return (
+      case "checkbox": {
+        const box = (
           <CheckboxField
             key={field.key}
             id={common.id}
@@ -222,6 +225,22 @@ export default function VisitBooking({ lang, texts, fields, locations: initial, 
             onChecked={(checked) => setCheck(field.key, checked)}
           />
         );
+        if (field.key !== VISIT_RULES_FIELD || rules.length === 0) return box;
+        // The rules, then the box that accepts them (read in that order, at every width).
+        return (
+          <div key={field.key} className="visit-accept">
+            <section className="visit-accept__rules" aria-labelledby="visit-accept-rules" data-testid="visit-form-rules">
+              <h3 id="visit-accept-rules">{t("rules")}</h3>
+              <ol>
+                {rules.map((rule) => (
+                  <li key={rule}>{rule}</li>
+                ))}
+              </ol>
+            </section>
+            {box}
+          </div>
+        );
+      }
       case "select":
         return (
           <SelectField

@@ -14,19 +14,24 @@ const NEXT_DATES = 6;
 export const visitPath = (lang: UrlLang) => `/${lang}/about_us/visit`;
 export const applicationPath = (lang: UrlLang) => `/${lang}/about_us/visit/application`;
 
-/** The programme's rules and notes, as two lists. */
-export function VisitRules({ programme, lang, compact }: { programme: VisitProgramme; lang: UrlLang; compact?: boolean }) {
+/**
+ * The programme's rules and notes, as two lists. `withRules={false}`: the notes only (the booking form shows the
+ * rules itself, just before the box that accepts them).
+ */
+export function VisitRules({ programme, lang, compact, withRules = true }: { programme: VisitProgramme; lang: UrlLang; compact?: boolean; withRules?: boolean }) {
   const t = translator(visitMessages, lang);
   return (
     <div className={compact ? "visit-rules visit-rules--compact" : "visit-rules"}>
-      <section className="visit-panel" aria-labelledby="visit-rules">
-        <h2 id="visit-rules">{t("rules")}</h2>
-        <ol>
-          {programme.rules.map((rule) => (
-            <li key={rule}>{rule}</li>
-          ))}
-        </ol>
-      </section>
+      {withRules ? (
+        <section className="visit-panel" aria-labelledby="visit-rules">
+          <h2 id="visit-rules">{t("rules")}</h2>
+          <ol>
+            {programme.rules.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       <section className="visit-panel" aria-labelledby="visit-notes">
         <h2 id="visit-notes">{t("notes")}</h2>
         <ul>

@@ -1,7 +1,4 @@
-import type { UrlLang } from "@portal/contract/locales";
 import type { VoteRankItem } from "@portal/contract/schemas/vote";
-import { translator } from "../../i18n/define.ts";
-import { voteMessages } from "./messages.ts";
 
 /** Each option's share of all choices, in whole per cent (0 when nothing has been chosen yet). */
 export function sharesOf(items: readonly VoteRankItem[]): number[] {
@@ -11,10 +8,9 @@ export function sharesOf(items: readonly VoteRankItem[]): number[] {
 
 /**
  * The results as bars, most chosen first: the bar is for the eye, the share and the count are written out. The
- * leading option is marked.
+ * leading option is marked. `shareText` writes "35% (46 votes)" in the page's language (the island's texts).
  */
-export function ResultBars({ items, lang }: { items: readonly VoteRankItem[]; lang: UrlLang }) {
-  const t = translator(voteMessages, lang);
+export function ResultBars({ items, shareText }: { items: readonly VoteRankItem[]; shareText: (params: { percent: number; count: number }) => string }) {
   const shares = sharesOf(items);
   const top = items[0]?.amount ?? 0;
   return (
@@ -23,7 +19,7 @@ export function ResultBars({ items, lang }: { items: readonly VoteRankItem[]; la
         <li key={item.id} className={`vote-bar${top > 0 && item.amount === top ? " vote-bar--lead" : ""}`} data-option-id={item.id} data-amount={item.amount}>
           <div className="vote-bar__label">
             <span className="vote-bar__title">{item.title}</span>
-            <span className="vote-bar__figure">{t("share", { percent: shares[index]!, count: item.amount })}</span>
+            <span className="vote-bar__figure">{shareText({ percent: shares[index]!, count: item.amount })}</span>
           </div>
           <div className="vote-bar__track" aria-hidden="true">
             <div className="vote-bar__fill" style={{ width: `${shares[index]}%` }} />

@@ -5,7 +5,7 @@ import { translator } from "../../i18n/define.ts";
 import { Island } from "../../islands/Island.tsx";
 import { formatDay } from "../shared/news-date.ts";
 import { voteMessages } from "./messages.ts";
-import VoteBallot, { type BallotVote } from "./VoteBallot.island.tsx";
+import VoteBallot, { BALLOT_TEXT_KEYS, type BallotTexts, type BallotVote } from "./VoteBallot.island.tsx";
 import "../member/captcha.css";
 import "./vote.css";
 
@@ -73,6 +73,8 @@ export function ballotOf(vote: Vote): BallotVote {
     voter: vote.voter,
     minChoices: vote.minChoices,
     maxChoices: vote.maxChoices,
+    perDay: vote.perDay,
+    perTotal: vote.perTotal,
     status: vote.status,
     ballots: vote.ballots,
     options: vote.options.map((o) => ({ id: o.id, title: o.title })),
@@ -82,5 +84,7 @@ export function ballotOf(vote: Vote): BallotVote {
 
 /** A vote's ballot and results, hydrated at once (the results update live). */
 export function VoteBallotIsland({ vote, lang }: { vote: Vote; lang: UrlLang }) {
-  return <Island name="VoteBallot" component={VoteBallot} props={{ lang, vote: ballotOf(vote), phoneRule: validationMessage("phone", lang) }} when="load" />;
+  const messages = voteMessages[lang];
+  const texts = Object.fromEntries(BALLOT_TEXT_KEYS.map((key) => [key, messages[key]])) as BallotTexts;
+  return <Island name="VoteBallot" component={VoteBallot} props={{ lang, vote: ballotOf(vote), phoneRule: validationMessage("phone", lang), texts }} when="load" />;
 }

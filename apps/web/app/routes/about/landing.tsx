@@ -29,7 +29,7 @@ export default function AboutLanding({ loaderData }: Route.ComponentProps) {
   return (
     <AboutLayout lang={lang} current="aboutUs" title={intro.title} lead={intro.summary} banner={banner} testId="about-landing">
       {/* Trusted HTML written by staff (the company module's page body). */}
-      <div className="about-prose" dangerouslySetInnerHTML={{ __html: intro.body }} />
+      <div className="about-prose prose" dangerouslySetInnerHTML={{ __html: intro.body }} />
       <section className="about-section" aria-labelledby="about-explore">
         <h2 id="about-explore" className="about-section__title">
           {t("explore")}

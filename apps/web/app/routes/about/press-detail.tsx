@@ -58,7 +58,7 @@ export default function PressDetail({ loaderData }: Route.ComponentProps) {
             <ShareBar url={url} title={item.title} lang={lang} />
           </div>
           {/* Trusted HTML written by staff (the company module's body). */}
-          <div className="about-prose" dangerouslySetInnerHTML={{ __html: item.body }} />
+          <div className="about-prose prose" dangerouslySetInnerHTML={{ __html: item.body }} />
           {item.sourceUrl ? (
             <p>
               <a className="button" href={item.sourceUrl} rel="noopener" target="_blank">
@@ -67,7 +67,7 @@ export default function PressDetail({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <p>
-            <a href={pressListHref(lang, item.type)}>← {t(listKey === "pressRelease" ? "backToList" : "pressArticle")}</a>
+            <a className="back-link" href={pressListHref(lang, item.type)}>← {t(listKey === "pressRelease" ? "backToList" : "pressArticle")}</a>
           </p>
           <Island name="ViewBeacon" component={ViewBeacon} props={{ endpoint: companyApi.view, id: item.id }} when="idle" />
         </article>

@@ -61,7 +61,7 @@ export default function AdvertisementPage({ loaderData }: Route.ComponentProps) 
         <Ad advert={{ ...advert, hasInnerDetail: false }} slot={advert.slot} lang={lang} priority />
       </div>
       {/* Advert content is written by staff in the CMS: trusted HTML. */}
-      {advert.content ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: advert.content }} /> : null}
+      {advert.content ? <div className="rich-text prose" dangerouslySetInnerHTML={{ __html: advert.content }} /> : null}
       {link ? (
         <p>
           <a className="button button--primary" href={link} {...(advert.newWindow ? { target: "_blank", rel: "noopener" } : {})}>

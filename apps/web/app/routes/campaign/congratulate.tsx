@@ -13,6 +13,7 @@ import { campaignMessages } from "../../features/campaign/messages.ts";
 import { translator } from "../../i18n/define.ts";
 import { Island } from "../../islands/Island.tsx";
 import { pageMeta } from "../../layout/meta.ts";
+import { pageTitle } from "../../layout/page-title.ts";
 import "../../features/campaign/campaign.css";
 
 export const handle: RouteHandle = { frame: "campaign", hideBreadcrumb: true, query: { page: pageQuery } };
@@ -33,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, params, data }) => {
   const t = translator(campaignMessages, langOf(params.lang));
-  return pageMeta(matches, { title: `${t("congratulateTitle")} – ${data?.campaign.title ?? ""}`, description: t("congratulateLead") });
+  return pageMeta(matches, { title: pageTitle(t("congratulateTitle"), data?.campaign.title), description: t("congratulateLead") });
 };
 
 export default function Congratulate({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import type { Route } from "./+types/ticket";
 import type { RouteHandle } from "../../context.ts";
 import { loadOrFail } from "../../data/load.server.ts";
 import { langOf } from "../../data/route-params.ts";
-import { BackToCampaign, CampaignHead, formatCampaignDate, GalaFacts } from "../../features/campaign/CampaignParts.tsx";
+import { BackToCampaign, CampaignHead, formatCampaignDate, GalaFacts, stockTexts } from "../../features/campaign/CampaignParts.tsx";
 import { CAMPAIGN_SLUG } from "../../features/campaign/campaign-paths.ts";
 import { campaignLabels, SIGN_IN_KEYS } from "../../features/campaign/labels.ts";
 import { campaignMessages } from "../../features/campaign/messages.ts";
@@ -14,6 +14,7 @@ import TicketForm from "../../features/campaign/TicketForm.island.tsx";
 import { translator } from "../../i18n/define.ts";
 import { Island } from "../../islands/Island.tsx";
 import { pageMeta } from "../../layout/meta.ts";
+import { pageTitle } from "../../layout/page-title.ts";
 import "../../features/campaign/campaign.css";
 
 export const handle: RouteHandle = { frame: "campaign", hideBreadcrumb: true };
@@ -27,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, params, data }) => {
   const t = translator(campaignMessages, langOf(params.lang));
-  return pageMeta(matches, { title: `${t("ticketTitle")} – ${data?.campaign.title ?? ""}`, description: t("ticketLead") });
+  return pageMeta(matches, { title: pageTitle(t("ticketTitle"), data?.campaign.title), description: t("ticketLead") });
 };
 
 export default function Ticket({ loaderData }: Route.ComponentProps) {
@@ -58,6 +59,7 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
               open: ticket.open,
               maxName: TICKET_NAME_MAX_CHARS,
               phoneInvalid: validationMessage("phone", lang),
+              stock: stockTexts(lang),
               labels: campaignLabels(lang, [
                 "ticketNameLabel",
                 "ticketPhoneLabel",

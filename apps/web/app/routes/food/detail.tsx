@@ -53,7 +53,7 @@ export default function FoodDetail({ loaderData }: Route.ComponentProps) {
           <ShareBar url={url} title={item.title} lang={lang} />
         </div>
         {/* Trusted HTML written by staff (the food module's body). */}
-        <div className="food-article__body" dangerouslySetInnerHTML={{ __html: item.body }} />
+        <div className="food-article__body prose" dangerouslySetInnerHTML={{ __html: item.body }} />
         {pictures.length ? (
           <section aria-label={t("pictures")}>
             <ul className="food-pictures" role="list">

@@ -13,6 +13,7 @@ import { FOOD_PAGE_SIZE, foodListHref } from "../../features/food/paths.ts";
 import { translator } from "../../i18n/define.ts";
 import { Island } from "../../islands/Island.tsx";
 import { pageMeta } from "../../layout/meta.ts";
+import { pageTitle } from "../../layout/page-title.ts";
 import type { RouteHandle } from "../../context.ts";
 
 export const handle: RouteHandle = { query: { page: pageQuery, type: slugQuery } };
@@ -36,7 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, params, data: page }) => {
   const t = translator(foodMessages, langOf(params.lang));
   const current = page?.categories.find((c) => c.slug === page.type);
-  return pageMeta(matches, { title: current ? `${current.title} – ${t("title")}` : t("listTitle"), description: t("description") });
+  return pageMeta(matches, { title: current ? pageTitle(current.title, t("title")) : t("listTitle"), description: t("description") });
 };
 
 export default function FoodList({ loaderData }: Route.ComponentProps) {

@@ -29,7 +29,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="forms-page forms-page--job container" data-testid="job-detail">
       <p className="forms-page__back">
-        <a href={`/${lang}/join-us/job-opportunity`}>← {t("backToJobs")}</a>
+        <a className="back-link" href={`/${lang}/join-us/job-opportunity`}>← {t("backToJobs")}</a>
       </p>
       <div className="forms-card__top">
         <StatusBadge status={job.status} label={job.status === "open" ? t("jobOpen") : t("jobClosed")} />

@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import { urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
 import { AD_SLOTS } from "@portal/contract/ad-slots";
 import { advertisementApi } from "@portal/contract/endpoints/advertisement";
@@ -19,6 +18,7 @@ import { MostRead } from "../../features/leaderboard/Leaderboard.tsx";
 import { articleJsonLd } from "../../features/news/structured-data.ts";
 import { idParam, langOf } from "../../data/route-params.ts";
 import { NEWSROOM_OF_LANG, newsDetailPath } from "../../features/news/news-paths.ts";
+import { StoryElsewhere, storyLanguageName } from "../../features/news/StoryElsewhere.tsx";
 import { translator } from "../../i18n/define.ts";
 import { frameDataOf, pageMeta } from "../../layout/meta.ts";
 import ArticleView from "../../features/news/ArticleView.island.tsx";
@@ -36,17 +36,38 @@ function languagesOf(newsroom: NewsDetail["newsroom"]): UrlLang[] {
 
 /**
  * news-detail/{id} (spec §2): the story rendered on the server — title, body, pictures, video or audio, share
- * links, top adverts, related stories, previous/next, comments (first page) and likes (islands). A story of
- * another newsroom is redirected (302) to its own language (zh → zh-hant).
+ * links, top adverts, related stories, previous/next, comments (first page) and likes (islands). Asked for in a
+ * language the story was not written in (another newsroom's story: ADR 0003), the page says so in that language
+ * (200, noindex) and leads to the story in its own language and to the language's newsroom (`StoryElsewhere`):
+ * no redirect that would drop the reader back in the language they left (issue 21).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
   const id = idParam(params.id);
   const api = context.apiFor(urlLangToApiLocale(lang));
   const article = await loadOrFail(api, newsApi.detail, { params: { id } });
-  // A story exists in its newsroom's languages only (ADR 0003): another language's address leads there.
+  // A story exists in its newsroom's languages only (ADR 0003): another language's address says so.
   const own = languagesOf(article.newsroom);
-  if (!own.includes(lang)) throw redirect(newsDetailPath(own[0]!, article.id), 302);
+  if (!own.includes(lang)) {
+    const t = translator(newsMessages, lang);
+    const storyLang = own[0]!;
+    const title = t("onlyInTitle", { language: storyLanguageName(article.newsroom, lang) });
+    return {
+      lang,
+      elsewhere: {
+        id: article.id,
+        title: article.title,
+        summary: article.summary,
+        newsroom: article.newsroom,
+        href: newsDetailPath(storyLang, article.id),
+        storyLang,
+        newsroomHref: `/${lang}/${NEWSROOM_OF_LANG[lang]}`,
+      },
+      pageTitle: title,
+      description: t("onlyInText", { language: storyLanguageName(article.newsroom, lang) }),
+      breadcrumb: [{ title: t("newsroomTitle"), path: NEWSROOM_OF_LANG[lang] }, { title }],
+    };
+  }
   const [related, pager, comments, ads, leaders] = await Promise.all([
     loadOptional(api, newsApi.relation, { params: { id }, query: { PageSize: NEWS_RELATION_DEFAULT } }),
     loadOptional(api, newsApi.pageNews, { query: { id } }),
@@ -73,6 +94,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, data: page }) => {
   if (!page) return pageMeta(matches);
+  if ("elsewhere" in page) {
+    // Not a document of its own: the story's pages are (with their hreflang); this one is not indexed.
+    return [
+      ...pageMeta(matches, { title: page.pageTitle, description: page.description, canonical: null, alternates: null }),
+      { name: "robots", content: "noindex, follow" },
+    ];
+  }
   const { article, languages } = page;
   const frame = frameDataOf(matches);
   const tags = pageMeta(matches, {
@@ -94,15 +122,11 @@ export const meta: Route.MetaFunction = ({ matches, data: page }) => {
 };
 
 export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
+  if ("elsewhere" in loaderData && loaderData.elsewhere) return <StoryElsewhere lang={loaderData.lang} story={loaderData.elsewhere} />;
   const { lang, now, article, related, pager, comments, adverts, url, leaders } = loaderData;
   return (
     <main id="main" className="article-page">
       <ImageFallbackScript />
-      {adverts.length ? (
-        <div className="container article-page__ad" data-slot={AD_SLOTS.newsDetailTop}>
-          <AdSlot slot={AD_SLOTS.newsDetailTop} adverts={adverts} lang={lang} autoplayMs={HOME_TOP_AD_AUTOPLAY_MS} priority />
-        </div>
-      ) : null}
       <div className="container article-layout">
         <article className="article" data-testid="article" data-news-id={article.id}>
           <ArticleHeader article={article} lang={lang} now={now} />
@@ -116,6 +140,16 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
           <ArticleTopics article={article} lang={lang} />
           <Island name="ArticleView" component={ArticleView} props={{ id: article.id }} when="idle" />
         </article>
+        {/*
+          The top advert follows the story in the page: on phones and tablets the headline comes first and the advert
+          after the story; from 991 px news.css places it above the story and its column, as a leaderboard. Not a
+          priority image: on a phone it is far below the first screen.
+        */}
+        {adverts.length ? (
+          <div className="article-page__ad" data-slot={AD_SLOTS.newsDetailTop}>
+            <AdSlot slot={AD_SLOTS.newsDetailTop} adverts={adverts} lang={lang} autoplayMs={HOME_TOP_AD_AUTOPLAY_MS} />
+          </div>
+        ) : null}
         <div className="article-side">
           <RelatedNews items={related} lang={lang} now={now} />
           <MostRead lang={lang} board={leaders} exclude={article.id} />

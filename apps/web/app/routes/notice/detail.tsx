@@ -31,7 +31,7 @@ export default function NoticeDetailPage({ loaderData }: Route.ComponentProps) {
           <time dateTime={notice.publishedAt}>{t("published", { date: formatDay(notice.publishedAt, lang) })}</time>
         </p>
         {/* Notice content is written by staff in the CMS: trusted HTML. */}
-        {notice.content ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: notice.content }} /> : null}
+        {notice.content ? <div className="rich-text prose" dangerouslySetInnerHTML={{ __html: notice.content }} /> : null}
         {notice.url && /^https?:/i.test(notice.url) ? (
           <p>
             <a href={notice.url} target="_blank" rel="noopener">

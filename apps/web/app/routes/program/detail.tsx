@@ -13,6 +13,7 @@ import { programMessages } from "../../features/program/messages.ts";
 import { playlistPath, programPath } from "../../features/program/program-paths.ts";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
+import { pageTitle } from "../../layout/page-title.ts";
 import type { RouteHandle } from "../../context.ts";
 
 /** Episodes per "more": the list's pages are in the address (?page=N renders pages 1 to N), so going back restores them. */
@@ -71,7 +72,7 @@ export const meta: Route.MetaFunction = ({ matches, data: page, params }) => {
   const t = translator(programMessages, langOf(params.lang));
   const { program, playlist } = page;
   return pageMeta(matches, {
-    title: playlist ? t("playlistTitle").replace("{title}", program.title) : program.title,
+    title: playlist ? pageTitle(program.title, t("allEpisodes")) : program.title,
     description: program.summary,
     image: program.cover,
     ogType: playlist ? "website" : "video.tv_show",
@@ -107,7 +108,7 @@ export default function ProgramDetailPage({ loaderData }: Route.ComponentProps) 
           <p className="program-hero__kicker">
             {t(program.type)} · {program.channelName}
           </p>
-          <h1 className="program-page__title">{playlist ? t("playlistTitle").replace("{title}", program.title) : program.title}</h1>
+          <h1 className="program-page__title">{playlist ? pageTitle(program.title, t("allEpisodes")) : program.title}</h1>
           <p className="program-hero__summary">{program.summary}</p>
           <dl className="program-facts">
             <dt>{t("airtime")}</dt>

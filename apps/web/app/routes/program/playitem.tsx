@@ -9,6 +9,8 @@ import { Save } from "../../components/Save.tsx";
 import { loadOptional, loadOrFail } from "../../data/load.server.ts";
 import { langOf } from "../../data/route-params.ts";
 import VideoPlayer from "../../components/player/VideoPlayer.island.tsx";
+import CaptionsMenu from "../../components/player/CaptionsMenu.island.tsx";
+import EpisodeResume from "../../features/program/EpisodeResume.island.tsx";
 import { captionsForPage } from "../../features/program/captions.ts";
 import RadioEpisode from "../../features/program/RadioEpisode.island.tsx";
 import { radioLabels } from "../../features/live/player-props.ts";
@@ -16,7 +18,8 @@ import { liveMessages } from "../../features/live/messages.ts";
 import PlayCount from "../../features/program/PlayCount.island.tsx";
 import { EpisodeList } from "../../features/program/ProgramParts.tsx";
 import { programMessages } from "../../features/program/messages.ts";
-import { durationText, isoDuration, playItemPath, playlistPath, programPath } from "../../features/program/program-paths.ts";
+import { playItemPath, playlistPath, programPath } from "../../features/program/program-paths.ts";
+import { formatDuration, isoDuration } from "../../features/shared/duration.ts";
 import { translator } from "../../i18n/define.ts";
 import { Island } from "../../islands/Island.tsx";
 import { pageMeta } from "../../layout/meta.ts";
@@ -74,6 +77,9 @@ export default function PlayItemPage({ loaderData }: Route.ComponentProps) {
   const live = translator(liveMessages, lang);
   const radio = episode.program.type === "radio";
   const media = radio ? episode.audioUrl : episode.mediaUrl;
+  const tracks = captionsForPage(lang, episode.captions);
+  // Templates the island fills in ("Resume at {time}").
+  const texts = programMessages[lang];
   return (
     <main id="main" className="container program-page" data-testid="playitem" data-episode={episode.slug}>
       <div className="playitem">
@@ -108,10 +114,26 @@ export default function PlayItemPage({ loaderData }: Route.ComponentProps) {
                   src: media,
                   type: episode.mediaType === "hls" ? "application/vnd.apple.mpegurl" : "video/mp4",
                   poster: episode.poster,
-                  labels: { video: t("video"), play: t("videoPlay"), unsupported: t("unsupported"), open: t("open"), failed: t("failed"), captions: t("captions") },
-                  tracks: captionsForPage(lang, episode.captions),
+                  labels: { video: t("video"), play: t("videoPlay"), unsupported: t("unsupported"), open: t("open"), failed: t("failed") },
+                  tracks,
                 }}
               />
+              <div className="player-bar">
+                {tracks.length ? (
+                  <Island
+                    name="CaptionsMenu"
+                    component={CaptionsMenu}
+                    props={{ media: `[data-episode-media="${episode.id}"]`, tracks, labels: { captions: t("captions"), off: t("captionsOff") } }}
+                    when="idle"
+                  />
+                ) : null}
+                <Island
+                  name="EpisodeResume"
+                  component={EpisodeResume}
+                  props={{ lang, id: episode.id, duration: episode.duration, labels: { resume: texts.resumeAt, startOver: texts.startOver, stoppedAt: texts.stoppedAt } }}
+                  when="idle"
+                />
+              </div>
             </div>
           ) : null}
           {radio ? null : <Island name="PlayCount" component={PlayCount} props={{ id: episode.id }} when="idle" />}
@@ -124,7 +146,7 @@ export default function PlayItemPage({ loaderData }: Route.ComponentProps) {
             <h1 className="playitem__title">{episode.title}</h1>
             <p className="episode-item__meta">
               <time dateTime={episode.airedAt}>{formatDay(episode.airedAt, lang)}</time>
-              <time dateTime={isoDuration(episode.duration)}>{durationText(episode.duration, t("duration"))}</time>
+              <time dateTime={isoDuration(episode.duration)}>{formatDuration(episode.duration, lang)}</time>
             </p>
             <p className="program-hero__summary">{episode.summary}</p>
             <div className="program-tools">
@@ -161,7 +183,7 @@ export default function PlayItemPage({ loaderData }: Route.ComponentProps) {
         <aside className="playitem__side">
           <h2 className="program-section-title">
             {t("episodes")}
-            <a className="program-section-title__more" href={playlistPath(lang, episode.program.type, episode.program.slug)}>
+            <a className="program-section-title__more more-link" href={playlistPath(lang, episode.program.type, episode.program.slug)}>
               {t("allEpisodes")}
             </a>
           </h2>

@@ -10,6 +10,7 @@ import { shortVideoListHref } from "../../features/short-video/paths.ts";
 import { ShortVideoCard } from "../../features/short-video/ShortVideoCard.tsx";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
+import { pageTitle } from "../../layout/page-title.ts";
 import type { RouteHandle } from "../../context.ts";
 import { titleCrumb } from "../../layout/breadcrumb.ts";
 
@@ -38,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, params, data: page }) => {
   const t = translator(shortVideoMessages, langOf(params.lang));
   const current = page?.categories.find((c) => c.slug === page.category);
-  return pageMeta(matches, { title: current ? `${current.title} – ${t("title")}` : t("title"), description: t("description") });
+  return pageMeta(matches, { title: current ? pageTitle(current.title, t("title")) : t("title"), description: t("description") });
 };
 
 export default function ShortVideoList({ loaderData }: Route.ComponentProps) {

@@ -74,6 +74,9 @@ export default function ShortVideoPlayerPage({ loaderData }: Route.ComponentProp
             unmute: t("unmute"),
             previous: t("previous"),
             next: t("next"),
+            share: t("share"),
+            shareCopied: t("shareCopied"),
+            shareFailed: t("shareFailed"),
             like: { like: like("like"), liked: like("liked"), count: like("count"), failed: like("failed") },
           },
         }}

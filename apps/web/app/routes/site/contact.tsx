@@ -4,6 +4,7 @@ import type { Route } from "./+types/contact";
 import { Panel } from "../../components/Panel.tsx";
 import { loadOrFail } from "../../data/load.server.ts";
 import { langOf } from "../../data/route-params.ts";
+import { feedbackMessages } from "../../features/forms/feedback-messages.ts";
 import { ContactChannels } from "../../features/site-pages/ContactChannels.tsx";
 import { sitePageMessages } from "../../features/site-pages/messages.ts";
 import "../../components/panel.css";
@@ -11,7 +12,11 @@ import "../../features/site-pages/site-pages.css";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
 
-/** contact_us and contact-us (spec §2, the same screen): desks, address, office hours. Server-rendered, no script. */
+/**
+ * contact_us and contact-us (spec §2, the same screen): desks, address, office hours, links to the feedback form
+ * (contact/feedback) and the news tip form. Server-rendered, no script. The address and the newsroom's desk are the
+ * one source the news tip page reads too (issue 21).
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
   const contact = await loadOrFail(context.apiFor(urlLangToApiLocale(lang)), sitePagesApi.contactInformation);
@@ -27,6 +32,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) => {
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { lang, contact } = loaderData;
   const t = translator(sitePageMessages, lang);
+  const fb = translator(feedbackMessages, lang);
   return (
     <main id="main" className="site-page container" data-testid="contact-page">
       <header className="site-page__head">
@@ -56,6 +62,12 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 <li key={line}>{line}</li>
               ))}
             </ul>
+          </Panel>
+          <Panel id="contact-feedback" title={fb("feedbackLinkTitle")} className="contact-panel contact-panel--tip">
+            <p>{fb("feedbackLinkText")}</p>
+            <a className="button button--primary" href={`/${lang}/contact/feedback`} data-testid="contact-feedback-link">
+              {fb("feedbackLink")}
+            </a>
           </Panel>
           <Panel id="contact-tip" title={t("tipTitle")} className="contact-panel contact-panel--tip">
             <p>{t("tipText")}</p>

@@ -8,6 +8,7 @@ import { sportTopicMessages } from "../../features/sport-topic/messages.ts";
 import { formatTopicDate, ItemCards, LiveBlock, sportTopicPath } from "../../features/sport-topic/SportTopicParts.tsx";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
+import { pageTitle } from "../../layout/page-title.ts";
 import "../../features/live/live.css";
 import "../../features/sport-topic/sport-topic.css";
 
@@ -21,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
-  pageMeta(matches, { title: data ? `${data.item.title} – ${data.item.topic.title}` : undefined, description: data?.item.summary, image: data?.item.cover ?? null });
+  pageMeta(matches, { title: data ? pageTitle(data.item.title, data.item.topic.title) : undefined, description: data?.item.summary, image: data?.item.cover ?? null });
 
 export default function SportTopicItemPage({ loaderData }: Route.ComponentProps) {
   const { lang, item, channel } = loaderData;
@@ -46,9 +47,9 @@ export default function SportTopicItemPage({ loaderData }: Route.ComponentProps)
             <img className="sport-topic-article__image" src={item.cover} alt="" width={1280} height={720} />
           ) : null}
           {/* Staff's text: trusted HTML. */}
-          <div className="sport-topic-article__body rich-text" dangerouslySetInnerHTML={{ __html: item.body }} />
+          <div className="sport-topic-article__body rich-text prose" dangerouslySetInnerHTML={{ __html: item.body }} />
           <p>
-            <a href={sportTopicPath(lang, item.topic.slug)}>← {t("backToTopic", { topic: item.topic.title })}</a>
+            <a className="back-link" href={sportTopicPath(lang, item.topic.slug)}>← {t("backToTopic", { topic: item.topic.title })}</a>
           </p>
         </article>
         <aside className="sport-topic__side">

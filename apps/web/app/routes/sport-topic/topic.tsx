@@ -37,7 +37,7 @@ export default function SportTopicPage({ loaderData }: Route.ComponentProps) {
         <div className="sport-topic__main">
           {topic.live ? <LiveBlock lang={lang} topic={topic.slug} title={topic.live.title} channel={channel} /> : null}
           {/* Staff's text: trusted HTML. */}
-          <div className="sport-topic__intro rich-text" dangerouslySetInnerHTML={{ __html: topic.intro }} />
+          <div className="sport-topic__intro rich-text prose" dangerouslySetInnerHTML={{ __html: topic.intro }} />
           <section aria-labelledby="sport-topic-latest">
             <h2 id="sport-topic-latest" className="sport-topic__heading">
               {t("latest")}

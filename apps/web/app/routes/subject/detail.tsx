@@ -84,7 +84,7 @@ export default function SubjectDetail({ loaderData }: Route.ComponentProps) {
         ) : null}
       </ul>
       {/* Special content is written by staff in the CMS: trusted HTML. */}
-      {special.content ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: special.content }} /> : null}
+      {special.content ? <div className="rich-text prose" dangerouslySetInnerHTML={{ __html: special.content }} /> : null}
       {special.fbVideos.length ? (
         <section className="subject-section" aria-labelledby="fb-videos">
           <h2 id="fb-videos">{t("videos")}</h2>

@@ -8,6 +8,7 @@ import { specialMessages } from "../../features/specials/messages.ts";
 import { ItemSection } from "../../features/specials/SpecialParts.tsx";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
+import { pageTitle } from "../../layout/page-title.ts";
 
 const PAGE_SIZE = 9;
 
@@ -25,7 +26,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, data, params }) =>
-  pageMeta(matches, { title: data ? translator(specialMessages, langOf(params.lang))("mvOf", { title: data.special.title }) : undefined });
+  pageMeta(matches, { title: data ? pageTitle(data.special.title, translator(specialMessages, langOf(params.lang))("mv")) : undefined });
 
 export default function SubjectMv({ loaderData }: Route.ComponentProps) {
   const { lang, special, videos } = loaderData;
@@ -34,7 +35,7 @@ export default function SubjectMv({ loaderData }: Route.ComponentProps) {
   const href = (page: number) => `/${lang}/subject-mv?id=${special.id}${page > 1 ? `&page=${page}` : ""}`;
   return (
     <main id="main" className="subject-page container" data-testid="subject-mv">
-      <h1>{t("mvOf", { title: special.title })}</h1>
+      <h1>{pageTitle(special.title, t("mv"))}</h1>
       {videos?.items.length ? <ItemSection id="videos" title={t("mv")} items={videos.items} lang={lang} player /> : <p>{t("noVideos")}</p>}
       {videos && pages > 1 ? (
         <nav className="pager" aria-label={t("pages")}>

@@ -10,6 +10,7 @@ import { voteMessages } from "../../features/vote/messages.ts";
 import "../../features/specials/specials.css";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
+import { pageTitle } from "../../layout/page-title.ts";
 
 
 export const handle: RouteHandle = { hideBreadcrumb: true, query: { id: idQuery } };
@@ -29,16 +30,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, data, params }) =>
-  pageMeta(matches, { title: data ? translator(specialMessages, langOf(params.lang))("termsOf", { title: data.special.title }) : undefined });
+  pageMeta(matches, { title: data ? pageTitle(data.special.title, translator(specialMessages, langOf(params.lang))("terms")) : undefined });
 
 export default function SubjectTerm({ loaderData }: Route.ComponentProps) {
   const { lang, special, competition } = loaderData;
   const t = translator(specialMessages, lang);
   return (
     <main id="main" className="subject-page container" data-testid="subject-term">
-      <h1>{t("termsOf", { title: special.title })}</h1>
+      <h1>{pageTitle(special.title, t("terms"))}</h1>
       {/* Written by staff in the CMS: trusted HTML. */}
-      {special.content ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: special.content }} /> : <p>{special.summary}</p>}
+      {special.content ? <div className="rich-text prose" dangerouslySetInnerHTML={{ __html: special.content }} /> : <p>{special.summary}</p>}
       <p>
         {competition ? (
           <a href={`/${lang}/subject-vote-index?id=${special.id}`}>{translator(voteMessages, lang)("backToSubject")}</a>

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/account";
 import { Island } from "../../islands/Island.tsx";
 import SupplierAccount from "../../features/supplier/SupplierAccount.island.tsx";
-import { SupplierScreen, supplierMeta, supplierScreen } from "../../features/supplier/supplier-screen.tsx";
+import { SupplierScreen, SupplierTendersLink, supplierMeta, supplierScreen } from "../../features/supplier/supplier-screen.tsx";
 import { supplierText, supplierTexts } from "../../features/supplier/texts-catalog.ts";
 import "../../features/member/member.css";
 import "../../features/supplier/supplier.css";
@@ -16,6 +16,7 @@ export default function SupplierAccountPage({ loaderData }: Route.ComponentProps
   return (
     <SupplierScreen title={t("accountTitle")} wide testId="supplier-account-page">
       <Island name="SupplierAccount" component={SupplierAccount} props={{ lang, texts: supplierTexts(lang) }} />
+      <SupplierTendersLink lang={lang} />
     </SupplierScreen>
   );
 }

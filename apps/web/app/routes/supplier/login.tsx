@@ -1,7 +1,7 @@
 import type { Route } from "./+types/login";
 import { Island } from "../../islands/Island.tsx";
 import SupplierLogin from "../../features/supplier/SupplierLogin.island.tsx";
-import { SupplierScreen, supplierMeta, supplierScreen } from "../../features/supplier/supplier-screen.tsx";
+import { SupplierScreen, SupplierTendersLink, supplierMeta, supplierScreen } from "../../features/supplier/supplier-screen.tsx";
 import { supplierText, supplierTexts } from "../../features/supplier/texts-catalog.ts";
 import "../../features/member/member.css";
 
@@ -15,6 +15,7 @@ export default function SupplierLoginPage({ loaderData }: Route.ComponentProps) 
   return (
     <SupplierScreen title={t("loginTitle")} lead={t("loginLead")} testId="supplier-login-page">
       <Island name="SupplierLogin" component={SupplierLogin} props={{ lang, texts: supplierTexts(lang) }} />
+      <SupplierTendersLink lang={lang} />
     </SupplierScreen>
   );
 }

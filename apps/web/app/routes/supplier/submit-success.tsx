@@ -1,36 +1,25 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/submit-success";
-import { RegistrationSteps } from "../../features/supplier/RegistrationSteps.tsx";
-import { SupplierTextsProvider } from "../../features/supplier/text.ts";
+import { Island } from "../../islands/Island.tsx";
+import SupplierSubmitted from "../../features/supplier/SupplierSubmitted.island.tsx";
+import { SupplierScreen, SupplierTendersLink, supplierMeta, supplierScreen } from "../../features/supplier/supplier-screen.tsx";
 import { supplierText, supplierTexts } from "../../features/supplier/texts-catalog.ts";
-import { SupplierScreen, supplierMeta, supplierScreen } from "../../features/supplier/supplier-screen.tsx";
-import { supplierPath } from "../../features/supplier/session.ts";
 import "../../features/member/member.css";
 
-/** /{lang}/supplier/submit/success: the registration was sent (status pending); on to the account to follow it. */
+/**
+ * /{lang}/supplier/submit/success: the registration was sent (status pending); on to the account to follow it. The
+ * page says "under review" only to the supplier whose registration is (an island reads the status with the
+ * supplier token): nobody else is told so (issue 21).
+ */
 export const loader = ({ params }: Route.LoaderArgs) => supplierScreen(params.lang, "successTitle");
 export const meta: Route.MetaFunction = ({ matches }) => supplierMeta(matches, "successTitle");
 
-export default function SupplierSubmitted({ loaderData }: Route.ComponentProps) {
+export default function SupplierSubmittedPage({ loaderData }: Route.ComponentProps) {
   const { lang } = loaderData;
   const t = supplierText(lang);
   return (
     <SupplierScreen title={t("successTitle")} centered testId="supplier-success-page">
-      <SupplierTextsProvider value={{ lang, texts: supplierTexts(lang) }}>
-        <RegistrationSteps lang={lang} current={2} />
-      </SupplierTextsProvider>
-      <div className="auth-done">
-        <span className="auth-done-icon" aria-hidden="true">
-          ✓
-        </span>
-        <p className="auth-done-text">{t("status_pending")}</p>
-        <p>{t("successText")}</p>
-      </div>
-      <p className="auth-actions">
-        <Link className="button button--primary button--block" to={supplierPath(lang, "account")} data-testid="supplier-success-account">
-          {t("toAccount")}
-        </Link>
-      </p>
+      <Island name="SupplierSubmitted" component={SupplierSubmitted} props={{ lang, texts: supplierTexts(lang) }} />
+      <SupplierTendersLink lang={lang} />
     </SupplierScreen>
   );
 }

@@ -8,7 +8,10 @@ import { VisitBookingIsland, visitPath, VisitRules } from "../../features/visit/
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
 
-/** about_us/visit/application (spec §2): the booking form, built from visit/dynamicform, beside the visit rules. */
+/**
+ * about_us/visit/application (spec §2): the booking form, built from visit/dynamicform, with the visit rules just
+ * before the box that accepts them, and the notes beside it.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
   const api = context.apiFor(urlLangToApiLocale(lang));
@@ -37,10 +40,10 @@ export default function VisitApplication({ loaderData }: Route.ComponentProps) {
       <p className="visit-lead">{t("applicationLead")}</p>
       <div className="visit-application">
         <div className="visit-application__form">
-          <VisitBookingIsland lang={lang} fields={form.fields} locations={locations} groupMax={programme.groupMax} />
+          <VisitBookingIsland lang={lang} fields={form.fields} locations={locations} groupMax={programme.groupMax} rules={programme.rules} />
         </div>
         <aside className="visit-application__aside">
-          <VisitRules programme={programme} lang={lang} compact />
+          <VisitRules programme={programme} lang={lang} compact withRules={false} />
         </aside>
       </div>
     </main>

@@ -9,6 +9,7 @@ import { formatFileSize } from "../../../features/member/account/account-format.
 import type { PageQuery } from "../../../features/member/account/account-list.ts";
 import { usePagedList } from "../../../features/member/account/account-paging.ts";
 import { PagedListEnd } from "../../../features/member/account/AccountLists.tsx";
+import { ContinueWatching } from "../../../features/member/account/ContinueWatching.tsx";
 import { BellIcon, BookmarkIcon, DownloadIcon, PlaylistIcon } from "../../../features/member/account/account-icons.tsx";
 import { accountBreadcrumb, accountMeta, accountRouteBreadcrumb } from "../../../features/member/account/account-route.ts";
 import type { RouteHandle } from "../../../context.ts";
@@ -31,7 +32,7 @@ import type { DataCall } from "../../../data/call.ts";
 /**
  * The overview (spec §2 my-list, the member centre's default screen): who is signed in, the prompt to complete
  * the profile (spec §4), shortcuts with counts, the latest saved items and playlists, the watch list (GET
- * piecelist) and the downloads for members (GET download). Each section but the member info may fail on its own
+ * piecelist), the episodes to continue (GET continue-watching) and the downloads for members (GET download). Each section but the member info may fail on its own
  * and says so in place.
  */
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "myList");
@@ -44,22 +45,24 @@ export function loader({ params }: Route.LoaderArgs) {
 
 const LATEST_COUNT = 4;
 const PIECES_PAGE_SIZE = 6;
+const CONTINUE_COUNT = 6;
 
 const piecePage = (call: DataCall, query: PageQuery) => call(memberApi.pieces, { query });
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   return loadForMember(args, async (call) => {
-    const [info, playlists, collections, pieces, notifications, downloads] = await Promise.all([
+    const [info, playlists, collections, pieces, notifications, downloads, continuing] = await Promise.all([
       call(memberApi.info),
       optional(call(memberApi.playlists)),
       optional(call(memberApi.collections, { query: { page: 1, pageSize: LATEST_COUNT } })),
       optional(piecePage(call, { page: 1, pageSize: PIECES_PAGE_SIZE })),
       optional(call(memberApi.notifications, { query: { page: 1, pageSize: 1 } })),
       optional(call(memberApi.downloads)),
+      optional(call(memberApi.continueWatching, { query: { pageSize: CONTINUE_COUNT } })),
     ]);
     // The header and the side show the name stored at login: keep it current.
     saveMemberInfo(info);
-    return { breadcrumb: accountBreadcrumb(args.params.lang, null), info, playlists, collections, pieces, notifications, downloads };
+    return { breadcrumb: accountBreadcrumb(args.params.lang, null), info, playlists, collections, pieces, notifications, downloads, continuing };
   });
 }
 clientLoader.hydrate = true as const;
@@ -74,7 +77,7 @@ export function ErrorBoundary() {
 
 export default function MyList({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useAccountText();
-  const { info, playlists, collections, pieces, notifications, downloads } = loaderData;
+  const { info, playlists, collections, pieces, notifications, downloads, continuing } = loaderData;
   const name = memberNameOf(info) ?? info.username;
   const unavailable = <p className="account-note">{t("loadFailedTitle")}</p>;
   const viewAll = (screen: AccountScreen, section: string) => (
@@ -121,6 +124,10 @@ export default function MyList({ loaderData }: Route.ComponentProps) {
         <StatTile lang={lang} screen="collect" Icon={BookmarkIcon} label={t("collect")} value={collections?.total} />
         <StatTile lang={lang} screen="account-notice" Icon={BellIcon} label={t("unreadNotices")} value={notifications?.unread} highlight={Boolean(notifications?.unread)} />
       </ul>
+
+      <Panel title={t("continueWatching")} id="overview-continue">
+        {continuing ? <ContinueWatching items={continuing} /> : unavailable}
+      </Panel>
 
       <div className="overview-columns">
         <Panel title={t("latestCollections")} id="overview-collect" action={collections?.items.length ? viewAll("collect", t("latestCollections")) : undefined}>
