@@ -14,6 +14,7 @@ import { issueCaptcha } from "../captcha/captcha.ts";
 import { identityMessagesSettled } from "../identity/identity-messages.ts";
 import { clearLimits } from "../member/member.test-helper.ts";
 import { pruneSubmissions } from "./forms-service.ts";
+import { multipart } from "../../test/multipart.ts";
 
 const TOKEN = "staff-export-token-for-tests-0123";
 const MB = 1024 * 1024;
@@ -36,22 +37,10 @@ async function captcha() {
   return { verifyKey, verifyCode: String(counter) };
 }
 
-function multipart(file: Buffer, filename: string, type = "application/octet-stream") {
-  const boundary = "----forms-test-boundary";
-  return {
-    payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "api-language": "en" },
-  };
-}
-
 /** A visitor's upload, as the forms send it (no member token). */
 async function upload(file: Buffer, options: { filename?: string; purpose?: "general" | "diploma" } = {}) {
-  const body = multipart(file, options.filename ?? "file.bin");
-  return t.call({ method: "POST", url: `/api/v1.0/common/upload${options.purpose ? `?purpose=${options.purpose}` : ""}`, ...body });
+  const body = multipart(file, { filename: options.filename ?? "file.bin" });
+  return t.call({ method: "POST", url: `/api/v1.0/common/upload${options.purpose ? `?purpose=${options.purpose}` : ""}`, payload: body.payload, headers: { ...body.headers, "api-language": "en" } });
 }
 async function uploaded(file: Buffer, purpose?: "general" | "diploma"): Promise<string> {
   const res = await upload(file, { purpose });

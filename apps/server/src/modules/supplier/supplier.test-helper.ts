@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import type { SupplierBindResult, SupplierCodeSent } from "@portal/contract/schemas/supplier";
 import type { TestApp } from "../../test/app.ts";
 import { codeSentTo, freshIp, solvedCaptcha } from "../identity/flows.test-helper.ts";
+import { multipart } from "../../test/multipart.ts";
 
 /** Shared steps of the supplier tests: codes from the outbox, a bind ticket, documents uploaded, a registration. */
 export const SUPPLIER_BASE = "/api/v1.0/supplier";
@@ -39,19 +40,8 @@ export async function bindTicket(t: TestApp, mobile = freshMobile()): Promise<{ 
   return { mobile, bindToken: (res.body.data as SupplierBindResult).bindToken };
 }
 
-/** A multipart/form-data body with one file part (as a browser's FormData sends it). */
-export function multipart(file: Buffer, { field = "file", filename = "document.png", type = "image/png" } = {}) {
-  const boundary = "----supplier-test-boundary";
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
-
 export function uploadDocument(t: TestApp, token: string | null, kind: string, file: Buffer, options: { filename?: string; type?: string } = {}) {
-  const body = multipart(file, options);
+  const body = multipart(file, { filename: "document.png", type: "image/png", ...options });
   return t.call({
     method: "POST",
     url: `${SUPPLIER_BASE}/upload?kind=${kind}`,

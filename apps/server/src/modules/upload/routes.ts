@@ -7,7 +7,7 @@ import type { Deps } from "../../platform/deps.ts";
 import { memberTokenOf, requireMember } from "../../platform/member-auth.ts";
 import { clientAddressKey, enforceLimit, type Limit } from "../../platform/rate-limit.ts";
 import { defineRoute } from "../../platform/route.ts";
-import { isPlausibleFileName, readUploadedFile, registerUploadParser, storeUpload, UPLOAD_URL_PREFIX } from "./upload-service.ts";
+import { readUploadedFile, registerUploadParser, storeUpload, UPLOAD_URL_PREFIX } from "./upload-service.ts";
 import { defineModule } from "../../platform/domain-module.ts";
 import { sweepUploads } from "./sweep.ts";
 
@@ -41,7 +41,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Pr
         await enforceLimit(deps.kv, session ? UPLOAD_ADDRESS_LIMIT : UPLOAD_VISITOR_LIMIT, clientAddressKey(request.ip));
         if (session) await enforceLimit(deps.kv, UPLOAD_MEMBER_LIMIT, String(session.memberId));
         const { purpose } = uploadQuery.parse(request.query ?? {});
-        const bytes = await readUploadedFile(request, isPlausibleFileName);
+        const bytes = await readUploadedFile(request);
         const result = await storeUpload(bytes, purpose, { uploadDir, publicUrl: deps.config.publicUrl, now: deps.now() });
         request.log.info({ memberId: session?.memberId ?? null, path: result.path, size: result.size }, "file uploaded");
         return result;

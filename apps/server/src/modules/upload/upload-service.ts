@@ -75,16 +75,17 @@ export async function registerUploadParser(scope: FastifyInstance): Promise<void
  * The bytes of the request's one file part, named `file`, as every upload route reads it. A body the parser cannot
  * read (no boundary in the content type, a boundary the body never uses, a body cut short) is the client's doing:
  * 400 with one log line, never a 500 with a stack (issue 20). Refusals the parser raises itself keep their status
- * (limits 413, prototype keys 400); a file over the limit is `uploadTooLarge`. `acceptName` checks the declared
- * file name before the content is read.
+ * (limits 413, prototype keys 400); a file over the limit is `uploadTooLarge`. The declared file name is checked
+ * before the content is read (isPlausibleFileName). Every upload route reads its file with this one reader, so a
+ * check added here holds for all of them (the supplier's documents once had a copy that lacked the name check).
  */
-export async function readUploadedFile(request: FastifyRequest, acceptName: (filename: string) => boolean = () => true): Promise<Buffer> {
+export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw uploadRequired();
   try {
     const part = await request.file();
     if (!part || part.fieldname !== "file") throw uploadRequired();
     // The name is never used (files get random names), but one no file system would take is an attack.
-    if (!acceptName(part.filename)) throw new AppError(400, "invalidField", { field: "file" });
+    if (!isPlausibleFileName(part.filename)) throw new AppError(400, "invalidField", { field: "file" });
     return await part.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;

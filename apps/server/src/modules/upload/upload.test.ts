@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { clearLimits, insertMember, memberIdOf, signIn } from "../member/member.test-helper.ts";
 import { detectFileType } from "./upload-service.ts";
+import { multipart } from "../../test/multipart.ts";
 
 const UPLOAD = "/api/v1.0/common/upload";
 const MB = 1024 * 1024;
@@ -26,19 +27,8 @@ afterAll(async () => {
 });
 beforeEach(() => clearLimits(t));
 
-/** A multipart/form-data body with one file part (as a browser's FormData sends it). */
-function multipart(file: Buffer, { field = "file", filename = "photo.jpg", type = "image/jpeg" } = {}) {
-  const boundary = "----portal-test-boundary";
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function upload(file: Buffer, options: { query?: string; as?: string | null; language?: string; field?: string; filename?: string } = {}) {
-  const body = multipart(file, options);
+  const body = multipart(file, { filename: "photo.jpg", type: "image/jpeg", ...options });
   const as = options.as === undefined ? token : options.as;
   return t.call({
     method: "POST",
