@@ -1,4 +1,5 @@
-import { createMessenger, type Messenger } from "./modules/messaging/messenger.ts";
+import { createMessenger } from "./modules/messaging/messenger.ts";
+import type { Messenger } from "./platform/messenger.ts";
 import { randomUUID } from "node:crypto";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,7 +11,7 @@ import type { Deps } from "./platform/deps.ts";
 import { answerClientError, answerFrameworkError, registerEnvelope, sendApiNotFound } from "./platform/envelope.ts";
 import { defaultWebBuildDir, registerSsr } from "./platform/ssr.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
-import { registerModules } from "./modules/index.ts";
+import { registerModules, sessionFinders } from "./modules/index.ts";
 
 export interface BuildAppOptions {
   /** Where codes and notices go; the database outbox by default (tests read it). */
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     now: options.now ?? (() => new Date()),
     messenger: options.messenger ?? createMessenger(config, database.db, app.log),
+    sessions: sessionFinders(),
   };
 
   app.get("/healthz", async (_request, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }));

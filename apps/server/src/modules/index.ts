@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { DomainModule, Wiring } from "../platform/domain-module.ts";
 import type { Deps } from "../platform/deps.ts";
+import type { SessionFinders } from "../platform/sessions.ts";
 
 /**
  * Every domain: each folder's `routes.ts` default-exports its DomainModule (platform/domain-module.ts), found here
@@ -30,6 +31,16 @@ export function buildWiring(deps: Deps): Wiring {
     accountErasers: [...domainModules.flatMap(({ module }) => (module.eraseMember ? [module.eraseMember] : [])), interactions.eraseMember],
     interactions,
   };
+}
+
+/** The token lookups the modules offer (DomainModule.sessions): exactly one module must offer each. */
+export function sessionFinders(): SessionFinders {
+  const offered = <K extends keyof SessionFinders>(kind: K): SessionFinders[K] => {
+    const finders = domainModules.flatMap(({ module }) => (module.sessions?.[kind] ? [module.sessions[kind]!] : []));
+    if (finders.length !== 1) throw new Error(`one module must offer the ${kind} session lookup, found ${finders.length}`);
+    return finders[0]!;
+  };
+  return { member: offered("member"), supplier: offered("supplier") };
 }
 
 export async function registerModules(app: FastifyInstance, deps: Deps): Promise<void> {

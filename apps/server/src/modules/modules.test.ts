@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { configSchema } from "../config.ts";
 import type { Deps } from "../platform/deps.ts";
-import { buildWiring, domainModules } from "./index.ts";
+import { buildWiring, domainModules, sessionFinders } from "./index.ts";
 
 /** Domains are found by file name (modules/index.ts): a folder whose routes.ts is missing would serve nothing. */
 describe("domain modules", () => {
@@ -28,5 +28,13 @@ describe("domain modules", () => {
     const wiring = buildWiring({ db: {}, kv: {}, config: configSchema.parse({}), now: () => new Date() } as unknown as Deps);
     expect(wiring.accountErasers).toHaveLength(5);
     expect(wiring.accountErasers.at(-1)).toBe(wiring.interactions.eraseMember);
+  });
+
+  it("takes the lookup of members' tokens from identity and of suppliers' from supplier, one module each", () => {
+    expect(domainModules.filter((m) => m.module.sessions?.member).map((m) => m.name)).toEqual(["identity"]);
+    expect(domainModules.filter((m) => m.module.sessions?.supplier).map((m) => m.name)).toEqual(["supplier"]);
+    const finders = sessionFinders();
+    expect(finders.member).toBe(domainModules.find((m) => m.name === "identity")!.module.sessions!.member);
+    expect(finders.supplier).toBe(domainModules.find((m) => m.name === "supplier")!.module.sessions!.supplier);
   });
 });

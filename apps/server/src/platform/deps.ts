@@ -1,7 +1,8 @@
 import type { Config } from "../config.ts";
 import type { DatabaseHandle, Db } from "../db/client.ts";
 import type { KvStore } from "../kv/store.ts";
-import type { Messenger } from "../modules/messaging/messenger.ts";
+import type { Messenger } from "./messenger.ts";
+import type { SessionFinders } from "./sessions.ts";
 
 /** What every domain module is given: the database, the shared short-lived store, the settings and a clock. */
 export interface Deps {
@@ -13,4 +14,6 @@ export interface Deps {
   now: () => Date;
   /** Sends codes and notices (e-mail, SMS, or the database outbox). */
   messenger: Messenger;
+  /** The lookups of members' and suppliers' tokens, offered by the modules that keep the sessions (platform/sessions.ts). */
+  sessions: SessionFinders;
 }

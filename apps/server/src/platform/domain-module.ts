@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { Deps } from "./deps.ts";
 import type { ContentKind, Interactions } from "./interactions.ts";
+import type { SessionFinders } from "./sessions.ts";
 
 /**
  * A domain of the server: `modules/<domain>/routes.ts` default-exports one (`export default defineModule({…})`),
@@ -12,6 +13,11 @@ import type { ContentKind, Interactions } from "./interactions.ts";
 export interface DomainModule {
   /** Registers the domain's routes, each declared from its catalogue endpoint (platform/route.ts). */
   routes?(app: FastifyInstance, deps: Deps, wiring: Wiring): void | Promise<void>;
+  /**
+   * The lookup of the tokens whose sessions the domain keeps (identity: members', supplier: suppliers'): the
+   * platform's requireMember and requireSupplier call it through Deps. Exactly one module offers each.
+   */
+  sessions?: Partial<SessionFinders>;
   /** Deletes what the domain keeps about a member that does not go with the member row by cascade. */
   eraseMember?: AccountEraser;
   /**

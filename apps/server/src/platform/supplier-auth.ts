@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { findSupplierSession, type SupplierSession } from "../modules/supplier/sessions.ts";
 import type { Deps } from "./deps.ts";
 import { unauthorized } from "./errors.ts";
 import { memberTokenOf } from "./member-auth.ts";
+import type { SupplierSession } from "./sessions.ts";
 
 /**
  * The signed-in supplier of a request, or HTTP 401 (envelope code 401). The token travels as Api-Key, as members'
@@ -11,7 +11,7 @@ import { memberTokenOf } from "./member-auth.ts";
  */
 export async function requireSupplier(deps: Deps, request: FastifyRequest): Promise<SupplierSession> {
   const token = memberTokenOf(request);
-  const session = token ? await findSupplierSession(deps.db, token, deps.now()) : null;
+  const session = token ? await deps.sessions.supplier(deps.db, token, deps.now()) : null;
   if (!session) throw unauthorized();
   return session;
 }

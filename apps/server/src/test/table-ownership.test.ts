@@ -109,6 +109,23 @@ function moduleCycle(files: SourceFile[]): string[] | null {
   return null;
 }
 
+/**
+ * Layers (docs/architecture.md): platform/ and kv/ sit below the modules and import none of them, nor the app that
+ * assembles them. What they need of a domain is handed to them (Deps: the messenger, the session lookups the
+ * identity and supplier modules offer). Type-only imports count: a type from a module is a dependency on it.
+ */
+const LOWER_LAYERS = ["platform", "kv"];
+function layerViolations(files: SourceFile[]): string[] {
+  const violations: string[] = [];
+  for (const file of files) {
+    if (!LOWER_LAYERS.includes(areaOf(file.path))) continue;
+    for (const imported of importedPaths(file)) {
+      if (imported.startsWith("modules/") || imported === "app.ts") violations.push(`${file.path} imports ${imported}: a lower layer reaches up`);
+    }
+  }
+  return violations;
+}
+
 const sources = () => CHECKED_AREAS.flatMap(sourceFilesIn);
 
 describe("table ownership", () => {
@@ -123,11 +140,15 @@ describe("table ownership", () => {
     expect(schemaImportViolations(sources())).toEqual([]);
   });
 
+  it("keeps platform/ and kv/ below the modules: they import no module and not the app", () => {
+    expect(layerViolations(sources())).toEqual([]);
+  });
+
   it("has no module folders importing each other", () => {
     expect(moduleCycle(sources())).toBeNull();
   });
 
-  it("catches a foreign table, a table in platform/ and a two-way import", () => {
+  it("catches a foreign table, a table in platform/, a lower layer reaching up and a two-way import", () => {
     const file = (path: string, text: string): SourceFile => ({ path, text });
     expect(
       schemaImportViolations([
@@ -140,6 +161,19 @@ describe("table ownership", () => {
     ).toEqual([
       "modules/home/b.ts imports db/schema/news.ts, owned by modules/news: call the owner's service",
       "platform/d.ts imports db/schema/kv.ts, owned by kv: call the owner's service",
+    ]);
+    expect(
+      layerViolations([
+        file("platform/member-auth.ts", 'import { findSession, type ActiveSession } from "../modules/identity/sessions.ts";'),
+        file("platform/deps.ts", 'import type { Messenger } from "../modules/messaging/messenger.ts";'),
+        file("kv/redis-store.ts", 'const app = await import("../app.ts");'),
+        file("platform/ok.ts", 'import type { Deps } from "./deps.ts";'),
+        file("modules/news/up.ts", 'import { requireMember } from "../../platform/member-auth.ts";'),
+      ]),
+    ).toEqual([
+      "platform/member-auth.ts imports modules/identity/sessions.ts: a lower layer reaches up",
+      "platform/deps.ts imports modules/messaging/messenger.ts: a lower layer reaches up",
+      "kv/redis-store.ts imports app.ts: a lower layer reaches up",
     ]);
     const oneWay = [file("modules/search/s.ts", 'import { x } from "../news/n.ts";'), file("modules/news/n.ts", 'import { y } from "../../platform/p.ts";')];
     expect(moduleCycle(oneWay)).toBeNull();

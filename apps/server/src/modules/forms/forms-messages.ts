@@ -1,5 +1,5 @@
 import type { ApiLocale } from "@portal/contract/locales";
-import type { OutgoingMessage } from "../messaging/messenger.ts";
+import type { OutgoingMessage } from "../../platform/messenger.ts";
 
 /**
  * The acknowledgements the forms send once a submission is stored (docs/forms.md), in the sender's language: by

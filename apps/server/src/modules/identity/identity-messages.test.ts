@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import type { Messenger, OutgoingMessage } from "../messaging/messenger.ts";
+import type { Messenger, OutgoingMessage } from "../../platform/messenger.ts";
 import { identityMessagesSettled, sendLaterFor } from "./identity-messages.ts";
 
 /** A messenger whose sends finish only when the test lets them. */

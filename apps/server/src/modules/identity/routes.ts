@@ -25,6 +25,7 @@ import { login } from "./login-service.ts";
 import { resetKeyFor, setPasswordWithResetKey } from "./password-reset-service.ts";
 import { register, sendVerifyCode, verifyUnique } from "./registration-service.ts";
 import { defineModule, type Wiring } from "../../platform/domain-module.ts";
+import { findSession } from "./sessions.ts";
 import { registerOAuthRoutes } from "./oauth-routes.ts";
 
 /**
@@ -126,4 +127,6 @@ export default defineModule({
     registerIdentityRoutes(app, deps, wiring);
     registerOAuthRoutes(app, deps);
   },
+  // Members' tokens are this domain's: the platform's requireMember looks them up here.
+  sessions: { member: findSession },
 });

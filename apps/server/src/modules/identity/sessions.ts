@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { memberSessions } from "../../db/schema/identity.ts";
+import type { MemberSession } from "../../platform/sessions.ts";
 
 /** A session lasts 30 days from sign-in; signing out or changing the password ends it sooner. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -33,10 +34,8 @@ export async function createSession(db: Db, memberId: number, now: Date, userAge
   return token;
 }
 
-export interface ActiveSession {
-  sessionId: number;
-  memberId: number;
-}
+/** A member's live session (the platform's shape: platform/sessions.ts). */
+export type ActiveSession = MemberSession;
 
 /** The live session of a token: known, not revoked, not expired. */
 export async function findSession(db: Db, token: string, now: Date): Promise<ActiveSession | null> {

@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from "../../test/app.ts";
 import { asMember, clearLimits, insertMember, okData, signIn } from "../member/member.test-helper.ts";
 import { createInteractions, type InteractionService } from "./interaction-service.ts";
 import { COMMENT_DAILY_LIMIT, COMMENT_LIMIT, LIKE_LIMIT, VIEW_LIMIT } from "./limits.ts";
+import { sessionFinders } from "../index.ts";
 
 /**
  * The interactions service (docs/interactions.md) with two kinds of its own — one open, one pre-moderated — whose
@@ -66,7 +67,7 @@ beforeAll(async () => {
     create table interaction_test_items (
       id serial primary key, visible boolean not null default true, like_count integer not null default 0,
       comment_count integer not null default 0, view_count integer not null default 0, play_count integer not null default 0)`);
-  const deps = { db: t.database.db, database: t.database, kv: t.kv, config: t.config, now: () => t.clock.now } as unknown as Deps;
+  const deps = { db: t.database.db, database: t.database, kv: t.kv, config: t.config, now: () => t.clock.now, sessions: sessionFinders() } as unknown as Deps;
   service = createInteractions(deps, [testKind(t, OPEN), testKind(t, MODERATED, true), newsContentKind(t.database.db)]);
 });
 afterAll(async () => {

@@ -3,24 +3,8 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { outboxMessages } from "../../db/schema/messaging.ts";
 import { AppError } from "../../platform/errors.ts";
+import type { Messenger, OutgoingMessage } from "../../platform/messenger.ts";
 import { smsGatewayTransport, smtpTransport, type Transport } from "./transports.ts";
-
-/** One message to a person: an e-mail (with a subject) or an SMS. */
-export interface OutgoingMessage {
-  channel: "email" | "sms";
-  to: string;
-  subject?: string;
-  text: string;
-}
-
-/**
- * Where codes and notices go. The transport is chosen from the settings (messaging/transports.ts): SMTP for
- * e-mail when SMTP_URL is set, the SMS gateway when SMS_URL is set, otherwise the database outbox, which
- * /dev/outbox shows outside production so that a newcomer can finish a registration on their own machine.
- */
-export interface Messenger {
-  send(message: OutgoingMessage): Promise<void>;
-}
 
 /** Keeps messages in outbox_messages instead of sending them. */
 export function outboxMessenger(db: Db): Messenger {

@@ -1,6 +1,6 @@
 import { createTransport } from "nodemailer";
 import { isMacauPhone } from "@portal/contract/validation";
-import type { OutgoingMessage } from "./messenger.ts";
+import type { OutgoingMessage } from "../../platform/messenger.ts";
 
 /** One way out for one channel. `deliver` throws when the message was not accepted. */
 export interface Transport {

@@ -174,4 +174,6 @@ export default defineModule({
     registerSupplierRoutes(app, deps);
     await registerSupplierUpload(app, deps);
   },
+  // Suppliers' tokens are this domain's: the platform's requireSupplier looks them up here.
+  sessions: { supplier: findSupplierSession },
 });

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { supplierSessions } from "../../db/schema/supplier.ts";
+import type { SupplierSession } from "../../platform/sessions.ts";
 import { newToken, SESSION_TTL_MS, tokenDigest } from "../identity/sessions.ts";
 
 /**
@@ -30,10 +31,7 @@ export async function createSupplierSession(db: Db, supplierId: number, now: Dat
   return token;
 }
 
-export interface SupplierSession {
-  sessionId: number;
-  supplierId: number;
-}
+export type { SupplierSession };
 
 /** The live session of a supplier token: known, not revoked, not expired. */
 export async function findSupplierSession(db: Db, token: string, now: Date): Promise<SupplierSession | null> {

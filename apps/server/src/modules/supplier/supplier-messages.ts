@@ -1,7 +1,7 @@
 import type { ApiLocale } from "@portal/contract/locales";
 import type { LocalizedText } from "../../db/schema/columns.ts";
 import { pickText } from "../../platform/localize.ts";
-import type { OutgoingMessage } from "../messaging/messenger.ts";
+import type { OutgoingMessage } from "../../platform/messenger.ts";
 
 /** The SMS messages of the supplier area, in the request's language ({code}: the six digits; {minutes}: validity). */
 const TEXTS = {

@@ -2,7 +2,7 @@ import type { ApiLocale } from "@portal/contract/locales";
 import type { VisitBookingResult, VisitProgramme } from "@portal/contract/schemas/visit";
 import type { LocalizedText } from "../../db/schema/columns.ts";
 import { pickText } from "../../platform/localize.ts";
-import type { OutgoingMessage } from "../messaging/messenger.ts";
+import type { OutgoingMessage } from "../../platform/messenger.ts";
 
 /** The acknowledgement of a booking: an e-mail in the sender's language with the reference and what happens next. */
 
