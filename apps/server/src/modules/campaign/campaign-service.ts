@@ -17,6 +17,7 @@ import type { ClosingAccount } from "../../platform/domain-module.ts";
 import { isUniqueViolation, refusal } from "../../platform/errors.ts";
 import { pickText } from "../../platform/localize.ts";
 import { publicProfiles } from "../identity/members-lookup.ts";
+import { offsetOf } from "../../platform/paging.ts";
 
 /**
  * Campaign pages (docs/campaigns.md): the campaign, its congratulation messages (plain text, moderated unless the
@@ -98,7 +99,7 @@ async function messagesOfStatus(
       .where(where)
       .orderBy(direction(campaignCongratulations.createdAt), direction(campaignCongratulations.id))
       .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
+      .offset(offsetOf(paging.page, paging.pageSize)),
     db.select({ n: sql<number>`count(*)::int` }).from(campaignCongratulations).where(where),
   ]);
   return { rows, total: Number(count?.n ?? 0) };

@@ -23,10 +23,12 @@ import {
   companyProduction,
   type CompanyPicture,
 } from "../../db/schema/company.ts";
-import { movedCount, type ContentCounts, type CountChange } from "../../platform/interactions.ts";
+import { adjustCounters } from "../../platform/content-counters.ts";
+import type { ContentCounts, CountChange } from "../../platform/interactions.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
 import { MACAU_OFFSET_MS } from "../../platform/macau-time.ts";
 import { httpLinkOrNull, safeLinkOrNull } from "../../platform/visibility.ts";
+import { offsetOf } from "../../platform/paging.ts";
 
 /** About us and the company's CMS content (docs/company.md). Only published rows are answered. */
 
@@ -130,7 +132,7 @@ export async function listCompanyInfo(
       .where(where)
       .orderBy(desc(companyInfo.publishedAt), desc(companyInfo.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(offsetOf(query.page, query.pageSize)),
     db.select({ n: count() }).from(companyInfo).where(where),
   ]);
   return { items: rows.map((r) => toCard(r, locale)), total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
@@ -164,14 +166,7 @@ export async function companyInfoVisible(db: Db, id: number, now: Date): Promise
 }
 
 export async function adjustCompanyInfoCounts(db: Db, id: number, change: CountChange): Promise<ContentCounts> {
-  const set: { likeCount?: SQL; viewCount?: SQL } = {};
-  if (change.likes) set.likeCount = movedCount(companyInfo.likeCount, change.likes);
-  if (change.views) set.viewCount = movedCount(companyInfo.viewCount, change.views);
-  const counts = { likeCount: companyInfo.likeCount, viewCount: companyInfo.viewCount };
-  const [row] = Object.keys(set).length
-    ? await db.update(companyInfo).set(set).where(eq(companyInfo.id, id)).returning(counts)
-    : await db.select(counts).from(companyInfo).where(eq(companyInfo.id, id)).limit(1);
-  return row ? { likeCount: Number(row.likeCount), viewCount: Number(row.viewCount) } : {};
+  return (await adjustCounters(db, companyInfo, id, { likeCount: companyInfo.likeCount, viewCount: companyInfo.viewCount }, change)) ?? {};
 }
 
 // ── Production and partners ───────────────────────────────────────────────────────────────────────

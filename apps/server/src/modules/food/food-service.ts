@@ -3,8 +3,9 @@ import type { ApiLocale } from "@portal/contract/locales";
 import type { FoodCard, FoodCategory, FoodDetail, FoodListResponse } from "@portal/contract/schemas/food";
 import type { Db } from "../../db/client.ts";
 import { foodCategories, foodItems } from "../../db/schema/food.ts";
-import { likeCounter } from "../../platform/like-counter.ts";
+import { likeCounter } from "../../platform/content-counters.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
+import { offsetOf } from "../../platform/paging.ts";
 
 /** Food (docs/media.md): published items newest first, by type; likes counted on the item's row. */
 
@@ -66,7 +67,7 @@ export async function listFood(db: Db, locale: ApiLocale, now: Date, query: { Pa
     where = and(where, eq(foodItems.categoryId, category.id))!;
   }
   const [rows, [total]] = await Promise.all([
-    rowsWhere(db, where).limit(query.PageSize).offset((query.Page - 1) * query.PageSize),
+    rowsWhere(db, where).limit(query.PageSize).offset(offsetOf(query.Page, query.PageSize)),
     db.select({ n: count() }).from(foodItems).where(where),
   ]);
   return { total: Number(total?.n ?? 0), newsList: rows.map((r) => toCard(r.item, r.category, locale)) };

@@ -18,6 +18,7 @@ import type { Db } from "../../db/client.ts";
 import { contactMessages, disclosures, jobApplications, jobs, tenders } from "../../db/schema/forms.ts";
 import { pickText } from "../../platform/localize.ts";
 import { macauDate } from "../../platform/macau-time.ts";
+import { offsetOf } from "../../platform/paging.ts";
 
 /** Tender notices, job ads, and the submissions of the disclosure and job application forms (docs/forms.md). */
 
@@ -62,7 +63,7 @@ export async function listTenders(db: Db, locale: ApiLocale, now: Date, query: z
       .where(where)
       .orderBy(...openFirst(tenders.closesAt, now), desc(tenders.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(offsetOf(query.page, query.pageSize)),
     db.select({ n: count() }).from(tenders).where(where),
   ]);
   return { items: rows.map((row) => toTender(row, locale, now)), total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
@@ -106,7 +107,7 @@ export async function listJobs(db: Db, locale: ApiLocale, now: Date, query: z.ou
       .where(where)
       .orderBy(...openFirst(jobs.closesAt, now), desc(jobs.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(offsetOf(query.page, query.pageSize)),
     db.select({ n: count() }).from(jobs).where(where),
   ]);
   return { items: rows.map((row) => toJobSummary(row, locale, now)), total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };

@@ -5,6 +5,7 @@ import { contentComments, type CommentStatus } from "../../db/schema/interaction
 import { AppError } from "../../platform/errors.ts";
 import type { ContentKind } from "../../platform/interactions.ts";
 import { publicProfiles, type PublicProfile } from "../identity/members-lookup.ts";
+import { offsetOf } from "../../platform/paging.ts";
 
 /**
  * Comments of every content kind (docs/interactions.md): stored as the plain text written, escaped on output; a
@@ -94,7 +95,7 @@ export async function listComments(db: Db, kind: string, itemId: number, page: n
     .where(where)
     .orderBy(desc(contentComments.createdAt), desc(contentComments.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .offset(offsetOf(page, pageSize));
   // A page past the end has no row to carry the count: only then is it asked for on its own.
   const first = rows[0];
   const total = first

@@ -7,7 +7,7 @@ import { memberCollections } from "../../db/schema/member.ts";
 import { notFound } from "../../platform/errors.ts";
 import { articleReference } from "../news/article-lists.ts";
 import { episodeReference, programReference } from "../program/program-service.ts";
-import { pageOf, type PageRequest } from "./paging.ts";
+import { pageOf, type PageRequest } from "../../platform/paging.ts";
 
 /**
  * Collections (list `collect`) and the programme piece list (list `piece`) of one member. Every query is bounded by

@@ -4,7 +4,7 @@ import type { MemberNotification, NotificationPage, ReadCount } from "@portal/co
 import type { Db } from "../../db/client.ts";
 import { memberNotificationReads, memberNotifications } from "../../db/schema/member.ts";
 import { pickText } from "../../platform/localize.ts";
-import { pageOf, type PageRequest } from "./paging.ts";
+import { pageOf, type PageRequest } from "../../platform/paging.ts";
 
 /** The member's own notifications and the ones to every member (member_id null). */
 const visibleTo = (memberId: number) => or(eq(memberNotifications.memberId, memberId), isNull(memberNotifications.memberId));

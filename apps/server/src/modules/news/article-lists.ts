@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import type { LocalizedText } from "../../db/schema/columns.ts";
 import { newsArticles, newsCategories } from "../../db/schema/news.ts";
 import { traditionalToSimplified } from "../../platform/localize.ts";
+import { offsetOf } from "../../platform/paging.ts";
 
 /**
  * News as other areas show it — the home page's sections, sitemaps and feeds, a member's recommendations: the
@@ -141,7 +142,7 @@ export async function publishedArticlePage(db: Db, newsroom: Newsroom, now: Date
     .where(published(newsroom, now))
     .orderBy(...newestFirst)
     .limit(size)
-    .offset((page - 1) * size);
+    .offset(offsetOf(page, size));
   return rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updatedAt) }));
 }
 

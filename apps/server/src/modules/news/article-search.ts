@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { newsArticles, newsCategories } from "../../db/schema/news.ts";
 import { parseQuery, typeaheadQuery } from "../../platform/search-tokens.ts";
 import { NEWSROOM_OF, categoryIdOf, itemColumns, macauDayStart, toItem, visibleNow } from "./news-service.ts";
+import { offsetOf } from "../../platform/paging.ts";
 
 /**
  * Full-text search of news articles (docs/search.md), for the search module: one GIN-indexed tsvector per article
@@ -71,7 +72,7 @@ export async function searchArticles(db: Db, locale: ApiLocale, search: ArticleS
       .where(where)
       .orderBy(...order)
       .limit(search.pageSize)
-      .offset((search.page - 1) * search.pageSize),
+      .offset(offsetOf(search.page, search.pageSize)),
     db.select({ n: sql<number>`count(*)::int` }).from(newsArticles).where(where),
   ]);
   return { items: rows.map((row) => toItem(row, locale)), total: Number(total[0]?.n ?? 0) };

@@ -16,11 +16,13 @@ import {
 import type { Db } from "../../db/client.ts";
 import { newsArticles, newsCategories, newsState, newsTopicArticles, newsTopics } from "../../db/schema/news.ts";
 import type { KvStore } from "../../kv/store.ts";
-import { movedCount, type ContentCounts, type CountChange } from "../../platform/interactions.ts";
+import { adjustCounters } from "../../platform/content-counters.ts";
+import type { ContentCounts, CountChange } from "../../platform/interactions.ts";
 import { pickText, traditionalToSimplified } from "../../platform/localize.ts";
 import { MACAU_OFFSET_MS } from "../../platform/macau-time.ts";
 import { listBanners } from "../advertisement/banner-service.ts";
 import { articleCjkVector } from "../../platform/search-tokens.ts";
+import { offsetOf } from "../../platform/paging.ts";
 
 /**
  * News articles for lists, detail, relation and page-news (docs/news.md). Every list walks one of the news indexes
@@ -179,7 +181,7 @@ export async function listNews(db: Db, kv: KvStore, locale: ApiLocale, query: Li
     .where(query.Cursor ? and(where, afterCursor(query.Cursor)) : where)
     .orderBy(...newestFirst)
     .limit(query.PageSize + 1)
-    .offset(query.Cursor ? 0 : (query.Page - 1) * query.PageSize)
+    .offset(query.Cursor ? 0 : offsetOf(query.Page, query.PageSize))
     .as("page_ids");
   const [rows, total, footerAd] = await Promise.all([
     db
@@ -302,15 +304,8 @@ export async function getNewsDetail(db: Db, locale: ApiLocale, id: number, now: 
  * the like or comment (content-kind.ts). These columns do not raise the news version (migration 0005).
  */
 export async function adjustArticleCounts(db: Db, id: number, change: CountChange): Promise<ContentCounts> {
-  const set: { likeCount?: SQL; commentCount?: SQL; viewCount?: SQL } = {};
-  if (change.likes) set.likeCount = movedCount(newsArticles.likeCount, change.likes);
-  if (change.comments) set.commentCount = movedCount(newsArticles.commentCount, change.comments);
-  if (change.views) set.viewCount = movedCount(newsArticles.viewCount, change.views);
-  const counts = { likeCount: newsArticles.likeCount, commentCount: newsArticles.commentCount, viewCount: newsArticles.viewCount };
-  const [row] = Object.keys(set).length
-    ? await db.update(newsArticles).set(set).where(eq(newsArticles.id, id)).returning(counts)
-    : await db.select(counts).from(newsArticles).where(eq(newsArticles.id, id)).limit(1);
-  return row ? { likeCount: Number(row.likeCount), commentCount: Number(row.commentCount), viewCount: Number(row.viewCount) } : {};
+  const { likeCount, commentCount, viewCount } = newsArticles;
+  return (await adjustCounters(db, newsArticles, id, { likeCount, commentCount, viewCount }, change)) ?? {};
 }
 
 /** An article that readers may see now (published, out), with what lists need to place it; null otherwise. */

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { newsArticles, newsCategories, newsTopicArticles, newsTopics } from "../../db/schema/news.ts";
 import { pickText } from "../../platform/localize.ts";
 import { NEWSROOM_OF, itemColumns, toItem, visibleNow } from "./news-service.ts";
+import { offsetOf } from "../../platform/paging.ts";
 
 /**
  * News topics (docs/news.md): a topic gathers articles of every newsroom; a reader sees the topic's articles of
@@ -50,7 +51,7 @@ export async function listTopics(db: Db, locale: ApiLocale, page: number, pageSi
       .where(eq(newsTopics.published, true))
       .orderBy(asc(newsTopics.sortOrder), asc(newsTopics.id))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset(offsetOf(page, pageSize)),
     db.select({ n: sql<number>`count(*)::int` }).from(newsTopics).where(eq(newsTopics.published, true)),
   ]);
   return { items: rows.map((r) => toTopic(r, locale)), total: Number(total[0]?.n ?? 0), page, pageSize };
@@ -79,7 +80,7 @@ export async function getTopic(
     .where(and(eq(newsTopicArticles.topicId, row.id), eq(newsArticles.newsroom, NEWSROOM_OF[locale]), visibleNow(now)))
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .offset(offsetOf(page, pageSize));
   const topic = toTopic(row, locale);
   return { topic, items: items.map((i) => toItem(i, locale)), total: topic.articleCount, page, pageSize };
 }

@@ -7,6 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { notices } from "../../db/schema/notices.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
 import { safeLinkOrNull, visibleAt } from "../../platform/visibility.ts";
+import { offsetOf } from "../../platform/paging.ts";
 
 /**
  * Notices by kind: `bar` (the scrolling notice bar), `popup` (the home popup), `top` (notification-top).
@@ -73,7 +74,7 @@ export async function listNoticePage(db: Db, locale: ApiLocale, now: Date, page:
       .where(where)
       .orderBy(desc(publishedOrder), desc(notices.id))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset(offsetOf(page, pageSize)),
     db.select({ n: count() }).from(notices).where(where),
   ]);
   return { items: rows.map((row) => listItemOf(row, locale)), total: Number(total?.n ?? 0), page, pageSize };

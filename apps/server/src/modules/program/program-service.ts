@@ -18,11 +18,13 @@ import type { ContinueItem } from "@portal/contract/schemas/member";
 import type { Db } from "../../db/client.ts";
 import type { LocalizedText } from "../../db/schema/columns.ts";
 import { programCategories, programEpisodes, programFeatures, programHostLinks, programHosts, programmes } from "../../db/schema/program.ts";
-import { movedCount, type ContentCounts, type CountChange } from "../../platform/interactions.ts";
+import { adjustCounters } from "../../platform/content-counters.ts";
+import type { ContentCounts, CountChange } from "../../platform/interactions.ts";
 import { pickText } from "../../platform/localize.ts";
 import { cjkVector, parseQuery, typeaheadQuery } from "../../platform/search-tokens.ts";
 import { articleLang, newestArticles, titleFor } from "../news/article-lists.ts";
 import { NEWSROOM_OF } from "../news/news-service.ts";
+import { offsetOf } from "../../platform/paging.ts";
 
 /**
  * Programmes, episodes, hosts and features (spec §7 Program; docs/media.md). Every list shows published rows only;
@@ -104,7 +106,7 @@ function filterWhere(filter: Omit<ProgramFilter, "page" | "pageSize">, extra?: S
 
 async function programPage(db: Db, locale: ApiLocale, where: SQL, page: number, pageSize: number, order: SQL[] = programOrder): Promise<ProgramPage<ProgramSummary>> {
   const [rows, total] = await Promise.all([
-    db.select().from(programmes).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
+    db.select().from(programmes).where(where).orderBy(...order).limit(pageSize).offset(offsetOf(page, pageSize)),
     db.$count(programmes, where),
   ]);
   return pageOf(await summaries(db, rows, locale), total, page, pageSize);
@@ -223,7 +225,7 @@ export async function programEpisodePage(db: Db, locale: ApiLocale, slug: string
   if (!program) return null;
   const where = visibleEpisodes(now, eq(programEpisodes.programId, program.id));
   const [rows, [total]] = await Promise.all([
-    episodesWhere(db, where, pageSize, (page - 1) * pageSize),
+    episodesWhere(db, where, pageSize, offsetOf(page, pageSize)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(programEpisodes)
@@ -339,7 +341,7 @@ function featuresWhere(db: Db, where: SQL) {
 export async function listFeatures(db: Db, locale: ApiLocale, program: string | undefined, page: number, pageSize: number, now: Date): Promise<ProgramPage<FeatureSummary>> {
   const where = visibleFeatures(now, program ? eq(programmes.slug, program) : undefined);
   const [rows, [total]] = await Promise.all([
-    featuresWhere(db, where).limit(pageSize).offset((page - 1) * pageSize),
+    featuresWhere(db, where).limit(pageSize).offset(offsetOf(page, pageSize)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(programFeatures)
@@ -461,15 +463,8 @@ export async function programItemVisible(db: Db, id: number, now: Date): Promise
 /** Moves the counters of a programme or an episode (one id space). */
 export async function adjustProgramItemCounts(db: Db, id: number, change: CountChange): Promise<ContentCounts> {
   for (const table of [programmes, programEpisodes] as const) {
-    const set: { likeCount?: SQL; commentCount?: SQL; playCount?: SQL } = {};
-    if (change.likes) set.likeCount = movedCount(table.likeCount, change.likes);
-    if (change.comments) set.commentCount = movedCount(table.commentCount, change.comments);
-    if (change.plays) set.playCount = movedCount(table.playCount, change.plays);
-    const counts = { likeCount: table.likeCount, commentCount: table.commentCount, playCount: table.playCount };
-    const [row] = Object.keys(set).length
-      ? await db.update(table).set(set).where(eq(table.id, id)).returning(counts)
-      : await db.select(counts).from(table).where(eq(table.id, id)).limit(1);
-    if (row) return { likeCount: Number(row.likeCount), commentCount: Number(row.commentCount), playCount: Number(row.playCount) };
+    const counts = await adjustCounters(db, table, id, { likeCount: table.likeCount, commentCount: table.commentCount, playCount: table.playCount }, change);
+    if (counts) return counts;
   }
   return {};
 }
@@ -480,11 +475,7 @@ export async function featureVisible(db: Db, id: number, now: Date): Promise<boo
 }
 
 export async function adjustFeatureCounts(db: Db, id: number, change: CountChange): Promise<ContentCounts> {
-  const counts = { likeCount: programFeatures.likeCount };
-  const [row] = change.likes
-    ? await db.update(programFeatures).set({ likeCount: movedCount(programFeatures.likeCount, change.likes) }).where(eq(programFeatures.id, id)).returning(counts)
-    : await db.select(counts).from(programFeatures).where(eq(programFeatures.id, id)).limit(1);
-  return row ? { likeCount: Number(row.likeCount) } : {};
+  return (await adjustCounters(db, programFeatures, id, { likeCount: programFeatures.likeCount }, change)) ?? {};
 }
 
 /**

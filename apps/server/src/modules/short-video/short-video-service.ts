@@ -4,7 +4,8 @@ import type { ShortVideo, ShortVideoCategory, ShortVideoPage, ShortVideoPlayList
 import type { Db } from "../../db/client.ts";
 import { shortVideoCategories, shortVideos } from "../../db/schema/short-video.ts";
 import { pickText } from "../../platform/localize.ts";
-import { likeCounter } from "../../platform/like-counter.ts";
+import { likeCounter } from "../../platform/content-counters.ts";
+import { offsetOf } from "../../platform/paging.ts";
 
 /** Short videos (docs/media.md): published clips newest first, in categories; likes counted on the clip's row. */
 
@@ -60,7 +61,7 @@ export async function listShortVideos(
   if (inCategory === null) return empty;
   const where = and(visibleNow(now), inCategory, query.keyword ? keywordCondition(query.keyword) : undefined)!;
   const [items, [total]] = await Promise.all([
-    select(db, where, locale, query.pageSize, (query.page - 1) * query.pageSize),
+    select(db, where, locale, query.pageSize, offsetOf(query.page, query.pageSize)),
     db.select({ n: count() }).from(shortVideos).where(where),
   ]);
   return { items, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };

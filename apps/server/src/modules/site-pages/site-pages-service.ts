@@ -22,6 +22,7 @@ import { newestArticles } from "../news/article-lists.ts";
 import { NEWSROOM_OF } from "../news/news-service.ts";
 import { latestEpisodes } from "../program/program-service.ts";
 import { listShortVideos } from "../short-video/short-video-service.ts";
+import { offsetOf } from "../../platform/paging.ts";
 
 /** The site's own pages: contact, advertising sales, staff pages by slug, the latest list (docs/site-pages.md). */
 
@@ -157,6 +158,6 @@ export async function listLatest(db: Db, locale: ApiLocale, now: Date, query: { 
     })),
   ];
   items.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.kind.localeCompare(b.kind) || b.id - a.id);
-  const start = (page - 1) * pageSize;
+  const start = offsetOf(page, pageSize);
   return { items: items.slice(start, start + pageSize), page, pageSize, hasMore: items.length > start + pageSize };
 }

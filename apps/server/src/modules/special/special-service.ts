@@ -15,16 +15,12 @@ import type { Db } from "../../db/client.ts";
 import { specialCategories, specialItems, specialPhotos, specials } from "../../db/schema/special.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
 import { httpLinkOrNull, safeLinkOrNull } from "../../platform/visibility.ts";
+import { pageOf, type PageRequest } from "../../platform/paging.ts";
 
 export type SpecialKind = "special" | "competition";
 type SpecialRow = typeof specials.$inferSelect;
 type ItemRow = typeof specialItems.$inferSelect;
 type CategoryRow = typeof specialCategories.$inferSelect;
-
-export interface PageRequest {
-  page: number;
-  pageSize: number;
-}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** URL form of a locale, for links to pages of the portal (news-detail/{id}). */
@@ -64,11 +60,6 @@ function itemOf(row: ItemRow, locale: ApiLocale): SpecialItem {
   };
 }
 
-async function paged<T>(request: PageRequest, rows: (limit: number, offset: number) => Promise<T[]>, total: () => Promise<number>): Promise<Paged<T>> {
-  const [items, n] = await Promise.all([rows(request.pageSize, (request.page - 1) * request.pageSize), total()]);
-  return { items, total: n, page: request.page, pageSize: request.pageSize };
-}
-
 const publishedSpecial = (kind: SpecialKind) => and(eq(specials.kind, kind), eq(specials.published, true));
 
 export async function listCategories(db: Db, kind: SpecialKind, locale: ApiLocale): Promise<SpecialCategory[]> {
@@ -83,7 +74,7 @@ export async function listCategories(db: Db, kind: SpecialKind, locale: ApiLocal
 /** Published specials (or competitions), by sort order then newest first, optionally of one category. */
 export async function listSpecials(db: Db, kind: SpecialKind, locale: ApiLocale, request: PageRequest & { categoryId?: number }) {
   const where = and(publishedSpecial(kind), request.categoryId ? eq(specials.categoryId, request.categoryId) : undefined);
-  return paged<SpecialCard>(
+  return pageOf<SpecialCard>(
     request,
     async (limit, offset) => {
       const rows = await db
@@ -143,7 +134,7 @@ const itemsWhere = (specialId: number, types: SpecialItemType[]) =>
 
 /** Rows of special_items matching `where` in `order`, paged, each made into what the answer carries. */
 function pagedItems<T>(db: Db, where: SQL | undefined, order: SQL[], toItem: (row: typeof specialItems.$inferSelect) => T, request: PageRequest): Promise<Paged<T>> {
-  return paged(
+  return pageOf(
     request,
     async (limit, offset) => (await db.select().from(specialItems).where(where).orderBy(...order).limit(limit).offset(offset)).map(toItem),
     async () => Number((await db.select({ n: count() }).from(specialItems).where(where))[0]?.n ?? 0),
@@ -180,7 +171,7 @@ function albumOf(row: ItemRow, photos: number, locale: ApiLocale): PhotoAlbum {
 
 export async function listPhotoAlbums(db: Db, specialId: number, locale: ApiLocale, request: PageRequest): Promise<Paged<PhotoAlbum>> {
   const where = itemsWhere(specialId, ["photo_album"]);
-  return paged(
+  return pageOf(
     request,
     async (limit, offset) => {
       const rows = await db

@@ -35,6 +35,7 @@ import {
   type SupplierSession,
 } from "./sessions.ts";
 import { supplierSms } from "./supplier-messages.ts";
+import { offsetOf } from "../../platform/paging.ts";
 
 /**
  * The supplier area's rules (docs/suppliers.md). The password, code and limit rules are identity's (the same
@@ -373,7 +374,7 @@ export async function supplierReviewQueue(
       .where(where)
       .orderBy(asc(suppliers.createdAt), asc(suppliers.id))
       .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
+      .offset(offsetOf(paging.page, paging.pageSize)),
     db.select({ n: count() }).from(suppliers).where(where),
   ]);
   return { items: rows.map(toInfo), total: Number(total?.n ?? 0), ...paging };

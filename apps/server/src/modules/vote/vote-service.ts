@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { voteBallots, voteOptions, votes, voteVoterCounts } from "../../db/schema/vote.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
 import { SwrCache } from "../../platform/swr-cache.ts";
+import { offsetOf } from "../../platform/paging.ts";
 
 type VoteRow = typeof votes.$inferSelect;
 type OptionRow = typeof voteOptions.$inferSelect;
@@ -103,7 +104,7 @@ export async function listVotes(
       .where(and(...where))
       .orderBy(...order)
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(offsetOf(query.page, query.pageSize)),
     db.select({ n: count() }).from(votes).where(and(...where)),
   ]);
   const options = await optionsOf(
