@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { voteApi } from "@portal/contract/endpoints/vote";
 import {
@@ -13,7 +13,7 @@ import {
 } from "@portal/contract/schemas/vote";
 import type { Deps } from "../../platform/deps.ts";
 import { defineModule } from "../../platform/domain-module.ts";
-import { AppError, badRequest, notFound, orNotFound, refusal, unauthorized } from "../../platform/errors.ts";
+import { AppError, badRequest, orNotFound, refusal, unauthorized } from "../../platform/errors.ts";
 import { memberTokenOf } from "../../platform/member-auth.ts";
 import { clientAddressKey, enforceLimit } from "../../platform/rate-limit.ts";
 import { defineRoute } from "../../platform/route.ts";
@@ -21,16 +21,27 @@ import { verifyCaptcha } from "../captcha/captcha.ts";
 import { CODE_TTL_MS, consumeCode, issueCode } from "../identity/codes.ts";
 import { laterMessenger, sendChangeCode, sendLaterFor } from "../identity/identity-messages.ts";
 import { CODE_CHECK_PER_IP } from "../identity/limits.ts";
-import { BallotBatcher, type Ballot } from "./ballot-batcher.ts";
+import { BallotBatcher } from "./ballot-batcher.ts";
 import { SessionBatch } from "./session-batch.ts";
-import { ballotExists, eraseVoter, listOptions, listVotes, voteIdOf, VoteReads, type VoteRules } from "./vote-service.ts";
+import {
+  ballotExists,
+  ballotFor,
+  ballotResult,
+  checkChoices,
+  checkVoterCall,
+  eraseVoter,
+  listOptions,
+  listVotes,
+  voteIdOf,
+  voterOf,
+  VoteReads,
+  type VoteRules,
+} from "./vote-service.ts";
 
 /** The purpose SMS codes of phone votes are issued and checked under (identity/codes.ts). */
 const CODE_PURPOSE = "vote";
 /** Tallies move all the time: a browser or CDN may keep a rank for a second or two, no longer. */
 const CACHE_LIVE = "public, max-age=1, stale-while-revalidate=2";
-
-const digestOf = (value: string) => createHash("sha256").update(value).digest("base64url");
 
 /** The client's idempotency key: the `Idempotency-Key` header, else the body field, else a key of its own. */
 function idempotencyKeyOf(request: FastifyRequest, fromBody: string | undefined): string {
@@ -42,17 +53,6 @@ function idempotencyKeyOf(request: FastifyRequest, fromBody: string | undefined)
     return parsed.data;
   }
   return fromBody ?? randomUUID();
-}
-
-/** The ballot's choices against the vote's rules: open now, known options, between min and max of them. */
-function checkChoices(rules: VoteRules | null, ids: number[], now: Date): VoteRules {
-  if (!rules) throw notFound();
-  if (now < rules.opensAt || now >= rules.closesAt) throw refusal("voteNotOpen");
-  if (ids.some((id) => !rules.optionIds.has(id))) throw badRequest("Ids");
-  if (ids.length < rules.minChoices || ids.length > rules.maxChoices) {
-    throw refusal("voteChoices", { min: rules.minChoices, max: Math.min(rules.maxChoices, rules.optionIds.size) });
-  }
-  return rules;
 }
 
 /**
@@ -69,17 +69,15 @@ function registerVoteRoutes(app: FastifyInstance, deps: Deps): void {
   app.addHook("onClose", () => batcher.drain());
 
   async function cast(rules: VoteRules, voter: string, ids: number[], idempotencyKey: string): Promise<VoteBallotResult> {
-    const ballot: Ballot = { voteId: rules.id, voter, idempotencyKey, optionIds: [...ids].sort((a, b) => a - b), perDay: rules.perDay, perTotal: rules.perTotal };
     let outcome;
     try {
-      outcome = await batcher.submit(ballot);
+      outcome = await batcher.submit(ballotFor(rules, voter, ids, idempotencyKey));
     } catch (err) {
       // Nothing of the batch was committed: the client may send the same key again.
       app.log.error({ err }, "ballot batch failed");
       throw new AppError(503, "unavailable");
     }
-    if (outcome.kind === "limit") throw refusal(outcome.period === "day" ? "voteLimitDay" : "voteLimitAll", { max: outcome.max });
-    return { duplicate: outcome.duplicate, ballots: outcome.ballots };
+    return ballotResult(outcome);
   }
 
   defineRoute(app, voteApi.list, {
@@ -107,18 +105,18 @@ function registerVoteRoutes(app: FastifyInstance, deps: Deps): void {
     handler: async ({ body, request }) => {
       const key = idempotencyKeyOf(request, body.idempotencyKey);
       const rules = checkChoices(await reads.rulesOf(body.VoteId), body.Ids, deps.now());
-      if (rules.voter === "phone") throw refusal("voteNeedsPhone");
+      checkVoterCall(rules, "ballot");
       if (rules.voter === "member") {
         // As requireMember (platform/member-auth.ts), with the lookups of concurrent ballots in one query.
         const token = memberTokenOf(request);
         const session = token ? await sessions.find(token) : null;
         if (!session) throw unauthorized();
-        return cast(rules, `m:${session.memberId}`, body.Ids, key);
+        return cast(rules, voterOf.member(session.memberId), body.Ids, key);
       }
       // Anyone with a captcha: the captcha is used up by this ballot, right or wrong.
       if (!body.verifyKey || !body.verifyCode) throw refusal("voteNeedsMemberOrCaptcha");
       if (!(await verifyCaptcha(deps.kv, body.verifyKey, body.verifyCode, deps.now()))) throw refusal("captchaInvalid");
-      return cast(rules, `c:${digestOf(body.verifyKey)}`, body.Ids, key);
+      return cast(rules, voterOf.captcha(body.verifyKey), body.Ids, key);
     },
   });
 
@@ -139,8 +137,8 @@ function registerVoteRoutes(app: FastifyInstance, deps: Deps): void {
     handler: async ({ body, request }) => {
       const key = idempotencyKeyOf(request, body.idempotencyKey);
       const rules = checkChoices(await reads.rulesOf(body.votes.VoteId), body.votes.Ids, deps.now());
-      if (rules.voter !== "phone") throw refusal("voteNeedsMemberOrCaptcha");
-      const voter = `p:${digestOf(body.verifyKey)}`;
+      checkVoterCall(rules, "phoneBallot");
+      const voter = voterOf.phone(body.verifyKey);
       // A retry of a counted ballot finds it, although its code is used up.
       if (await ballotExists(db, voter, key)) return cast(rules, voter, body.votes.Ids, key);
       await enforceLimit(deps.kv, CODE_CHECK_PER_IP, clientAddressKey(request.ip));

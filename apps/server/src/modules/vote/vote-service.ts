@@ -1,12 +1,15 @@
+import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { Paged } from "@portal/contract/schemas/member";
-import type { Vote, VoteOption, VoteRank, VoteStatus, VoteVoter } from "@portal/contract/schemas/vote";
+import type { Vote, VoteBallotResult, VoteOption, VoteRank, VoteStatus, VoteVoter } from "@portal/contract/schemas/vote";
 import type { Db } from "../../db/client.ts";
 import { voteBallots, voteOptions, votes, voteVoterCounts } from "../../db/schema/vote.ts";
+import { badRequest, notFound, refusal } from "../../platform/errors.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
 import { SwrCache } from "../../platform/swr-cache.ts";
 import { offsetOf } from "../../platform/paging.ts";
+import type { Ballot, BallotOutcome } from "./ballot-batcher.ts";
 
 type VoteRow = typeof votes.$inferSelect;
 type OptionRow = typeof voteOptions.$inferSelect;
@@ -232,4 +235,49 @@ export async function ballotExists(db: Db, voter: string, idempotencyKey: string
     .where(and(eq(voteBallots.voter, voter), eq(voteBallots.idempotencyKey, idempotencyKey)))
     .limit(1);
   return row !== undefined;
+}
+
+// ── The ballot's rules (docs/votes.md): what the routes check before a ballot goes to the batcher ──
+
+/** The ballot's choices against the vote's rules: open now, known options, between min and max of them. */
+export function checkChoices(rules: VoteRules | null, ids: number[], now: Date): VoteRules {
+  if (!rules) throw notFound();
+  if (now < rules.opensAt || now >= rules.closesAt) throw refusal("voteNotOpen");
+  if (ids.some((id) => !rules.optionIds.has(id))) throw badRequest("Ids");
+  if (ids.length < rules.minChoices || ids.length > rules.maxChoices) {
+    throw refusal("voteChoices", { min: rules.minChoices, max: Math.min(rules.maxChoices, rules.optionIds.size) });
+  }
+  return rules;
+}
+
+/**
+ * Who may cast the ballot through which call: a phone vote only with its SMS code (vote-item/specials); a member or
+ * captcha vote never there. `through` names the call.
+ */
+export function checkVoterCall(rules: VoteRules, through: "ballot" | "phoneBallot"): void {
+  if (through === "ballot" && rules.voter === "phone") throw refusal("voteNeedsPhone");
+  if (through === "phoneBallot" && rules.voter !== "phone") throw refusal("voteNeedsMemberOrCaptcha");
+}
+
+const digestOf = (value: string) => createHash("sha256").update(value).digest("base64url");
+
+/**
+ * The voter a ballot is counted for: a member by id; a captcha or a phone by a digest of its key (the phone number,
+ * for phone votes), so that no number is stored with the ballots.
+ */
+export const voterOf = {
+  member: (memberId: number) => `m:${memberId}`,
+  captcha: (verifyKey: string) => `c:${digestOf(verifyKey)}`,
+  phone: (phone: string) => `p:${digestOf(phone)}`,
+};
+
+/** The ballot the batcher commits: the choices in order, with the vote's limits per day and in all. */
+export function ballotFor(rules: VoteRules, voter: string, ids: number[], idempotencyKey: string): Ballot {
+  return { voteId: rules.id, voter, idempotencyKey, optionIds: [...ids].sort((a, b) => a - b), perDay: rules.perDay, perTotal: rules.perTotal };
+}
+
+/** The answer to a committed ballot, or the refusal of a voter past the vote's limit. */
+export function ballotResult(outcome: BallotOutcome): VoteBallotResult {
+  if (outcome.kind === "limit") throw refusal(outcome.period === "day" ? "voteLimitDay" : "voteLimitAll", { max: outcome.max });
+  return { duplicate: outcome.duplicate, ballots: outcome.ballots };
 }
