@@ -1,4 +1,6 @@
 import { and, eq, gt, isNull, lte, or, type Column } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client.ts";
 
 /**
  * The rule shared by notices and adverts: shown when published and within its window — starts_at not in the
@@ -28,4 +30,17 @@ export function safeLinkOrNull(url: string | null | undefined): string | null {
   const value = url?.trim();
   if (!value) return null;
   return HTTP_LINK.test(value) || SITE_PATH.test(value) ? value : null;
+}
+
+/**
+ * The published row of a table whose rows are pages found by their slug (company pages, site pages, campaigns, sport
+ * topics): null when there is none, or it is not published.
+ */
+export async function publishedBySlug<T extends PgTable & { slug: PgColumn; published: PgColumn }>(db: Db, table: T, slug: string): Promise<T["$inferSelect"] | null> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.slug, slug), eq(table.published, true)))
+    .limit(1);
+  return (row as T["$inferSelect"] | undefined) ?? null;
 }

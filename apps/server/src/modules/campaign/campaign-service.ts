@@ -18,6 +18,7 @@ import { isUniqueViolation, refusal } from "../../platform/errors.ts";
 import { pickText } from "../../platform/localize.ts";
 import { publicProfiles } from "../identity/members-lookup.ts";
 import { offsetOf } from "../../platform/paging.ts";
+import { publishedBySlug } from "../../platform/visibility.ts";
 
 /**
  * Campaign pages (docs/campaigns.md): the campaign, its congratulation messages (plain text, moderated unless the
@@ -27,14 +28,7 @@ import { offsetOf } from "../../platform/paging.ts";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
-export async function findCampaign(db: Db, slug: string): Promise<CampaignRow | null> {
-  const [row] = await db
-    .select()
-    .from(campaigns)
-    .where(and(eq(campaigns.slug, slug), eq(campaigns.published, true)))
-    .limit(1);
-  return row ?? null;
-}
+export const findCampaign = (db: Db, slug: string): Promise<CampaignRow | null> => publishedBySlug(db, campaigns, slug);
 
 const ticketsOpen = (row: CampaignRow, now: Date) =>
   row.ticketsRemaining > 0 && now >= row.ticketsOpenAt && now < row.ticketsCloseAt;

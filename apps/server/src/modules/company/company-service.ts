@@ -27,7 +27,7 @@ import { adjustCounters } from "../../platform/content-counters.ts";
 import type { ContentCounts, CountChange } from "../../platform/interactions.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
 import { MACAU_OFFSET_MS } from "../../platform/macau-time.ts";
-import { httpLinkOrNull, safeLinkOrNull } from "../../platform/visibility.ts";
+import { httpLinkOrNull, publishedBySlug, safeLinkOrNull } from "../../platform/visibility.ts";
 import { offsetOf } from "../../platform/paging.ts";
 
 /** About us and the company's CMS content (docs/company.md). Only published rows are answered. */
@@ -39,11 +39,7 @@ export const PARTNER_KINDS = { cooperation: "cooperation", alliance: "alliance" 
 const pictures = (list: CompanyPicture[], locale: ApiLocale): CompanyImage[] => list.map((p) => ({ src: p.src, caption: pickText(p.caption, locale) }));
 
 export async function getIntroduction(db: Db, locale: ApiLocale, slug: string): Promise<AboutIntroduction | null> {
-  const [row] = await db
-    .select()
-    .from(companyPages)
-    .where(and(eq(companyPages.slug, slug), eq(companyPages.published, true)))
-    .limit(1);
+  const row = await publishedBySlug(db, companyPages, slug);
   if (!row) return null;
   return {
     slug: row.slug,

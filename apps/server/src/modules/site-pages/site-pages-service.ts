@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import type {
   AdvertisingInfo,
@@ -23,6 +23,7 @@ import { NEWSROOM_OF } from "../news/news-service.ts";
 import { latestEpisodes } from "../program/program-service.ts";
 import { listShortVideos } from "../short-video/short-video-service.ts";
 import { offsetOf } from "../../platform/paging.ts";
+import { publishedBySlug } from "../../platform/visibility.ts";
 
 /** The site's own pages: contact, advertising sales, staff pages by slug, the latest list (docs/site-pages.md). */
 
@@ -83,11 +84,7 @@ export async function getAdvertising(db: Db, locale: ApiLocale): Promise<Adverti
 
 /** GET cms/page/item?slug=: a published page, or null. */
 export async function getSitePage(db: Db, locale: ApiLocale, slug: string): Promise<SitePage | null> {
-  const [row] = await db
-    .select()
-    .from(sitePages)
-    .where(and(eq(sitePages.slug, slug), eq(sitePages.published, true)))
-    .limit(1);
+  const row = await publishedBySlug(db, sitePages, slug);
   if (!row) return null;
   return {
     slug: row.slug,

@@ -4,6 +4,7 @@ import type { SportTopic, SportTopicItem, SportTopicItemCard } from "@portal/con
 import type { Db } from "../../db/client.ts";
 import { sportTopicItems, sportTopics } from "../../db/schema/sport-topic.ts";
 import { pickText } from "../../platform/localize.ts";
+import { publishedBySlug } from "../../platform/visibility.ts";
 
 /** Sport topics (docs/campaigns.md): a published topic and its published items, newest first. */
 
@@ -14,14 +15,7 @@ export const RELATED_ITEMS = 4;
 type TopicRow = typeof sportTopics.$inferSelect;
 type ItemRow = typeof sportTopicItems.$inferSelect;
 
-async function findTopic(db: Db, slug: string): Promise<TopicRow | null> {
-  const [row] = await db
-    .select()
-    .from(sportTopics)
-    .where(and(eq(sportTopics.slug, slug), eq(sportTopics.published, true)))
-    .limit(1);
-  return row ?? null;
-}
+const findTopic = (db: Db, slug: string): Promise<TopicRow | null> => publishedBySlug(db, sportTopics, slug);
 
 const liveOf = (topic: TopicRow, locale: ApiLocale): SportTopic["live"] =>
   topic.liveChannel ? { channelId: topic.liveChannel, title: pickText(topic.liveTitle, locale) } : null;
