@@ -1,7 +1,7 @@
 import { and, desc, eq, lte } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { articleReference } from "../../modules/news/article-lists.ts";
-import { episodeReference } from "../../modules/program/program-service.ts";
+import { episodeReference } from "../../modules/program/episode-service.ts";
 import { programEpisodes } from "../schema/program.ts";
 import { newsArticles } from "../schema/news.ts";
 import { members } from "../schema/identity.ts";

@@ -1,7 +1,7 @@
 import type { Db } from "../client.ts";
 import type { LocalizedText } from "../schema/columns.ts";
 import { programCategories, programEpisodes, programFeatures, programHostLinks, programHosts, programmes, type CaptionRow } from "../schema/program.ts";
-import { indexProgramForSearch } from "../../modules/program/program-service.ts";
+import { indexProgramForSearch } from "../../modules/program/program-search.ts";
 import { daysBefore, lt, spread } from "./helpers.ts";
 import { defineSeedStep } from "./steps.ts";
 

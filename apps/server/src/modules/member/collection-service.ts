@@ -6,7 +6,8 @@ import type { Db } from "../../db/client.ts";
 import { memberCollections } from "../../db/schema/member.ts";
 import { notFound } from "../../platform/errors.ts";
 import { articleReference } from "../news/article-lists.ts";
-import { episodeReference, programReference } from "../program/program-service.ts";
+import { episodeReference } from "../program/episode-service.ts";
+import { programReference } from "../program/program-service.ts";
 import { pageOf, type PageRequest } from "../../platform/paging.ts";
 
 /**

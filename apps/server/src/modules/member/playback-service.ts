@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { memberPlaybackPositions } from "../../db/schema/member.ts";
 import { notFound, refusal } from "../../platform/errors.ts";
 import type { Limit } from "../../platform/rate-limit.ts";
-import { episodeCards } from "../program/program-service.ts";
+import { episodeCards } from "../program/episode-service.ts";
 
 /**
  * Where members stopped in programme episodes ("continue watching/listening", docs/members.md). The players save

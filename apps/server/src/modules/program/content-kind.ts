@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import type { ContentKind } from "../../platform/interactions.ts";
-import { adjustFeatureCounts, adjustProgramItemCounts, featureVisible, programItemVisible } from "./program-service.ts";
+import { adjustProgramItemCounts, programItemVisible } from "./episode-service.ts";
+import { adjustFeatureCounts, featureVisible } from "./feature-service.ts";
 
 /** Programmes and their episodes (one id space): liked, commented on and played. Stored with every row: never rename. */
 export const PROGRAM_KIND = "program";

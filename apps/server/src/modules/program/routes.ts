@@ -20,22 +20,10 @@ import { defineModule, type Wiring } from "../../platform/domain-module.ts";
 import { orNotFound } from "../../platform/errors.ts";
 import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import { PROGRAM_FEATURE_KIND, PROGRAM_KIND, programContentKinds } from "./content-kind.ts";
-import {
-  defaultPlaylist,
-  episodeDetail,
-  featureDetail,
-  focusPrograms,
-  latestEpisodes,
-  listCategories,
-  listFeatures,
-  listHosts,
-  listPrograms,
-  programDetail,
-  programEpisodePage,
-  programNews,
-  searchPrograms,
-  signatureFeatures,
-} from "./program-service.ts";
+import { defaultPlaylist, episodeDetail, latestEpisodes, programEpisodePage } from "./episode-service.ts";
+import { featureDetail, listFeatures, signatureFeatures } from "./feature-service.ts";
+import { searchPrograms } from "./program-search.ts";
+import { focusPrograms, listCategories, listHosts, listPrograms, programDetail, programNews } from "./program-service.ts";
 
 /**
  * The programme calls (spec §7 Program; docs/media.md). Public reads carry CACHE_PUBLIC_SHORT. Likes, comments and

@@ -17,7 +17,7 @@ import { macauDate } from "../../platform/macau-time.ts";
 import { normalizeForSearch } from "../../platform/search-tokens.ts";
 import { publishedRange, searchArticles, suggestArticleTitles } from "../news/article-search.ts";
 import { listCategories } from "../news/news-service.ts";
-import { searchPrograms as searchProgrammes, suggestProgramTitles } from "../program/program-service.ts";
+import { searchPrograms as searchProgrammes, suggestProgramTitles } from "../program/program-search.ts";
 
 /**
  * The search calls (docs/search.md): news through the news module's full-text search (news/article-search.ts), the

@@ -20,7 +20,7 @@ import {
 import { pickOptionalText, pickText, traditionalToSimplified } from "../../platform/localize.ts";
 import { newestArticles } from "../news/article-lists.ts";
 import { NEWSROOM_OF } from "../news/news-service.ts";
-import { latestEpisodes } from "../program/program-service.ts";
+import { latestEpisodes } from "../program/episode-service.ts";
 import { listShortVideos } from "../short-video/short-video-service.ts";
 import { offsetOf } from "../../platform/paging.ts";
 import { publishedBySlug } from "../../platform/visibility.ts";
