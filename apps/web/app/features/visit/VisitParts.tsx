@@ -4,7 +4,8 @@ import { translator } from "../../i18n/define.ts";
 import { Island } from "../../islands/Island.tsx";
 import { visitMessages } from "./messages.ts";
 import { dayLabel } from "./visit-dates.ts";
-import VisitBooking, { BOOKING_TEXT_KEYS, type BookingTexts, type VisitBookingProps } from "./VisitBooking.island.tsx";
+import { BOOKING_TEXT_KEYS, type BookingTexts } from "./booking-texts.ts";
+import VisitBooking, { type VisitBookingProps } from "./VisitBooking.island.tsx";
 import "../member/captcha.css";
 import "./visit.css";
 
