@@ -16,7 +16,7 @@ import { defineConfig } from "vite";
  * helpers. A layout/ module that only such an island uses stays out of the group: in it, every page would load it.
  */
 const FRAME_MODULES =
-  /\/app\/(?:layout\/(?!DebugInfo\.island\.tsx|debug-info\.ts|MainMenu\.island\.tsx|nav\.ts|SearchForm\.tsx|search\.ts|HomePopup\.island\.tsx|CookieSettings\.tsx)[^/]+|data\/[^/]+|i18n\/[^/]+|features\/member\/(?:session|login-request|login-paths)\.ts|components\/(?:focus-trap\.ts|Dialog\.tsx|member-gate\.ts|toast\.ts|Toast\.tsx|SignInPrompt\.tsx))$/;
+  /\/app\/(?:layout\/(?!DebugInfo\.island\.tsx|debug-info\.ts|MainMenu\.island\.tsx|nav\.ts|SearchForm\.tsx|search\.ts|HomePopup\.island\.tsx|CookieSettings\.tsx|PodcastDialog\.tsx)[^/]+|browser\/[^/]+|data\/[^/]+|i18n\/[^/]+|components\/(?:focus-trap\.ts|Dialog\.tsx|icons\.tsx|member-gate\.ts|toast\.ts|Toast\.tsx|SignInPrompt\.tsx))$/;
 
 // The islands client, built beside React Router's client build: build/client/islands/ with a manifest that the
 // server reads to put the entry's <script> on the page.

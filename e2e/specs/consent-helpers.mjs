@@ -6,7 +6,7 @@ import { KEYS, afterTwoFrames, homePopup, islandsStarted, settleOverlays } from 
 
 /** The phone of issue 21. */
 export const PHONE = { width: 375, height: 800 };
-/** apps/web/app/layout/cookie-consent.ts COOKIE_CONSENT_VERSION. */
+/** apps/web/app/browser/cookie-consent.ts COOKIE_CONSENT_VERSION. */
 export const CONSENT_VERSION = 1;
 
 export const storedChoice = async (page) => JSON.parse((await page.evaluate((key) => localStorage.getItem(key), KEYS.cookieConsent)) ?? "null");

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { expectNoA11yViolations, openPage, url } from "../helpers.mjs";
 
-/** apps/web/app/layout/storage-keys.ts (STORAGE_KEYS), as the browser sees them. */
+/** apps/web/app/browser/storage-keys.ts (STORAGE_KEYS), as the browser sees them. */
 export const KEYS = {
   weather: "portal.weather",
   fontSize: "portal.fontSize",

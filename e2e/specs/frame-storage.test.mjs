@@ -1,4 +1,4 @@
-// What the frame remembers in the browser (spec §4, §9; keys in apps/web/app/layout/storage-keys.ts): cookie
+// What the frame remembers in the browser (spec §4, §9; keys in apps/web/app/browser/storage-keys.ts): cookie
 // consent for 14 days, the text size, the notice bar closed for the session, the home popup once per session, the
 // weather cached for the session, and the member's name.
 import assert from "node:assert/strict";

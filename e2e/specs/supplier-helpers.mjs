@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { api, codeSentTo, freshAddress, solveCaptcha, unique } from "./member-helpers.mjs";
 
-/** apps/web/app/layout/storage-keys.ts STORAGE_KEYS.supplierToken. */
+/** apps/web/app/browser/storage-keys.ts STORAGE_KEYS.supplierToken. */
 export const SUPPLIER_TOKEN = "portal.supplier.token";
 export const SUPPLIER = "/api/v1.0/supplier";
 export const DEMO_SUPPLIER = { username: "supplier-demo", password: "Demo-2026!" };

@@ -7,7 +7,7 @@ import { langOf } from "./data/route-params.ts";
 import { translator } from "./i18n/define.ts";
 import { FRAME_BOOT_SCRIPT } from "./layout/boot.ts";
 import { layoutMessages } from "./layout/messages.ts";
-import { sendPageView } from "./layout/page-view.ts";
+import { sendPageView } from "./browser/page-view.ts";
 import { LANG_LAYOUT_ROUTE_ID, type FramePageData } from "./layout/page-data.ts";
 import "./styles/global.css";
 import "./components/styles.ts";

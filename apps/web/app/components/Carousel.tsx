@@ -1,7 +1,7 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import type { UrlLang } from "@portal/contract/locales";
 import { translator } from "../i18n/define.ts";
-import { NextIcon, PrevIcon } from "../layout/icons.tsx";
+import { NextIcon, PrevIcon } from "./icons.tsx";
 import { PlayToggle, fill } from "./CarouselControls.tsx";
 import { wrapIndex } from "./carousel.ts";
 import { carouselMessages } from "./messages.ts";

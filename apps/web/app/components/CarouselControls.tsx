@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { NextIcon, PauseIcon, PlayIcon, PrevIcon } from "../layout/icons.tsx";
+import { NextIcon, PauseIcon, PlayIcon, PrevIcon } from "./icons.tsx";
 import type { useCarousel } from "./use-carousel.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { CloseIcon } from "../layout/icons.tsx";
+import { CloseIcon } from "./icons.tsx";
 import { focusableIn, trapTab } from "./focus-trap.ts";
 
 type DataAttributes = { [name: `data-${string}`]: string | undefined };

@@ -2,7 +2,7 @@ import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import type { UrlLang } from "@portal/contract/locales";
 import type { DictionaryEntry } from "@portal/contract/schemas/common";
 import { translator } from "../i18n/define.ts";
-import { AlertCircleIcon, EyeIcon, EyeOffIcon } from "../layout/icons.tsx";
+import { AlertCircleIcon, EyeIcon, EyeOffIcon } from "./icons.tsx";
 import { describedBy, isKnownChoice } from "./form.ts";
 import { formMessages } from "./messages.ts";
 

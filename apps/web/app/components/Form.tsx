@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { UrlLang } from "@portal/contract/locales";
 import { translator } from "../i18n/define.ts";
-import { AlertCircleIcon, CheckIcon } from "../layout/icons.tsx";
+import { AlertCircleIcon, CheckIcon } from "./icons.tsx";
 import { errorCount, firstInvalid, type Checked, type FieldErrors } from "./form.ts";
 import { formMessages } from "./messages.ts";
 

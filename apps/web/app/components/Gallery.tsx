@@ -1,7 +1,7 @@
 import type { UrlLang } from "@portal/contract/locales";
 import { translator } from "../i18n/define.ts";
 import { Island } from "../islands/Island.tsx";
-import { ExpandIcon, PhotosIcon } from "../layout/icons.tsx";
+import { ExpandIcon, PhotosIcon } from "./icons.tsx";
 import { GALLERY_AUTOPLAY_MS, imageName, type GalleryImage } from "./gallery.ts";
 import GalleryViewer, { type GalleryViewerLabels } from "./GalleryViewer.island.tsx";
 import { galleryMessages } from "./messages.ts";

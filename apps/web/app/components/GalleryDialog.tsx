@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { CloseIcon, NextIcon, PrevIcon } from "../layout/icons.tsx";
+import { CloseIcon, NextIcon, PrevIcon } from "./icons.tsx";
 import { PlayToggle } from "./CarouselControls.tsx";
 import { Dialog } from "./Dialog.tsx";
 import { counterText, fillText, imageName, neighbours, type GalleryImage } from "./gallery.ts";

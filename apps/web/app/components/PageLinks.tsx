@@ -1,4 +1,4 @@
-import { NextIcon, PrevIcon } from "../layout/icons.tsx";
+import { NextIcon, PrevIcon } from "./icons.tsx";
 import { pageWindow } from "./page-links.ts";
 
 export interface PageLinksLabels {

@@ -1,6 +1,6 @@
 import type { UrlLang } from "@portal/contract/locales";
-import { registrationPath } from "../features/member/login-paths.ts";
-import { requestLogin } from "../features/member/login-request.ts";
+import { registrationPath } from "../browser/login-paths.ts";
+import { requestLogin } from "../browser/login-request.ts";
 
 export interface SignInPromptLabels {
   loginPrompt: string;

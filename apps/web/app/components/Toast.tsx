@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { AlertCircleIcon, CheckIcon } from "../layout/icons.tsx";
+import { AlertCircleIcon, CheckIcon } from "./icons.tsx";
 import { TOAST_MS, createTimedMessage, isUrgent, type ToastKind } from "./toast.ts";
 
 export interface ToastMessage {

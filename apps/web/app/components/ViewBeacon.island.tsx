@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import type { Endpoint, None } from "@portal/contract/endpoint";
 import type { CountedView } from "@portal/contract/schemas/interactions";
-import { sendBeacon } from "../data/beacon.ts";
+import { sendBeacon } from "../browser/beacon.ts";
 
 /**
  * Counts the reader's view of an item (an interactions `view` endpoint: POST …/{id}/view). The page is rendered once

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import type { UrlLang } from "@portal/contract/locales";
 import { isSignedOutError } from "../data/call.ts";
-import { requestLogin } from "../features/member/login-request.ts";
-import { endSession, memberToken } from "../features/member/session.ts";
-import { onMemberChange } from "../layout/storage-keys.ts";
+import { requestLogin } from "../browser/login-request.ts";
+import { endSession, memberToken } from "../browser/session.ts";
+import { onMemberChange } from "../browser/storage-keys.ts";
 
 /**
  * What the member-only parts of the components (like, comment) share with the member area: whether someone is

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { memberApi } from "@portal/contract/endpoints/member";
 import { supplierApi } from "@portal/contract/endpoints/supplier";
-import { STORAGE_KEYS } from "../layout/storage-keys.ts";
+import { STORAGE_KEYS } from "../browser/storage-keys.ts";
 import { browserClient } from "./browser-client.ts";
 
 /** A Map-backed localStorage on a stand-in window, and fetch recording the headers of each request. */

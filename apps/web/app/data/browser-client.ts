@@ -1,6 +1,6 @@
 import { createApiClient, fetchTransport, type ApiClient, type Transport } from "@portal/contract/api-client";
 import { urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
-import { STORAGE_KEYS, safeStorage } from "../layout/storage-keys.ts";
+import { STORAGE_KEYS, safeStorage } from "../browser/storage-keys.ts";
 
 /**
  * The shared API client (spec §7) in the browser: fetch, the page's language, and the member's token from local

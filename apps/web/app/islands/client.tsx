@@ -1,8 +1,8 @@
 import { createElement, useEffect, type ReactNode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
-import { reportPageErrors } from "../layout/error-report.ts";
-import { sendPageView } from "../layout/page-view.ts";
-import { FRAME_EVENTS } from "../layout/storage-keys.ts";
+import { reportPageErrors } from "../browser/error-report.ts";
+import { sendPageView } from "../browser/page-view.ts";
+import { FRAME_EVENTS } from "../browser/storage-keys.ts";
 import { islandLoaders } from "./loaders.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { ArrowUpIcon } from "./icons.tsx";
+import { ArrowUpIcon } from "../components/icons.tsx";
 import { nextScrollTop, showsBackToTop } from "./scroll.ts";
 
 /** What the control must never cover: the fields of a form (and their buttons), where a reader types or taps. */

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from "react";
-import { announceConsent, readConsent, saveConsent, type ConsentChoice } from "./cookie-consent.ts";
+import { announceConsent, readConsent, saveConsent, type ConsentChoice } from "../browser/cookie-consent.ts";
 import type { CookieSettingsProps } from "./CookieSettings.tsx";
-import { safeStorage } from "./storage-keys.ts";
+import { safeStorage } from "../browser/storage-keys.ts";
 
 /** The bar's and the settings dialog's texts, in the page's language (layout/messages.ts). */
 export interface CookieLabels {

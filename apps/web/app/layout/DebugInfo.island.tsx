@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { clearFrameStorage, summarizeStoredState, type StoredStateSummary } from "./debug-info.ts";
-import { safeStorage } from "./storage-keys.ts";
+import { safeStorage } from "../browser/storage-keys.ts";
 
 export interface DebugLabels {
   browser: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { DEFAULT_FONT_SIZE, FONT_SIZES, type FontSize as Size } from "@portal/contract/constants";
 import { applyFontSize, isFontSize, readFontSize, saveFontSize } from "./font-size.ts";
-import { FRAME_EVENTS, safeStorage } from "./storage-keys.ts";
+import { FRAME_EVENTS, safeStorage } from "../browser/storage-keys.ts";
 
 /** The text-size switch: three buttons (16, 18, 20 px); every switch on the page follows the choice. */
 export default function FontSize({ label, optionLabel }: { label: string; optionLabel: string }) {

@@ -5,7 +5,7 @@ import Clock from "./Clock.island.tsx";
 import FontSize from "./FontSize.island.tsx";
 import type { FrameData } from "./frame-data.ts";
 import HeaderScroll from "./HeaderScroll.island.tsx";
-import { SearchIcon } from "./icons.tsx";
+import { SearchIcon } from "../components/icons.tsx";
 import { langLinks } from "./lang-switch.ts";
 import LangSwitch from "./LangSwitch.island.tsx";
 import MainMenu from "./MainMenu.island.tsx";

@@ -2,9 +2,9 @@ import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import type { PopupItem } from "@portal/contract/schemas/common";
 import { Dialog, DialogHeader } from "../components/Dialog.tsx";
-import { needsCookieConsent } from "./cookie-consent.ts";
-import { CloseIcon } from "./icons.tsx";
-import { FRAME_EVENTS, STORAGE_KEYS, safeStorage } from "./storage-keys.ts";
+import { needsCookieConsent } from "../browser/cookie-consent.ts";
+import { CloseIcon } from "../components/icons.tsx";
+import { FRAME_EVENTS, STORAGE_KEYS, safeStorage } from "../browser/storage-keys.ts";
 
 const TITLE_ID = "home-popup-title";
 const CARD_TITLE_ID = "home-popup-card-title";

@@ -1,5 +1,5 @@
 import { LANG_LABELS, type LangLink } from "./lang-switch.ts";
-import { safeStorage } from "./storage-keys.ts";
+import { safeStorage } from "../browser/storage-keys.ts";
 import { clearWeatherCache } from "./weather-cache.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { LOADING_BAR_DURATION_MS } from "@portal/contract/constants";
 import { startsNavigation } from "./loading.ts";
-import { FRAME_EVENTS, type LoadingSignal } from "./storage-keys.ts";
+import { FRAME_EVENTS, type LoadingSignal } from "../browser/storage-keys.ts";
 
 type State = "idle" | "loading" | "done" | "fail";
 /** Give up waiting (a download, a 204) and hide the bar. */

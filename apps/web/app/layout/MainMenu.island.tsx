@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import FontSize from "./FontSize.island.tsx";
 import { trapTab } from "../components/focus-trap.ts";
 import type { UrlLang } from "@portal/contract/locales";
-import { SignOutIcon } from "../features/member/account/account-icons.tsx";
-import { ChevronIcon, CloseIcon, MenuIcon, UserIcon } from "./icons.tsx";
-import { saveReturnAddress } from "./member.ts";
-import { safeStorage } from "./storage-keys.ts";
+import { SignOutIcon } from "../components/account-icons.tsx";
+import { ChevronIcon, CloseIcon, MenuIcon, UserIcon } from "../components/icons.tsx";
+import { saveReturnAddress } from "../browser/session.ts";
+import { safeStorage } from "../browser/storage-keys.ts";
 import { useHeaderMember } from "./use-header-member.ts";
 import { activeTrail, afterArrow, afterHover, linkTarget, type MenuBanner, type NavItem, type OpenPanel } from "./nav.ts";
 import { SearchForm } from "./SearchForm.tsx";
@@ -360,7 +360,7 @@ function MobileMember({ lang, labels }: { lang: string; labels: MainMenuLabels }
   const remember = () => saveReturnAddress(safeStorage("local"), location.pathname + location.search);
   const signOut = async () => {
     setState("busy");
-    const { signOutHere, isMemberCentrePath } = await import("../features/member/sign-out.ts");
+    const { signOutHere, isMemberCentrePath } = await import("../components/sign-out.ts");
     await signOutHere(lang as UrlLang);
     if (isMemberCentrePath(location.pathname)) location.assign(`/${lang}/`);
     else setState("done");

@@ -1,7 +1,7 @@
 import { displayMemberName } from "@portal/contract/constants";
-import { UserIcon } from "./icons.tsx";
-import { saveReturnAddress } from "./member.ts";
-import { safeStorage } from "./storage-keys.ts";
+import { UserIcon } from "../components/icons.tsx";
+import { saveReturnAddress } from "../browser/session.ts";
+import { safeStorage } from "../browser/storage-keys.ts";
 import { useHeaderMember } from "./use-header-member.ts";
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { NOTICE_AUTOPLAY_MS } from "@portal/contract/constants";
 import type { FrameNotice } from "./frame-data.ts";
-import { CloseIcon, MegaphoneIcon, NextIcon, PauseIcon, PlayIcon, PrevIcon } from "./icons.tsx";
-import { STORAGE_KEYS, safeStorage } from "./storage-keys.ts";
+import { CloseIcon, MegaphoneIcon, NextIcon, PauseIcon, PlayIcon, PrevIcon } from "../components/icons.tsx";
+import { STORAGE_KEYS, safeStorage } from "../browser/storage-keys.ts";
 
 export interface NoticeBarLabels {
   notices: string;

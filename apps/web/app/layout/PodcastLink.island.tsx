@@ -14,7 +14,7 @@ type DialogComponent = ComponentType<Omit<PodcastLinkProps, "variant"> & { open:
 
 /**
  * The header's podcast link (spec §3: a podcast link modal with copy link): a button that opens the dialog with
- * the feed's address (features/podcast/PodcastDialog.tsx, outside the frame's shared chunk). The dialog's code is fetched on the first press, so that the button
+ * the feed's address (layout/PodcastDialog.tsx, kept out of the frame's shared chunk by vite.islands.config.ts). The dialog's code is fetched on the first press, so that the button
  * costs every page a few hundred bytes only (the article's JavaScript budget).
  */
 export default function PodcastLink({ feedPath, pageHref, variant, labels }: PodcastLinkProps) {
@@ -23,7 +23,7 @@ export default function PodcastLink({ feedPath, pageHref, variant, labels }: Pod
 
   async function show() {
     if (!Dialog) {
-      const loaded = (await import("../features/podcast/PodcastDialog.tsx")).default;
+      const loaded = (await import("./PodcastDialog.tsx")).default;
       setDialog(() => loaded);
     }
     setOpen(true);

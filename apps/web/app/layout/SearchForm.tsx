@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from "react";
-import { SearchIcon } from "./icons.tsx";
+import { SearchIcon } from "../components/icons.tsx";
 import { normalizeSearchText } from "@portal/contract/links";
 import { SEARCH_QUERY_PARAM } from "./search.ts";
 

@@ -104,7 +104,7 @@ export function SiteFrame({ data, crumbs, children, bareParts }: { data: FramePa
         </>
       )}
       <Island name="BackToTop" component={BackToTop} props={{ label: t("backToTop") }} when="idle" />
-      {/* The login pop-up, opened by requestLogin() (features/member/login-request.ts) from any island or screen. */}
+      {/* The login pop-up, opened by requestLogin() (browser/login-request.ts) from any island or screen. */}
       <Island name="LoginDialog" component={LoginDialog} props={{ lang, closeLabel: t("close"), rules: loginRuleMessages(lang), providers: frame.signInProviders }} when="idle" />
     </>
   );

@@ -4,7 +4,7 @@ import type { UrlLang } from "@portal/contract/locales";
 import type { Weather as WeatherData } from "@portal/contract/schemas/common";
 import { browserClient } from "../data/browser-client.ts";
 import { dataCall } from "../data/call.ts";
-import { safeStorage } from "./storage-keys.ts";
+import { safeStorage } from "../browser/storage-keys.ts";
 import { loadWeather } from "./weather-cache.ts";
 
 interface Props {

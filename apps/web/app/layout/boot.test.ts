@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { COOKIE_CONSENT_TTL_MS } from "@portal/contract/constants";
 import { FRAME_BOOT_SCRIPT, LATE_LOAD_MAX_MS } from "./boot.ts";
-import { COOKIE_CONSENT_VERSION, parseConsent, serializeConsent } from "./cookie-consent.ts";
+import { COOKIE_CONSENT_VERSION, parseConsent, serializeConsent } from "../browser/cookie-consent.ts";
 import { serializeFontSize } from "./font-size.ts";
-import { STORAGE_KEYS } from "./storage-keys.ts";
-import { memoryStorage } from "./test-support.ts";
+import { STORAGE_KEYS } from "../browser/storage-keys.ts";
+import { memoryStorage } from "../browser/memory-storage.test-support.ts";
 
 interface Page {
   /** The islands client's address on <html data-islands>, if the page has one. */

@@ -1,6 +1,6 @@
 import { COOKIE_CONSENT_TTL_MS, FONT_SIZES } from "@portal/contract/constants";
-import { COOKIE_CONSENT_VERSION } from "./cookie-consent.ts";
-import { STORAGE_KEYS } from "./storage-keys.ts";
+import { COOKIE_CONSENT_VERSION } from "../browser/cookie-consent.ts";
+import { STORAGE_KEYS } from "../browser/storage-keys.ts";
 
 /**
  * The frame's inline script, run in <head> before the first paint (root.tsx): marks the document as scripted

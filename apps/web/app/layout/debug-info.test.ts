@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { clearFrameStorage, summarizeStoredState } from "./debug-info.ts";
 import { serializeFontSize } from "./font-size.ts";
-import { STORAGE_KEYS } from "./storage-keys.ts";
-import { memoryStorage } from "./test-support.ts";
+import { STORAGE_KEYS } from "../browser/storage-keys.ts";
+import { memoryStorage } from "../browser/memory-storage.test-support.ts";
 import { weatherEntry } from "./weather-cache.ts";
 
 const NOW = Date.UTC(2026, 10, 23, 2, 0);

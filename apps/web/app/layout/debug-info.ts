@@ -1,6 +1,6 @@
-import { parseConsent, type ConsentState } from "./cookie-consent.ts";
+import { parseConsent, type ConsentState } from "../browser/cookie-consent.ts";
 import { parseFontSize } from "./font-size.ts";
-import { STORAGE_KEYS, type KeyValueStore } from "./storage-keys.ts";
+import { STORAGE_KEYS, type KeyValueStore } from "../browser/storage-keys.ts";
 import { parseWeatherEntry } from "./weather-cache.ts";
 
 /** What the debug page shows of the browser's stored state: summaries only, never the member's token. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_FONT_SIZE } from "@portal/contract/constants";
 import { applyFontSize, parseFontSize, readFontSize, saveFontSize, serializeFontSize } from "./font-size.ts";
-import { STORAGE_KEYS } from "./storage-keys.ts";
-import { memoryStorage } from "./test-support.ts";
+import { STORAGE_KEYS } from "../browser/storage-keys.ts";
+import { memoryStorage } from "../browser/memory-storage.test-support.ts";
 
 describe("font size", () => {
   it("stores the size with the Macao date it was chosen", () => {

@@ -1,6 +1,6 @@
 import { DEFAULT_FONT_SIZE, FONT_SIZES, type FontSize } from "@portal/contract/constants";
 import { macauDate } from "./macau-time.ts";
-import { STORAGE_KEYS, type KeyValueStore } from "./storage-keys.ts";
+import { STORAGE_KEYS, type KeyValueStore } from "../browser/storage-keys.ts";
 
 /**
  * The text-size switch (spec §4, §9): 16, 18 or 20 px, default 16, stored in localStorage with the date it was

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { readHeaderMember, saveReturnAddress } from "./member.ts";
-import { STORAGE_KEYS } from "./storage-keys.ts";
-import { memoryStorage } from "./test-support.ts";
+import { saveReturnAddress } from "../browser/session.ts";
+import { readHeaderMember } from "./member.ts";
+import { STORAGE_KEYS } from "../browser/storage-keys.ts";
+import { memoryStorage } from "../browser/memory-storage.test-support.ts";
 
 const signedIn = (info: unknown) =>
   memoryStorage({ [STORAGE_KEYS.memberToken]: "token-123", [STORAGE_KEYS.memberInfo]: typeof info === "string" ? info : JSON.stringify(info) });

@@ -1,5 +1,5 @@
 import { DEFAULT_MEMBER_NAME, displayMemberName } from "@portal/contract/constants";
-import { STORAGE_KEYS, type KeyValueStore } from "./storage-keys.ts";
+import { STORAGE_KEYS, type KeyValueStore } from "../browser/storage-keys.ts";
 
 /**
  * The member shown in the header. The login screen stores the token under STORAGE_KEYS.memberToken and the member
@@ -57,13 +57,4 @@ export function readHeaderMember(storage: KeyValueStore | null): HeaderMember {
   if (!token) return { loggedIn: false, label: DEFAULT_MEMBER_NAME, fullName: null, supplier };
   const fullName = memberNameOf(parseJson(storage, STORAGE_KEYS.memberInfo));
   return { loggedIn: true, label: displayMemberName(fullName), fullName, supplier };
-}
-
-/** Remembers where to come back after login (spec §4): the current path with its query. */
-export function saveReturnAddress(storage: KeyValueStore | null, pathWithQuery: string): void {
-  try {
-    storage?.setItem(STORAGE_KEYS.returnTo, pathWithQuery);
-  } catch {
-    // Login then goes home.
-  }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { readHeaderMember, type HeaderMember } from "./member.ts";
-import { onMemberChange, safeStorage } from "./storage-keys.ts";
+import { onMemberChange, safeStorage } from "../browser/storage-keys.ts";
 
 /**
  * The member as the header and the phone menu show them, kept up to date (login and logout in this tab and in

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { WEATHER_CACHE_TTL_MS } from "@portal/contract/constants";
 import type { Weather } from "@portal/contract/schemas/common";
-import { LEGACY_WEATHER_KEYS, STORAGE_KEYS } from "./storage-keys.ts";
-import { memoryStorage } from "./test-support.ts";
+import { LEGACY_WEATHER_KEYS, STORAGE_KEYS } from "../browser/storage-keys.ts";
+import { memoryStorage } from "../browser/memory-storage.test-support.ts";
 import { isWeatherEntryFresh, loadWeather, parseWeatherEntry, weatherEntry } from "./weather-cache.ts";
 
 const sunny: Weather = {

@@ -2,7 +2,7 @@ import { WEATHER_CACHE_TTL_MS } from "@portal/contract/constants";
 import type { UrlLang } from "@portal/contract/locales";
 import type { Weather } from "@portal/contract/schemas/common";
 import { macauDate } from "./macau-time.ts";
-import { LEGACY_WEATHER_KEYS, STORAGE_KEYS, type KeyValueStore } from "./storage-keys.ts";
+import { LEGACY_WEATHER_KEYS, STORAGE_KEYS, type KeyValueStore } from "../browser/storage-keys.ts";
 
 /**
  * The header weather's cache (spec §4): kept in sessionStorage with a time stamp; fetched again when older than

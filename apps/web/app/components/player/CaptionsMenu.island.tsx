@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { CaptionTrack } from "@portal/contract/schemas/program";
-import { safeStorage } from "../../layout/storage-keys.ts";
+import { safeStorage } from "../../browser/storage-keys.ts";
 import { CAPTIONS_OFF, readChoice, saveChoice, showTrack, trackForChoice } from "./captions-choice.ts";
 
 export interface CaptionsMenuProps {

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from "../../layout/storage-keys.ts";
+import type { KeyValueStore } from "../../browser/storage-keys.ts";
 
 /**
  * The captions the visitor chose (docs/media.md "Captions"): "off" or a language tag ("en", "zh-Hant"), kept in

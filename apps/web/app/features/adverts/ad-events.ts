@@ -1,8 +1,8 @@
 import { statisticsSiteId } from "@portal/contract/constants";
 import type { StatisticsEventInput } from "@portal/contract/schemas/common";
 import { advertisementApi } from "@portal/contract/endpoints/advertisement";
-import { sendBeacon } from "../../data/beacon.ts";
-import { sendStatisticsEvent } from "../../layout/page-view.ts";
+import { sendBeacon } from "../../browser/beacon.ts";
+import { sendStatisticsEvent } from "../../browser/page-view.ts";
 
 /** The statistics event of an advert seen or clicked (spec §7: ad_view, ad_click; source pc, platform web). */
 export function adEvent(event: "ad_view" | "ad_click", advertId: number, host: string): StatisticsEventInput {

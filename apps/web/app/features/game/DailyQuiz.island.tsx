@@ -7,7 +7,7 @@ import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage } from "../../data/call.ts";
 import { translator } from "../../i18n/define.ts";
 import { INTL_LOCALE, MACAU_TIME_ZONE } from "../../i18n/intl.ts";
-import { requestLogin } from "../member/login-request.ts";
+import { requestLogin } from "../../browser/login-request.ts";
 import { gameMessages } from "./messages.ts";
 
 export interface DailyQuizProps {

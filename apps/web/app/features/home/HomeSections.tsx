@@ -1,7 +1,7 @@
 import type { UrlLang } from "@portal/contract/locales";
 import type { HomeSection } from "@portal/contract/schemas/common";
 import { translator } from "../../i18n/define.ts";
-import { NextIcon } from "../../layout/icons.tsx";
+import { NextIcon } from "../../components/icons.tsx";
 import { NewsCard } from "../shared/NewsCard.tsx";
 import { isCategorySection, isWideCard, moreHref, splitLatest } from "./home-layout.ts";
 import { homeMessages } from "./messages.ts";

@@ -4,7 +4,7 @@ import type { LivePlaylist } from "@portal/contract/schemas/broadcast";
 import { attachHls, needsHlsJs } from "../../components/player/hls.ts";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall } from "../../data/call.ts";
-import { FRAME_EVENTS } from "../../layout/storage-keys.ts";
+import { FRAME_EVENTS } from "../../browser/storage-keys.ts";
 import { renewingAddress } from "./live-hls.ts";
 import { radioLabels } from "./player-props.ts";
 import { NAVIGATE_EVENT } from "./navigate.ts";

@@ -2,12 +2,12 @@ import { useEffect, useState, type ComponentType } from "react";
 import type { UrlLang } from "@portal/contract/locales";
 import type { OAuthProviderName } from "@portal/contract/schemas/identity";
 import { Dialog } from "../../components/Dialog.tsx";
-import { saveReturnAddress } from "../../layout/member.ts";
-import { FRAME_EVENTS, safeStorage } from "../../layout/storage-keys.ts";
-import { loginPath } from "./login-paths.ts";
+import { saveReturnAddress } from "../../browser/session.ts";
+import { FRAME_EVENTS, safeStorage } from "../../browser/storage-keys.ts";
+import { loginPath } from "../../browser/login-paths.ts";
 import type { LoginDialogContentProps } from "./LoginDialogContent.tsx";
 import type { LoginRuleMessages } from "./login.ts";
-import type { LoginRequestDetail } from "./login-request.ts";
+import type { LoginRequestDetail } from "../../browser/login-request.ts";
 
 const TITLE_ID = "login-dialog-title";
 

@@ -4,7 +4,7 @@ import type { OAuthProviderName } from "@portal/contract/schemas/identity";
 import { translator } from "../../i18n/define.ts";
 import { DialogHeader } from "../../components/Dialog.tsx";
 import { loginMessages } from "./auth-messages.ts";
-import { registrationPath } from "./login-paths.ts";
+import { registrationPath } from "../../browser/login-paths.ts";
 import type { LoginRuleMessages } from "./login.ts";
 import { LoginForm } from "./LoginForm.tsx";
 import "./member.css";

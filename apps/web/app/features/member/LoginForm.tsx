@@ -3,8 +3,8 @@ import type { UrlLang } from "@portal/contract/locales";
 import type { OAuthProviderName } from "@portal/contract/schemas/identity";
 import type { MemberInfo } from "@portal/contract/schemas/member";
 import { translator } from "../../i18n/define.ts";
-import { saveReturnAddress } from "../../layout/member.ts";
-import { safeStorage } from "../../layout/storage-keys.ts";
+import { saveReturnAddress } from "../../browser/session.ts";
+import { safeStorage } from "../../browser/storage-keys.ts";
 import { firstInvalid, type FieldErrors } from "../../components/form.ts";
 import { FacebookMark, GoogleMark } from "./auth-icons.tsx";
 import { loginMessages } from "./auth-messages.ts";
@@ -20,7 +20,7 @@ import {
   type LoginRuleMessages,
   type LoginValues,
 } from "./login.ts";
-import { completionInfoPath, forgetPasswordPath, loginPath, registrationPath } from "./login-paths.ts";
+import { completionInfoPath, forgetPasswordPath, loginPath, registrationPath } from "../../browser/login-paths.ts";
 import { Toast, useToast } from "../../components/Toast.tsx";
 import { toastMessages } from "../../components/messages.ts";
 import { ProfilePrompt } from "./ProfilePrompt.tsx";

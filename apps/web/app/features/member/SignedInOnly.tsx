@@ -2,11 +2,11 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useNavigate, type NavigateFunction } from "react-router";
 import type { UrlLang } from "@portal/contract/locales";
 import { translator } from "../../i18n/define.ts";
-import { saveReturnAddress } from "../../layout/member.ts";
-import { safeStorage } from "../../layout/storage-keys.ts";
+import { saveReturnAddress } from "../../browser/session.ts";
+import { safeStorage } from "../../browser/storage-keys.ts";
 import { memberFormMessages } from "./auth-messages.ts";
-import { loginPath } from "./login-paths.ts";
-import { endSession, memberToken } from "./session.ts";
+import { loginPath } from "../../browser/login-paths.ts";
+import { endSession, memberToken } from "../../browser/session.ts";
 
 /**
  * The guard of the screens that need login (spec §2 "A route needing login without a stored token sends the user

@@ -1,4 +1,4 @@
-/** Icons of the member forms (decorative: the control around each one carries its label); the general ones are in layout/icons.tsx. */
+/** Icons of the member forms (decorative: the control around each one carries its label); the general ones are in components/icons.tsx. */
 
 const svgProps = { className: "icon", viewBox: "0 0 24 24", width: "1em", height: "1em", "aria-hidden": true, focusable: false } as const;
 const stroke = { fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;

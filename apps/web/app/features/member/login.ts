@@ -6,12 +6,12 @@ import type { MemberInfo } from "@portal/contract/schemas/member";
 import { isFilled, isLoginField, validationMessage } from "@portal/contract/validation";
 import { errorMessage, isCaptchaRequiredError, isSignedOutError, type DataCall } from "../../data/call.ts";
 import type { FieldErrors } from "../../components/form.ts";
-import { homePath } from "./login-paths.ts";
+import { homePath } from "../../browser/login-paths.ts";
 import type { SignInCaptchaFields } from "./sign-in-captcha.ts";
 
 // The addresses live in login-paths.ts (small enough for the pop-up's island); here too for the account screens.
-export * from "./login-paths.ts";
-import { endSession, rememberPhoneVerification, saveMemberInfo, startSession, takeReturnAddress } from "./session.ts";
+export * from "../../browser/login-paths.ts";
+import { endSession, rememberPhoneVerification, saveMemberInfo, startSession, takeReturnAddress } from "../../browser/session.ts";
 
 /**
  * Signing in (spec §2 Login screen, §4 Login, §8): the form's rules, the calls, and where to go afterwards. Used by

@@ -3,7 +3,7 @@ import type { NewsDetail, NewsItem, PageNewsResponse } from "@portal/contract/sc
 import { translator } from "../../i18n/define.ts";
 import { toastMessages } from "../../components/messages.ts";
 import { Island } from "../../islands/Island.tsx";
-import { NextIcon, PrevIcon } from "../../layout/icons.tsx";
+import { NextIcon, PrevIcon } from "../../components/icons.tsx";
 import { NewsCard } from "../shared/NewsCard.tsx";
 import { formatNewsDate } from "../shared/news-date.ts";
 import { INTL_LOCALE } from "../../i18n/intl.ts";

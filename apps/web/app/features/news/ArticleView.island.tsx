@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { newsApi } from "@portal/contract/endpoints/news";
-import { sendBeacon } from "../../data/beacon.ts";
+import { sendBeacon } from "../../browser/beacon.ts";
 
 /**
  * Counts the reader's view of an article (POST news/{id}/view). The page is rendered once and cached for every

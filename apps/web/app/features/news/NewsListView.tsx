@@ -4,7 +4,7 @@ import type { NewsCategory, NewsItem, NewsListResponse } from "@portal/contract/
 import { NEWS_LIST_FOOTER_AD_SLUG } from "@portal/contract/schemas/news";
 import { translator } from "../../i18n/define.ts";
 import { Island } from "../../islands/Island.tsx";
-import { PrevIcon } from "../../layout/icons.tsx";
+import { PrevIcon } from "../../components/icons.tsx";
 import { AdSlot } from "../shared/AdSlot.tsx";
 import { NewsCard } from "../shared/NewsCard.tsx";
 import { newsMessages } from "./messages.ts";

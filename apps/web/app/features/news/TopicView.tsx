@@ -2,7 +2,7 @@ import type { UrlLang } from "@portal/contract/locales";
 import type { NewsTopicDetail } from "@portal/contract/schemas/news";
 import { translator } from "../../i18n/define.ts";
 import { NewsCard } from "../shared/NewsCard.tsx";
-import { PrevIcon } from "../../layout/icons.tsx";
+import { PrevIcon } from "../../components/icons.tsx";
 import { newsMessages } from "./messages.ts";
 import { topicsPath } from "./news-paths.ts";
 import "../home/home.css";

@@ -2,7 +2,7 @@ import type { UrlLang } from "@portal/contract/locales";
 import type { NewsTopicSummary } from "@portal/contract/schemas/news";
 import { translator } from "../../i18n/define.ts";
 import { newsMessages } from "./messages.ts";
-import { NextIcon } from "../../layout/icons.tsx";
+import { NextIcon } from "../../components/icons.tsx";
 import { topicPath, topicsPath } from "./news-paths.ts";
 import "./topics-band.css";
 

@@ -1,7 +1,7 @@
 import type { UrlLang } from "@portal/contract/locales";
 import type { NewsTopicsResponse } from "@portal/contract/schemas/news";
 import { translator } from "../../i18n/define.ts";
-import { NextIcon, PrevIcon } from "../../layout/icons.tsx";
+import { NextIcon, PrevIcon } from "../../components/icons.tsx";
 import { newsMessages } from "./messages.ts";
 import { plainTextOf, topicPath, topicsPath } from "./news-paths.ts";
 import "./news.css";

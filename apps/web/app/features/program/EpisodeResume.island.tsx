@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { memberApi } from "@portal/contract/endpoints/member";
 import type { UrlLang } from "@portal/contract/locales";
-import { onMemberChange } from "../../layout/storage-keys.ts";
-import { memberToken } from "../member/session.ts";
+import { onMemberChange } from "../../browser/storage-keys.ts";
+import { memberToken } from "../../browser/session.ts";
 import { clockTime, playbackCalls, playFrom, trackPosition } from "./playback.ts";
 
 export interface EpisodeResumeProps {

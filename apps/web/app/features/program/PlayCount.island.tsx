@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { programApi } from "@portal/contract/endpoints/program";
-import { sendBeacon } from "../../data/beacon.ts";
+import { sendBeacon } from "../../browser/beacon.ts";
 
 /**
  * Counts a play of an episode (POST program/play/{id}/start) the first time its player starts on this page. The

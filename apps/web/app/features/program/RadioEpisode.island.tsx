@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { UrlLang } from "@portal/contract/locales";
 import { programApi } from "@portal/contract/endpoints/program";
 import { ListenButton } from "../../components/player/ListenButton.tsx";
-import { sendBeacon } from "../../data/beacon.ts";
+import { sendBeacon } from "../../browser/beacon.ts";
 import type { RadioLabels } from "../live/radio-mini.ts";
 import { useRadioState } from "../live/radio-state.ts";
 

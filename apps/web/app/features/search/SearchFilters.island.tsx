@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { searchApi } from "@portal/contract/endpoints/search";
-import { sendBeacon } from "../../data/beacon.ts";
+import { sendBeacon } from "../../browser/beacon.ts";
 import { normalizeSearchText } from "@portal/contract/links";
 import type { SearchState } from "./search-params.ts";
 import type { SearchSuggestionsProps } from "./SearchSuggestions.tsx";

@@ -1,7 +1,7 @@
 import type { UrlLang } from "@portal/contract/locales";
 import type { NewsCard as NewsCardData } from "@portal/contract/schemas/common";
 import { translator } from "../../i18n/define.ts";
-import { PlayIcon } from "../../layout/icons.tsx";
+import { PlayIcon } from "../../components/icons.tsx";
 import { sharedMessages } from "./messages.ts";
 import { formatNewsDate } from "./news-date.ts";
 import "./shared.css";

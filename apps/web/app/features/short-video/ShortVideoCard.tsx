@@ -1,7 +1,7 @@
 import type { UrlLang } from "@portal/contract/locales";
 import type { ShortVideo } from "@portal/contract/schemas/short-video";
 import { translator } from "../../i18n/define.ts";
-import { PlayIcon } from "../../layout/icons.tsx";
+import { PlayIcon } from "../../components/icons.tsx";
 import { formatDuration, isoDuration } from "../shared/duration.ts";
 import { shortVideoMessages } from "./messages.ts";
 import { shortVideoHref } from "./paths.ts";

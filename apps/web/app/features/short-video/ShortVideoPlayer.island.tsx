@@ -7,7 +7,7 @@ import LikeButton from "../../components/LikeButton.island.tsx";
 import { Toast, useToast } from "../../components/Toast.tsx";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall } from "../../data/call.ts";
-import { PauseIcon, PlayIcon } from "../../layout/icons.tsx";
+import { PauseIcon, PlayIcon } from "../../components/icons.tsx";
 import { shortVideoHref } from "./paths.ts";
 import { nextBatch, SHORTS_BATCH } from "./player-batch.ts";
 import { stepFor } from "./player-keys.ts";

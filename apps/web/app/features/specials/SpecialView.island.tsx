@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { statisticsSiteId } from "@portal/contract/constants";
-import { sendStatisticsEvent } from "../../layout/page-view.ts";
+import { sendStatisticsEvent } from "../../browser/page-view.ts";
 
 /**
  * Spec §4: a special's detail answered with code 0 sends a web page-view statistic for the special (object

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { statisticsSiteId } from "@portal/contract/constants";
 import LivePlayer, { type LivePlayerProps } from "../live/LivePlayer.island.tsx";
-import { sendStatisticsEvent } from "../../layout/page-view.ts";
+import { sendStatisticsEvent } from "../../browser/page-view.ts";
 
 export interface SportTopicLiveProps {
   player: LivePlayerProps;

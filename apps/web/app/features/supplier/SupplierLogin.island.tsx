@@ -13,7 +13,7 @@ import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage, isCaptchaRequiredError } from "../../data/call.ts";
 import { CaptchaField } from "../member/AuthFields.tsx";
 import { ruleError } from "../member/auth-form.ts";
-import { loginPath } from "../member/login-paths.ts";
+import { loginPath } from "../../browser/login-paths.ts";
 import { useSignInCaptcha, type SignInCaptchaFields } from "../member/sign-in-captcha.ts";
 import { isSupplierSession, storeSupplierToken, supplierPath, supplierToken } from "./session.ts";
 import { SupplierTextsProvider, useSupplierText, type SupplierTexts } from "./text.ts";

@@ -1,6 +1,6 @@
 import type { UrlLang } from "@portal/contract/locales";
 import type { SupplierInfo } from "@portal/contract/schemas/supplier";
-import { FRAME_EVENTS, STORAGE_KEYS, safeStorage } from "../../layout/storage-keys.ts";
+import { FRAME_EVENTS, STORAGE_KEYS, safeStorage } from "../../browser/storage-keys.ts";
 
 /**
  * The supplier's token in the browser (spec §6: a token of its own, apart from the member's). While registering it

@@ -8,10 +8,10 @@ import { dataCall, failureOf, type DataCall } from "../../data/call.ts";
 import { Field } from "../../components/Field.tsx";
 import { askToSignIn, endedSession, isSignedIn } from "../../components/member-gate.ts";
 import { CaptchaField, useCaptcha, useResendCountdown } from "../member/AuthFields.tsx";
-import { memberToken } from "../member/session.ts";
+import { memberToken } from "../../browser/session.ts";
 import { textsTranslator } from "../../i18n/define.ts";
 import { INTL_LOCALE } from "../../i18n/intl.ts";
-import { onMemberChange } from "../../layout/storage-keys.ts";
+import { onMemberChange } from "../../browser/storage-keys.ts";
 import { ballotState, digest, maskPhone, recall, remember, type BallotRecord } from "./ballot-memory.ts";
 import { ResultBars } from "./ResultBars.tsx";
 

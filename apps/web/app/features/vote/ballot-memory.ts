@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, safeStorage, type KeyValueStore } from "../../layout/storage-keys.ts";
+import { STORAGE_KEYS, safeStorage, type KeyValueStore } from "../../browser/storage-keys.ts";
 
 /**
  * What this browser remembers of its ballots (docs/votes.md "After voting"), so that the ballot says what was chosen

@@ -8,7 +8,7 @@ import { loginMessages, memberFormMessages } from "../../features/member/auth-me
 import { CheckboxField, TextAreaField, TextField } from "../../components/Field.tsx";
 import { FormMessage, focusField, useHydrated } from "../../components/Form.tsx";
 import { AuthScreen, memberCrumbs, memberMeta, screenLang } from "../../features/member/AuthScreen.tsx";
-import { myListPath } from "../../features/member/login-paths.ts";
+import { myListPath } from "../../browser/login-paths.ts";
 import {
   INFO_FIELDS,
   infoValuesOf,
@@ -21,7 +21,7 @@ import {
   type ProfileChoices,
 } from "../../features/member/register.ts";
 import { RegisterProfileFields } from "../../features/member/RegisterProfileFields.tsx";
-import { saveMemberInfo, takeReturnAddress } from "../../features/member/session.ts";
+import { saveMemberInfo, takeReturnAddress } from "../../browser/session.ts";
 import { SignedInOnly, sendToLogin } from "../../features/member/SignedInOnly.tsx";
 import { translator } from "../../i18n/define.ts";
 import { browserClient } from "../../data/browser-client.ts";

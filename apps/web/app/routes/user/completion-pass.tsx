@@ -8,9 +8,9 @@ import { loginMessages, memberFormMessages } from "../../features/member/auth-me
 import { NewPasswordFields } from "../../features/member/NewPasswordFields.tsx";
 import { FormMessage, focusField, useHydrated } from "../../components/Form.tsx";
 import { AuthScreen, memberCrumbs, memberMeta, screenLang } from "../../features/member/AuthScreen.tsx";
-import { accountSetupPath, myListPath } from "../../features/member/login-paths.ts";
+import { accountSetupPath, myListPath } from "../../browser/login-paths.ts";
 import { setFirstPassword, validateNewPassword, type NewPasswordField } from "../../features/member/password.ts";
-import { storedMemberInfo } from "../../features/member/session.ts";
+import { storedMemberInfo } from "../../browser/session.ts";
 import { SignedInOnly, sendToLogin } from "../../features/member/SignedInOnly.tsx";
 import { translator } from "../../i18n/define.ts";
 import { browserClient } from "../../data/browser-client.ts";

@@ -9,7 +9,7 @@ import { NewPasswordFields } from "../../features/member/NewPasswordFields.tsx";
 import { TextField } from "../../components/Field.tsx";
 import { FormMessage, focusField, useHydrated } from "../../components/Form.tsx";
 import { AuthScreen, memberCrumbs, memberMeta, screenLang } from "../../features/member/AuthScreen.tsx";
-import { loginPath } from "../../features/member/login-paths.ts";
+import { loginPath } from "../../browser/login-paths.ts";
 import {
   captchaError,
   codeError,

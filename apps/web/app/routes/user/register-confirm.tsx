@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/register-confirm";
 import type { RouteHandle } from "../../context.ts";
 import { memberFormMessages } from "../../features/member/auth-messages.ts";
-import { CheckIcon } from "../../layout/icons.tsx";
+import { CheckIcon } from "../../components/icons.tsx";
 import { AuthScreen, memberCrumbs, memberMeta, screenLang } from "../../features/member/AuthScreen.tsx";
-import { completionInfoPath, homePath } from "../../features/member/login-paths.ts";
-import { takeReturnAddress } from "../../features/member/session.ts";
+import { completionInfoPath, homePath } from "../../browser/login-paths.ts";
+import { takeReturnAddress } from "../../browser/session.ts";
 import { translator } from "../../i18n/define.ts";
 import "../../features/member/member.css";
 

@@ -11,7 +11,7 @@ import { CheckboxField, TextField } from "../../components/Field.tsx";
 import { FormMessage, focusField, useHydrated } from "../../components/Form.tsx";
 import { AuthScreen, memberCrumbs, memberMeta, screenLang } from "../../features/member/AuthScreen.tsx";
 import { completeSignIn } from "../../features/member/login.ts";
-import { loginPath, registerConfirmPath } from "../../features/member/login-paths.ts";
+import { loginPath, registerConfirmPath } from "../../browser/login-paths.ts";
 import { contactError } from "../../features/member/password.ts";
 import {
   EMPTY_REGISTRATION,

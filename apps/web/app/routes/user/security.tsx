@@ -6,7 +6,7 @@ import type { RouteHandle } from "../../context.ts";
 import { loginMessages, memberFormMessages } from "../../features/member/auth-messages.ts";
 import { FormMessage } from "../../components/Form.tsx";
 import { AuthScreen, memberCrumbs, memberMeta, screenLang } from "../../features/member/AuthScreen.tsx";
-import { loginPath } from "../../features/member/login-paths.ts";
+import { loginPath } from "../../browser/login-paths.ts";
 import { translator } from "../../i18n/define.ts";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage } from "../../data/call.ts";

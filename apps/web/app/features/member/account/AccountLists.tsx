@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from "react";
 import type { DeletedCount, Paged } from "@portal/contract/schemas/member";
 import { useMemberAction } from "./account-api.ts";
 import { keepShown, selectionState, toggleAll, toggleSelected } from "./account-list.ts";
-import { TrashIcon } from "./account-icons.tsx";
+import { TrashIcon } from "../../../components/account-icons.tsx";
 import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
 import { SelectionBar, useAccountText, useAnnounce, useFocusLater } from "./AccountParts.tsx";
 import { PagerMore } from "../../../components/Pager.tsx";

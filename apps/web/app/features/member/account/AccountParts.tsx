@@ -5,7 +5,7 @@ import type { MemberItem } from "@portal/contract/schemas/member";
 import { translator } from "../../../i18n/define.ts";
 import { formatNewsDate } from "../../shared/news-date.ts";
 import type { SelectionState } from "./account-list.ts";
-import { MediaIcon } from "./account-icons.tsx";
+import { MediaIcon } from "../../../components/account-icons.tsx";
 import { accountMessages, type AccountMessageKey } from "./messages.ts";
 import { langOf } from "../../../data/route-params.ts";
 

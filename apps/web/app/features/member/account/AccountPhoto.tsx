@@ -3,7 +3,7 @@ import { memberApi } from "@portal/contract/endpoints/member";
 import { uploadApi } from "@portal/contract/endpoints/upload";
 import type { MemberInfo } from "@portal/contract/schemas/member";
 import { checkUploadSize, validationMessage } from "@portal/contract/validation";
-import { saveMemberInfo } from "../session.ts";
+import { saveMemberInfo } from "../../../browser/session.ts";
 import { useMemberAction } from "./account-api.ts";
 import { FormFailure } from "../../../components/Form.tsx";
 import { useAccountText, useAnnounce } from "./AccountParts.tsx";

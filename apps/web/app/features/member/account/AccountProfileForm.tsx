@@ -6,7 +6,7 @@ import type { FavInfoOption } from "@portal/contract/schemas/identity";
 import type { MemberInfo } from "@portal/contract/schemas/member";
 import { SEX_VALUES } from "@portal/contract/schemas/identity";
 import { CheckboxField, ChoiceGroup, Field, SelectField } from "../../../components/Field.tsx";
-import { saveMemberInfo } from "../session.ts";
+import { saveMemberInfo } from "../../../browser/session.ts";
 import { useMemberAction } from "./account-api.ts";
 import { PROFILE_FIELDS, checkProfile, profileFormOf, profileMaxLength, type ProfileField, type ProfileForm } from "./account-forms.ts";
 import { FormErrorSummary, FormSubmit, useCheckedForm } from "../../../components/Form.tsx";

@@ -10,7 +10,7 @@ import { translator } from "../../../i18n/define.ts";
 import { CaptchaField, useCaptcha, useResendCountdown } from "../AuthFields.tsx";
 import { memberFormMessages } from "../auth-messages.ts";
 import { captchaError } from "../password.ts";
-import { saveMemberInfo } from "../session.ts";
+import { saveMemberInfo } from "../../../browser/session.ts";
 import { leaveSignedOut, memberCalls, useMemberAction } from "./account-api.ts";
 import {
   PASSWORD_FIELDS,
@@ -21,7 +21,7 @@ import {
   checkPasswordChange,
   type PasswordForm,
 } from "./account-forms.ts";
-import { SignOutIcon, TrashIcon } from "./account-icons.tsx";
+import { SignOutIcon, TrashIcon } from "../../../components/account-icons.tsx";
 import { FormFailure, FormSubmit, focusField, useCheckedForm } from "../../../components/Form.tsx";
 import { CheckboxField, Field } from "../../../components/Field.tsx";
 import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";

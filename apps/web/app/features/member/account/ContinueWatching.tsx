@@ -1,6 +1,6 @@
 import type { ContinueItem } from "@portal/contract/schemas/member";
 import { clockTime } from "../../program/playback.ts";
-import { MediaIcon } from "./account-icons.tsx";
+import { MediaIcon } from "../../../components/account-icons.tsx";
 import { EmptyState, useAccountText } from "./AccountParts.tsx";
 
 /**

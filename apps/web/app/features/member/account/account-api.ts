@@ -5,8 +5,8 @@ import { dataCall, errorMessage, isSignedOutError, type DataCall } from "../../.
 import { langOf } from "../../../data/route-params.ts";
 import { translator } from "../../../i18n/define.ts";
 import { sendToLogin } from "../SignedInOnly.tsx";
-import { endSession, memberToken } from "../session.ts";
-import { signOutHere } from "../sign-out.ts";
+import { endSession, memberToken } from "../../../browser/session.ts";
+import { signOutHere } from "../../../components/sign-out.ts";
 import { accountMessages } from "./messages.ts";
 
 /**

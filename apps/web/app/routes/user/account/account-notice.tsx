@@ -6,7 +6,7 @@ import type { Route } from "./+types/account-notice";
 import { loadForMember, useMemberAction } from "../../../features/member/account/account-api.ts";
 import { markedRead, unreadIds, type PageQuery } from "../../../features/member/account/account-list.ts";
 import { usePagedList } from "../../../features/member/account/account-paging.ts";
-import { CheckIcon } from "../../../features/member/account/account-icons.tsx";
+import { CheckIcon } from "../../../components/account-icons.tsx";
 import { accountBreadcrumb, accountMeta, accountRouteBreadcrumb } from "../../../features/member/account/account-route.ts";
 import type { RouteHandle } from "../../../context.ts";
 import { PagedListEnd, useScreenActions } from "../../../features/member/account/AccountLists.tsx";

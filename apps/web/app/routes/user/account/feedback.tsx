@@ -8,7 +8,7 @@ import {
   checkFeedback,
   type FeedbackForm,
 } from "../../../features/member/account/account-forms.ts";
-import { CheckIcon } from "../../../features/member/account/account-icons.tsx";
+import { CheckIcon } from "../../../components/account-icons.tsx";
 import { accountBreadcrumb, accountMeta, accountRouteBreadcrumb } from "../../../features/member/account/account-route.ts";
 import type { RouteHandle } from "../../../context.ts";
 import { FormErrorSummary, FormSubmit, useCheckedForm } from "../../../components/Form.tsx";

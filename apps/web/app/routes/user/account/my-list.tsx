@@ -10,7 +10,7 @@ import type { PageQuery } from "../../../features/member/account/account-list.ts
 import { usePagedList } from "../../../features/member/account/account-paging.ts";
 import { PagedListEnd } from "../../../features/member/account/AccountLists.tsx";
 import { ContinueWatching } from "../../../features/member/account/ContinueWatching.tsx";
-import { BellIcon, BookmarkIcon, DownloadIcon, PlaylistIcon } from "../../../features/member/account/account-icons.tsx";
+import { BellIcon, BookmarkIcon, DownloadIcon, PlaylistIcon } from "../../../components/account-icons.tsx";
 import { accountBreadcrumb, accountMeta, accountRouteBreadcrumb } from "../../../features/member/account/account-route.ts";
 import type { RouteHandle } from "../../../context.ts";
 import { RELOAD_DOCUMENT } from "../../../features/member/account/AccountNav.tsx";
@@ -26,7 +26,7 @@ import {
 import { Avatar } from "../../../components/Avatar.tsx";
 import { Panel } from "../../../components/Panel.tsx";
 import { memberNameOf } from "../../../layout/member.ts";
-import { saveMemberInfo } from "../../../features/member/session.ts";
+import { saveMemberInfo } from "../../../browser/session.ts";
 import type { DataCall } from "../../../data/call.ts";
 
 /**

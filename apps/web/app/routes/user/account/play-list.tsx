@@ -5,7 +5,7 @@ import { MAX_PLAYLISTS, PLAYLIST_TITLE_MAX, type PlaylistSummary } from "@portal
 import type { Route } from "./+types/play-list";
 import { loadForMember, playlistPath, useMemberAction } from "../../../features/member/account/account-api.ts";
 import { checkPlaylistTitle } from "../../../features/member/account/account-forms.ts";
-import { PencilIcon, PlaylistIcon, PlusIcon, TrashIcon } from "../../../features/member/account/account-icons.tsx";
+import { PencilIcon, PlaylistIcon, PlusIcon, TrashIcon } from "../../../components/account-icons.tsx";
 import { accountBreadcrumb, accountMeta, accountRouteBreadcrumb } from "../../../features/member/account/account-route.ts";
 import type { RouteHandle } from "../../../context.ts";
 import { RELOAD_DOCUMENT } from "../../../features/member/account/AccountNav.tsx";

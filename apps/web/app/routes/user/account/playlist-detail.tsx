@@ -4,7 +4,7 @@ import { memberApi } from "@portal/contract/endpoints/member";
 import type { PlaylistDetail } from "@portal/contract/schemas/member";
 import type { Route } from "./+types/playlist-detail";
 import { accountPath, loadForMember } from "../../../features/member/account/account-api.ts";
-import { BackIcon } from "../../../features/member/account/account-icons.tsx";
+import { BackIcon } from "../../../components/account-icons.tsx";
 import { accountBreadcrumb, accountMeta, accountRouteBreadcrumb } from "../../../features/member/account/account-route.ts";
 import type { RouteHandle } from "../../../context.ts";
 import { RELOAD_DOCUMENT } from "../../../features/member/account/AccountNav.tsx";

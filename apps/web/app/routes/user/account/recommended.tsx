@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { memberApi } from "@portal/contract/endpoints/member";
 import type { Route } from "./+types/recommended";
 import { accountPath, loadForMember } from "../../../features/member/account/account-api.ts";
-import { MediaIcon } from "../../../features/member/account/account-icons.tsx";
+import { MediaIcon } from "../../../components/account-icons.tsx";
 import { accountBreadcrumb, accountMeta, accountRouteBreadcrumb } from "../../../features/member/account/account-route.ts";
 import type { RouteHandle } from "../../../context.ts";
 import { RELOAD_DOCUMENT } from "../../../features/member/account/AccountNav.tsx";

@@ -1,6 +1,6 @@
 import type { UrlLang } from "@portal/contract/locales";
-import { saveReturnAddress } from "../../layout/member.ts";
-import { FRAME_EVENTS, safeStorage } from "../../layout/storage-keys.ts";
+import { saveReturnAddress } from "./session.ts";
+import { FRAME_EVENTS, safeStorage } from "./storage-keys.ts";
 import { loginPath } from "./login-paths.ts";
 
 /** What an island or screen asks of the login pop-up (LoginDialog.island.tsx). */

@@ -1,7 +1,7 @@
 import { statisticsSiteId } from "@portal/contract/constants";
 import { statisticsApi } from "@portal/contract/endpoints/statistics";
 import type { StatisticsEventInput } from "@portal/contract/schemas/common";
-import { sendBeacon } from "../data/beacon.ts";
+import { sendBeacon } from "./beacon.ts";
 import { whenAnalyticsAllowed } from "./cookie-consent.ts";
 
 /** The statistics event of one page view (spec §7: event page, source pc, platform web). */

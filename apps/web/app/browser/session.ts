@@ -1,5 +1,5 @@
 import type { MemberInfo } from "@portal/contract/schemas/member";
-import { FRAME_EVENTS, STORAGE_KEYS, safeStorage } from "../../layout/storage-keys.ts";
+import { FRAME_EVENTS, STORAGE_KEYS, safeStorage, type KeyValueStore } from "./storage-keys.ts";
 
 /**
  * The member's session in the browser (spec §6: the token lives in local storage). Every member screen and the
@@ -48,6 +48,15 @@ export function endSession(): void {
 /** Keeps login's `isPhoneVerification` flag (spec §4: stored with the token). */
 export function rememberPhoneVerification(flag: 0 | 1 | boolean | null | undefined): void {
   safeStorage("local")?.setItem(STORAGE_KEYS.memberPhoneVerification, flag ? "1" : "0");
+}
+
+/** Remembers where to come back after login (spec §4): the current path with its query. */
+export function saveReturnAddress(storage: KeyValueStore | null, pathWithQuery: string): void {
+  try {
+    storage?.setItem(STORAGE_KEYS.returnTo, pathWithQuery);
+  } catch {
+    // Login then goes home.
+  }
 }
 
 /** Where to go after signing in: the stored return address (then forgotten), else `fallback`. */

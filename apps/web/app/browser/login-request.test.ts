@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FRAME_EVENTS, STORAGE_KEYS } from "../../layout/storage-keys.ts";
-import { memoryStorage } from "../../layout/test-support.ts";
+import { FRAME_EVENTS, STORAGE_KEYS } from "./storage-keys.ts";
+import { memoryStorage } from "./memory-storage.test-support.ts";
 import { requestLogin } from "./login-request.ts";
 
 /** A window whose pop-up takes (cancels) the event or is not there yet. */

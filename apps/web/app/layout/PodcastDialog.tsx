@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import { copyText } from "../../components/copy-text.ts";
-import { Dialog, DialogHeader } from "../../components/Dialog.tsx";
-import { Toast, useToast } from "../../components/Toast.tsx";
-import type { PodcastLinkProps } from "../../layout/PodcastLink.island.tsx";
+import { copyText } from "../components/copy-text.ts";
+import { Dialog, DialogHeader } from "../components/Dialog.tsx";
+import { Toast, useToast } from "../components/Toast.tsx";
+import type { PodcastLinkProps } from "./PodcastLink.island.tsx";
 
 /**
  * The podcast link's dialog (fetched on the first press of the header's button: no page pays for it before): the

@@ -1,8 +1,8 @@
 import { identityApi } from "@portal/contract/endpoints/identity";
 import type { UrlLang } from "@portal/contract/locales";
-import { browserClient } from "../../data/browser-client.ts";
-import { dataCall } from "../../data/call.ts";
-import { endSession } from "./session.ts";
+import { browserClient } from "../data/browser-client.ts";
+import { dataCall } from "../data/call.ts";
+import { endSession } from "../browser/session.ts";
 
 /**
  * Signing out in this browser: POST identity/logout (the server forgets the token), then the session ends here —

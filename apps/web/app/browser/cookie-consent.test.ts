@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { COOKIE_CONSENT_TTL_MS } from "@portal/contract/constants";
 import { COOKIE_CONSENT_VERSION, needsCookieConsent, parseConsent, readConsent, saveConsent, serializeConsent } from "./cookie-consent.ts";
 import { STORAGE_KEYS } from "./storage-keys.ts";
-import { memoryStorage } from "./test-support.ts";
+import { memoryStorage } from "./memory-storage.test-support.ts";
 
 const NOW = Date.UTC(2026, 10, 23, 4, 0);
 const stored = (at: number, analytics: boolean, v = COOKIE_CONSENT_VERSION) => JSON.stringify({ v, at, analytics });

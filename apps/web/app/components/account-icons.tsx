@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * Icons of the member centre, drawn like those of layout/icons.tsx (24×24, 2 px strokes, currentColor) and, like
+ * Icons of the member centre, drawn like those of components/icons.tsx (24×24, 2 px strokes, currentColor) and, like
  * them, decorative: the control around an icon carries its name.
  */
 function Svg({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { FRAME_EVENTS, STORAGE_KEYS, safeStorage, type KeyValueStore } from "./s
 /**
  * Cookie consent (spec §4; docs/frame.md "Cookie consent"). The visitor chooses: accept all, reject what is not
  * essential, or pick the categories ("Manage"). Essential storage is always on; `analytics` (the statistics events
- * and the error and speed reports of layout/page-view.ts and error-report.ts) only with consent. The choice is
+ * and the error and speed reports of browser/page-view.ts and error-report.ts) only with consent. The choice is
  * stored with its time and the version of the categories it answered, `{"v":1,"at":<ms>,"analytics":true}`; a
  * choice older than 14 days, one made for another version of the categories, or one that cannot be read is removed
  * and the bar shows again. A bare time stamp (what the first "Accept" stored) is an acceptance of everything: the

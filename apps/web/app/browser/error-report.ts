@@ -1,5 +1,5 @@
 import { analysisApi } from "@portal/contract/endpoints/analysis";
-import { sendBeacon } from "../data/beacon.ts";
+import { sendBeacon } from "./beacon.ts";
 import { whenAnalyticsAllowed } from "./cookie-consent.ts";
 
 /**

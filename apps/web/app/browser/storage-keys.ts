@@ -43,7 +43,7 @@ export const LEGACY_WEATHER_KEYS = ["weather", "weatherData", STORAGE_KEYS.weath
  * - `portal:loading` (detail "start" | "done" | "fail"): drives the loading bar.
  * - `portal:member`: the member's or the supplier's token or info changed in this tab (the header's name refreshes).
  * - `portal:font-size` (detail 16|18|20): the text size changed (every switch on the page follows).
- * - `portal:login` (detail `{ required: boolean }`, cancelable): opens the login pop-up (features/member/login-request.ts);
+ * - `portal:login` (detail `{ required: boolean }`, cancelable): opens the login pop-up (browser/login-request.ts);
  *   the pop-up cancels the event to say it took it.
  */
 export const FRAME_EVENTS = {
