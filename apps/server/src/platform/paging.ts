@@ -1,7 +1,7 @@
 import type { Paged } from "@portal/contract/schemas/member";
 
 /**
- * Paging of every list the server answers (docs/adding-a-domain.md "Lists"): page numbers start at 1, and a page
+ * Paging of every list the server answers (docs/adding-a-domain.md, "5. The rules"): page numbers start at 1, and a page
  * of `pageSize` rows skips the `offsetOf` rows before it. Lists order on a unique key last (…, id) so that pages
  * neither repeat nor skip a row when two rows share a value.
  */
