@@ -10,13 +10,14 @@ import { defineConfig } from "vite";
  * The frame's own islands (header, menus, notice bar, cookie bar … but the debug page's) are on every page and
  * hydrate at once: they join too, a dozen files fewer on every page. The main menu is the exception: the largest of
  * them (2.5 KB gzip), it hydrates when the reader reaches for it (its links and CSS panels work before), so it has
- * its own file that most page views never load, with what only it uses of layout/ (nav.ts; the search form, which
- * the search box's island shares). So have the cookie bar's settings dialog (CookieSettings.tsx), loaded when the
- * reader presses "Manage", the welcome popup (HomePopup), which only the home page has, and the debug page's
- * helpers. A layout/ module that only such an island uses stays out of the group: in it, every page would load it.
+ * its own files (MainMenu.*.tsx) that most page views never load, with what only it uses of layout/ (nav.ts; the
+ * search form, which the search box's island shares). So have the cookie bar's settings dialog (CookieSettings.tsx),
+ * loaded when the reader presses "Manage", the header's podcast dialog (PodcastDialog.tsx), loaded on its first
+ * press, the welcome popup (HomePopup), which only the home page has, and the debug page's helpers. A layout/
+ * module that only such an island uses stays out of the group: in it, every page would load it.
  */
 const FRAME_MODULES =
-  /\/app\/(?:layout\/(?!DebugInfo\.island\.tsx|debug-info\.ts|MainMenu\.island\.tsx|nav\.ts|SearchForm\.tsx|search\.ts|HomePopup\.island\.tsx|CookieSettings\.tsx|PodcastDialog\.tsx)[^/]+|browser\/[^/]+|data\/[^/]+|i18n\/[^/]+|components\/(?:focus-trap\.ts|Dialog\.tsx|icons\.tsx|member-gate\.ts|toast\.ts|Toast\.tsx|SignInPrompt\.tsx))$/;
+  /\/app\/(?:layout\/(?!DebugInfo\.island\.tsx|debug-info\.ts|MainMenu\.[a-z]+\.tsx|nav\.ts|SearchForm\.tsx|search\.ts|HomePopup\.island\.tsx|CookieSettings\.tsx|PodcastDialog\.tsx)[^/]+|browser\/[^/]+|data\/[^/]+|i18n\/[^/]+|components\/(?:focus-trap\.ts|Dialog\.tsx|icons\.tsx|member-gate\.ts|toast\.ts|Toast\.tsx|SignInPrompt\.tsx))$/;
 
 // The islands client, built beside React Router's client build: build/client/islands/ with a manifest that the
 // server reads to put the entry's <script> on the page.

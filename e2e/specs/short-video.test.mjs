@@ -50,6 +50,13 @@ test("the player: the clip in view plays muted, the keys move between clips, pla
   await expectPlaying(page, 1);
   await page.keyboard.press("PageUp");
   await expectPlaying(page, 0);
+  // The feed scrolls smoothly: the clip is active once it is mostly in view, before the scroll has ended. Space is
+  // pressed on the clip at rest, as a viewer would.
+  await page.waitForFunction(() => {
+    const feed = document.querySelector(".shorts__feed");
+    const slide = document.querySelector("[data-testid=shorts-slide][data-active]");
+    return feed && slide && Math.abs(feed.scrollTop - slide.offsetTop) < 2;
+  });
 
   await page.keyboard.press("Space");
   await page.waitForFunction(() => document.querySelector("[data-testid=shorts-video]")?.paused === true);
