@@ -35,7 +35,6 @@ export function Comments({
   const dates = Object.fromEntries(first.items.map((c) => [c.id, formatCommentDate(c.createdAt, lang)]));
   return (
     <Island
-      name="CommentThread"
       component={CommentThread}
       when="visible"
       className={className ?? "comment-thread-island"}

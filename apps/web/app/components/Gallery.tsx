@@ -70,7 +70,6 @@ export function Gallery({ id, images, lang, className, lazy = false }: { id: str
         </ul>
       ) : null}
       <Island
-        name="GalleryViewer"
         component={GalleryViewer}
         when="idle"
         props={{ galleryId: id, images: [...images], autoplayMs: GALLERY_AUTOPLAY_MS, labels: galleryViewerLabels(lang) }}

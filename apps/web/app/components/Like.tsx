@@ -12,7 +12,6 @@ export function Like({ lang, id, likeCount, endpoints, className }: { lang: UrlL
   const t = translator(likeMessages, lang);
   return (
     <Island
-      name="LikeButton"
       component={LikeButton}
       when="visible"
       as="span"

@@ -25,7 +25,6 @@ export function Save({
   const t = translator(saveMessages, lang);
   return (
     <Island
-      name="SaveButton"
       component={SaveButton}
       when="visible"
       as="span"

@@ -62,14 +62,13 @@ export function Header({ lang, frame, clock, pathWithQuery, home }: HeaderProps)
       <div className="utility-bar">
         <div className="container utility-inner">
           <div className="utility-info">
-            <Island name="Clock" component={Clock} props={{ lang, date: clock.date, time: clock.time }} when="idle" as="span" className="utility-item utility-clock" />
+            <Island component={Clock} props={{ lang, date: clock.date, time: clock.time }} when="idle" as="span" className="utility-item utility-clock" />
             {lunar ? (
               <span className="utility-item lunar" data-testid="header-lunar">
                 {lunar}
               </span>
             ) : null}
             <Island
-              name="Weather"
               component={Weather}
               props={{ lang, label: t("weather"), shortLabel: t("weatherShort"), template: t("weatherNow") }}
               when="idle"
@@ -79,7 +78,6 @@ export function Header({ lang, frame, clock, pathWithQuery, home }: HeaderProps)
           </div>
           <div className="utility-tools">
             <Island
-              name="FontSize"
               component={FontSize}
               props={{ label: t("textSize"), optionLabel: t("textSizeOption") }}
               when="idle"
@@ -87,7 +85,6 @@ export function Header({ lang, frame, clock, pathWithQuery, home }: HeaderProps)
               className="utility-item utility-font"
             />
             <Island
-              name="LangSwitch"
               component={LangSwitch}
               props={{ links: langLinks(pathWithQuery, lang), label: t("language") }}
               when="idle"
@@ -95,7 +92,6 @@ export function Header({ lang, frame, clock, pathWithQuery, home }: HeaderProps)
               className="utility-item utility-lang"
             />
             <Island
-              name="Member"
               component={Member}
               props={{
                 lang,
@@ -116,7 +112,6 @@ export function Header({ lang, frame, clock, pathWithQuery, home }: HeaderProps)
         <div className="container masthead-inner">
           <Brand lang={lang} frame={frame} className="brand" />
           <Island
-            name="SiteSearch"
             component={SiteSearch}
             props={{
               lang,
@@ -133,14 +128,13 @@ export function Header({ lang, frame, clock, pathWithQuery, home }: HeaderProps)
           <a className="masthead-search-link" href={`/${lang}/search#search-keyword`} aria-label={t("search")}>
             <SearchIcon />
           </a>
-          <Island name="PodcastLink" component={PodcastLink} props={podcastLinkProps(lang, "icon")} when="interaction" as="span" className="masthead-podcast" />
+          <Island component={PodcastLink} props={podcastLinkProps(lang, "icon")} when="interaction" as="span" className="masthead-podcast" />
         </div>
       </div>
       <div className="nav-bar">
         <div className="container nav-inner">
           <Brand lang={lang} frame={frame} className="brand-mini" decorative />
           <Island
-            name="MainMenu"
             component={MainMenu}
             props={{
               lang,
@@ -154,7 +148,7 @@ export function Header({ lang, frame, clock, pathWithQuery, home }: HeaderProps)
           />
         </div>
       </div>
-      <Island name="HeaderScroll" component={HeaderScroll} props={{ home }} />
+      <Island component={HeaderScroll} props={{ home }} />
     </header>
   );
 }

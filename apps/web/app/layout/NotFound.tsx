@@ -21,7 +21,6 @@ export function NotFoundContent({ lang, pathname, sections }: { lang: UrlLang; p
         <p className="status-lead">{t("notFoundText")}</p>
         {pathname && !/\/404\/?$/.test(pathname) ? <p className="status-path">{t("notFoundAddress", { path: pathname })}</p> : null}
         <Island
-          name="SiteSearch"
           component={SiteSearch}
           props={{
             lang,

@@ -36,7 +36,7 @@ export function SiteFrame({ data, crumbs, children, bareParts }: { data: FramePa
       <a className="skip-link" href="#main" id="top">
         {t("skipToContent")}
       </a>
-      <Island name="LoadingBar" component={LoadingBar} props={{}} />
+      <Island component={LoadingBar} props={{}} />
       {bare ? null : bareParts ? (
         bareParts.header
       ) : (
@@ -44,7 +44,6 @@ export function SiteFrame({ data, crumbs, children, bareParts }: { data: FramePa
           <UrgentBar lang={lang} notices={frame.urgent} />
           {frame.notices.length ? (
             <Island
-              name="NoticeBar"
               component={NoticeBar}
               props={{
                 notices: frame.notices,
@@ -75,7 +74,6 @@ export function SiteFrame({ data, crumbs, children, bareParts }: { data: FramePa
         <>
           {bareParts ? bareParts.footer : <Footer lang={lang} frame={frame} />}
           <Island
-            name="CookieBar"
             component={CookieBar}
             props={{
               html: frame.cookieHtml ?? `<p>${t("cookieDefault")}</p>`,
@@ -99,13 +97,13 @@ export function SiteFrame({ data, crumbs, children, bareParts }: { data: FramePa
             when="idle"
           />
           {home && frame.popup ? (
-            <Island name="HomePopup" component={HomePopup} props={{ popup: frame.popup, closeLabel: t("close") }} when="idle" />
+            <Island component={HomePopup} props={{ popup: frame.popup, closeLabel: t("close") }} when="idle" />
           ) : null}
         </>
       )}
-      <Island name="BackToTop" component={BackToTop} props={{ label: t("backToTop") }} when="idle" />
+      <Island component={BackToTop} props={{ label: t("backToTop") }} when="idle" />
       {/* The login pop-up, opened by requestLogin() (browser/login-request.ts) from any island or screen. */}
-      <Island name="LoginDialog" component={LoginDialog} props={{ lang, closeLabel: t("close"), rules: loginRuleMessages(lang), providers: frame.signInProviders }} when="idle" />
+      <Island component={LoginDialog} props={{ lang, closeLabel: t("close"), rules: loginRuleMessages(lang), providers: frame.signInProviders }} when="idle" />
     </>
   );
 }

@@ -58,7 +58,6 @@ export default function Debug({ loaderData }: Route.ComponentProps) {
           </dl>
         </section>
         <Island
-          name="DebugInfo"
           component={DebugInfo}
           props={{
             labels: {

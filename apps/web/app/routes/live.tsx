@@ -69,7 +69,7 @@ export default function Live({ loaderData }: Route.ComponentProps) {
       {channel ? (
         <div className="live-layout">
           <section className="live-player" aria-label={channel.name}>
-            <Island name="LivePlayer" component={LivePlayer} props={livePlayerProps(lang, channel)} when="load" className="live-player-island" />
+            <Island component={LivePlayer} props={livePlayerProps(lang, channel)} when="load" className="live-player-island" />
           </section>
           <aside className="live-info" aria-label={t("onAirNow")}>
             <div>

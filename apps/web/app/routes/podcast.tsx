@@ -43,7 +43,7 @@ export default function Podcast({ loaderData }: Route.ComponentProps) {
               <h1 className="podcast-hero__title">{channel.title}</h1>
               <p className="podcast-hero__lead">{channel.description}</p>
               <div className="podcast-hero__actions">
-                <Island name="PodcastLink" component={PodcastLink} props={podcastLinkProps(lang, "button")} as="span" />
+                <Island component={PodcastLink} props={podcastLinkProps(lang, "button")} as="span" />
                 <a className="button" href={feedPath(lang)} type="application/rss+xml">
                   {t("openFeed")}
                 </a>

@@ -89,7 +89,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <div className="search-page__head">
         <div className="container">
           <h1 className="search-page__title">{state.keyword ? t("resultsTitle", { keywords: state.keyword }) : t("title")}</h1>
-          <Island name="SearchFilters" component={SearchFilters} when="load" props={{ lang, state, options, labels }} />
+          <Island component={SearchFilters} when="load" props={{ lang, state, options, labels }} />
         </div>
       </div>
       <div className="container search-page__body">

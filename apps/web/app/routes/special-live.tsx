@@ -49,7 +49,7 @@ export default function SpecialLivePage({ loaderData }: Route.ComponentProps) {
           <div className="live-layout">
             <section className="live-player" aria-label={special.channel.name}>
               {special.onAir ? (
-                <Island name="LivePlayer" component={LivePlayer} props={livePlayerProps(lang, special.channel, special.cover)} when="load" className="live-player-island" />
+                <Island component={LivePlayer} props={livePlayerProps(lang, special.channel, special.cover)} when="load" className="live-player-island" />
               ) : special.cover ? (
                 <img className="special-live__cover" src={special.cover} alt="" width={1280} height={720} />
               ) : null}

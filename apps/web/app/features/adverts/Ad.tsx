@@ -23,7 +23,6 @@ export function Ad({ advert, slot, lang, priority = false }: { advert: AdvertIte
     <>
       <ImageFallbackScript />
       <Island
-        name="AdView"
         component={AdView}
         when="visible"
         // A box of its own (not display: contents), so that the islands client can see it come into view.

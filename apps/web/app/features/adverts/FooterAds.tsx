@@ -22,7 +22,6 @@ export function FooterAdverts({ adverts, lang }: { adverts: readonly AdvertItem[
         <AdLabel lang={lang} />
       </div>
       <Island
-        name="FooterAds"
         component={FooterAds}
         when="visible"
         // A box of its own (not display: contents), so that the islands client can see it come into view.

@@ -5,7 +5,7 @@ import { FormMessage } from "../../components/Form.tsx";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage, type DataCall } from "../../data/call.ts";
 import { translator } from "../../i18n/define.ts";
-import { CaptchaField, useCaptcha } from "../member/AuthFields.tsx";
+import { CaptchaField, useCaptcha, captchaTexts } from "../../components/captcha/Captcha.tsx";
 import { formsMessages } from "./messages.ts";
 
 /**
@@ -39,13 +39,9 @@ export function useFormSubmission(lang: UrlLang) {
   const captchaField = (id: string) => (
     <CaptchaField
       id={id}
-      label={t("captcha")}
+      texts={captchaTexts(t)}
       state={state}
       verifyKey={captcha?.verifyKey ?? null}
-      workingText={t("captchaWorking")}
-      solvedText={t("captchaSolved")}
-      failedText={t("captchaFailed")}
-      refreshLabel={t("captchaRefresh")}
       onRefresh={() => void refresh()}
     />
   );

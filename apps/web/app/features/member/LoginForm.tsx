@@ -26,7 +26,7 @@ import { toastMessages } from "../../components/messages.ts";
 import { ProfilePrompt } from "./ProfilePrompt.tsx";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage } from "../../data/call.ts";
-import { CaptchaField } from "./AuthFields.tsx";
+import { CaptchaField } from "../../components/captcha/Captcha.tsx";
 import { useSignInCaptcha, type SignInCaptchaFields } from "./sign-in-captcha.ts";
 
 /** Each provider's button: its name (for the label) and its mark. */
@@ -190,12 +190,8 @@ export function LoginForm({
         {signInCheck.needed ? (
           <CaptchaField
             id={`${formId}-captcha`}
-            label={t("signInCheck")}
+            texts={{ label: t("signInCheck"), working: t("signInCheckWorking"), solved: t("signInCheckSolved"), failed: t("signInCheckFailed"), refresh: t("signInCheckRefresh") }}
             hint={t("signInCheckHint")}
-            workingText={t("signInCheckWorking")}
-            solvedText={t("signInCheckSolved")}
-            failedText={t("signInCheckFailed")}
-            refreshLabel={t("signInCheckRefresh")}
             {...signInCheck.field}
           />
         ) : null}

@@ -3,7 +3,7 @@ import { translator } from "../../i18n/define.ts";
 import { loginMessages, memberFormMessages } from "./auth-messages.ts";
 import { PasswordPairFields, type PasswordFieldValue, type PasswordPairLabels } from "./PasswordPairFields.tsx";
 
-// Its own module: it reads the member catalogs, which the captcha fields' islands must not carry (AuthFields.tsx).
+// Its own module: it reads the member catalogs, which the islands with a captcha (votes, visits, suppliers) must not carry.
 
 /** The password pair's texts in a language, from the member catalogs (an island takes them as a prop). */
 export function passwordPairLabels(lang: UrlLang): PasswordPairLabels {

@@ -1,13 +1,6 @@
 /** Icons of the member forms (decorative: the control around each one carries its label); the general ones are in components/icons.tsx. */
 
 const svgProps = { className: "icon", viewBox: "0 0 24 24", width: "1em", height: "1em", "aria-hidden": true, focusable: false } as const;
-const stroke = { fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
-
-export const RefreshIcon = () => (
-  <svg {...svgProps}>
-    <path d="M20 11a8 8 0 0 0-14.7-4.4L4 8M4 4v4h4M4 13a8 8 0 0 0 14.7 4.4L20 16m0 4v-4h-4" {...stroke} />
-  </svg>
-);
 
 /** The providers' marks in their own colours (their brand rules ask for them). */
 export const GoogleMark = () => (

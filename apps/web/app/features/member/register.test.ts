@@ -10,7 +10,7 @@ import { dataCall } from "../../data/call.ts";
 import { translator } from "../../i18n/define.ts";
 import { firstInvalid, hasErrors } from "../../components/form.ts";
 import { memberFormMessages } from "./auth-messages.ts";
-import { CODE_RESEND_SECONDS, secondsLeft } from "./AuthFields.tsx";
+import { CODE_RESEND_SECONDS, secondsLeft } from "../../components/resend-countdown.ts";
 import { codeError, contactError, repeatError, requestResetCode, resetKeyFor, setFirstPassword, setPasswordWithKey, validateNewPassword } from "./password.ts";
 import {
   EMPTY_REGISTRATION,

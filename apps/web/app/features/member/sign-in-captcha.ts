@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { DataCall } from "../../data/call.ts";
-import { useCaptcha } from "./AuthFields.tsx";
+import { useCaptcha } from "../../components/captcha/Captcha.tsx";
 
 /** The captcha fields of a sign-in attempt: none until the server has asked for them. */
 export type SignInCaptchaFields = { verifyKey?: string; verifyCode?: string };

@@ -62,7 +62,7 @@ export function ArticleMedia({ article, lang }: { article: NewsDetail; lang: Url
     return (
       <figure className="article__media article__media--video">
         {/* A box of its own (not display: contents), so that "visible" has something to watch. */}
-        <Island name="VideoPlayer" component={VideoPlayer} props={props} when="visible" className="video-player-island" />
+        <Island component={VideoPlayer} props={props} when="visible" className="video-player-island" />
       </figure>
     );
   }
@@ -136,7 +136,6 @@ export function ShareBar({ url, title, lang }: { url: string; title: string; lan
         <span className="visually-hidden">{t("shareWhatsApp")}</span>
       </a>
       <Island
-        name="CopyLink"
         component={CopyLink}
         // Loaded when the reader reaches for it (a press before is passed on): the article's script stays small.
         when="interaction"

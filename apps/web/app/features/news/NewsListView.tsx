@@ -103,7 +103,6 @@ export function NewsListView({ lang, list, filters, page, now, footerSlot = NEWS
       ))}
       {hasMore ? (
         <Island
-          name="MoreNews"
           component={MoreNews}
           when="visible"
           className="news-more-island"

@@ -34,7 +34,6 @@ export function PodcastEpisodes({ lang, podcast, episodes }: { lang: UrlLang; po
             <h3 className="podcast-episode__title">{e.title}</h3>
             <p className="podcast-episode__text">{e.description}</p>
             <Island
-              name="RadioEpisode"
               component={RadioEpisode}
               className="podcast-episode__listen"
               props={{

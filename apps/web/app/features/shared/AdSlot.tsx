@@ -60,7 +60,6 @@ export function AdSlot({ slot, adverts, lang, autoplayMs, priority = false, clas
         </div>
       ) : (
         <Island
-          name="AdCarousel"
           component={AdCarousel}
           when="visible"
           className="ad-slot"

@@ -26,7 +26,7 @@ export function LiveBlock({ lang, topic, title, channel }: { lang: UrlLang; topi
       </h2>
       {channel ? (
         <>
-          <Island name="SportTopicLive" component={SportTopicLive} props={{ player: livePlayerProps(lang, channel), topic }} when="load" className="live-player-island" />
+          <Island component={SportTopicLive} props={{ player: livePlayerProps(lang, channel), topic }} when="load" className="live-player-island" />
           <OnAir lang={lang} channel={channel} />
         </>
       ) : (

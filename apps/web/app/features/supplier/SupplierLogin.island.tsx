@@ -11,7 +11,7 @@ import { FormMessage, focusField, useHydrated } from "../../components/Form.tsx"
 import type { FieldErrors } from "../../components/form.ts";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage, isCaptchaRequiredError } from "../../data/call.ts";
-import { CaptchaField } from "../member/AuthFields.tsx";
+import { CaptchaField, captchaTexts } from "../../components/captcha/Captcha.tsx";
 import { ruleError } from "../member/auth-form.ts";
 import { loginPath } from "../../browser/login-paths.ts";
 import { useSignInCaptcha, type SignInCaptchaFields } from "../member/sign-in-captcha.ts";
@@ -85,11 +85,7 @@ function SupplierLoginContent({ lang }: { lang: UrlLang }) {
         {signInCheck.needed ? (
           <CaptchaField
             id={`${FORM_ID}-captcha`}
-            label={t("captcha")}
-            workingText={t("captchaWorking")}
-            solvedText={t("captchaSolved")}
-            failedText={t("captchaFailed")}
-            refreshLabel={t("captchaRefresh")}
+            texts={captchaTexts(t)}
             {...signInCheck.field}
           />
         ) : null}

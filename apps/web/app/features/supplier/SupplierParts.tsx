@@ -9,7 +9,8 @@ import type { FieldErrors } from "../../components/form.ts";
 import type { DataCall } from "../../data/call.ts";
 import { errorMessage } from "../../data/call.ts";
 import { ruleError } from "../member/auth-form.ts";
-import { CaptchaField, useCaptcha, useResendCountdown } from "../member/AuthFields.tsx";
+import { CaptchaField, useCaptcha, captchaTexts } from "../../components/captcha/Captcha.tsx";
+import { useResendCountdown } from "../../components/resend-countdown.ts";
 import { useSupplierText } from "./text.ts";
 
 /** Shared by the supplier islands: the mobile and its code (the registration steps: RegistrationSteps.tsx). */
@@ -91,13 +92,9 @@ export function useMobileCode(lang: UrlLang, call: DataCall, purpose: SupplierCo
       />
       <CaptchaField
         id={`${formId}-captcha`}
-        label={t("captcha")}
+        texts={captchaTexts(t)}
         state={captcha.state}
         verifyKey={verifyKey}
-        workingText={t("captchaWorking")}
-        solvedText={t("captchaSolved")}
-        failedText={t("captchaFailed")}
-        refreshLabel={t("captchaRefresh")}
         onRefresh={() => void captcha.refresh()}
         error={errors.captcha}
       />

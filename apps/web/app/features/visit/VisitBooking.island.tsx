@@ -6,7 +6,7 @@ import { FormErrorSummary, FormSubmit, useCheckedForm, useHydrated } from "../..
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, failureOf, type DataCall } from "../../data/call.ts";
 import { textsTranslator } from "../../i18n/define.ts";
-import { CaptchaField, useCaptcha, type CaptchaState } from "../member/AuthFields.tsx";
+import { CaptchaField, captchaTexts, useCaptcha, type CaptchaState } from "../../components/captcha/Captcha.tsx";
 import type { BookingT, BookingTexts } from "./booking-texts.ts";
 import { VisitDone } from "./VisitDone.tsx";
 import { VisitField } from "./VisitField.tsx";
@@ -116,19 +116,17 @@ export default function VisitBooking({ lang, texts, fields, locations: initial, 
       {started ? (
         <BookingCaptcha id={fieldId("captcha")} call={call} t={t} into={captcha} />
       ) : (
-        <CaptchaField {...captchaTexts(t)} id={fieldId("captcha")} state="loading" verifyKey={null} workingText={t("captchaWaiting")} onRefresh={() => undefined} />
+        <CaptchaField id={fieldId("captcha")} texts={{ ...captchaTexts(t), working: t("captchaWaiting") }} state="loading" verifyKey={null} onRefresh={() => undefined} />
       )}
       <FormSubmit failure={form.failure} pending={pending || !hydrated} label={t("submit")} pendingLabel={t("submitting")} />
     </form>
   );
 }
 
-const captchaTexts = (t: BookingT) => ({ label: t("captcha"), workingText: t("captchaWorking"), solvedText: t("captchaSolved"), failedText: t("captchaFailed"), refreshLabel: t("captchaRefresh") });
-
 /** The captcha, once the form is started: solved in the browser; what the form sends is kept in `into`. */
 function BookingCaptcha({ id, call, t, into }: { id: string; call: DataCall; t: BookingT; into: { current: CaptchaNow } }) {
   const code = useRef("");
   const { captcha, state, refresh } = useCaptcha(call, (verifyCode) => (code.current = verifyCode));
   into.current = { verifyKey: captcha?.verifyKey ?? null, code: code.current, state, refresh: () => void refresh() };
-  return <CaptchaField {...captchaTexts(t)} id={id} state={state} verifyKey={captcha?.verifyKey ?? null} onRefresh={() => void refresh()} />;
+  return <CaptchaField id={id} texts={captchaTexts(t)} state={state} verifyKey={captcha?.verifyKey ?? null} onRefresh={() => void refresh()} />;
 }

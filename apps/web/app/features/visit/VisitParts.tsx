@@ -6,7 +6,6 @@ import { visitMessages } from "./messages.ts";
 import { dayLabel } from "./visit-dates.ts";
 import { BOOKING_TEXT_KEYS, type BookingTexts } from "./booking-texts.ts";
 import VisitBooking, { type VisitBookingProps } from "./VisitBooking.island.tsx";
-import "../member/captcha.css";
 import "./visit.css";
 
 /** How many of a location's next dates the programme page shows. */
@@ -111,5 +110,5 @@ export function VisitLocationCard({ location, introductions, lang }: { location:
 export function VisitBookingIsland(props: Omit<VisitBookingProps, "texts">) {
   const messages = visitMessages[props.lang];
   const texts = Object.fromEntries(BOOKING_TEXT_KEYS.map((key) => [key, messages[key]])) as BookingTexts;
-  return <Island name="VisitBooking" component={VisitBooking} props={{ ...props, texts }} when="load" />;
+  return <Island component={VisitBooking} props={{ ...props, texts }} when="load" />;
 }

@@ -7,7 +7,8 @@ import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, failureOf, type DataCall } from "../../data/call.ts";
 import { Field } from "../../components/Field.tsx";
 import { askToSignIn, endedSession, isSignedIn } from "../../components/member-gate.ts";
-import { CaptchaField, useCaptcha, useResendCountdown } from "../member/AuthFields.tsx";
+import { CaptchaField, useCaptcha, captchaTexts } from "../../components/captcha/Captcha.tsx";
+import { useResendCountdown } from "../../components/resend-countdown.ts";
 import { memberToken } from "../../browser/session.ts";
 import { textsTranslator } from "../../i18n/define.ts";
 import { INTL_LOCALE } from "../../i18n/intl.ts";
@@ -303,13 +304,9 @@ function CaptchaBallot({ vote, t, call, busy, submit, children }: BallotProps) {
       {children}
       <CaptchaField
         id={`vote-${vote.id}-captcha`}
-        label={t("captcha")}
+        texts={captchaTexts(t)}
         state={state}
         verifyKey={captcha?.verifyKey ?? null}
-        workingText={t("captchaWorking")}
-        solvedText={t("captchaSolved")}
-        failedText={t("captchaFailed")}
-        refreshLabel={t("captchaRefresh")}
         onRefresh={() => void refresh()}
       />
       <SubmitButton t={t} busy={busy || state !== "solved"} />
@@ -375,13 +372,9 @@ function PhoneBallot({ vote, t, call, busy, submit, phoneRule, remembered, voted
       {children}
       <CaptchaField
         id={`${id}-captcha`}
-        label={t("captcha")}
+        texts={captchaTexts(t)}
         state={captcha.state}
         verifyKey={verifyKey}
-        workingText={t("captchaWorking")}
-        solvedText={t("captchaSolved")}
-        failedText={t("captchaFailed")}
-        refreshLabel={t("captchaRefresh")}
         onRefresh={() => {
           answer.current = "";
           void captcha.refresh();

@@ -6,7 +6,6 @@ import { Island } from "../../islands/Island.tsx";
 import { formatDay } from "../shared/news-date.ts";
 import { voteMessages } from "./messages.ts";
 import VoteBallot, { BALLOT_TEXT_KEYS, type BallotTexts, type BallotVote } from "./VoteBallot.island.tsx";
-import "../member/captcha.css";
 import "./vote.css";
 
 /** What a vote's rule says, in words: who may vote, how often. */
@@ -86,5 +85,5 @@ export function ballotOf(vote: Vote): BallotVote {
 export function VoteBallotIsland({ vote, lang }: { vote: Vote; lang: UrlLang }) {
   const messages = voteMessages[lang];
   const texts = Object.fromEntries(BALLOT_TEXT_KEYS.map((key) => [key, messages[key]])) as BallotTexts;
-  return <Island name="VoteBallot" component={VoteBallot} props={{ lang, vote: ballotOf(vote), phoneRule: validationMessage("phone", lang), texts }} when="load" />;
+  return <Island component={VoteBallot} props={{ lang, vote: ballotOf(vote), phoneRule: validationMessage("phone", lang), texts }} when="load" />;
 }

@@ -69,7 +69,7 @@ export default function PressDetail({ loaderData }: Route.ComponentProps) {
           <p>
             <a className="back-link" href={pressListHref(lang, item.type)}>← {t(listKey === "pressRelease" ? "backToList" : "pressArticle")}</a>
           </p>
-          <Island name="ViewBeacon" component={ViewBeacon} props={{ endpoint: companyApi.view, id: item.id }} when="idle" />
+          <Island component={ViewBeacon} props={{ endpoint: companyApi.view, id: item.id }} when="idle" />
         </article>
       </div>
     </main>

@@ -48,7 +48,6 @@ export default function Congratulate({ loaderData }: Route.ComponentProps) {
       <div className="container campaign-columns">
         <section className="campaign-panel" aria-label={t("congratulateTitle")}>
           <Island
-            name="CongratulateForm"
             component={CongratulateForm}
             props={{
               lang,

@@ -51,7 +51,6 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
         </section>
         <section className="campaign-panel" aria-label={t("ticketCta")}>
           <Island
-            name="TicketForm"
             component={TicketForm}
             props={{
               lang,

@@ -68,7 +68,6 @@ export default function FoodList({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <Island
-            name="FoodMore"
             component={FoodMore}
             when="visible"
             className="food-more-island"

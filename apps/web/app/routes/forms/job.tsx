@@ -79,7 +79,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
             {t("applyTitle")}
           </h2>
           {job.status === "open" ? (
-            <Island name="Apply" component={Apply} props={{ lang, jobId: job.id, requiresChineseFields: job.requiresChineseFields, rules: ruleTextsFor(lang) }} when="interaction" className="forms-island" />
+            <Island component={Apply} props={{ lang, jobId: job.id, requiresChineseFields: job.requiresChineseFields, rules: ruleTextsFor(lang) }} when="interaction" className="forms-island" />
           ) : (
             <p>{t("applyClosed")}</p>
           )}

@@ -84,7 +84,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
           {question ? (
-            <Island name="DailyQuiz" component={DailyQuiz} props={{ lang, question: { id: question.id, question: question.question, options: question.options } }} />
+            <Island component={DailyQuiz} props={{ lang, question: { id: question.id, question: question.question, options: question.options } }} />
           ) : (
             <p data-testid="quiz-none">{t("noQuestion")}</p>
           )}

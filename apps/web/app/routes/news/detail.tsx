@@ -138,7 +138,7 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
           <ArticleMedia article={article} lang={lang} />
           <ArticleBody article={article} />
           <ArticleTopics article={article} lang={lang} />
-          <Island name="ArticleView" component={ArticleView} props={{ id: article.id }} when="idle" />
+          <Island component={ArticleView} props={{ id: article.id }} when="idle" />
         </article>
         {/*
           The top advert follows the story in the page: on phones and tablets the headline comes first and the advert

@@ -117,7 +117,7 @@ export default function NewsProvide({ loaderData }: Route.ComponentProps) {
           {f("disclosureTitle")}
         </h2>
         <p className="forms-panel__lead">{f("disclosureLead")}</p>
-        <Island name="Disclosure" component={Disclosure} props={{ lang, rules: ruleTextsFor(lang) }} when="interaction" className="forms-island" />
+        <Island component={Disclosure} props={{ lang, rules: ruleTextsFor(lang) }} when="interaction" className="forms-island" />
       </section>
     </main>
   );

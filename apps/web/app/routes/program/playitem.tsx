@@ -91,7 +91,6 @@ export default function PlayItemPage({ loaderData }: Route.ComponentProps) {
                 <p className="playitem__program">{episode.program.title}</p>
                 {media ? (
                   <Island
-                    name="RadioEpisode"
                     component={RadioEpisode}
                     props={{
                       lang,
@@ -108,7 +107,6 @@ export default function PlayItemPage({ loaderData }: Route.ComponentProps) {
           ) : media ? (
             <div className="playitem__player" data-episode-media={episode.id}>
               <Island
-                name="VideoPlayer"
                 component={VideoPlayer}
                 props={{
                   src: media,
@@ -121,14 +119,12 @@ export default function PlayItemPage({ loaderData }: Route.ComponentProps) {
               <div className="player-bar">
                 {tracks.length ? (
                   <Island
-                    name="CaptionsMenu"
                     component={CaptionsMenu}
                     props={{ media: `[data-episode-media="${episode.id}"]`, tracks, labels: { captions: t("captions"), off: t("captionsOff") } }}
                     when="idle"
                   />
                 ) : null}
                 <Island
-                  name="EpisodeResume"
                   component={EpisodeResume}
                   props={{ lang, id: episode.id, duration: episode.duration, labels: { resume: texts.resumeAt, startOver: texts.startOver, stoppedAt: texts.stoppedAt } }}
                   when="idle"
@@ -136,7 +132,7 @@ export default function PlayItemPage({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
           ) : null}
-          {radio ? null : <Island name="PlayCount" component={PlayCount} props={{ id: episode.id }} when="idle" />}
+          {radio ? null : <Island component={PlayCount} props={{ id: episode.id }} when="idle" />}
           <header className="program-section">
             {radio ? null : (
               <p className="playitem__program">

@@ -58,7 +58,6 @@ export default function ShortVideoPlayerPage({ loaderData }: Route.ComponentProp
         <a href={shortVideoListHref(lang, category)}>{t("back")}</a>
       </div>
       <Island
-        name="ShortVideoPlayer"
         component={ShortVideoPlayer}
         props={{
           lang,

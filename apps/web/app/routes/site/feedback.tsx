@@ -42,7 +42,7 @@ export default function FeedbackPage({ loaderData }: Route.ComponentProps) {
         <h2 id="feedback-form-title" className="visually-hidden">
           {t("feedbackTitle")}
         </h2>
-        <Island name="ContactFeedback" component={ContactFeedback} props={{ lang, rules: ruleTextsFor(lang), texts: feedbackMessages[lang] }} when="interaction" className="forms-island" />
+        <Island component={ContactFeedback} props={{ lang, rules: ruleTextsFor(lang), texts: feedbackMessages[lang] }} when="interaction" className="forms-island" />
       </section>
     </main>
   );

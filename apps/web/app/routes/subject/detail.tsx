@@ -64,7 +64,7 @@ export default function SubjectDetail({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="subject-page container" data-testid="subject-detail">
       <ImageFallbackScript />
-      <Island name="SpecialView" component={SpecialView} props={{ specialId: special.id }} when="idle" />
+      <Island component={SpecialView} props={{ specialId: special.id }} when="idle" />
       {special.banner || special.cover ? (
         <div className="subject-hero">
           <img src={special.banner ?? special.cover ?? ""} alt="" width={1200} height={400} fetchPriority="high" data-fallback="/demo/default-ad.svg" />

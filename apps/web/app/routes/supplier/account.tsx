@@ -15,7 +15,7 @@ export default function SupplierAccountPage({ loaderData }: Route.ComponentProps
   const t = supplierText(lang);
   return (
     <SupplierScreen title={t("accountTitle")} wide testId="supplier-account-page">
-      <Island name="SupplierAccount" component={SupplierAccount} props={{ lang, texts: supplierTexts(lang) }} />
+      <Island component={SupplierAccount} props={{ lang, texts: supplierTexts(lang) }} />
       <SupplierTendersLink lang={lang} />
     </SupplierScreen>
   );

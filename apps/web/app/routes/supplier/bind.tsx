@@ -17,7 +17,7 @@ export default function SupplierBindPage({ loaderData }: Route.ComponentProps) {
   const t = supplierText(lang);
   return (
     <SupplierScreen title={t("bindTitle")} lead={t("bindLead")} testId="supplier-bind-page">
-      <Island name="SupplierBind" component={SupplierBind} props={{ lang, texts: supplierTexts(lang) }} />
+      <Island component={SupplierBind} props={{ lang, texts: supplierTexts(lang) }} />
     </SupplierScreen>
   );
 }

@@ -19,7 +19,7 @@ export default function SupplierFormPage({ loaderData }: Route.ComponentProps) {
   const t = supplierText(lang);
   return (
     <SupplierScreen title={t("formTitle")} lead={t("formLead")} wide testId="supplier-form-page">
-      <Island name="SupplierForm" component={SupplierForm} props={{ lang, texts: supplierTexts(lang), passwordLabels: passwordPairLabels(lang) }} />
+      <Island component={SupplierForm} props={{ lang, texts: supplierTexts(lang), passwordLabels: passwordPairLabels(lang) }} />
     </SupplierScreen>
   );
 }

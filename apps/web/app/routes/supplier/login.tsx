@@ -14,7 +14,7 @@ export default function SupplierLoginPage({ loaderData }: Route.ComponentProps) 
   const t = supplierText(lang);
   return (
     <SupplierScreen title={t("loginTitle")} lead={t("loginLead")} testId="supplier-login-page">
-      <Island name="SupplierLogin" component={SupplierLogin} props={{ lang, texts: supplierTexts(lang) }} />
+      <Island component={SupplierLogin} props={{ lang, texts: supplierTexts(lang) }} />
       <SupplierTendersLink lang={lang} />
     </SupplierScreen>
   );

@@ -18,7 +18,7 @@ export default function SupplierResetPage({ loaderData }: Route.ComponentProps) 
   const t = supplierText(lang);
   return (
     <SupplierScreen title={t("resetTitle")} lead={t("resetLead")} testId="supplier-reset-page">
-      <Island name="SupplierReset" component={SupplierReset} props={{ lang, texts: supplierTexts(lang), passwordLabels: passwordPairLabels(lang) }} />
+      <Island component={SupplierReset} props={{ lang, texts: supplierTexts(lang), passwordLabels: passwordPairLabels(lang) }} />
     </SupplierScreen>
   );
 }

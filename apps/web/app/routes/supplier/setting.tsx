@@ -16,7 +16,7 @@ export default function SupplierSettingPage({ loaderData }: Route.ComponentProps
   const t = supplierText(lang);
   return (
     <SupplierScreen title={t("settingTitle")} wide testId="supplier-setting-page">
-      <Island name="SupplierSetting" component={SupplierSetting} props={{ lang, texts: supplierTexts(lang), passwordLabels: passwordPairLabels(lang) }} />
+      <Island component={SupplierSetting} props={{ lang, texts: supplierTexts(lang), passwordLabels: passwordPairLabels(lang) }} />
     </SupplierScreen>
   );
 }

@@ -18,7 +18,7 @@ export default function SupplierSubmittedPage({ loaderData }: Route.ComponentPro
   const t = supplierText(lang);
   return (
     <SupplierScreen title={t("successTitle")} centered testId="supplier-success-page">
-      <Island name="SupplierSubmitted" component={SupplierSubmitted} props={{ lang, texts: supplierTexts(lang) }} />
+      <Island component={SupplierSubmitted} props={{ lang, texts: supplierTexts(lang) }} />
       <SupplierTendersLink lang={lang} />
     </SupplierScreen>
   );

@@ -4,7 +4,7 @@ import type { Route } from "./+types/forget-password";
 import type { RouteHandle } from "../../context.ts";
 import { firstInvalid, hasErrors, type FieldErrors } from "../../components/form.ts";
 import { loginMessages, memberFormMessages } from "../../features/member/auth-messages.ts";
-import { CaptchaField, useCaptcha } from "../../features/member/AuthFields.tsx";
+import { CaptchaField, useCaptcha } from "../../components/captcha/Captcha.tsx";
 import { NewPasswordFields } from "../../features/member/NewPasswordFields.tsx";
 import { TextField } from "../../components/Field.tsx";
 import { FormMessage, focusField, useHydrated } from "../../components/Form.tsx";
@@ -156,15 +156,11 @@ export default function ForgetPassword({ loaderData }: Route.ComponentProps) {
             <TextField {...field("contact")} label={t("contact")} hint={t("forgetContactHint")} required autoComplete="username" autoCapitalize="none" spellCheck={false} />
             <CaptchaField
               id={`${FORM_ID}-verifyCode`}
+              texts={{ label: t("captcha"), working: t("captchaImage"), solved: t("captchaSolved"), failed: t("captchaFailed"), refresh: t("captchaRefresh") }}
               error={errors.verifyCode}
-              label={t("captcha")}
               hint={t("captchaHint")}
               state={captcha.state}
               verifyKey={verifyKey}
-              workingText={t("captchaImage")}
-              solvedText={t("captchaSolved")}
-              failedText={t("captchaFailed")}
-              refreshLabel={t("captchaRefresh")}
               onRefresh={() => {
                 setValues((current) => ({ ...current, verifyCode: "" }));
                 void captcha.refresh();

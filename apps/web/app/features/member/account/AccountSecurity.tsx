@@ -7,7 +7,8 @@ import { validationMessage } from "@portal/contract/validation";
 import type { DataCall } from "../../../data/call.ts";
 import type { FieldErrors } from "../../../components/form.ts";
 import { translator } from "../../../i18n/define.ts";
-import { CaptchaField, useCaptcha, useResendCountdown } from "../AuthFields.tsx";
+import { CaptchaField, useCaptcha } from "../../../components/captcha/Captcha.tsx";
+import { useResendCountdown } from "../../../components/resend-countdown.ts";
 import { memberFormMessages } from "../auth-messages.ts";
 import { captchaError } from "../password.ts";
 import { saveMemberInfo } from "../../../browser/session.ts";
@@ -26,7 +27,6 @@ import { FormFailure, FormSubmit, focusField, useCheckedForm } from "../../../co
 import { CheckboxField, Field } from "../../../components/Field.tsx";
 import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
 import { useAccountText, useAnnounce, useFocusLater } from "./AccountParts.tsx";
-import "../captcha.css";
 
 /** The security parts of the settings: password, mobile, e-mail, signing out, closing the account. */
 
@@ -218,15 +218,11 @@ export function ContactForm({ kind, current, onChanged }: { kind: "mobile" | "em
       </Field>
       <CaptchaField
         id={captchaId}
+        texts={{ label: tf("captcha"), working: tf("captchaImage"), solved: tf("captchaSolved"), failed: tf("captchaFailed"), refresh: tf("captchaRefresh") }}
         error={errors.captcha}
-        label={tf("captcha")}
         hint={tf("captchaHint")}
         state={captcha.state}
         verifyKey={verifyKey}
-        workingText={tf("captchaImage")}
-        solvedText={tf("captchaSolved")}
-        failedText={tf("captchaFailed")}
-        refreshLabel={tf("captchaRefresh")}
         onRefresh={() => {
           setAnswer("");
           void captcha.refresh();

@@ -1,21 +1,44 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { captchaApi } from "@portal/contract/endpoints/captcha";
-import type { UrlLang } from "@portal/contract/locales";
 import type { Captcha } from "@portal/contract/schemas/common";
 import type { DataCall } from "../../data/call.ts";
-import { Field, type FieldBase } from "../../components/Field.tsx";
-import { RefreshIcon } from "./auth-icons.tsx";
+import { Field, type FieldBase } from "../Field.tsx";
+// Imported here, unlike the components in components/ (whose CSS is in the global stylesheet): only form pages
+// show a captcha.
+import "./captcha.css";
 
 /**
- * The fields only the member forms have, in the shared field frame (components/Field.tsx): the proof-of-work
- * captcha, the countdown before another code may be sent. Their labels come as props, so the islands that use them
- * (votes, visits, forms) carry no member catalog; the new password pair is NewPasswordFields.tsx.
+ * The proof-of-work captcha of every form that asks for one (sign-in after failures, registration, password reset,
+ * security settings, votes by SMS, visits, the contact and job forms, suppliers): the hook that fetches and solves
+ * it, and its place in the form. Its words come from the form's own catalog as one texts object
+ * (`captchaTexts(t)`), so an island that shows it carries no other domain's catalog.
  */
 
-
-// ── Captcha (proof of work) ─────────────────────────────────────────────────────────────────────────────────────
+/** Start the check again (decorative: the button carries its name). Here, not in icons.tsx: that module is in every page's frame chunk. */
+const RefreshIcon = () => (
+  <svg className="icon" viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
+    <path d="M20 11a8 8 0 0 0-14.7-4.4L4 8M4 4v4h4M4 13a8 8 0 0 0 14.7 4.4L20 16m0 4v-4h-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
 
 export type CaptchaState = "loading" | "solving" | "solved" | "failed";
+
+/** What the captcha's field says: its label, what the check is doing, and the refresh button's name. */
+export interface CaptchaTexts {
+  label: string;
+  working: string;
+  solved: string;
+  failed: string;
+  refresh: string;
+}
+
+/** The keys every catalog with a captcha has (member, vote, visit, forms, supplier messages). */
+export type CaptchaTextKey = "captcha" | "captchaWorking" | "captchaSolved" | "captchaFailed" | "captchaRefresh";
+
+/** The captcha's texts from a catalog's translator. */
+export function captchaTexts(t: (key: CaptchaTextKey) => string): CaptchaTexts {
+  return { label: t("captcha"), working: t("captchaWorking"), solved: t("captchaSolved"), failed: t("captchaFailed"), refresh: t("captchaRefresh") };
+}
 
 /**
  * A proof-of-work captcha (captchaApi.image → a challenge; docs/security.md), fetched in the browser (a captcha is
@@ -71,24 +94,21 @@ export function useCaptcha(call: DataCall, onSolved: (verifyCode: string) => voi
  * and a button to start again when it failed. Focusable (tabIndex -1) so that a form can move focus to it.
  */
 export function CaptchaField({
+  id,
+  texts,
   state,
   verifyKey,
-  workingText,
-  solvedText,
-  failedText,
-  refreshLabel,
   onRefresh,
-  ...field
-}: FieldBase & {
+  error,
+  hint,
+}: Pick<FieldBase, "id" | "error" | "hint"> & {
+  texts: CaptchaTexts;
   state: CaptchaState;
   verifyKey: string | null;
-  workingText: string;
-  solvedText: string;
-  failedText: string;
-  refreshLabel: string;
   onRefresh: () => void;
 }) {
-  const says = state === "solved" ? solvedText : state === "failed" ? failedText : workingText;
+  const says = state === "solved" ? texts.solved : state === "failed" ? texts.failed : texts.working;
+  const field: FieldBase = { id, label: texts.label, error, hint };
   return (
     <Field {...field} required>
       {(control) => (
@@ -107,7 +127,7 @@ export function CaptchaField({
             {says}
           </div>
           {state === "failed" || state === "solved" ? (
-            <button type="button" className="captcha-refresh" onClick={onRefresh} aria-label={refreshLabel} title={refreshLabel}>
+            <button type="button" className="captcha-refresh" onClick={onRefresh} aria-label={texts.refresh} title={texts.refresh}>
               <RefreshIcon />
             </button>
           ) : null}
@@ -115,36 +135,4 @@ export function CaptchaField({
       )}
     </Field>
   );
-}
-
-// ── Resend countdown ────────────────────────────────────────────────────────────────────────────────────────────
-
-/** Seconds before another code may be asked for (the send button counts down). */
-export const CODE_RESEND_SECONDS = 60;
-
-/** Whole seconds left of a countdown started at `startedAt` (ms), 0 when over. */
-export function secondsLeft(startedAt: number | null, now: number, seconds = CODE_RESEND_SECONDS): number {
-  if (startedAt === null) return 0;
-  return Math.max(0, Math.ceil((startedAt + seconds * 1000 - now) / 1000));
-}
-
-/** A countdown of CODE_RESEND_SECONDS, ticking each second while it runs. */
-export function useResendCountdown() {
-  const [startedAt, setStartedAt] = useState<number | null>(null);
-  const [now, setNow] = useState(() => Date.now());
-  const left = secondsLeft(startedAt, now);
-  const running = left > 0;
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [running]);
-  return {
-    left,
-    start: () => {
-      const at = Date.now();
-      setStartedAt(at);
-      setNow(at);
-    },
-  };
 }
