@@ -1,6 +1,7 @@
 import type { UrlLang } from "@portal/contract/locales";
 import type { LeaderBoard, LeaderItem } from "@portal/contract/schemas/leaderboard";
 import { translator } from "../../i18n/define.ts";
+import { INTL_LOCALE } from "../../i18n/intl.ts";
 import { leaderboardMessages } from "./messages.ts";
 import "./leaderboard.css";
 
@@ -10,6 +11,7 @@ type Key = keyof (typeof leaderboardMessages)["en"];
 function LeaderList({ id, lang, title, unit, items }: { id: string; lang: UrlLang; title: Key; unit: Key; items: readonly LeaderItem[] }) {
   if (!items.length) return null;
   const t = translator(leaderboardMessages, lang);
+  const number = new Intl.NumberFormat(INTL_LOCALE[lang]);
   return (
     <section className="leaderboard" aria-labelledby={id} data-testid={id}>
       <h2 id={id} className="leaderboard__title">
@@ -21,7 +23,7 @@ function LeaderList({ id, lang, title, unit, items }: { id: string; lang: UrlLan
             <a className="leaderboard__link" href={item.url}>
               {item.title}
             </a>
-            <span className="leaderboard__count">{t(unit, { count: item.count.toLocaleString("en") })}</span>
+            <span className="leaderboard__count">{t(unit, { count: number.format(item.count) })}</span>
           </li>
         ))}
       </ol>

@@ -49,6 +49,7 @@ export function ItemCard({ item, lang, player = false }: { item: SpecialItem; la
   const title = item.url ? (
     <a href={item.url} {...(external ? { target: "_blank", rel: "noopener" } : {})}>
       {item.title}
+      {external ? <span className="visually-hidden">{translator(specialMessages, lang)("newWindow")}</span> : null}
     </a>
   ) : (
     item.title
