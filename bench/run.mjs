@@ -283,7 +283,7 @@ function lighthouseTable(path, lh, jsBudgetKb, jsBudgetLabel) {
     `| FCP | ${ms(med.fcp)} | | ${lh.runs.map((r) => ms(r.fcp)).join(", ")} |`,
     `| CPU benchmark index (Lighthouse; higher is faster, a busy machine reads low) | ${med.benchmarkIndex} | | ${lh.runs.map((r) => r.benchmarkIndex).join(", ")} |`,
     // Lighthouse counts bodies and headers as sent over plain HTTP (gzip: browsers ask for Brotli over HTTPS only);
-    // the budget itself is the gzip size of the bodies, checked by e2e/specs/js-budget.test.mjs.
+    // the budget itself is the gzip size of the bodies, checked by e2e/specs/budgets/js-budget.spec.ts.
     `| JavaScript transferred (bodies + headers, gzip over HTTP) | ${kb(med.jsBytes)} in ${med.jsFiles} file(s) | ${jsBudgetLabel}: ≤ ${jsBudgetKb} KB gzip of bodies, see js-budget test | ${lh.runs.map((r) => kb(r.jsBytes)).join(", ")} |`,
   ];
 }

@@ -4,7 +4,7 @@
 // database, signs in through the API, and writes full-page PNGs at 375 and 1440 px in the four languages to
 // .tmp/shots/account-<screen>-<lang>-<width>.png. Screens: my-list (default: all of them), play-list,
 // playlistDetail (the demo's fullest playlist), account-notice, collect, recommended, feedback, setup.
-// SHOTS_LANGS=en,pt limits the languages. Not a test: it asserts nothing; e2e/specs/member-journey.test.mjs does.
+// SHOTS_LANGS=en,pt limits the languages. Not a test: it asserts nothing; e2e/specs/member/journey.spec.ts does.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";

@@ -1,4 +1,4 @@
-// Starts and stops the BUILT portal server for the end-to-end tests (e2e/run.mjs) and the benchmark (bench/run.mjs).
+// Starts and stops the BUILT portal server for the end-to-end tests (e2e/global-setup.ts and the fixtures) and the benchmark (bench/run.mjs).
 // Each start gets a free port on 127.0.0.1 and a fresh temporary DATA_DIR (so the embedded database is migrated and
 // seeded anew); stop() sends SIGTERM and reports whether the server exited cleanly.
 import { spawn } from "node:child_process";

@@ -28,4 +28,4 @@ if (contract || touched("apps/server/")) run("npx", ["tsc", "-p", "apps/server"]
 if (contract || touched("apps/web/")) run("npm", ["run", "typecheck", "-w", "@portal/web"]);
 const sources = changed.filter((path) => /^(apps|packages)\/.*\.(ts|tsx)$/.test(path));
 if (sources.length) run("npx", ["vitest", "related", "--run", ...sources]);
-console.log("check: done (e2e and budgets: node e2e/run.mjs e2e/specs/<spec>.test.mjs after npm run build)");
+console.log("check: done (e2e and budgets: npx playwright test e2e/specs/<domain>/ after npm run build)");

@@ -9,18 +9,12 @@ import { CACHE_NONE, defineRoute } from "../../platform/route.ts";
 import { macauIso } from "../../platform/macau-time.ts";
 import { defineModule } from "../../platform/domain-module.ts";
 import { forgetMessagesTo } from "./messenger.ts";
+import type { OutboxEntry } from "./outbox-entry.ts";
 
 /** How many messages the outbox page shows, newest first. */
 export const OUTBOX_PAGE_SIZE = 50;
 
-export interface OutboxEntry {
-  id: number;
-  channel: string;
-  recipient: string;
-  subject: string | null;
-  body: string;
-  createdAt: string;
-}
+export type { OutboxEntry };
 
 const outboxQuery = z.object({ recipient: z.string().trim().min(1).max(254).optional() });
 /** The outbox as JSON. A development tool outside /api (tests and the end-to-end runner read it), so not in the catalogue. */

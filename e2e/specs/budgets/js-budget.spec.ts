@@ -1,0 +1,91 @@
+// The home page's JavaScript budget (docs/performance.md): at most 100 KB gzip, measured deterministically — the
+// bodies of every JavaScript response the page loads, gzipped here with zlib (level 9, independent of how the server
+// compresses), after the network is idle and the page has been scrolled through (so that islands loaded when
+// visible or idle count too).
+import assert from "node:assert/strict";
+import { test } from "../../fixtures.ts";
+import { note, url, VIEWPORTS } from "../../helpers.ts";
+import { javascriptOf, kb, listing } from "./helpers.ts";
+
+const HOME_BUDGET_BYTES = 100 * 1024;
+
+for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+  test(`home /zh-hant/ (${viewport.width} px) loads at most ${kb(HOME_BUDGET_BYTES)} of JavaScript (gzip)`, async ({ openPage }) => {
+    const { scripts, inlineGzip } = await javascriptOf(openPage, "/zh-hant/", viewport);
+    // A script that failed to load would make the budget pass for the wrong reason.
+    const failed = scripts.filter((s) => s.status >= 400);
+    assert.deepEqual(failed.map((s) => `${s.status} ${s.url}`), [], "every script loads");
+    const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+    const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
+    const lines = scripts
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((s) => `  ${kb(s.gzip).padStart(9)} gzip ${kb(s.raw).padStart(9)} raw  ${new URL(s.url).pathname}`);
+    const report = [
+      `home JS (${viewport.width} px): ${kb(total)} gzip (${total} bytes), ${kb(raw)} raw, ${scripts.length} file(s); budget ${kb(HOME_BUDGET_BYTES)}; inline scripts ${kb(inlineGzip)} gzip (not counted)`,
+      ...lines,
+    ];
+    for (const line of report) note(test.info(), line);
+    assert.ok(total <= HOME_BUDGET_BYTES, `home JavaScript is ${kb(total)} gzip, over the ${kb(HOME_BUDGET_BYTES)} budget:\n${report.join("\n")}`);
+  });
+}
+
+// A news story (issue 4): at most 90 KB gzip of JavaScript, its islands (share, like, comments) included.
+const ARTICLE_BUDGET_BYTES = 90 * 1024;
+for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+  test(`news-detail (${viewport.width} px) loads at most ${kb(ARTICLE_BUDGET_BYTES)} of JavaScript (gzip)`, async ({ openPage }) => {
+    const list = await (await fetch(url("/api/v1.0/news?PageSize=1&Type=video"), { headers: { "api-language": "zh_TW" } })).json();
+    const id = list.data.newsList[0].data[0].id;
+    const { scripts } = await javascriptOf(openPage, `/zh-hant/news-detail/${id}`, viewport);
+    const failed = scripts.filter((s) => s.status >= 400);
+    assert.deepEqual(failed.map((s) => `${s.status} ${s.url}`), [], "every script loads");
+    const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+    const names = listing(scripts);
+    note(test.info(), `news-detail JS (${viewport.width} px): ${kb(total)} gzip, ${scripts.length} file(s); budget ${kb(ARTICLE_BUDGET_BYTES)}`);
+    assert.match(names, /CommentThread\.island/, "the comments island is counted");
+    assert.ok(total <= ARTICLE_BUDGET_BYTES, `news-detail JavaScript is ${kb(total)} gzip, over the ${kb(ARTICLE_BUDGET_BYTES)} budget:\n${names}`);
+  });
+}
+
+// A story with several pictures: the same budget, with the gallery's island counted and its viewer (fetched when a
+// reader opens a picture) not.
+for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+  test(`news-detail with a photo gallery (${viewport.width} px) loads at most ${kb(ARTICLE_BUDGET_BYTES)} of JavaScript (gzip)`, async ({ openPage }) => {
+    const headers = { "api-language": "zh_TW" };
+    const list = await (await fetch(url("/api/v1.0/news?PageSize=40&Type=image"), { headers })).json();
+    let id: number | null = null;
+    for (const item of list.data.newsList.flatMap((block: { data: { id: number }[] }) => block.data)) {
+      const story = await (await fetch(url(`/api/v1.0/news/${item.id}`), { headers })).json();
+      if (story.data.images.length > 1) {
+        id = item.id;
+        break;
+      }
+    }
+    assert.ok(id, "the demo has a story with several pictures");
+    const { scripts } = await javascriptOf(openPage, `/zh-hant/news-detail/${id}`, viewport);
+    assert.deepEqual(scripts.filter((s) => s.status >= 400).map((s) => `${s.status} ${s.url}`), [], "every script loads");
+    const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+    const names = listing(scripts);
+    note(test.info(), `news-detail with a gallery JS (${viewport.width} px): ${kb(total)} gzip, ${scripts.length} file(s); budget ${kb(ARTICLE_BUDGET_BYTES)}`);
+    assert.match(names, /GalleryViewer\.island/, "the gallery's island is counted");
+    assert.doesNotMatch(names, /GalleryDialog/, "the viewer waits for a reader to open a picture");
+    assert.ok(total <= ARTICLE_BUDGET_BYTES, `news-detail JavaScript is ${kb(total)} gzip, over the ${kb(ARTICLE_BUDGET_BYTES)} budget:\n${names}`);
+  });
+}
+
+// The short-video player and a food story (docs/media.md): at most 90 KB gzip before a clip is played by hand.
+const MEDIA_BUDGET_BYTES = 90 * 1024;
+const mediaPages = [
+  { name: "short-video player", path: async () => `/zh-hant/short-video/${(await (await fetch(url("/api/v1.0/short-video?pageSize=1"))).json()).data.items[0].id}` },
+  { name: "food-detail", path: async () => `/zh-hant/program/food-detail/${(await (await fetch(url("/api/v1.0/food?PageSize=1"))).json()).data.newsList[0].id}` },
+];
+for (const { name, path } of mediaPages) {
+  for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+    test(`${name} (${viewport.width} px) loads at most ${kb(MEDIA_BUDGET_BYTES)} of JavaScript (gzip)`, async ({ openPage }) => {
+      const { scripts } = await javascriptOf(openPage, await path(), viewport);
+      assert.deepEqual(scripts.filter((s) => s.status >= 400).map((s) => `${s.status} ${s.url}`), [], "every script loads");
+      const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+      note(test.info(), `${name} JS (${viewport.width} px): ${kb(total)} gzip, ${scripts.length} file(s); budget ${kb(MEDIA_BUDGET_BYTES)}`);
+      assert.ok(total <= MEDIA_BUDGET_BYTES, `${name} JavaScript is ${kb(total)} gzip, over the ${kb(MEDIA_BUDGET_BYTES)} budget`);
+    });
+  }
+}
