@@ -43,7 +43,7 @@ function loadServer(dir) {
     'export { configSchema } from "./src/config.ts";',
     'export { migrate, openPglite } from "./src/db/client.ts";',
     'export { seedDemoContent } from "./src/db/seed/demo.ts";',
-    'export { DEMO_MEMBER } from "./src/db/seed/members.seed.ts";',
+    'export { DEMO_MEMBER } from "./src/modules/identity/seed.ts";',
     'export { createDbKvStore } from "./src/kv/db-store.ts";',
     'export { withLimitsLifted } from "./src/platform/rate-limit.ts";',
     'export { ARGON2_PARAMS, hashPassword, verifyPassword } from "./src/modules/identity/passwords.ts";',

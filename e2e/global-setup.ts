@@ -28,7 +28,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (.ci/run does it)`);
   }
   const started = Date.now();
-  // Signed stream addresses live 15 s (not 10 min): live/schedule.spec.ts sees one expire, and the players' renewal
+  // Signed stream addresses live 15 s (not 10 min): broadcast/schedule.spec.ts sees one expire, and the players' renewal
   // of addresses runs within the live specs.
   const server = await startServer({
     label: "e2e",

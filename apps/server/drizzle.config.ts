@@ -2,7 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  // One file per owning domain (db/schema/<domain>.ts, owned by modules/<domain>): all of them.
-  schema: "./apps/server/src/db/schema/*.ts",
+  // Every table: the index db/schema.ts gathers each owner's tables.ts (modules/<domain>/tables.ts, kv/tables.ts).
+  schema: "./apps/server/src/db/schema.ts",
   out: "./apps/server/src/db/migrations",
 });

@@ -8,11 +8,12 @@ import { dirname, join, relative } from "node:path";
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@portal/"));
 
-/** Files below `dir` matching a relative glob whose segments may hold `*` (no `**`), sorted. */
+/** Files matching a glob relative to `dir` (leading `../` allowed) whose segments may hold `*` (no `**`), sorted. */
 export function globFiles(dir, pattern) {
   const segments = pattern.replace(/^\.\//, "").split("/");
   const walk = (base, rest) => {
     const [head, ...tail] = rest;
+    if (head === "..") return walk(join(base, head), tail);
     const re = new RegExp(`^${head.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*")}$`);
     return readdirSync(base)
       .filter((name) => re.test(name))
@@ -34,7 +35,8 @@ export function expandGlobs(source, file) {
   const imports = [];
   const code = source.replace(GLOB_CALL, (_, pattern) => {
     const entries = globFiles(dirname(file), pattern).map((path) => {
-      const key = `./${relative(dirname(file), path).split("\\").join("/")}`;
+      const relativePath = relative(dirname(file), path).split("\\").join("/");
+      const key = relativePath.startsWith("../") ? relativePath : `./${relativePath}`;
       const name = `__glob_${n++}`;
       imports.push(`import * as ${name} from ${JSON.stringify(key)};`);
       return `${JSON.stringify(key)}: ${name}`;

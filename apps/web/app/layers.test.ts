@@ -18,12 +18,12 @@ export const LAYERS = ["i18n", "browser", "data", "islands", "components", "layo
  * places the login pop-up, the search box and the footer adverts of their domains. Issue 22 takes them on.
  */
 export const KNOWN_BACK_ARROWS = [
-  "layout/Footer.tsx -> features/adverts/FooterAds.tsx",
+  "layout/Footer.tsx -> features/advertisement/FooterAds.tsx",
   "layout/Header.tsx -> features/podcast/podcast-link-props.ts",
   "layout/Header.tsx -> features/search/SiteSearch.island.tsx",
   "layout/NotFound.tsx -> features/search/SiteSearch.island.tsx",
-  "layout/SiteFrame.tsx -> features/member/LoginDialog.island.tsx",
-  "layout/SiteFrame.tsx -> features/member/login.ts",
+  "layout/SiteFrame.tsx -> features/identity/LoginDialog.island.tsx",
+  "layout/SiteFrame.tsx -> features/identity/login.ts",
 ];
 
 const appDir = dirname(fileURLToPath(import.meta.url));
@@ -77,7 +77,7 @@ describe("the web app's layers", () => {
     const file = (path: string, text: string): SourceFile => ({ path, text });
     expect(
       upwardImports([
-        file("components/Like.tsx", 'import { requestLogin } from "../features/member/login-request.ts";'),
+        file("components/Like.tsx", 'import { requestLogin } from "../features/identity/login-request.ts";'),
         file("layout/Header.tsx", 'import type { X } from "../features/news/news-paths.ts";'),
         file("data/browser-client.ts", 'import { STORAGE_KEYS } from "../layout/storage-keys.ts";'),
         file("islands/client.tsx", 'const m = await import("../layout/page-view.ts");'),
@@ -85,7 +85,7 @@ describe("the web app's layers", () => {
         file("routes/news/detail.tsx", 'import { Article } from "../../features/news/Article.tsx";'),
       ]),
     ).toEqual([
-      "components/Like.tsx -> features/member/login-request.ts",
+      "components/Like.tsx -> features/identity/login-request.ts",
       "data/browser-client.ts -> layout/storage-keys.ts",
       "islands/client.tsx -> layout/page-view.ts",
       "layout/Header.tsx -> features/news/news-paths.ts",

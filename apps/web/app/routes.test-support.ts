@@ -11,7 +11,7 @@ function toRouteObjects(entries: RouteConfigEntry[]): RouteObject[] {
 const ROUTE_OBJECTS = toRouteObjects(routes);
 
 /**
- * The screen module (as routes.ts names it, "routes/about/page.tsx") that serves an address the site builds, or
+ * The screen module (as routes.ts names it, "routes/company/page.tsx") that serves an address the site builds, or
  * null when no route takes it: lets a feature's tests check that its links lead somewhere, and to the right screen.
  */
 export function screenOf(href: string): string | null {

@@ -2,7 +2,7 @@
 // and the member's forms signed in.
 import { test } from "../../fixtures.ts";
 import { BASE_URL, expectNoA11yViolations, KEYS, VIEWPORTS } from "../../helpers.ts";
-import { tokenFor } from "../member/account-helpers.ts";
+import { tokenFor } from "../member/helpers.ts";
 
 const SCREENS = [
   ["/zh-hant/tdm40", "campaign-page"],

@@ -4,8 +4,8 @@
 import assert from "node:assert/strict";
 import { test } from "../../fixtures.ts";
 import { apiData, BASE_URL, KEYS, VIEWPORTS } from "../../helpers.ts";
-import { tokenFor } from "../member/account-helpers.ts";
-import { unique } from "../member/helpers.ts";
+import { tokenFor } from "../member/helpers.ts";
+import { unique } from "../identity/helpers.ts";
 
 test("tdm40 is in the bare layout: its own bar and footer, the story, and links to the other two pages", async ({ memberPage }) => {
   const { page, at, errors } = await memberPage({ viewport: VIEWPORTS.mobile });

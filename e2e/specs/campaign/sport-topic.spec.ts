@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "../../fixtures.ts";
 import { apiData, expectNoA11yViolations, url, VIEWPORTS } from "../../helpers.ts";
-import { playLive } from "../live/helpers.ts";
+import { playLive } from "../broadcast/helpers.ts";
 
 test("the sport topic's live block plays and sends the sport_topic_live event", async ({ quietPage }) => {
   const { page, errors } = await quietPage();

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "@playwright/test";
 import { EXPORT_TOKEN } from "../../fixtures.ts";
-import type { OutboxMessage } from "../member/helpers.ts";
+import type { OutboxMessage } from "../identity/helpers.ts";
 
 /** A small real PNG (16 × 12). */
 export const PNG = Buffer.from(

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import type { Page } from "@playwright/test";
 import { test } from "../../fixtures.ts";
 import { apiData, DEMO, KEYS, VIEWPORTS } from "../../helpers.ts";
-import { local } from "../member/helpers.ts";
+import { local } from "../identity/helpers.ts";
 
 const quizReady = (page: Page) => page.locator('[data-testid="quiz-form"][data-ready]').waitFor();
 

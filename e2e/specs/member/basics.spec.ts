@@ -1,15 +1,15 @@
 // Member basics (issue 10, item 3) at 375 and 1440 px: saving and unsaving a story (收藏) with the shared save
 // button, the saved story opening that story from the member's collection; signing out from the phone menu and from
 // the member centre's tab strip; the registration form's consent with the privacy policy and the terms of use.
-// No social button in the demo: auth.spec.ts.
+// No social button in the demo: identity/auth.spec.ts.
 import assert from "node:assert/strict";
 import type { Locator, Page } from "@playwright/test";
 import { test } from "../../fixtures.ts";
 import { api, BASE_URL, DEMO, expectNoA11yViolations, freshAddress, IDENTITY, KEYS, url, type Viewport, VIEWPORTS } from "../../helpers.ts";
 import { openPhoneMenu } from "../frame/helpers.ts";
 import { latestNews } from "../news/helpers.ts";
-import { accountScreen } from "./account-helpers.ts";
-import { hydrated, local } from "./helpers.ts";
+import { accountScreen } from "./helpers.ts";
+import { hydrated, local } from "../identity/helpers.ts";
 
 const VIEWS: [name: string, viewport: Viewport][] = [
   ["phone", VIEWPORTS.mobile],

@@ -3,7 +3,7 @@
 // one file per width keeps each file well inside the test time limit.)
 import { test } from "../../fixtures.ts";
 import { VIEWPORTS } from "../../helpers.ts";
-import { expectAccessibleCentre } from "./account-helpers.ts";
+import { expectAccessibleCentre } from "./helpers.ts";
 
 test("the member centre at 375 px has no serious or critical axe-core violation", ({ memberPage, memberToken }) =>
   expectAccessibleCentre(memberPage, memberToken, VIEWPORTS.mobile, ["zh-hant", "en"]));

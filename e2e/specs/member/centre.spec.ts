@@ -1,4 +1,4 @@
-// The member centre with the demo member (demo / Demo-2026!, apps/server/src/db/seed/members.ts) on the production
+// The member centre with the demo member (demo / Demo-2026!, apps/server/src/modules/identity/seed.ts) on the production
 // server, signed in once per worker (the memberToken fixture): the seeded playlists, saved items, watch list,
 // notifications, downloads and recommendations; paging with "load more", filtering, selecting and deleting, marking
 // read; a not-found playlist; a token the server no longer knows (spec §8); and what the server renders (the shell
@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import sharp from "sharp";
 import { test } from "../../fixtures.ts";
 import { api, BASE_URL, KEYS, url, VIEWPORTS } from "../../helpers.ts";
-import { accountScreen, statusSays } from "./account-helpers.ts";
+import { accountScreen, statusSays } from "./helpers.ts";
 
 /** The storage of a browser where the demo member is signed in (the worker's session: nothing here signs it out). */
 const signedIn = (token: string): Record<string, string> => ({ [KEYS.memberToken]: token });

@@ -6,8 +6,8 @@
 import assert from "node:assert/strict";
 import { test } from "../../fixtures.ts";
 import { api, IDENTITY, KEYS } from "../../helpers.ts";
-import { accountScreen, statusSays, tokenFor } from "./account-helpers.ts";
-import { codeSentTo, local, registerThroughApi, unique } from "./helpers.ts";
+import { accountScreen, statusSays, tokenFor } from "./helpers.ts";
+import { codeSentTo, local, registerThroughApi, unique } from "../identity/helpers.ts";
 
 test("a member changes the e-mail address and the password, then closes the account", async ({ memberPage, devServer }) => {
   const base = devServer;

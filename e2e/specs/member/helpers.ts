@@ -1,90 +1,64 @@
-// Helpers shared by the member specs (member/*.spec.ts; other domains use `local` and `unique` too): hydration, the
-// API's image captcha, the development outbox. Not a spec itself (Playwright Test only takes *.spec.ts).
-//
-// Codes sent by e-mail are read from /dev/outbox.json. That page never exists in production, and the server of the
-// run is a production one: the tests that need a code use the `devServer` fixture (e2e/fixtures.ts), a development
-// server of the same build. Captchas are proof-of-work challenges: the page solves its own; tests that call the API
-// solve them here.
+// Helpers of the member-centre specs (member/journey, close-account, centre, centre-a11y-*): a member's token signed in
+// through the API, waiting for the centre's screens, the accessibility pass. Built on member/helpers.ts. Not a spec
+// itself.
 import assert from "node:assert/strict";
-import { createRequire } from "node:module";
-import type { Page } from "@playwright/test";
-import type { ChallengeParameters } from "altcha-lib";
-import type { OutboxEntry } from "../../../apps/server/src/modules/messaging/outbox-entry.ts";
-import { api, freshAddress, IDENTITY } from "../../helpers.ts";
+import type { Locator, Page } from "@playwright/test";
+import type { OpenMemberPage } from "../../fixtures.ts";
+import { api, BASE_URL, DEMO, expectNoA11yViolations, freshAddress, IDENTITY, KEYS, url, type UrlLang, type Viewport } from "../../helpers.ts";
 
-const require = createRequire(import.meta.url);
+/** The screens of the member centre below /{lang}/user/account/ (playlistDetail/{id} needs an id). */
+export const ACCOUNT_SCREENS = ["my-list", "play-list", "account-notice", "collect", "recommended", "feedback", "setup"];
 
-// ── Helpers ─────────────────────────────────────────────────────────────────────────────────────────────────────
-
-/** Waits until React Router has hydrated an app-like screen (its submit button is enabled then). */
-export async function hydrated(page: Page, submitTestId: string): Promise<void> {
-  await page.getByTestId(submitTestId).and(page.locator(":enabled")).waitFor();
+const tokens = new Map<string, string>();
+/**
+ * A member's token, signed in through the API once per server and name (the login screen has its own spec). The demo
+ * member on the production server is also the `memberToken` fixture.
+ */
+export async function tokenFor(base: string, credentials: { username: string; password: string } = DEMO): Promise<string> {
+  const key = `${base} ${credentials.username}`;
+  const known = tokens.get(key);
+  if (known !== undefined) return known;
+  const { body } = await api(base, `${IDENTITY}/login`, { ip: freshAddress(), body: credentials });
+  assert.equal(body.code, 0, `login as ${credentials.username}: ${body.message}`);
+  const token: string = body.data.token;
+  tokens.set(key, token);
+  return token;
 }
 
-/** A localStorage entry of the page's origin (null when there is none). */
-export const local = (page: Page, key: string): Promise<string | null> => page.evaluate((k) => localStorage.getItem(k), key);
+/** Waits until a screen of the member centre has its data (the server's placeholder is replaced) and returns it. */
+export async function accountScreen(page: Page, testId: string): Promise<Locator> {
+  const element = page.getByTestId(testId);
+  await element.waitFor();
+  return element;
+}
+
+/** The member centre's polite status says `text` (each message shows for 5 s). */
+export async function statusSays(page: Page, text: string): Promise<void> {
+  await page.getByTestId("account-status").filter({ hasText: text }).waitFor();
+}
 
 /**
- * Solves a captcha's proof-of-work challenge here, as the browser does (altcha-lib, the server's own dependency):
- * for tests that call the API directly.
+ * axe-core on every screen of the member centre, signed in as the demo member (`token`: the memberToken fixture), at
+ * `viewport`: every screen in the first of `langs`, the two with the most text (overview, settings) in the others,
+ * then with a confirmation dialog open. Every screen must also fit the width (no sideways scrolling on a phone).
  */
-export async function solveCaptcha(challenge: ChallengeParameters): Promise<string> {
-  const from = { paths: [new URL("../../apps/server/", import.meta.url).pathname] };
-  const { solveChallenge }: typeof import("altcha-lib") = await import(require.resolve("altcha-lib", from));
-  const { deriveKey }: typeof import("altcha-lib/algorithms/pbkdf2") = await import(require.resolve("altcha-lib/algorithms/pbkdf2", from));
-  const solution = await solveChallenge({ challenge: { parameters: challenge }, deriveKey });
-  assert.ok(solution, "the captcha's challenge was solved");
-  return String(solution.counter);
-}
-
-/** A new captcha fetched from `ip` and solved here: `{verifyKey, verifyCode}` for a call that needs one. */
-export async function apiCaptcha(base: string, ip: string): Promise<{ verifyKey: string; verifyCode: string }> {
-  const { body } = await api(base, "/api/v1/common/VerifyCode", { ip });
-  return { verifyKey: body.data.verifyKey, verifyCode: await solveCaptcha(body.data.challenge) };
-}
-
-/** Waits until the form's captcha check (solved by the page itself) is done; answers its verifyKey. */
-export async function answerCaptcha(page: Page, fieldId: string): Promise<string | null> {
-  const status = page.locator(`[data-testid="${fieldId}-status"][data-state="solved"]`);
-  await status.waitFor({ timeout: 60_000 });
-  return status.getAttribute("data-verify-key");
-}
-
-/** Waits for a new, solved captcha check after the one with `previousKey` was used. */
-export async function newCaptcha(page: Page, fieldId: string, previousKey: string | null): Promise<void> {
-  await page.locator(`[data-testid="${fieldId}-status"][data-state="solved"]:not([data-verify-key="${previousKey}"])`).waitFor({ timeout: 60_000 });
-}
-
-// ── The development server's outbox (the devServer fixture) ────────────────────────────────────────────────────
-
-/** A message of /dev/outbox.json, as the server writes it. */
-export type OutboxMessage = OutboxEntry;
-
-/** The six-digit code of the newest message to `contact` after `since` (message ids), waiting for it to leave. */
-export async function codeSentTo(base: string, contact: string, sinceId = 0): Promise<{ code: string; id: number }> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const { body } = await api(base, `/dev/outbox.json?recipient=${encodeURIComponent(contact)}`);
-    const message = (body.data.items as OutboxMessage[]).find((m) => m.id > sinceId);
-    const code = message ? /\b(\d{6})\b/.exec(message.body)?.[1] : undefined;
-    if (message && code) return { code, id: message.id };
-    await new Promise((r) => setTimeout(r, 100));
+export async function expectAccessibleCentre(memberPage: OpenMemberPage, token: string, viewport: Viewport, langs: UrlLang[]): Promise<void> {
+  const { page } = await memberPage({ viewport, storage: { [KEYS.memberToken]: token } });
+  const { body } = await api(BASE_URL, "/api/v1.0/member/playlist", { token });
+  const screens = [...ACCOUNT_SCREENS, `playlistDetail/${body.data[0].id}`];
+  for (const [index, lang] of langs.entries()) {
+    for (const path of index === 0 ? screens : ["my-list", "setup"]) {
+      await page.goto(url(`/${lang}/user/account/${path}`));
+      await page.locator(".account-screen:not([aria-busy])").first().waitFor();
+      await expectNoA11yViolations(page);
+      // Compared with the width asked for: a phone widens its layout viewport to content that does not fit.
+      const overflow = (await page.evaluate(() => document.documentElement.scrollWidth)) - viewport.width;
+      assert.ok(overflow <= 0, `/${lang}/user/account/${path} fits the width (${overflow} px too wide)`);
+    }
   }
-  throw new Error(`no code reached ${contact}`);
-}
-
-export const unique = (prefix: string): string => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** A member registered through the API, with only the required fields (so with an incomplete profile). */
-export async function registerThroughApi(base: string): Promise<{ username: string; contact: string; password: string }> {
-  const ip = freshAddress();
-  const username = unique("e2e");
-  const contact = `${username}@example.mo`;
-  const captcha = () => apiCaptcha(base, ip);
-  const sent = await api(base, `${IDENTITY}/SendVerifyCode`, { ip, body: { contact, purpose: "register", ...(await captcha()) } });
-  assert.equal(sent.body.code, 0, JSON.stringify(sent.body));
-  const { code } = await codeSentTo(base, contact);
-  const password = "First-pass1";
-  const registered = await api(base, `${IDENTITY}/register`, { ip, body: { username, contact, contactCode: code, password, ...(await captcha()) } });
-  assert.equal(registered.body.code, 0, JSON.stringify(registered.body));
-  return { username, contact, password };
+  await page.goto(url(`/${langs[0]}/user/account/setup`));
+  await accountScreen(page, "setup");
+  await page.getByTestId("delete-account").click();
+  await page.getByRole("dialog").waitFor();
+  await expectNoA11yViolations(page);
 }

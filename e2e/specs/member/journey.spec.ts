@@ -5,12 +5,13 @@
 //
 // Registration needs /dev/outbox.json, which the production server of the run does not have: the test runs on the
 // devServer fixture (a development server of the same build, shared by the spec files of a worker), with a member of
-// its own. The registration screen itself is tested in register.spec.ts; here the member registers through the API.
+// its own. The registration screen itself is tested in identity/register.spec.ts; here the member registers through
+// the API.
 import assert from "node:assert/strict";
 import { test } from "../../fixtures.ts";
 import { api, KEYS } from "../../helpers.ts";
-import { accountScreen, statusSays } from "./account-helpers.ts";
-import { hydrated, local, registerThroughApi } from "./helpers.ts";
+import { accountScreen, statusSays } from "./helpers.ts";
+import { hydrated, local, registerThroughApi } from "../identity/helpers.ts";
 
 test("a new member signs in through the guard, completes the profile, keeps a playlist, signs out", async ({ memberPage, devServer }) => {
   const base = devServer;

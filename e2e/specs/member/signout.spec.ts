@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { test } from "../../fixtures.ts";
 import { api, BASE_URL, DEMO, freshAddress, IDENTITY, KEYS, quietOverlays, url, type UrlLang, VIEWPORTS } from "../../helpers.ts";
 import { openPhoneMenu } from "../frame/helpers.ts";
-import { local } from "./helpers.ts";
+import { local } from "../identity/helpers.ts";
 
 /** A session of its own for each test: signing out ends it (so not the memberToken fixture). */
 async function freshToken(): Promise<string> {

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { test } from "../../fixtures.ts";
 import { apiData, DEMO, KEYS, VIEWPORTS } from "../../helpers.ts";
 import { waitForIsland } from "../frame/helpers.ts";
-import { local, unique } from "../member/helpers.ts";
+import { local, unique } from "../identity/helpers.ts";
 import { latestNews } from "./helpers.ts";
 
 /** Signs in with the demo member through the pop-up opened by the comment prompt's login button. */

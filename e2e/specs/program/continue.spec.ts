@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import type { Page } from "@playwright/test";
 import { test } from "../../fixtures.ts";
 import { BASE_URL, expectNoA11yViolations, KEYS, url } from "../../helpers.ts";
-import { tokenFor } from "../member/account-helpers.ts";
+import { tokenFor } from "../member/helpers.ts";
 
 const VIDEO = ".playitem__player video";
 

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "../../fixtures.ts";
 import { apiData, expectNoA11yViolations, url } from "../../helpers.ts";
 import { islandsStarted } from "../frame/helpers.ts";
-import { until } from "../live/helpers.ts";
+import { until } from "../broadcast/helpers.ts";
 
 /** The window, with the mark that shows no page load happened since it was set. */
 type MarkedWindow = Window & { __samePage?: boolean };

@@ -2,36 +2,12 @@
 // life cycle"): the "Listen live" button by keyboard, the header's search (a GET form), a link that redirects,
 // the language switch and "Sign in" (the login pop-up stands in for the whole-app login screen).
 import assert from "node:assert/strict";
-import type { Page } from "@playwright/test";
 import { test } from "../../fixtures.ts";
 import { DEMO, KEYS, url } from "../../helpers.ts";
 import { waitForIsland } from "../frame/helpers.ts";
-import { until } from "../live/helpers.ts";
-import { local } from "../member/helpers.ts";
-
-/** The mark a test leaves on the first document: a page load loses it. */
-type SamePage = Window & { __samePage?: boolean };
-
-const playing = (page: Page) =>
-  until(page, () => {
-    const a = document.querySelector<HTMLAudioElement>("#radio-mini audio");
-    return !!a && !a.paused && a.currentTime > 0.3;
-  });
-
-/** Still the first document (a page load would lose the mark), and the sound goes on. */
-async function stillPlaying(page: Page): Promise<void> {
-  assert.equal(await page.evaluate(() => (window as SamePage).__samePage), true, "no page load happened");
-  const at = await page.evaluate(() => {
-    const a = document.querySelector<HTMLAudioElement>("#radio-mini audio");
-    if (!a) throw new Error("the mini player's audio is gone");
-    return a.currentTime;
-  });
-  // Just read above.
-  await until(page, (before) => {
-    const a = document.querySelector<HTMLAudioElement>("#radio-mini audio")!;
-    return !a.paused && a.currentTime > before + 0.5;
-  }, at);
-}
+import { until } from "../broadcast/helpers.ts";
+import { local } from "../identity/helpers.ts";
+import { markThisDocument, miniPlayerPlaying as playing, stillPlaying } from "./helpers.ts";
 
 test("'Listen live' by keyboard keeps the focus and says it plays; search, a redirect, another language and sign-in keep the sound", async ({ quietPage }) => {
   // The spec file's own address (private: inside the live region).
@@ -57,9 +33,7 @@ test("'Listen live' by keyboard keeps the focus and says it plays; search, a red
   await page.keyboard.press("Enter");
   await playing(page);
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-testid")), "radio-listen");
-  await page.evaluate(() => {
-    (window as SamePage).__samePage = true;
-  });
+  await markThisDocument(page);
 
   // 10: the header's search (a GET form).
   const field = page.locator("header input[type=search]:visible").first();

@@ -3,10 +3,8 @@ import assert from "node:assert/strict";
 import { test } from "../../fixtures.ts";
 import { apiData, expectNoA11yViolations, url } from "../../helpers.ts";
 import { islandsStarted, waitForIsland } from "../frame/helpers.ts";
-import { until } from "../live/helpers.ts";
-
-/** The mark a test leaves on the first document: a page load loses it. */
-type SamePage = Window & { __samePage?: boolean };
+import { until } from "../broadcast/helpers.ts";
+import { markThisDocument, miniPlayerPlaying, stillPlaying } from "./helpers.ts";
 
 test("a podcast episode plays in the mini player across a page change, and its button pauses it", async ({ quietPage }) => {
   const channel = await apiData("/api/v1.0/podcast/episodes", "en");
@@ -20,10 +18,7 @@ test("a podcast episode plays in the mini player across a page change, and its b
   await waitForIsland(page, "RadioEpisode");
   assert.equal((await listen.innerText()).trim(), `Listen to episode ${episode.episode}`);
   await listen.click();
-  await until(page, () => {
-    const a = document.querySelector<HTMLAudioElement>("#radio-mini audio");
-    return !!a && !a.paused && a.currentTime > 0.3;
-  });
+  await miniPlayerPlaying(page);
   const bar = page.getByTestId("radio-mini");
   assert.equal(await bar.getAttribute("data-source"), `podcast:${episode.id}`);
   assert.match(await bar.innerText(), new RegExp(episode.title));
@@ -31,22 +26,10 @@ test("a podcast episode plays in the mini player across a page change, and its b
   assert.equal((await listen.innerText()).trim(), "Playing – pause");
   await expectNoA11yViolations(page);
 
-  await page.evaluate(() => {
-    (window as SamePage).__samePage = true;
-  });
+  await markThisDocument(page);
   await page.locator("main a[href$='/en/'], header a[href$='/en/']").first().click();
   await page.waitForURL(/\/en\/$/, { waitUntil: "commit" });
-  const at = await page.evaluate(() => {
-    const a = document.querySelector<HTMLAudioElement>("#radio-mini audio");
-    if (!a) throw new Error("the mini player's audio is gone");
-    return a.currentTime;
-  });
-  // Just read above.
-  await until(page, (before) => {
-    const a = document.querySelector<HTMLAudioElement>("#radio-mini audio")!;
-    return !a.paused && a.currentTime > before + 0.5;
-  }, at);
-  assert.equal(await page.evaluate(() => (window as SamePage).__samePage), true, "no page load happened");
+  await stillPlaying(page);
 
   // Back on the podcast page, its button knows and pauses.
   await page.goBack({ waitUntil: "commit" });

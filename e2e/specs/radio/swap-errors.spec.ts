@@ -5,7 +5,8 @@ import assert from "node:assert/strict";
 import { test } from "../../fixtures.ts";
 import { url, VIEWPORTS } from "../../helpers.ts";
 import { waitForIsland } from "../frame/helpers.ts";
-import { until } from "../live/helpers.ts";
+import { until } from "../broadcast/helpers.ts";
+import { miniPlayerPlaying } from "./helpers.ts";
 
 /** The marks the test leaves on the first document (a page load loses them) and the swaps it counts. */
 type Marks = Window & { __samePage?: boolean; __swaps?: number };
@@ -18,10 +19,7 @@ test("page after page swapped in at 375 px, quickly: no console error", async ({
   await page.goto(url("/en/podcast"), { waitUntil: "networkidle" });
   await waitForIsland(page, "RadioEpisode");
   await page.getByTestId("radio-listen").first().click();
-  await until(page, () => {
-    const a = document.querySelector<HTMLAudioElement>("#radio-mini audio");
-    return !!a && !a.paused && a.currentTime > 0.3;
-  });
+  await miniPlayerPlaying(page);
   await page.evaluate(() => {
     const w = window as Marks;
     w.__samePage = true;

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "../../fixtures.ts";
 import { BASE_URL, KEYS, url } from "../../helpers.ts";
-import { tokenFor } from "../member/account-helpers.ts";
+import { tokenFor } from "../member/helpers.ts";
 import { visit, watchViolations, type WatchedWindow } from "./helpers.ts";
 
 test("the member centre (React Router's whole client) runs under the policy, signed in", async ({ memberPage }) => {

@@ -3,7 +3,7 @@
 // supplier: the supplierToken fixture); the forms also with every required field marked.
 import { test } from "../../fixtures.ts";
 import { api, BASE_URL, expectNoA11yViolations, KEYS, SUPPLIER, VIEWPORTS } from "../../helpers.ts";
-import { hydrated } from "../member/helpers.ts";
+import { expectFormAccessible, hydrated } from "../identity/helpers.ts";
 
 /** The path of a form and the test id of its submit button. */
 const FORMS: [path: string, submit: string][] = [
@@ -17,11 +17,7 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
     const { page, at } = await memberPage({ viewport, storage: { [KEYS.supplierToken]: `supb_${"a".repeat(43)}` } });
     for (const [path, submit] of [...FORMS, ["/pt/supplier/form", "supplier-form-submit"]]) {
       await page.goto(at(path));
-      await hydrated(page, submit);
-      await expectNoA11yViolations(page);
-      await page.getByTestId(submit).click();
-      await page.locator('[aria-invalid="true"]').first().waitFor();
-      await expectNoA11yViolations(page);
+      await expectFormAccessible(page, submit);
     }
   });
 

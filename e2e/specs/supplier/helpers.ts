@@ -3,7 +3,7 @@
 // *.spec.ts). The supplier token's storage key is KEYS.supplierToken (e2e/helpers.ts).
 import assert from "node:assert/strict";
 import { api, DEMO_SUPPLIER, freshAddress, SUPPLIER } from "../../helpers.ts";
-import { codeSentTo, type OutboxMessage, solveCaptcha, unique } from "../member/helpers.ts";
+import { codeSentTo, type OutboxMessage, solveCaptcha, unique } from "../identity/helpers.ts";
 
 let counter = 0;
 /** A Macau mobile (8 digits starting with 6) no other run uses. */

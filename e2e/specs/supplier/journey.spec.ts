@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { test } from "../../fixtures.ts";
 import { api, KEYS, SUPPLIER, VIEWPORTS } from "../../helpers.ts";
-import { answerCaptcha, codeSentTo, hydrated, local, unique } from "../member/helpers.ts";
+import { answerCaptcha, codeSentTo, hydrated, local, unique } from "../identity/helpers.ts";
 import { freshMobile, outboxMessage, PDF, PNG } from "./helpers.ts";
 
 test("a supplier registers, signs in, corrects the details and changes the mobile", async ({ memberPage, devServer }) => {

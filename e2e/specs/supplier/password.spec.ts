@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "../../fixtures.ts";
 import { api, SUPPLIER, VIEWPORTS } from "../../helpers.ts";
-import { answerCaptcha, codeSentTo, hydrated } from "../member/helpers.ts";
+import { answerCaptcha, codeSentTo, hydrated } from "../identity/helpers.ts";
 import { outboxMessage, registerSupplierThroughApi } from "./helpers.ts";
 
 test("a supplier resets a forgotten password, signs in with it, and changes it on the settings", async ({ memberPage, devServer }) => {

@@ -7,7 +7,7 @@ import { test } from "../../fixtures.ts";
 import { api, type Viewport, VIEWPORTS } from "../../helpers.ts";
 import { removeServerFiles, startServer } from "../../server.mjs";
 import { waitForIsland } from "../frame/helpers.ts";
-import { unique } from "../member/helpers.ts";
+import { unique } from "../identity/helpers.ts";
 
 const TOKEN = "e2e-visits-export-token-0123456789";
 let server: Awaited<ReturnType<typeof startServer>>;

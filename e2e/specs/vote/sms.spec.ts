@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { test } from "../../fixtures.ts";
 import { api, expectNoA11yViolations, freshAddress } from "../../helpers.ts";
 import { waitForIsland } from "../frame/helpers.ts";
-import { answerCaptcha, apiCaptcha, codeSentTo } from "../member/helpers.ts";
+import { answerCaptcha, apiCaptcha, codeSentTo } from "../identity/helpers.ts";
 import { APPKEYS, expectAmount, openVote, VOTE, type VoteOption, voteOf } from "./helpers.ts";
 
 test("a visitor votes with the code sent to their Macao mobile", async ({ memberPage, devServer }) => {

@@ -3,8 +3,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
-// Both drivers produce a PgDatabase; services are written against this one type. Queries use the schema files of
-// their own domain (db/schema/<domain>.ts): the database object needs no schema of its own (no relational API).
+// Both drivers produce a PgDatabase; services are written against this one type. Queries use the tables of
+// their own module (modules/<domain>/tables.ts): the database object needs no schema of its own (no relational API).
 export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
@@ -44,7 +44,8 @@ export async function openPglite(dataDir: string | undefined, loadFrom?: Blob): 
     close: async () => {
       await client.close();
     },
-    dump: async () => (await client.dumpDataDir("gzip")) as Blob,
+    // Uncompressed: the tests load it once per test file, and unpacking a gzip cost each of them about a second.
+    dump: async () => (await client.dumpDataDir("none")) as Blob,
   };
 }
 

@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Duplex } from "node:stream";
 import { DEFAULT_API_LOCALE, parseApiLocale, type ApiLocale } from "@portal/contract/locales";
-import { serverMessage, type ServerMessageKey } from "@portal/contract/messages";
 import { localizeZodIssue } from "@portal/contract/validation";
 import { ZodError } from "zod";
 import { AppError } from "./errors.ts";
+import { platformReplies, replyText, type Reply } from "./replies.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -18,11 +18,11 @@ export function localeOf(request: FastifyRequest): ApiLocale {
   return parseApiLocale(Array.isArray(header) ? header[0] : header);
 }
 
-function send(reply: FastifyReply, status: number, code: number, key: ServerMessageKey, locale: ApiLocale, params = {}) {
+function send(reply: FastifyReply, status: number, code: number, message: Reply, locale: ApiLocale, params = {}) {
   return reply
     .status(status)
     .header("cache-control", "no-store")
-    .send({ code, message: serverMessage(key, locale, params), data: null });
+    .send({ code, message: replyText(message, locale, params), data: null });
 }
 
 /** Where an invalid input was, for the message: the first issue's path. */
@@ -66,7 +66,7 @@ export function registerEnvelope(app: FastifyInstance): void {
   // U+0000 would fail in the database (a 500) and absurd nesting serves no call: both are bad input, 400.
   app.addHook("preHandler", async (request) => {
     if (inputProblem(request.body) || inputProblem(request.query) || inputProblem(request.params)) {
-      throw new AppError(400, "badRequest");
+      throw new AppError(400, platformReplies.badRequest);
     }
   });
 
@@ -74,7 +74,7 @@ export function registerEnvelope(app: FastifyInstance): void {
     const locale = request.locale ?? localeOf(request);
     if (error instanceof AppError) {
       for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
-      return send(reply, error.status, error.code, error.messageKey, locale, error.params);
+      return send(reply, error.status, error.code, error.reply, locale, error.params);
     }
     if (error instanceof ZodError) {
       // A rule of spec §5 speaks for itself ("please enter Chinese"); a plain type error names the field.
@@ -83,21 +83,21 @@ export function registerEnvelope(app: FastifyInstance): void {
         return reply.status(400).header("cache-control", "no-store").send({ code: 400, message: ruleMessage, data: null });
       }
       const field = fieldOf(error);
-      return field ? send(reply, 400, 400, "invalidField", locale, { field }) : send(reply, 400, 400, "badRequest", locale);
+      return field ? send(reply, 400, 400, platformReplies.invalidField, locale, { field }) : send(reply, 400, 400, platformReplies.badRequest, locale);
     }
     const fastifyError = error as FastifyError;
     const status = fastifyError.statusCode ?? 500;
     if (fastifyError.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || status === 415) {
-      return send(reply, 415, 415, "unsupportedMedia", locale);
+      return send(reply, 415, 415, platformReplies.unsupportedMedia, locale);
     }
-    if (status === 413) return send(reply, 413, 413, "payloadTooLarge", locale);
+    if (status === 413) return send(reply, 413, 413, platformReplies.payloadTooLarge, locale);
     if (error instanceof SyntaxError || fastifyError.code?.startsWith("FST_ERR_CTP")) {
-      return send(reply, 400, 400, "malformedJson", locale);
+      return send(reply, 400, 400, platformReplies.malformedJson, locale);
     }
-    if (status === 429) return send(reply, 429, 429, "tooManyRequests", locale, { seconds: 60 });
-    if (status >= 400 && status < 500) return send(reply, status, status, "badRequest", locale);
+    if (status === 429) return send(reply, 429, 429, platformReplies.tooManyRequests, locale, { seconds: 60 });
+    if (status >= 400 && status < 500) return send(reply, status, status, platformReplies.badRequest, locale);
     request.log.error({ err: error, reqId: request.id }, "unexpected error");
-    return send(reply, 500, 500, "internal", locale);
+    return send(reply, 500, 500, platformReplies.internal, locale);
   });
 }
 
@@ -106,7 +106,7 @@ export function registerEnvelope(app: FastifyInstance): void {
  * gets the envelope in the request's language, not Fastify's own body. Pages too: a reader never types such a path.
  */
 export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  return send(reply, 400, 400, "badRequest", localeOf(request));
+  return send(reply, 400, 400, platformReplies.badRequest, localeOf(request));
 }
 
 /**
@@ -123,7 +123,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   const status = tooLarge ? 431 : 400;
   const body = JSON.stringify({
     code: status,
-    message: serverMessage(tooLarge ? "headersTooLarge" : "badRequest", DEFAULT_API_LOCALE),
+    message: replyText(tooLarge ? platformReplies.headersTooLarge : platformReplies.badRequest, DEFAULT_API_LOCALE),
     data: null,
   });
   const reason = tooLarge ? "Request Header Fields Too Large" : "Bad Request";
@@ -135,5 +135,5 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
 
 /** The 404 envelope for API paths that do not exist. */
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return send(reply, 404, 404, "notFound", request.locale ?? localeOf(request));
+  return send(reply, 404, 404, platformReplies.notFound, request.locale ?? localeOf(request));
 }

@@ -1,6 +1,6 @@
 import * as OpenCC from "opencc-js/t2cn";
 import type { ApiLocale } from "@portal/contract/locales";
-import type { LocalizedText } from "../db/schema/columns.ts";
+import type { LocalizedText } from "../db/columns.ts";
 
 // Taiwan-standard Traditional → mainland Simplified, phrases included (OpenCC's tw → cn).
 const toSimplified = OpenCC.Converter({ from: "tw", to: "cn" });

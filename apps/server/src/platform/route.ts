@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AnyEndpoint, BodyOf, None, QueryOf, ResponseOf } from "@portal/contract/endpoint";
 import { ok } from "@portal/contract/envelope";
-import { serverMessage, type ServerMessageKey } from "@portal/contract/messages";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { z } from "zod";
+import { platformReplies, replyText, type Reply } from "./replies.ts";
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -36,7 +36,7 @@ export interface RouteOptions<E extends AnyEndpoint, QS, BS, PS> {
   /** Returns the endpoint's declared response (wrapped in the success envelope), or sends its own reply. */
   handler: (ctx: RouteContext<Out<QS>, Out<BS>, Out<PS>>) => Promise<ResponseOf<E>> | ResponseOf<E>;
   /** The success envelope's message for this result, when it is not "ok" (a comment awaiting moderation). */
-  message?: (result: ResponseOf<E>) => ServerMessageKey | undefined;
+  message?: (result: ResponseOf<E>) => Reply | undefined;
   /** The largest body accepted, in bytes, when smaller than the server's (a larger one answers 413). */
   bodyLimit?: number;
 }
@@ -71,7 +71,7 @@ export function defineRoute<
       if (reply.sent) return reply;
       const cache = typeof def.cache === "function" ? def.cache(request) : def.cache;
       reply.header("cache-control", endpoint.method === "GET" && cache ? cache : "no-store");
-      return ok(data ?? null, serverMessage(def.message?.(data) ?? "ok", request.locale));
+      return ok(data ?? null, replyText(def.message?.(data) ?? platformReplies.ok, request.locale));
     },
   });
 }

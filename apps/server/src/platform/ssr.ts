@@ -6,13 +6,13 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApiClient, type ApiClient } from "@portal/contract/api-client";
 import { inProcessTransport } from "./in-process-api.ts";
 import { DEFAULT_URL_LANG, htmlLangOf, isUrlLang, urlLangToApiLocale, type ApiLocale } from "@portal/contract/locales";
-import { serverMessage } from "@portal/contract/messages";
 import { API_POLICY, newNonce, pagePolicy } from "./security-headers.ts";
 import { stylesheetInliner } from "./inline-css.ts";
 import { PageCache, compressedFor, etagOf, pickEncoding, withCompressedBodies, type CachedPage } from "./page-cache.ts";
 import { createPageQuery } from "./page-query.ts";
 import { clientAddressKey } from "./rate-limit.ts";
 import { createRenderBudget } from "./render-budget.ts";
+import { platformReplies, replyText } from "./replies.ts";
 
 export interface SsrOptions {
   /** The web app's build folder (apps/web/build). */
@@ -42,7 +42,7 @@ const NON_PAGE_PREFIXES = ["/api/", "/uploads/", "/assets/", "/islands/", "/heal
 function tooManyPages(reply: FastifyReply, path: string, seconds: number) {
   const first = path.split("/")[1];
   const lang = isUrlLang(first) ? first : DEFAULT_URL_LANG;
-  const text = serverMessage("tooManyPages", urlLangToApiLocale(lang), { seconds });
+  const text = replyText(platformReplies.tooManyPages, urlLangToApiLocale(lang), { seconds });
   return reply
     .status(429)
     .header("retry-after", String(seconds))

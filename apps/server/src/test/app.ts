@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { outboxMessages } from "../db/schema/messaging.ts";
+import { outboxMessages } from "../modules/messaging/tables.ts";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { FastifyInstance, InjectOptions } from "fastify";
@@ -24,11 +24,15 @@ export interface TestApp {
   call(options: InjectOptions): Promise<{ status: number; body: { code: number; message: string; data: unknown }; headers: Record<string, unknown> }>;
 }
 
+// Test files share a worker's module graph (vitest.config.ts: isolate false), so the template is read once per worker.
+let pgliteTemplate: Blob | undefined;
+
 /** A fresh copy of the migrated, seeded template database for one test file. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const template = inject("dbTemplate");
   if (template.kind === "pglite") {
-    return openPglite(undefined, new Blob([readFileSync(template.file)]));
+    pgliteTemplate ??= new Blob([readFileSync(template.file)]);
+    return openPglite(undefined, pgliteTemplate);
   }
   const templateUrl = new URL(template.url);
   const templateName = templateUrl.pathname.slice(1);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { URL_LANGS } from "@portal/contract/locales";
 import type { ContactInformation } from "@portal/contract/schemas/site-pages";
-import { siteDocuments, type ContactDocument } from "../db/schema/site-pages.ts";
+import { siteDocuments, type ContactDocument } from "../modules/site-pages/tables.ts";
 import { useRenderedSite } from "./rendered-site.ts";
 
 // Issue 21 item 17: the contact page said 18 Calçada da Guia, the news tip page 23. The address (and the newsroom's

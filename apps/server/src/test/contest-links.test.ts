@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { URL_LANGS } from "@portal/contract/locales";
-import { specials } from "../db/schema/special.ts";
-import { votes } from "../db/schema/vote.ts";
+import { specials } from "../modules/special/tables.ts";
+import { votes } from "../modules/vote/tables.ts";
 import { SITE_ORIGIN as ORIGIN, useRenderedSite } from "./rendered-site.ts";
 
 // Issue 21 item 11: the contest's terms link answered 404. Every link and button of the contest pages — each

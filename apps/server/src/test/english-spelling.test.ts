@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 /**
  * "Macau", not "Macao", in every text the portal shows (docs/frame.md "Spelling"): TDM's own English usage, the
  * spelling of its name (Teledifusão de Macau) and of the Portuguese texts beside the English ones. Checked in the
- * strings of the web app, the server (message catalogs, demo content in db/seed, feeds) and the contract, and in the
- * demo captions — not in comments or tests. The exceptions are official names that are spelt "Macao" by their
+ * strings of the web app, the server (replies, message catalogs, demo content in the modules' seed files, feeds) and
+ * the contract, and in the demo captions — not in comments or tests. The exceptions are official names that are spelt "Macao" by their
  * owners, and only as part of those names.
  */
 export const OFFICIAL_MACAO_NAMES = [
@@ -86,7 +86,7 @@ describe("English spelling: Macau", () => {
 
   it("scans the places that hold the texts", () => {
     const scanned = SOURCE_ROOTS.flatMap((dir) => filesIn(dir, (name) => /\.tsx?$/.test(name) && !isTestFile(name)));
-    for (const expected of ["apps/server/src/db/seed/news-en.ts", "apps/web/app/layout/messages.ts", "packages/contract/src/messages.ts"]) {
+    for (const expected of ["apps/server/src/modules/news/seed-en.ts", "apps/web/app/layout/messages.ts", "apps/server/src/platform/replies.ts"]) {
       expect(scanned).toContain(expected);
     }
   });

@@ -45,7 +45,7 @@ export default async function setup(project: TestProject) {
   await migrate(handle);
   await seedDemoContent(handle.db);
   const dump = await handle.dump!();
-  const file = join(dir, "template.tar.gz");
+  const file = join(dir, "template.tar");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   project.provide("dbTemplate", { kind: "pglite", file });

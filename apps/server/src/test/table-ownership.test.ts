@@ -4,25 +4,20 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /**
- * One owner per table, imports in one direction (docs/architecture.md). A schema file is owned by the folder of its
- * name: db/schema/<domain>.ts by modules/<domain> (db/schema/kv.ts by kv/, the store of short-lived state). Every
- * non-test file of a module may import only the schema file of its own domain; platform/ imports no table. Other
- * domains' data is reached through their services. No module folder imports another that imports it back,
- * directly or round a longer cycle. Seeds, migrations and tests may use any table.
+ * A domain is one folder (docs/architecture.md "The layers"). Its tables are `modules/<domain>/tables.ts` (the kv
+ * store's `kv/tables.ts`), and only its own files import them; platform/ imports none. Another domain's data is
+ * reached through its services; a tables.ts may import another's for a foreign key. No module folder imports
+ * another that imports it back, directly or round a longer cycle. db/ keeps only the connection, the migrations,
+ * the index of every tables.ts (db/schema.ts, read by drizzle-kit), the shared columns and the seed runner.
+ *
+ * Demo content is each module's `seed.ts` (its data files `seed-*.ts`). A seed may read and write any table (demo
+ * rows span domains, as tests do) but reaches another module's code only through that module's `seed.ts`: what
+ * the module offers other seeds (demo keys and texts, helpers such as identity's `hashDemoPassword`). Only seeds
+ * and tests use demo content or db/seed/.
  */
 const srcDir = join(dirname(fileURLToPath(import.meta.url)), "..");
-const SCHEMA_DIR = "db/schema";
-/** Folders outside modules/ that own a schema file of their name. */
-const OWNING_AREAS = ["kv"];
-
-/** The folder that owns a schema file: modules/<name>, or kv/ for kv.ts. */
-export function ownerOf(schemaFile: string): string {
-  const name = schemaFile.replace(/\.ts$/, "");
-  return OWNING_AREAS.includes(name) ? name : `modules/${name}`;
-}
-/** Schema files without tables, free to import: the shared column helpers. */
-const SHARED_SCHEMA_FILES = ["columns.ts"];
-const CHECKED_AREAS = ["modules", "platform", "kv"];
+const CHECKED_AREAS = ["modules", "platform", "kv", "db"];
+const SCHEMA_INDEX = "db/schema.ts";
 
 interface SourceFile {
   /** Below apps/server/src, with forward slashes. */
@@ -31,11 +26,15 @@ interface SourceFile {
 }
 
 const isTestFile = (name: string) => name.endsWith(".test.ts") || name.endsWith(".test-helper.ts");
+/** A table file: modules/<domain>/tables.ts, or kv/tables.ts. */
+const isTableFile = (path: string) => /^(modules\/[^/]+|kv)\/tables\.ts$/.test(path);
+/** A module's demo content: modules/<domain>/seed.ts and its data files seed-*.ts. */
+const isSeedFile = (path: string) => /^modules\/[^/]+\/seed(-[^/]+)?\.ts$/.test(path);
 
 function sourceFilesIn(dir: string): SourceFile[] {
   return readdirSync(join(srcDir, dir), { withFileTypes: true }).flatMap((entry): SourceFile[] => {
     const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return sourceFilesIn(path);
+    if (entry.isDirectory()) return entry.name === "migrations" ? [] : sourceFilesIn(path);
     if (!entry.name.endsWith(".ts") || isTestFile(entry.name)) return [];
     return [{ path, text: readFileSync(join(srcDir, path), "utf8") }];
   });
@@ -53,19 +52,72 @@ function areaOf(path: string): string {
   return top === "modules" && path.split("/").length > 2 ? `${top}/${folder}` : top!;
 }
 
-/** What the files import of db/schema that they may not, one line per import. */
-function schemaImportViolations(files: SourceFile[]): string[] {
+/** Tables defined anywhere but in their owner's tables.ts. */
+function tablePlaceViolations(files: SourceFile[]): string[] {
+  return files
+    .filter((file) => /\bpg(Table|Enum|View|MaterializedView|Schema|Sequence)\s*\(/.test(file.text) && !isTableFile(file.path))
+    .map((file) => `${file.path} defines a table: tables go to their owner's tables.ts (modules/<domain>/tables.ts; the kv store's kv/tables.ts)`);
+}
+
+/** What the files import of tables that they may not, one line per import. */
+function tableImportViolations(files: SourceFile[]): string[] {
   const violations: string[] = [];
   for (const file of files) {
+    const from = areaOf(file.path);
+    if (from === "db" || isSeedFile(file.path)) continue; // the index and the seeds may use any table
     for (const imported of importedPaths(file)) {
-      if (posix.dirname(imported) !== SCHEMA_DIR) continue;
-      const name = posix.basename(imported);
-      if (SHARED_SCHEMA_FILES.includes(name)) continue;
-      const owner = ownerOf(name);
-      if (owner !== areaOf(file.path)) violations.push(`${file.path} imports ${imported}, owned by ${owner}: call the owner's service`);
+      if (!isTableFile(imported)) continue;
+      const owner = posix.dirname(imported);
+      if (owner === from) continue;
+      if (isTableFile(file.path) && owner.startsWith("modules/")) continue; // a foreign key
+      violations.push(`${file.path} imports ${imported}, owned by ${owner}: call the owner's service`);
     }
   }
   return violations;
+}
+
+/** Seeds reaching into another module's code, and code other than seeds using demo content. */
+function seedViolations(files: SourceFile[]): string[] {
+  const violations: string[] = [];
+  for (const file of files) {
+    const from = areaOf(file.path);
+    for (const imported of importedPaths(file)) {
+      if (isSeedFile(file.path)) {
+        const to = areaOf(imported);
+        const face = posix.basename(imported) === "seed.ts" || isTableFile(imported);
+        if (to.startsWith("modules/") && to !== from && !face) {
+          violations.push(`${file.path} imports ${imported}: a seed reaches another module's code only through its seed.ts`);
+        }
+      } else if (from !== "db" && (isSeedFile(imported) || imported.startsWith("db/seed/"))) {
+        violations.push(`${file.path} imports ${imported}: only seeds and tests use demo content`);
+      }
+    }
+  }
+  return violations;
+}
+
+/** What lies in db/ beyond the connection, migrations, the schema index, shared columns and the seed runner. */
+const DB_FILES = ["db/client.ts", "db/columns.ts", SCHEMA_INDEX, "db/seed/index.ts", "db/seed/demo.ts", "db/seed/steps.ts", "db/seed/helpers.ts", "db/seed/assets.ts"];
+function dbViolations(paths: string[]): string[] {
+  return paths
+    .filter((path) => !DB_FILES.includes(path) && !path.startsWith("db/migrations/") && !isTestFile(path))
+    .map((path) => `${path}: db/ keeps only the connection, migrations, the schema index, shared columns and the seed runner; a domain's file goes to modules/<domain>/`);
+}
+
+/** Every path below a folder of apps/server/src (files only). */
+function pathsBelow(dir: string): string[] {
+  return readdirSync(join(srcDir, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? pathsBelow(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
+  );
+}
+
+/** The tables.ts files the index (db/schema.ts) leaves out, and those it names that do not exist. */
+function indexViolations(indexText: string, tableFiles: string[]): string[] {
+  const listed = [...indexText.matchAll(/export \* from "\.\.\/([^"]+)"/g)].map((m) => m[1]!);
+  return [
+    ...tableFiles.filter((path) => !listed.includes(path)).map((path) => `${path} is not in ${SCHEMA_INDEX}: drizzle-kit would not see its tables`),
+    ...listed.filter((path) => !tableFiles.includes(path)).map((path) => `${SCHEMA_INDEX} names ${path}, which is not a table file`),
+  ];
 }
 
 /** Module folder → the other module folders its files import. */
@@ -127,17 +179,28 @@ function layerViolations(files: SourceFile[]): string[] {
 }
 
 const sources = () => CHECKED_AREAS.flatMap(sourceFilesIn);
+const tableFiles = () => sources().map((file) => file.path).filter(isTableFile).sort();
 
-describe("table ownership", () => {
-  it("names every schema file after the folder that owns it", () => {
-    const tableFiles = readdirSync(join(srcDir, SCHEMA_DIR)).filter((name) => name.endsWith(".ts") && !SHARED_SCHEMA_FILES.includes(name));
-    expect(tableFiles.length).toBeGreaterThan(10);
-    const orphans = tableFiles.filter((name) => !existsSync(join(srcDir, ownerOf(name))));
-    expect(orphans, "schema files whose owner folder does not exist").toEqual([]);
+describe("a domain is one folder", () => {
+  it("defines every table in its owner's tables.ts", () => {
+    expect(tableFiles().length).toBeGreaterThan(10);
+    expect(tablePlaceViolations(sources())).toEqual([]);
   });
 
-  it("lets modules, platform/ and kv/ import only the schema files they own", () => {
-    expect(schemaImportViolations(sources())).toEqual([]);
+  it("gathers every tables.ts in the index drizzle-kit reads (db/schema.ts)", () => {
+    expect(indexViolations(readFileSync(join(srcDir, SCHEMA_INDEX), "utf8"), tableFiles())).toEqual([]);
+  });
+
+  it("keeps in db/ only the connection, migrations, the schema index, shared columns and the seed runner", () => {
+    expect(dbViolations(pathsBelow("db"))).toEqual([]);
+  });
+
+  it("lets modules, platform/ and kv/ import only the tables they own (a tables.ts another's, for a foreign key)", () => {
+    expect(tableImportViolations(sources())).toEqual([]);
+  });
+
+  it("lets a seed reach another module only through its seed.ts, and only seeds and tests use demo content", () => {
+    expect(seedViolations(sources())).toEqual([]);
   });
 
   it("keeps platform/ and kv/ below the modules: they import no module and not the app", () => {
@@ -148,19 +211,54 @@ describe("table ownership", () => {
     expect(moduleCycle(sources())).toBeNull();
   });
 
-  it("catches a foreign table, a table in platform/, a lower layer reaching up and a two-way import", () => {
+  it("catches a stray table, a stray db/ file, a foreign table, a seed reaching in, a lower layer reaching up and a two-way import", () => {
     const file = (path: string, text: string): SourceFile => ({ path, text });
     expect(
-      schemaImportViolations([
-        file("modules/news/a.ts", 'import { newsArticles } from "../../db/schema/news.ts";'),
-        file("kv/db-store.ts", 'import { kvEntries } from "../db/schema/kv.ts";'),
-        file("platform/x.ts", 'import type { LocalizedText } from "../db/schema/columns.ts";'),
-        file("modules/home/b.ts", 'import { newsArticles } from "../../db/schema/news.ts";'),
-        file("platform/d.ts", 'const m = await import("../db/schema/kv.ts");'),
+      tablePlaceViolations([
+        file("modules/news/tables.ts", 'export const a = pgTable("a", {});'),
+        file("kv/tables.ts", 'export const b = pgTable("b", {});'),
+        file("db/schema/news.ts", 'export const c = pgTable("c", {});'),
+        file("modules/news/news-service.ts", 'const d = pgTable ("d", {});'),
       ]),
     ).toEqual([
-      "modules/home/b.ts imports db/schema/news.ts, owned by modules/news: call the owner's service",
-      "platform/d.ts imports db/schema/kv.ts, owned by kv: call the owner's service",
+      "db/schema/news.ts defines a table: tables go to their owner's tables.ts (modules/<domain>/tables.ts; the kv store's kv/tables.ts)",
+      "modules/news/news-service.ts defines a table: tables go to their owner's tables.ts (modules/<domain>/tables.ts; the kv store's kv/tables.ts)",
+    ]);
+    expect(indexViolations('export * from "../kv/tables.ts";\nexport * from "../modules/gone/tables.ts";', ["kv/tables.ts", "modules/news/tables.ts"])).toEqual([
+      "modules/news/tables.ts is not in db/schema.ts: drizzle-kit would not see its tables",
+      "db/schema.ts names modules/gone/tables.ts, which is not a table file",
+    ]);
+    expect(dbViolations(["db/client.ts", "db/migrations/0001_x.sql", "db/seed/seed.test.ts", "db/seed/news.seed.ts", "db/schema/news.ts"])).toEqual([
+      "db/seed/news.seed.ts: db/ keeps only the connection, migrations, the schema index, shared columns and the seed runner; a domain's file goes to modules/<domain>/",
+      "db/schema/news.ts: db/ keeps only the connection, migrations, the schema index, shared columns and the seed runner; a domain's file goes to modules/<domain>/",
+    ]);
+    expect(
+      tableImportViolations([
+        file("modules/news/a.ts", 'import { newsArticles } from "./tables.ts";'),
+        file("kv/db-store.ts", 'import { kvEntries } from "./tables.ts";'),
+        file("platform/x.ts", 'import type { LocalizedText } from "../db/columns.ts";'),
+        file("modules/game/tables.ts", 'import { members } from "../identity/tables.ts";'),
+        file("modules/menu/seed.ts", 'import { newsArticles } from "../news/tables.ts";'),
+        file("modules/home/b.ts", 'import { newsArticles } from "../news/tables.ts";'),
+        file("platform/d.ts", 'const m = await import("../kv/tables.ts");'),
+      ]),
+    ).toEqual([
+      "modules/home/b.ts imports modules/news/tables.ts, owned by modules/news: call the owner's service",
+      "platform/d.ts imports kv/tables.ts, owned by kv: call the owner's service",
+    ]);
+    expect(
+      seedViolations([
+        file("modules/member/seed.ts", 'import { resolveItem } from "./collection-service.ts";\nimport { DEMO_MEMBER } from "../identity/seed.ts";'),
+        file("modules/news/seed-en.ts", 'import { ART } from "../../db/seed/assets.ts";\nimport type { ArticleSeed } from "./seed.ts";'),
+        file("modules/supplier/seed.ts", 'import { hashPassword } from "../identity/passwords.ts";'),
+        file("modules/identity/login-service.ts", 'import { DEMO_MEMBER } from "./seed.ts";'),
+        file("modules/news/news-service.ts", 'import { lt } from "../../db/seed/helpers.ts";'),
+        file("db/seed/demo.ts", 'import { seedStep } from "../../modules/news/seed.ts";'),
+      ]),
+    ).toEqual([
+      "modules/supplier/seed.ts imports modules/identity/passwords.ts: a seed reaches another module's code only through its seed.ts",
+      "modules/identity/login-service.ts imports modules/identity/seed.ts: only seeds and tests use demo content",
+      "modules/news/news-service.ts imports db/seed/helpers.ts: only seeds and tests use demo content",
     ]);
     expect(
       layerViolations([
@@ -184,4 +282,3 @@ describe("table ownership", () => {
     ]);
   });
 });
-

@@ -53,7 +53,7 @@ export const FRAME_EVENTS = {
   login: "portal:login",
   /** A cookie choice was made on this page (detail: cookie-consent.ts `ConsentChoice`). */
   consent: "portal:consent",
-  /** A new page's content was swapped in without a page load (the radio mini player: features/live/radio-mini.ts). */
+  /** A new page's content was swapped in without a page load (the radio mini player: features/broadcast/radio-mini.ts). */
   swap: "portal:swap",
 } as const;
 

@@ -2,7 +2,7 @@ import type { DictionaryEntry } from "@portal/contract/schemas/common";
 
 /**
  * The rules every form shares (Field.tsx, Form.tsx): a form's messages by field, the field to focus first, how many
- * fields are refused. Pure. The contract's validation glue of the member forms is features/member/auth-form.ts.
+ * fields are refused. Pure. The contract's validation glue of the member forms is features/identity/auth-form.ts.
  */
 
 /** A form's messages by field name; a field without a message is valid. */

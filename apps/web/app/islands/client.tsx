@@ -30,7 +30,7 @@ function Hydrated({ element, children }: { element: HTMLElement; children?: Reac
 }
 
 /**
- * Unmounts an island that left the page (features/live/radio-mini.ts swaps pages in). A root unmounted before its
+ * Unmounts an island that left the page (features/broadcast/radio-mini.ts swaps pages in). A root unmounted before its
  * hydration is committed makes React give it up with error #424 ("This root received an early update, before
  * anything was able hydrate"), which a phone met when the listener moved on before the page's islands were
  * hydrated: such a root is unmounted once its (now detached) hydration is done.
@@ -155,7 +155,7 @@ function start() {
 
 /**
  * A page swapped in without a page load (the radio mini player keeps playing while the listener moves on:
- * features/live/radio-mini.ts): the islands of the page that went are unmounted (their listeners go with them),
+ * features/broadcast/radio-mini.ts): the islands of the page that went are unmounted (their listeners go with them),
  * the new page's islands hydrated and its page view sent.
  */
 document.addEventListener(FRAME_EVENTS.swap, () => {

@@ -1,7 +1,7 @@
 import type { UrlLang } from "@portal/contract/locales";
 import { translator } from "../i18n/define.ts";
 import type { FrameData } from "./frame-data.ts";
-import { FooterAdverts } from "../features/adverts/FooterAds.tsx";
+import { FooterAdverts } from "../features/advertisement/FooterAds.tsx";
 import { Brand } from "./Header.tsx";
 import { linkTarget, type NavItem } from "./nav.ts";
 import { layoutMessages } from "./messages.ts";

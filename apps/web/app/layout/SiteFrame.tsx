@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { loginRuleMessages } from "../features/member/login.ts";
-import LoginDialog from "../features/member/LoginDialog.island.tsx";
+import { loginRuleMessages } from "../features/identity/login.ts";
+import LoginDialog from "../features/identity/LoginDialog.island.tsx";
 import { translator } from "../i18n/define.ts";
 import { Island } from "../islands/Island.tsx";
 import BackToTop from "./BackToTop.island.tsx";

@@ -48,7 +48,7 @@ export interface FrameData {
   popup: PopupItem | null;
   cookieHtml: string | null;
   lunar: Lunisolar | null;
-  /** The footer's adverts (slot `footer`, features/adverts/FooterAds): one short item, or a carousel of them. */
+  /** The footer's adverts (slot `footer`, features/advertisement/FooterAds): one short item, or a carousel of them. */
   footerAds: AdvertItem[];
   /** The broadcaster's YouTube channel (site setting `youtube_channel`): the footer links it; null, no link. */
   youtubeChannel: string | null;

@@ -7,7 +7,7 @@ import { langOf } from "../data/route-params.ts";
 import { plainTextOf } from "../features/news/news-paths.ts";
 import { formatDay } from "../features/shared/news-date.ts";
 import { sitePageMessages } from "../features/site-pages/messages.ts";
-import "../features/member/legal.css";
+import "../features/identity/legal.css";
 import { translator } from "../i18n/define.ts";
 import { pageMeta } from "../layout/meta.ts";
 

@@ -1,6 +1,6 @@
 import { GET } from "../endpoint.ts";
 import type { NoticeResponse, TopNotification } from "../schemas/common.ts";
-import type { NoticeDetail, NoticeList } from "../schemas/notice.ts";
+import type { NoticeDetail, NoticeList } from "../schemas/notices.ts";
 import type { PageQuery } from "./paging.ts";
 
 /** The bar notices of a page (and the home popup with slug "home"). */

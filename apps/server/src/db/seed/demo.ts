@@ -1,10 +1,16 @@
 import type { Db } from "../client.ts";
 import type { SeedStep } from "./steps.ts";
 
-/** Every seed step: the files db/seed/<name>.seed.ts, found by file name (steps.ts). */
-const found = import.meta.glob<{ seedStep?: SeedStep }>("./*.seed.ts", { eager: true });
-export const seedSteps: readonly SeedStep[] = Object.values(found)
-  .flatMap((exports) => (exports.seedStep ? [exports.seedStep] : []))
+/**
+ * Every seed step: each module's `modules/<domain>/seed.ts`, found by file name like its routes.ts (steps.ts); no
+ * list. Steps of the same order run in the modules' name order.
+ */
+const found = import.meta.glob<{ seedStep?: SeedStep }>("../../modules/*/seed.ts", { eager: true });
+export const seedSteps: readonly SeedStep[] = Object.entries(found)
+  .map(([path, exports]) => {
+    if (!exports.seedStep) throw new Error(`${path.replace(/^(\.\.\/)+/, "")} exports no seedStep (export const seedStep = defineSeedStep(order, seed))`);
+    return exports.seedStep;
+  })
   .sort((a, b) => a.order - b.order);
 
 /**

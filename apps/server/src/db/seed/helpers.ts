@@ -1,4 +1,4 @@
-import type { LocalizedText } from "../schema/columns.ts";
+import type { LocalizedText } from "../columns.ts";
 import { traditionalToSimplified } from "../../platform/localize.ts";
 
 /** A text in the three written languages; zh_CN is derived from zh_TW with OpenCC when read. */

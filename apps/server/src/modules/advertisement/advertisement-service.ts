@@ -9,7 +9,7 @@ import {
   type AdvertisementPageDetail,
 } from "@portal/contract/schemas/advertisement";
 import type { Db } from "../../db/client.ts";
-import { adverts } from "../../db/schema/advertisement.ts";
+import { adverts } from "./tables.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
 import { safeLinkOrNull, visibleAt } from "../../platform/visibility.ts";
 

@@ -10,7 +10,7 @@ import {
   type AdvertisementPageDetail,
 } from "@portal/contract/schemas/advertisement";
 import type { AdvertDetail, AdvertItem } from "@portal/contract/schemas/common";
-import { adverts } from "../../db/schema/advertisement.ts";
+import { adverts } from "./tables.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { AD_CLICK_LIMIT } from "./routes.ts";

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { AdvertDetail, AdvertItem } from "@portal/contract/schemas/common";
 import type { Db } from "../../db/client.ts";
-import { adverts } from "../../db/schema/advertisement.ts";
+import { adverts } from "./tables.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
 import { safeLinkOrNull, visibleAt } from "../../platform/visibility.ts";
 

@@ -2,7 +2,7 @@ import { lt } from "drizzle-orm";
 import type { z } from "zod";
 import type { analysisReportBody } from "@portal/contract/schemas/analysis";
 import type { Db } from "../../db/client.ts";
-import { analysisReports } from "../../db/schema/analysis.ts";
+import { analysisReports } from "./tables.ts";
 
 /** How long client reports are kept. */
 export const REPORT_RETENTION_DAYS = 30;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analysisReports } from "../../db/schema/analysis.ts";
+import { analysisReports } from "./tables.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { ANALYSIS_LIMIT } from "./routes.ts";

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { Channel, ChannelKind, DaySchedule, LiveCategory, LiveChannel, ScheduleCategory, ScheduleItem, SpecialLive } from "@portal/contract/schemas/broadcast";
 import type { Db } from "../../db/client.ts";
-import { broadcastCategories, broadcastChannels, broadcastSlots, specialLives } from "../../db/schema/broadcast.ts";
+import { broadcastCategories, broadcastChannels, broadcastSlots, specialLives } from "./tables.ts";
 import { pickText } from "../../platform/localize.ts";
 import { macauDate, macauIso } from "../../platform/macau-time.ts";
 import { expandDay, nowAndNext, type Placed } from "./schedule.ts";

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { liveApi } from "@portal/contract/endpoints/live";
+import { liveApi } from "@portal/contract/endpoints/broadcast";
 import { apiLocaleToUrlLang, urlLangToApiLocale } from "@portal/contract/locales";
-import { programListApi } from "@portal/contract/endpoints/program-list";
+import { programListApi } from "@portal/contract/endpoints/broadcast";
 import {
   channelCategoriesQuery,
   channelListQuery,
@@ -36,6 +36,7 @@ import { HLS_TYPE, LIVE_PASS_COOKIE, MEDIA_PREFIX, channelFolder, mediaDir, play
 import { mayWatch } from "./region.ts";
 import { reminderCalendar } from "./reminder-ics.ts";
 import { addDays } from "./schedule.ts";
+import { broadcastReplies } from "./replies.ts";
 
 /**
  * Channels, the programme schedule, live streams and special lives (spec §7 Programme list, Live, common
@@ -51,7 +52,7 @@ function registerBroadcastRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, config } = deps;
   const rule = { regions: config.live.regions, allowLocal: config.live.allowLocal };
   const refuseOutsideRegion = (request: FastifyRequest) => {
-    if (!mayWatch(rule, request.ip)) throw new AppError(403, "liveRegionRefused");
+    if (!mayWatch(rule, request.ip)) throw new AppError(403, broadcastReplies.liveRegionRefused);
   };
   /** The address a signature is bound to (MEDIA_BIND_ADDRESS), else none. */
   const boundTo = (request: FastifyRequest) => (config.live.bindAddress ? request.ip : null);

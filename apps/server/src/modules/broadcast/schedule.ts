@@ -1,7 +1,7 @@
 import { MACAU_OFFSET_MS } from "../../platform/macau-time.ts";
 
 /**
- * The schedule from the weekly grid (db/schema/broadcast.ts broadcastSlots): a day's entries are the slots whose
+ * The schedule from the weekly grid (tables.ts broadcastSlots): a day's entries are the slots whose
  * weekday bit matches, placed on that Macao date. Pure: the clock and the slots are given.
  */
 export interface GridSlot {

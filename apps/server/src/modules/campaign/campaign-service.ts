@@ -12,13 +12,14 @@ import type {
   TicketStatus,
 } from "@portal/contract/schemas/campaign";
 import type { Db } from "../../db/client.ts";
-import { campaignCongratulations, campaigns, campaignTickets, type CongratulationStatus } from "../../db/schema/campaign.ts";
+import { campaignCongratulations, campaigns, campaignTickets, type CongratulationStatus } from "./tables.ts";
 import type { ClosingAccount } from "../../platform/domain-module.ts";
 import { isUniqueViolation, refusal } from "../../platform/errors.ts";
 import { pickText } from "../../platform/localize.ts";
 import { publicProfiles } from "../identity/members-lookup.ts";
 import { offsetOf } from "../../platform/paging.ts";
 import { publishedBySlug } from "../../platform/visibility.ts";
+import { campaignReplies } from "./replies.ts";
 
 /**
  * Campaign pages (docs/campaigns.md): the campaign, its congratulation messages (plain text, moderated unless the
@@ -203,8 +204,8 @@ export async function ticketStatus(db: Db, campaign: CampaignRow, memberId: numb
  * ticket is inserted; a second ticket of the member or the phone breaks a unique key, which rolls the take back.
  */
 export async function registerTicket(db: Db, campaign: CampaignRow, memberId: number, input: TicketFields, now: Date): Promise<CampaignTicket> {
-  if (now < campaign.ticketsOpenAt || now >= campaign.ticketsCloseAt) throw refusal("ticketsClosed");
-  if (await memberTicket(db, campaign.id, memberId)) throw refusal("ticketAlreadyRegistered");
+  if (now < campaign.ticketsOpenAt || now >= campaign.ticketsCloseAt) throw refusal(campaignReplies.ticketsClosed);
+  if (await memberTicket(db, campaign.id, memberId)) throw refusal(campaignReplies.ticketAlreadyRegistered);
   try {
     const row = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
@@ -213,7 +214,7 @@ export async function registerTicket(db: Db, campaign: CampaignRow, memberId: nu
         .set({ ticketsRemaining: sql`${campaigns.ticketsRemaining} - 1` })
         .where(and(eq(campaigns.id, campaign.id), gt(campaigns.ticketsRemaining, 0)))
         .returning({ remaining: campaigns.ticketsRemaining });
-      if (!taken.length) throw refusal("ticketsSoldOut");
+      if (!taken.length) throw refusal(campaignReplies.ticketsSoldOut);
       const [inserted] = await tx
         .insert(campaignTickets)
         .values({
@@ -231,7 +232,7 @@ export async function registerTicket(db: Db, campaign: CampaignRow, memberId: nu
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Which key: the member's own ticket (a parallel request won), or another member's with this phone.
-    throw refusal((await memberTicket(db, campaign.id, memberId)) ? "ticketAlreadyRegistered" : "ticketPhoneTaken");
+    throw refusal((await memberTicket(db, campaign.id, memberId)) ? campaignReplies.ticketAlreadyRegistered : campaignReplies.ticketPhoneTaken);
   }
 }
 

@@ -9,7 +9,7 @@ import type {
   ModerationPage,
   TicketStatus,
 } from "@portal/contract/schemas/campaign";
-import { campaignCongratulations, campaigns, campaignTickets } from "../../db/schema/campaign.ts";
+import { campaignCongratulations, campaigns, campaignTickets } from "./tables.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { asMember, clearLimits, insertMember, okData, signIn, type Call } from "../member/member.test-helper.ts";

@@ -27,6 +27,7 @@ import {
   ticketStatus,
   toCampaign,
 } from "./campaign-service.ts";
+import { campaignReplies } from "./replies.ts";
 
 const MINUTE = 60_000;
 /** Congratulation messages one member may send: a few in ten minutes, a handful a day. */
@@ -60,7 +61,7 @@ function registerCampaignRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, campaignApi.congratulate, {
     params: campaignParams,
     body: congratulationBody,
-    message: (result) => (result.pending ? "congratulationPending" : undefined),
+    message: (result) => (result.pending ? campaignReplies.congratulationPending : undefined),
     handler: async ({ params, body, request }) => {
       const { memberId } = await requireMember(deps, request);
       const campaign = await campaignOf(params.slug);
@@ -81,7 +82,7 @@ function registerCampaignRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, campaignApi.registerTicket, {
     params: campaignParams,
     body: ticketBody,
-    message: () => "ticketRegistered",
+    message: () => campaignReplies.ticketRegistered,
     handler: async ({ params, body, request }) => {
       const { memberId } = await requireMember(deps, request);
       const campaign = await campaignOf(params.slug);

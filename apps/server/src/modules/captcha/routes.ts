@@ -7,6 +7,7 @@ import { enforceLimit, type Limit } from "../../platform/rate-limit.ts";
 import { defineRoute } from "../../platform/route.ts";
 import { issueCaptcha, verifyCaptcha } from "./captcha.ts";
 import { defineModule } from "../../platform/domain-module.ts";
+import { captchaReplies } from "./replies.ts";
 
 /** Captchas one client may fetch per minute (each one is a kv entry). */
 export const CAPTCHA_ISSUE_LIMIT: Limit = { name: "captcha-issue", max: 30, windowMs: 60_000 };
@@ -24,7 +25,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, captchaApi.verify, {
     body: verifyCodeBody,
     handler: async ({ body }) => {
-      if (!(await verifyCaptcha(deps.kv, body.verifyKey, body.verifyCode, deps.now()))) throw new AppError(400, "captchaInvalid");
+      if (!(await verifyCaptcha(deps.kv, body.verifyKey, body.verifyCode, deps.now()))) throw new AppError(400, captchaReplies.captchaInvalid);
       return null;
     },
   });

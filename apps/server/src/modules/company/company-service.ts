@@ -22,7 +22,7 @@ import {
   companyPartners,
   companyProduction,
   type CompanyPicture,
-} from "../../db/schema/company.ts";
+} from "./tables.ts";
 import { adjustCounters } from "../../platform/content-counters.ts";
 import type { ContentCounts, CountChange } from "../../platform/interactions.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";

@@ -10,7 +10,7 @@ import type {
   ProductionService,
 } from "@portal/contract/schemas/company";
 import type { LikeState } from "@portal/contract/schemas/interactions";
-import { companyInfo } from "../../db/schema/company.ts";
+import { companyInfo } from "./tables.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { asMember, clearLimits, memberIdOf, okData, signIn } from "../member/member.test-helper.ts";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { CompetitionDetail, CompetitionEntryDetail, CompetitionEntryPage } from "@portal/contract/schemas/competition";
 import type { SpecialCategory, SpecialItemPage } from "@portal/contract/schemas/special";
-import { specials } from "../../db/schema/special.ts";
+import { specials } from "../special/tables.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, lte, ne, type SQL } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { FoodCard, FoodCategory, FoodDetail, FoodListResponse } from "@portal/contract/schemas/food";
 import type { Db } from "../../db/client.ts";
-import { foodCategories, foodItems } from "../../db/schema/food.ts";
+import { foodCategories, foodItems } from "./tables.ts";
 import { likeCounter } from "../../platform/content-counters.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
 import { offsetOf } from "../../platform/paging.ts";

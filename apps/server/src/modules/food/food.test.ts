@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FoodCategory, FoodDetail, FoodListResponse } from "@portal/contract/schemas/food";
 import type { LikeState } from "@portal/contract/schemas/interactions";
-import { foodCategories, foodItems } from "../../db/schema/food.ts";
+import { foodCategories, foodItems } from "./tables.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { asMember, clearLimits, memberIdOf, okData, signIn } from "../member/member.test-helper.ts";

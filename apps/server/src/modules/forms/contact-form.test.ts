@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ContactMessageExportRow, FormReceipt, FormsExport } from "@portal/contract/endpoints/forms";
-import { contactMessages } from "../../db/schema/forms.ts";
+import { contactMessages } from "./tables.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { issueCaptcha } from "../captcha/captcha.ts";

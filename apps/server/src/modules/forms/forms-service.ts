@@ -15,7 +15,7 @@ import type {
 import type { contactMessageBody, disclosureBody, jobApplicationBody, jobListQuery, tenderListQuery } from "@portal/contract/schemas/forms";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { contactMessages, disclosures, jobApplications, jobs, tenders } from "../../db/schema/forms.ts";
+import { contactMessages, disclosures, jobApplications, jobs, tenders } from "./tables.ts";
 import { pickText } from "../../platform/localize.ts";
 import { macauDate } from "../../platform/macau-time.ts";
 import { offsetOf } from "../../platform/paging.ts";

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FormReceipt, JobPage, Tender, TenderPage } from "@portal/contract/endpoints/forms";
 import type { UploadResult } from "@portal/contract/schemas/upload";
-import { disclosures, jobApplications, jobs } from "../../db/schema/forms.ts";
+import { disclosures, jobApplications, jobs } from "./tables.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { issueCaptcha } from "../captcha/captcha.ts";

@@ -29,11 +29,13 @@ import {
   saveContactMessage,
   saveDisclosure,
 } from "./forms-service.ts";
+import { captchaReplies } from "../captcha/replies.ts";
+import { formsReplies } from "./replies.ts";
 
 /** Form submissions per client address per hour (disclosures, applications and contact messages together): a person's need, a script's ceiling. */
 export const FORMS_ADDRESS_LIMIT: Limit = { name: "forms-submit", max: 10, windowMs: 60 * 60_000 };
 
-const duplicateApplication = () => new AppError(409, "applicationDuplicate", {}, 409);
+const duplicateApplication = () => new AppError(409, formsReplies.applicationDuplicate, {}, 409);
 
 /**
  * Forms (docs/forms.md): tender notices and job ads (public, briefly cached), the disclosure and job application
@@ -48,7 +50,7 @@ function registerFormsRoutes(app: FastifyInstance, deps: Deps): void {
   async function checkUploads(paths: readonly string[], kinds: readonly UploadedKind[]): Promise<void> {
     for (const path of paths) {
       const found = await findUpload(uploadDir, path);
-      if (!found || !kinds.includes(found.kind)) throw refusal("uploadReferenceInvalid");
+      if (!found || !kinds.includes(found.kind)) throw refusal(formsReplies.uploadReferenceInvalid);
     }
   }
 
@@ -79,7 +81,7 @@ function registerFormsRoutes(app: FastifyInstance, deps: Deps): void {
       await enforceLimit(deps.kv, FORMS_ADDRESS_LIMIT, clientAddressKey(request.ip));
       await checkUploads(body.images, ["image"]);
       await checkUploads(body.videos, ["video"]);
-      if (!(await verifyCaptcha(deps.kv, body.verifyKey, body.verifyCode, deps.now()))) throw refusal("captchaInvalid");
+      if (!(await verifyCaptcha(deps.kv, body.verifyKey, body.verifyCode, deps.now()))) throw refusal(captchaReplies.captchaInvalid);
       const reference = await saveDisclosure(db, body, locale, deps.now());
       // Stored: the acknowledgement leaves after the answer (a slow mail server does not hold the sender).
       const message = disclosureAcknowledgement({ email: body.email?.trim() || null, phone: body.phone?.trim() || null }, reference, locale);
@@ -92,7 +94,7 @@ function registerFormsRoutes(app: FastifyInstance, deps: Deps): void {
     body: contactMessageBody,
     handler: async ({ body, locale, request }) => {
       await enforceLimit(deps.kv, FORMS_ADDRESS_LIMIT, clientAddressKey(request.ip));
-      if (!(await verifyCaptcha(deps.kv, body.verifyKey, body.verifyCode, deps.now()))) throw refusal("captchaInvalid");
+      if (!(await verifyCaptcha(deps.kv, body.verifyKey, body.verifyCode, deps.now()))) throw refusal(captchaReplies.captchaInvalid);
       const reference = await saveContactMessage(db, body, locale, deps.now());
       const message = contactAcknowledgement(body.email, reference, locale);
       sendLater(message);
@@ -105,12 +107,12 @@ function registerFormsRoutes(app: FastifyInstance, deps: Deps): void {
     handler: async ({ body, locale, request }) => {
       await enforceLimit(deps.kv, FORMS_ADDRESS_LIMIT, clientAddressKey(request.ip));
       const job = orNotFound(await jobForApplication(db, locale, deps.now(), body.jobId));
-      if (!job.open) throw refusal("jobClosed");
+      if (!job.open) throw refusal(formsReplies.jobClosed);
       // The names' rules are the job's (docs/forms.md "Chinese fields"); a refusal is the rule's 400, as at the edge.
       jobApplicationFieldsFor(job.requiresChineseFields).parse(body);
       await checkUploads(body.diploma, ["document", "image"]);
       await checkUploads([body.photo!], ["image"]);
-      if (!(await verifyCaptcha(deps.kv, body.verifyKey, body.verifyCode, deps.now()))) throw refusal("captchaInvalid");
+      if (!(await verifyCaptcha(deps.kv, body.verifyKey, body.verifyCode, deps.now()))) throw refusal(captchaReplies.captchaInvalid);
       if (await hasApplied(db, body.jobId, body.phone, body.email)) throw duplicateApplication();
       let reference: string;
       try {

@@ -10,12 +10,13 @@ import {
   type QuizChoice,
 } from "@portal/contract/schemas/game";
 import type { Db } from "../../db/client.ts";
-import type { LocalizedText } from "../../db/schema/columns.ts";
-import { quizAnswers, quizQuestions } from "../../db/schema/game.ts";
+import type { LocalizedText } from "../../db/columns.ts";
+import { quizAnswers, quizQuestions } from "./tables.ts";
 import { isUniqueViolation, notFound, refusal } from "../../platform/errors.ts";
 import { pickText } from "../../platform/localize.ts";
 import { MACAU_OFFSET_MS, macauDate } from "../../platform/macau-time.ts";
 import { publicProfiles } from "../identity/members-lookup.ts";
+import { gameReplies } from "./replies.ts";
 
 /** The daily quiz (docs/game.md): the question of the Macao day, one answer per member per day, the winners. */
 
@@ -80,7 +81,7 @@ export async function answerQuestion(
 ): Promise<AnswerResult> {
   const day = macauDate(now);
   const question = await questionOfDay(db, day);
-  if (!question || question.id !== input.questionId) throw refusal("quizClosed");
+  if (!question || question.id !== input.questionId) throw refusal(gameReplies.quizClosed);
   const correct = input.choice === question.answer;
   let id: number;
   try {
@@ -90,7 +91,7 @@ export async function answerQuestion(
       .returning({ id: quizAnswers.id });
     id = row!.id;
   } catch (error) {
-    if (isUniqueViolation(error)) throw refusal("quizAnsweredToday");
+    if (isUniqueViolation(error)) throw refusal(gameReplies.quizAnsweredToday);
     throw error;
   }
   return resultOf(db, locale, day, question, { id, correct });

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quizAnswers, quizQuestions } from "../../db/schema/game.ts";
+import { quizAnswers, quizQuestions } from "./tables.ts";
 import { macauDate } from "../../platform/macau-time.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";

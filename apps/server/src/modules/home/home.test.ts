@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CACHE_PUBLIC_SHORT } from "../../platform/route.ts";
 import type { HomeResponse, HomeSection } from "@portal/contract/schemas/common";
-import { adverts } from "../../db/schema/advertisement.ts";
-import { newsArticles, newsCategories } from "../../db/schema/news.ts";
+import { adverts } from "../advertisement/tables.ts";
+import { newsArticles, newsCategories } from "../news/tables.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 

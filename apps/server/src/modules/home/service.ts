@@ -3,7 +3,7 @@ import type { ApiLocale } from "@portal/contract/locales";
 import type { HomeResponse, HomeSection, NewsCard } from "@portal/contract/schemas/common";
 import type { Newsroom } from "@portal/contract/schemas/news";
 import type { Db } from "../../db/client.ts";
-import type { LocalizedText } from "../../db/schema/columns.ts";
+import type { LocalizedText } from "../../db/columns.ts";
 import { pickText, traditionalToSimplified } from "../../platform/localize.ts";
 import { listBanners } from "../advertisement/banner-service.ts";
 import { newestArticles, newestByCategory, type NewestArticlesQuery } from "../news/article-lists.ts";

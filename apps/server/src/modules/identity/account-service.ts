@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { members } from "../../db/schema/identity.ts";
+import { members } from "./tables.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { refusal } from "../../platform/errors.ts";
 import { clientAddressKey, enforceLimit } from "../../platform/rate-limit.ts";
@@ -11,6 +11,7 @@ import { verifyPassword } from "./passwords.ts";
 import { requireContactCode } from "./registration-service.ts";
 import { revokeSession } from "./sessions.ts";
 import type { AccountEraser } from "../../platform/domain-module.ts";
+import { identityReplies } from "./replies.ts";
 
 /** logout: ends the session of the Api-Key (the token stops working at once). */
 export async function logout(deps: Deps, session: ActiveSession): Promise<null> {
@@ -37,7 +38,7 @@ export async function deleteAccount(
   if (!member) return null;
   if (member.passwordHash) {
     await enforceLimit(deps.kv, PASSWORD_CONFIRM_PER_MEMBER, String(member.id));
-    if (!password || !(await verifyPassword(member.passwordHash, password))) throw refusal("passwordWrong");
+    if (!password || !(await verifyPassword(member.passwordHash, password))) throw refusal(identityReplies.passwordWrong);
   }
   const contacts = [member.email, member.mobile].filter((c): c is string => c !== null);
   await deps.db.transaction(async (tx) => {
@@ -57,7 +58,7 @@ export async function deleteAccount(
 export async function verifyPhone(deps: Deps, session: ActiveSession, verifyCode: string, ip: string): Promise<{ isPhoneVerification: 1 }> {
   const [member] = await deps.db.select({ mobile: members.mobile }).from(members).where(eq(members.id, session.memberId));
   const mobile = member?.mobile;
-  if (!mobile || !(await requireContactCode(deps, "change", mobile, verifyCode, ip))) throw refusal("codeInvalid");
+  if (!mobile || !(await requireContactCode(deps, "change", mobile, verifyCode, ip))) throw refusal(identityReplies.codeInvalid);
   await deps.db.update(members).set({ isPhoneVerification: true, updatedAt: deps.now() }).where(eq(members.id, session.memberId));
   return { isPhoneVerification: 1 };
 }
@@ -77,6 +78,6 @@ export async function activateMember(deps: Deps, hash: string, ip: string): Prom
     .set({ status: "active", activationHash: null, updatedAt: deps.now() })
     .where(and(eq(members.activationHash, activationDigest(hash)), eq(members.status, "pending")))
     .returning({ id: members.id });
-  if (!activated.length) throw refusal("activationInvalid");
+  if (!activated.length) throw refusal(identityReplies.activationInvalid);
   return null;
 }

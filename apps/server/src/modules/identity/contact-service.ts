@@ -3,13 +3,14 @@ import type { ApiLocale } from "@portal/contract/locales";
 import type { MemberInfo } from "@portal/contract/schemas/member";
 import { normalizeContact, type SendVerifyCodeResult } from "@portal/contract/schemas/identity";
 import { isMacauPhone } from "@portal/contract/validation";
-import { members } from "../../db/schema/identity.ts";
+import { members } from "./tables.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { isUniqueViolation, refusal } from "../../platform/errors.ts";
 import { CODE_TTL_MS, issueCode } from "./codes.ts";
 import { notifyAccountChange, sendChangeCode, sendContactInUseNotice } from "./identity-messages.ts";
 import { memberRow, toMemberInfo } from "./profile-service.ts";
 import { requireCaptcha, requireContactCode } from "./registration-service.ts";
+import { identityReplies } from "./replies.ts";
 
 /**
  * Changing the e-mail address or mobile number: a "change" code goes to the NEW contact, and the change is made
@@ -71,8 +72,8 @@ export async function changeContact(
 ): Promise<MemberInfo> {
   const contact = normalizeContact(value);
   // The code first: without it, nobody learns whether the contact is taken.
-  if (!(await requireContactCode(deps, CODE_PURPOSE, contact, verifyCode, ip))) throw refusal("codeInvalid");
-  if (await usedByAnotherMember(deps, kind, contact, memberId)) throw refusal("contactTaken");
+  if (!(await requireContactCode(deps, CODE_PURPOSE, contact, verifyCode, ip))) throw refusal(identityReplies.codeInvalid);
+  if (await usedByAnotherMember(deps, kind, contact, memberId)) throw refusal(identityReplies.contactTaken);
   const before = await memberRow(deps.db, memberId);
   const now = deps.now();
   const changes =
@@ -89,7 +90,7 @@ export async function changeContact(
     if (changed) await notifyAccountChange(deps.messenger, before, kind, locale);
     return toMemberInfo(row!);
   } catch (error) {
-    if (isUniqueViolation(error)) throw refusal("contactTaken");
+    if (isUniqueViolation(error)) throw refusal(identityReplies.contactTaken);
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ApiLocale } from "@portal/contract/locales";
 import { contactTypeOf, type CodePurpose } from "@portal/contract/schemas/identity";
-import type { LocalizedText } from "../../db/schema/columns.ts";
+import type { LocalizedText } from "../../db/columns.ts";
 import { pickText } from "../../platform/localize.ts";
 import type { Messenger, OutgoingMessage } from "../../platform/messenger.ts";
 import { CODE_TTL_MS } from "./codes.ts";

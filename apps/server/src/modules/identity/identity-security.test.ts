@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ResetKey } from "@portal/contract/schemas/identity";
-import { memberSessions, members } from "../../db/schema/identity.ts";
+import { memberSessions, members } from "./tables.ts";
 import { createRedisKvStore } from "../../kv/redis-store.ts";
 import type { KvStore } from "../../kv/store.ts";
 import { clientAddressKey } from "../../platform/rate-limit.ts";

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { eq } from "drizzle-orm";
 import type { LoginResult } from "@portal/contract/schemas/identity";
-import { members } from "../../db/schema/identity.ts";
+import { members } from "./tables.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { MEMBER_SIGN_IN } from "./limits.ts";
@@ -9,13 +9,14 @@ import { findMemberBy, loginIdentifierOf } from "./members-lookup.ts";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords.ts";
 import { createSession } from "./sessions.ts";
 import { beginSignIn } from "./sign-in-throttle.ts";
+import { identityReplies } from "./replies.ts";
 
 /**
  * Wrong credentials: HTTP 200, code -1, loginFailed (docs/members.md: the login screen shows the message of code -1;
  * the API client rejects 4xx). Every kind of failure — unknown name, wrong password, no password (social sign-in
  * only), account not active — gets exactly this answer after the same work.
  */
-export const loginFailed = () => new AppError(200, "loginFailed", {}, -1);
+export const loginFailed = () => new AppError(200, identityReplies.loginFailed, {}, -1);
 
 export interface ClientInfo {
   ip: string;

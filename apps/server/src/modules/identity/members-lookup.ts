@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { contactTypeOf, normalizeContact } from "@portal/contract/schemas/identity";
 import { isMemberPhotoPath, nameKeyOf } from "@portal/contract/validation";
 import type { Db } from "../../db/client.ts";
-import { members } from "../../db/schema/identity.ts";
+import { members } from "./tables.ts";
 
 /**
  * How members are found by what people type. A name is compared by its key (`nameKeyOf`): invisible characters

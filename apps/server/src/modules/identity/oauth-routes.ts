@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { identityApi } from "@portal/contract/endpoints/identity";
 import { thirdPartyCallbackQuery, thirdPartyLoginBody } from "@portal/contract/schemas/identity";
-import { members } from "../../db/schema/identity.ts";
+import { members } from "./tables.ts";
 import { cookieValue, setCookie } from "../../platform/cookies.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -17,6 +17,7 @@ import {
   createOAuthService,
 } from "./oauth.ts";
 import { createSession } from "./sessions.ts";
+import { identityReplies } from "./replies.ts";
 
 /** Sign-ins one client may start per minute (each one is a kv entry and, at first, a discovery request). */
 export const OAUTH_START_LIMIT: Limit = { name: "oauth-start", max: 20, windowMs: 60_000 };
@@ -53,7 +54,7 @@ export function registerOAuthRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, identityApi.thirdPartyLogin, {
     body: thirdPartyLoginBody,
     handler: async ({ body, request, reply }) => {
-      if (!config.oauth[body.provider]) throw new AppError(400, "oauthUnavailable");
+      if (!config.oauth[body.provider]) throw new AppError(400, identityReplies.oauthUnavailable);
       await enforceLimit(deps.kv, OAUTH_START_LIMIT, clientAddressKey(request.ip));
       const { url, browserSecret } = await service.start(body.provider, body.redirectUrl);
       // The provider sends the browser back with a top-level GET: SameSite=Lax lets this cookie ride along.
@@ -91,14 +92,14 @@ export function registerOAuthRoutes(app: FastifyInstance, deps: Deps): void {
     query: thirdPartyCallbackQuery,
     handler: async ({ query, request }) => {
       const memberId = await service.redeem(query.access_token, query.type);
-      if (memberId === null) throw new AppError(400, "oauthFailed");
+      if (memberId === null) throw new AppError(400, identityReplies.oauthFailed);
       const now = deps.now();
       const [member] = await deps.db
         .update(members)
         .set({ lastLoginAt: now })
         .where(eq(members.id, memberId))
         .returning({ status: members.status, isPhoneVerification: members.isPhoneVerification });
-      if (member?.status !== "active") throw new AppError(400, "oauthFailed");
+      if (member?.status !== "active") throw new AppError(400, identityReplies.oauthFailed);
       const token = await createSession(deps.db, memberId, now, request.headers["user-agent"]);
       return { token, isPhoneVerification: member.isPhoneVerification ? (1 as const) : (0 as const) };
     },

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_MEMBER } from "../../db/seed/members.seed.ts";
-import { memberOauthAccounts, members } from "../../db/schema/identity.ts";
+import { DEMO_MEMBER } from "./seed.ts";
+import { memberOauthAccounts, members } from "./tables.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { startServerProcess, type ServerProcess } from "../../test/servers/process.ts";

@@ -5,11 +5,12 @@ import { identityApi } from "@portal/contract/endpoints/identity";
 import { contactTypeOf, type OAuthProviderName } from "@portal/contract/schemas/identity";
 import { withoutInvisibleCharacters } from "@portal/contract/validation";
 import type { Db } from "../../db/client.ts";
-import { memberOauthAccounts, members } from "../../db/schema/identity.ts";
+import { memberOauthAccounts, members } from "./tables.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { findMemberBy, nickNameKeyOf } from "./members-lookup.ts";
 import { newToken, tokenDigest } from "./sessions.ts";
+import { identityReplies } from "./replies.ts";
 
 /**
  * Social sign-in with OpenID Connect providers (docs/members.md): authorization code flow with state, nonce and
@@ -186,7 +187,7 @@ export function createOAuthService(deps: Deps, log: { error(details: object, mes
 
   async function discover(provider: OAuthProviderName): Promise<oidc.Configuration> {
     const settings = config.oauth[provider];
-    if (!settings) throw new AppError(400, "oauthUnavailable");
+    if (!settings) throw new AppError(400, identityReplies.oauthUnavailable);
     const issuer = new URL(settings.issuer);
     const configuration = await oidc.discovery(
       issuer,
@@ -202,7 +203,7 @@ export function createOAuthService(deps: Deps, log: { error(details: object, mes
   }
 
   async function configurationOf(provider: OAuthProviderName): Promise<oidc.Configuration> {
-    if (!config.oauth[provider]) throw new AppError(400, "oauthUnavailable");
+    if (!config.oauth[provider]) throw new AppError(400, identityReplies.oauthUnavailable);
     let pending = discovered.get(provider);
     if (!pending) {
       pending = discover(provider);
@@ -213,7 +214,7 @@ export function createOAuthService(deps: Deps, log: { error(details: object, mes
     } catch (err) {
       if (discovered.get(provider) === pending) discovered.delete(provider);
       log.error({ provider, reason: (err as Error).message }, "OpenID provider discovery failed");
-      throw new AppError(503, "oauthUnavailable", {}, 503);
+      throw new AppError(503, identityReplies.oauthUnavailable, {}, 503);
     }
   }
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { ResetKey } from "@portal/contract/schemas/identity";
-import { members } from "../../db/schema/identity.ts";
+import { members } from "./tables.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { refusal } from "../../platform/errors.ts";
 import { clientAddressKey, enforceLimit } from "../../platform/rate-limit.ts";
@@ -11,6 +11,7 @@ import { findMemberByContact } from "./members-lookup.ts";
 import { hashPassword } from "./passwords.ts";
 import { requireContactCode } from "./registration-service.ts";
 import { newToken, revokeOtherSessions, tokenDigest } from "./sessions.ts";
+import { identityReplies } from "./replies.ts";
 
 /**
  * Password reset (docs/members.md): 1. forgetPassword/captcha-verify sends a "reset" code to the contact when it
@@ -31,7 +32,7 @@ interface StoredResetKey {
 export async function resetKeyFor(deps: Deps, input: { username: string; captcha: string }, ip: string): Promise<ResetKey> {
   const codeOk = await requireContactCode(deps, "reset", input.username, input.captcha, ip);
   const member = codeOk ? await findMemberByContact(deps.db, input.username) : null;
-  if (!member || member.status !== "active") throw refusal("codeInvalid");
+  if (!member || member.status !== "active") throw refusal(identityReplies.codeInvalid);
   const verifyKey = newToken();
   const stored: StoredResetKey = { m: member.id, e: deps.now().getTime() + RESET_KEY_TTL_MS };
   await deps.kv.set(resetKeyOf(verifyKey), JSON.stringify(stored), RESET_KEY_TTL_MS);
@@ -61,13 +62,13 @@ export async function setPasswordWithResetKey(
   await enforceLimit(deps.kv, SECRET_CHECK_PER_IP, clientAddressKey(ip));
   const stored = parseStored(await deps.kv.take(resetKeyOf(input.verifyKey)));
   const now = deps.now();
-  if (!stored || now.getTime() >= stored.e) throw refusal("resetKeyInvalid");
+  if (!stored || now.getTime() >= stored.e) throw refusal(identityReplies.resetKeyInvalid);
   const [member] = await deps.db
     .update(members)
     .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: now, updatedAt: now })
     .where(eq(members.id, stored.m))
     .returning({ id: members.id, email: members.email, mobile: members.mobile, status: members.status });
-  if (!member) throw refusal("resetKeyInvalid");
+  if (!member) throw refusal(identityReplies.resetKeyInvalid);
   await revokeOtherSessions(deps.db, member.id, now);
   await notifyAccountChange(laterMessenger(sendLater), member, "password", locale);
   return null;

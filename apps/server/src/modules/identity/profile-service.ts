@@ -3,13 +3,14 @@ import type { ApiLocale } from "@portal/contract/locales";
 import type { MemberInfo, memberInfoUpdateBody } from "@portal/contract/schemas/member";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { members } from "../../db/schema/identity.ts";
+import { members } from "./tables.ts";
 import { isUniqueViolation, refusal, unauthorized } from "../../platform/errors.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { notifyAccountChange } from "./identity-messages.ts";
 import { nickNameKeyOf, shownPhoto } from "./members-lookup.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { revokeOtherSessions, type ActiveSession } from "./sessions.ts";
+import { identityReplies } from "./replies.ts";
 
 type MemberRow = typeof members.$inferSelect;
 
@@ -75,7 +76,7 @@ export async function updateMemberInfo(db: Db, memberId: number, update: MemberI
       .from(members)
       .where(and(eq(members.nickNameKey, nickNameKey), ne(members.id, memberId)))
       .limit(1);
-    if (other) throw refusal("nickNameTaken");
+    if (other) throw refusal(identityReplies.nickNameTaken);
     Object.assign(changes, { nickName, nickNameKey });
   }
   try {
@@ -83,7 +84,7 @@ export async function updateMemberInfo(db: Db, memberId: number, update: MemberI
     if (!row) throw unauthorized();
     return toMemberInfo(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw refusal("nickNameTaken");
+    if (isUniqueViolation(error)) throw refusal(identityReplies.nickNameTaken);
     throw error;
   }
 }
@@ -101,7 +102,7 @@ export async function changePassword(
 ): Promise<void> {
   const row = await memberRow(deps.db, session.memberId);
   if (row.passwordHash !== null && !(await verifyPassword(row.passwordHash, body.oldPassword))) {
-    throw refusal("passwordWrong");
+    throw refusal(identityReplies.passwordWrong);
   }
   const now = deps.now();
   await deps.db

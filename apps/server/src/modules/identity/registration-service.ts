@@ -11,7 +11,7 @@ import {
 } from "@portal/contract/schemas/identity";
 import { isMacauPhone } from "@portal/contract/validation";
 import type { z } from "zod";
-import { members } from "../../db/schema/identity.ts";
+import { members } from "./tables.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { badRequest, isUniqueViolation, refusal } from "../../platform/errors.ts";
 import { clientAddressKey, enforceLimit } from "../../platform/rate-limit.ts";
@@ -23,10 +23,12 @@ import { CODE_CHECK_PER_IP, REGISTER_PER_IP, VERIFY_UNIQUE_PER_IP } from "./limi
 import { findMemberBy, findMemberByContact, nickNameKeyOf } from "./members-lookup.ts";
 import { hashPassword } from "./passwords.ts";
 import { createSession } from "./sessions.ts";
+import { captchaReplies } from "../captcha/replies.ts";
+import { identityReplies } from "./replies.ts";
 
 /** The image captcha of a form (single use, right or wrong). */
 export async function requireCaptcha(deps: Deps, captcha: { verifyKey: string; verifyCode: string }): Promise<void> {
-  if (!(await verifyCaptcha(deps.kv, captcha.verifyKey, captcha.verifyCode, deps.now()))) throw refusal("captchaInvalid");
+  if (!(await verifyCaptcha(deps.kv, captcha.verifyKey, captcha.verifyCode, deps.now()))) throw refusal(captchaReplies.captchaInvalid);
 }
 
 /**
@@ -96,11 +98,11 @@ export async function register(
   await enforceLimit(kv, REGISTER_PER_IP, clientAddressKey(client.ip));
   const nickNameKey = nickNameKeyOf(input.username);
   // Names are public (VerifyUnique tells them): checked before the code, so that a taken name does not use it up.
-  if (await findMemberBy(db, { column: "nickName", key: nickNameKey })) throw refusal("nickNameTaken");
+  if (await findMemberBy(db, { column: "nickName", key: nickNameKey })) throw refusal(identityReplies.nickNameTaken);
   await assertKnownChoices(db, input);
   const contact = normalizeContact(input.contact);
-  if (!(await requireContactCode(deps, "register", contact, input.contactCode, client.ip))) throw refusal("codeInvalid");
-  if (await findMemberByContact(db, contact)) throw refusal("contactTaken");
+  if (!(await requireContactCode(deps, "register", contact, input.contactCode, client.ip))) throw refusal(identityReplies.codeInvalid);
+  if (await findMemberByContact(db, contact)) throw refusal(identityReplies.contactTaken);
 
   const now = deps.now();
   const isEmail = contactTypeOf(contact) === "email";
@@ -137,7 +139,7 @@ export async function register(
     // Two registrations racing for the same name or contact: the unique indexes decide.
     if (!isUniqueViolation(error)) throw error;
     const nameTaken = (await findMemberBy(db, { column: "nickName", key: nickNameKey })) !== null;
-    throw refusal(nameTaken ? "nickNameTaken" : "contactTaken");
+    throw refusal(nameTaken ? identityReplies.nickNameTaken : identityReplies.contactTaken);
   }
   const token = await createSession(db, memberId, now, client.userAgent);
   return { token, isPhoneVerification: isEmail ? 0 : 1 };

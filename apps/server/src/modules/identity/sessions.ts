@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { memberSessions } from "../../db/schema/identity.ts";
+import { memberSessions } from "./tables.ts";
 import type { MemberSession } from "../../platform/sessions.ts";
 
 /** A session lasts 30 days from sign-in; signing out or changing the password ends it sooner. */

@@ -3,6 +3,7 @@ import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { clearLimit, clientAddressKey, countAttempt, enforceLimit, privateSubject, windowSecondsLeft, type Limit } from "../../platform/rate-limit.ts";
 import { verifyCaptcha } from "../captcha/captcha.ts";
+import { identityReplies } from "./replies.ts";
 
 /**
  * Sign-in throttling, the same for members and suppliers (docs/security.md "Sign-in throttling"). Two counters:
@@ -31,7 +32,7 @@ export const KNOWN_ADDRESS_TTL_MS = 90 * 24 * 60 * 60_000;
 
 /** The answer to an attempt at a throttled name without a known address or a solved captcha (HTTP 429, code -2). */
 export const signInCaptchaRequired = (retryAfterSeconds: number) =>
-  new AppError(429, "loginCaptchaRequired", { seconds: retryAfterSeconds }, ERROR_CODES.captchaRequired, { "Retry-After": String(retryAfterSeconds) });
+  new AppError(429, identityReplies.loginCaptchaRequired, { seconds: retryAfterSeconds }, ERROR_CODES.captchaRequired, { "Retry-After": String(retryAfterSeconds) });
 
 const knownKey = (throttle: SignInThrottle, accountId: number | null) => `${throttle.knownAddresses}:${accountId ?? "none"}`;
 /** An address as kept for one account: a digest salted with the account (the same address differs per account). */

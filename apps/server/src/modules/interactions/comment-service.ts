@@ -1,11 +1,12 @@
 import { aliasedTable, and, desc, eq, sql } from "drizzle-orm";
 import type { CommentsPage, ContentComment } from "@portal/contract/schemas/interactions";
 import type { Db } from "../../db/client.ts";
-import { contentComments, type CommentStatus } from "../../db/schema/interactions.ts";
+import { contentComments, type CommentStatus } from "./tables.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { ContentKind } from "../../platform/interactions.ts";
 import { publicProfiles, type PublicProfile } from "../identity/members-lookup.ts";
 import { offsetOf } from "../../platform/paging.ts";
+import { platformReplies } from "../../platform/replies.ts";
 
 /**
  * Comments of every content kind (docs/interactions.md): stored as the plain text written, escaped on output; a
@@ -130,7 +131,7 @@ export async function addComment(
         .where(eq(contentComments.id, replyTo))
         .limit(1);
       if (!target || target.kind !== kind.kind || target.itemId !== itemId || target.status !== "published") {
-        throw new AppError(400, "invalidField", { field: "replyTo" });
+        throw new AppError(400, platformReplies.invalidField, { field: "replyTo" });
       }
     }
     const [inserted] = await tx

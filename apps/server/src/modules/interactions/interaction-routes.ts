@@ -8,6 +8,7 @@ import { requireMember } from "../../platform/member-auth.ts";
 import { clientAddressKey } from "../../platform/rate-limit.ts";
 import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import type { InteractionService } from "./interaction-service.ts";
+import { interactionsReplies } from "./replies.ts";
 
 /**
  * Declares one kind's interaction routes from its catalogue endpoints (`wiring.interactions.registerRoutes(app,
@@ -43,7 +44,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Deps, serv
       params: idParams,
       body: commentBody,
       // A pre-moderated kind's new comment: the author is told it awaits moderation.
-      message: (comment) => (comment.pending ? "commentPending" : undefined),
+      message: (comment) => (comment.pending ? interactionsReplies.commentPending : undefined),
       handler: async ({ params, body, request }) => service.addComment(kind, params.id, await memberOf(request), body),
     });
   }

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { CommentsPage, ContentComment, CountedView, LikeState } from "@portal/contract/schemas/interactions";
 import type { Db } from "../../db/client.ts";
-import { contentComments, contentLikes, type CommentStatus } from "../../db/schema/interactions.ts";
+import { contentComments, contentLikes, type CommentStatus } from "./tables.ts";
 import type { Deps } from "../../platform/deps.ts";
 import type { ClosingAccount } from "../../platform/domain-module.ts";
 import { notFound } from "../../platform/errors.ts";

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lte, min } from "drizzle-orm";
 import { apiLocaleToUrlLang, type ApiLocale } from "@portal/contract/locales";
 import type { LeaderBoard, LeaderItem } from "@portal/contract/schemas/leaderboard";
 import type { Db } from "../../db/client.ts";
-import { leaderboardSnapshots } from "../../db/schema/leaderboard.ts";
+import { leaderboardSnapshots } from "./tables.ts";
 import { macauDate } from "../../platform/macau-time.ts";
 import { articleReference } from "../news/article-lists.ts";
 import { programPlayTotals, programReference } from "../program/program-service.ts";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsArticles } from "../../db/schema/news.ts";
-import { programmes } from "../../db/schema/program.ts";
+import { newsArticles } from "../news/tables.ts";
+import { programmes } from "../program/tables.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { statisticsJobs } from "../statistics/routes.ts";

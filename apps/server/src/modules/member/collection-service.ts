@@ -3,7 +3,7 @@ import type { DeletedCount, MemberItem, MemberItemType, Paged, collectBody } fro
 import type { z } from "zod";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { Db } from "../../db/client.ts";
-import { memberCollections } from "../../db/schema/member.ts";
+import { memberCollections } from "./tables.ts";
 import { notFound } from "../../platform/errors.ts";
 import { articleReference } from "../news/article-lists.ts";
 import { episodeReference } from "../program/episode-service.ts";

@@ -2,7 +2,7 @@ import { asc, desc, inArray } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { DownloadItem } from "@portal/contract/schemas/member";
 import type { Db } from "../../db/client.ts";
-import { downloads } from "../../db/schema/member.ts";
+import { downloads } from "./tables.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
 
 export type DownloadAudience = "public" | "member";

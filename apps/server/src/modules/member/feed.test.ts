@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DownloadItem, MemberItem, NotificationPage, Recommendation } from "@portal/contract/schemas/member";
-import { downloads, memberNotifications } from "../../db/schema/member.ts";
-import { programmes } from "../../db/schema/program.ts";
+import { downloads, memberNotifications } from "./tables.ts";
+import { programmes } from "../program/tables.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { MAX_RECOMMENDATIONS, PROGRAM_CATEGORIES_OF_INTEREST } from "./recommendation-service.ts";
@@ -95,7 +95,7 @@ describe("GET /api/v1.0/member/download", () => {
   it("lists the public and the members-only files in staff's order, in the request's language", async () => {
     await t.database.db.insert(downloads).values({ title: { zh_TW: "內部" }, fileUrl: "/x.pdf", audience: "staff", sortOrder: 0 });
     const en = await okData<DownloadItem[]>(demo, { method: "GET", url: "/api/v1.0/member/download", headers: lang("en") });
-    // The members' two first (sort orders 10, 20), then the public CMS downloads (db/seed/downloads.seed.ts); no staff file.
+    // The members' two first (sort orders 10, 20), then the public CMS downloads (member/seed.ts); no staff file.
     expect(en.map((d) => d.title).slice(0, 2)).toEqual(["Mobile app guide", "Members' schedule (December)"]);
     expect(en.map((d) => d.title)).not.toContain("內部");
     expect(en[1]).toMatchObject({ fileUrl: "/demo/downloads/members-schedule.pdf", fileSize: 809, description: "Programme previews for members." });

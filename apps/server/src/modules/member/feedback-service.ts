@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { feedbackBody } from "@portal/contract/schemas/member";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { memberFeedback } from "../../db/schema/member.ts";
+import { memberFeedback } from "./tables.ts";
 import type { Limit } from "../../platform/rate-limit.ts";
 
 /** Feedback a member may send per hour: plenty for a person, a ceiling for a script filling the table. */

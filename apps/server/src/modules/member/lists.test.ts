@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { serverMessage } from "@portal/contract/messages";
 import {
   MAX_PLAYLISTS,
   MAX_PLAYLIST_ITEMS,
@@ -11,12 +10,14 @@ import {
   type PlaylistSummary,
 } from "@portal/contract/schemas/member";
 import type { NewsDetail, NewsItem, NewsListResponse } from "@portal/contract/schemas/news";
-import { memberCollections, memberFeedback, memberPlaylistItems, memberPlaylists } from "../../db/schema/member.ts";
-import { newsArticles } from "../../db/schema/news.ts";
+import { memberCollections, memberFeedback, memberPlaylistItems, memberPlaylists } from "./tables.ts";
+import { newsArticles } from "../news/tables.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { FEEDBACK_LIMIT } from "./feedback-service.ts";
 import { asMember, clearLimits, insertMember, memberIdOf, okData, signIn, type Call } from "./member.test-helper.ts";
+import { platformReplies, replyText } from "../../platform/replies.ts";
+import { memberReplies } from "./replies.ts";
 
 let t: TestApp;
 let demoToken: string;
@@ -157,7 +158,7 @@ describe("collections: POST collect, GET collect, POST collect/delete", () => {
     for (const itemId of [draft!.id, embargoed!.id, 2_000_000_000, "abc", "0"]) {
       const res = await call({ method: "POST", url: "/api/v1.0/member/collect", headers: { "api-language": "en" }, payload: { itemType: "news", itemId, title: "x" } });
       expect(res.status, String(itemId)).toBe(404);
-      expect(res.body).toMatchObject({ code: 404, message: serverMessage("notFound", "en") });
+      expect(res.body).toMatchObject({ code: 404, message: replyText(platformReplies.notFound, "en") });
     }
     expect((await okData<Paged<MemberItem>>(call, { method: "GET", url: "/api/v1.0/member/collect" })).total).toBe(0);
   });
@@ -330,7 +331,7 @@ describe("playlists", () => {
     const res = await call({ method: "POST", url: "/api/v1.0/member/playlist", payload: { title: "多一個" }, headers: { "api-language": "en" } });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(-1);
-    expect(res.body.message).toBe(serverMessage("limitReached", "en", { max: MAX_PLAYLISTS }));
+    expect(res.body.message).toBe(replyText(memberReplies.limitReached, "en", { max: MAX_PLAYLISTS }));
     expect((await okData<PlaylistSummary[]>(call, { method: "GET", url: "/api/v1.0/member/playlist" })).length).toBe(MAX_PLAYLISTS);
   });
 

@@ -1,8 +1,8 @@
 import { eq, like } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { expect } from "vitest";
-import { members } from "../../db/schema/identity.ts";
-import { kvEntries } from "../../db/schema/kv.ts";
+import { members } from "../identity/tables.ts";
+import { kvEntries } from "../../kv/tables.ts";
 import type { TestApp } from "../../test/app.ts";
 import { solvedCaptcha } from "../identity/flows.test-helper.ts";
 import { nickNameKeyOf } from "../identity/members-lookup.ts";

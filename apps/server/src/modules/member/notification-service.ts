@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { MemberNotification, NotificationPage, ReadCount } from "@portal/contract/schemas/member";
 import type { Db } from "../../db/client.ts";
-import { memberNotificationReads, memberNotifications } from "../../db/schema/member.ts";
+import { memberNotificationReads, memberNotifications } from "./tables.ts";
 import { pickText } from "../../platform/localize.ts";
 import { pageOf, type PageRequest } from "../../platform/paging.ts";
 

@@ -2,10 +2,11 @@ import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import { PLAYBACK_FINISHED_RATIO, type ContinueItem, type PlaybackPosition } from "@portal/contract/schemas/member";
 import type { Db } from "../../db/client.ts";
-import { memberPlaybackPositions } from "../../db/schema/member.ts";
+import { memberPlaybackPositions } from "./tables.ts";
 import { notFound, refusal } from "../../platform/errors.ts";
 import type { Limit } from "../../platform/rate-limit.ts";
 import { episodeCards } from "../program/episode-service.ts";
+import { memberReplies } from "./replies.ts";
 
 /**
  * Where members stopped in programme episodes ("continue watching/listening", docs/members.md). The players save
@@ -43,7 +44,7 @@ function toPosition(row: Row): PlaybackPosition {
 export async function savePosition(db: Db, memberId: number, episodeId: number, position: number, locale: ApiLocale, now: Date): Promise<PlaybackPosition> {
   const episode = (await episodeCards(db, [episodeId], locale, now)).get(episodeId);
   if (!episode) throw notFound();
-  if (position > episode.duration) throw refusal("playbackPastEnd", { max: episode.duration });
+  if (position > episode.duration) throw refusal(memberReplies.playbackPastEnd, { max: episode.duration });
   const seconds = Math.floor(position);
   const [row] = await db
     .insert(memberPlaybackPositions)

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ContinueItem, PlaybackPosition } from "@portal/contract/schemas/member";
-import { memberPlaybackPositions } from "../../db/schema/member.ts";
-import { programEpisodes } from "../../db/schema/program.ts";
+import { memberPlaybackPositions } from "./tables.ts";
+import { programEpisodes } from "../program/tables.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { asMember, clearLimits, insertMember, okData, signIn, type Call } from "./member.test-helper.ts";

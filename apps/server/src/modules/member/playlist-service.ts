@@ -8,10 +8,11 @@ import {
   type PlaylistSummary,
 } from "@portal/contract/schemas/member";
 import type { Db } from "../../db/client.ts";
-import { memberPlaylistItems, memberPlaylists } from "../../db/schema/member.ts";
+import { memberPlaylistItems, memberPlaylists } from "./tables.ts";
 import { notFound, refusal } from "../../platform/errors.ts";
 import { underMemberLock } from "../identity/members-lookup.ts";
 import { toMemberItem, type ItemRef } from "./collection-service.ts";
+import { memberReplies } from "./replies.ts";
 
 /**
  * Playlists of one member. A playlist id that is not the member's own is answered 404 exactly like one that does
@@ -81,7 +82,7 @@ export async function getPlaylist(db: Db, memberId: number, playlistId: number):
 export function createPlaylist(db: Db, memberId: number, title: string, now: Date): Promise<PlaylistSummary> {
   return underMemberLock(db, memberId, async (tx) => {
     if ((await tx.$count(memberPlaylists, eq(memberPlaylists.memberId, memberId))) >= MAX_PLAYLISTS) {
-      throw refusal("limitReached", { max: MAX_PLAYLISTS });
+      throw refusal(memberReplies.limitReached, { max: MAX_PLAYLISTS });
     }
     const [row] = await tx
       .insert(memberPlaylists)
@@ -128,7 +129,7 @@ export function addPlaylistItem(db: Db, memberId: number, playlistId: number, it
     const [existing] = await tx.select(entryColumns).from(items).where(sameItem);
     if (existing) return toMemberItem(existing);
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(items).where(eq(items.playlistId, playlistId));
-    if (total >= MAX_PLAYLIST_ITEMS) throw refusal("limitReached", { max: MAX_PLAYLIST_ITEMS });
+    if (total >= MAX_PLAYLIST_ITEMS) throw refusal(memberReplies.limitReached, { max: MAX_PLAYLIST_ITEMS });
     const [row] = await tx.insert(items).values({ playlistId, ...item, createdAt: now }).returning(entryColumns);
     await touchPlaylist(tx, playlistId, now);
     return toMemberItem(row!);

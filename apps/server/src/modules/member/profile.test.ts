@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { serverMessage } from "@portal/contract/messages";
 import type { MemberInfo } from "@portal/contract/schemas/member";
-import { members } from "../../db/schema/identity.ts";
-import { outboxMessages } from "../../db/schema/messaging.ts";
+import { members } from "../identity/tables.ts";
+import { outboxMessages } from "../messaging/tables.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { solvedCaptcha } from "../identity/flows.test-helper.ts";
@@ -11,6 +10,9 @@ import { verifyPassword } from "../identity/passwords.ts";
 import { PROFILE_REQUIRED_FIELDS, isProfileIncomplete } from "../identity/profile-service.ts";
 import { PASSWORD_CHANGE_LIMIT } from "./routes.ts";
 import { DEMO_PASSWORD, asMember, clearLimits, codeRequestUrl, codeSentTo, insertMember, memberIdOf, okData, signIn, type Call } from "./member.test-helper.ts";
+import { replyText, type Reply } from "../../platform/replies.ts";
+import { captchaReplies } from "../captcha/replies.ts";
+import { identityReplies } from "../identity/replies.ts";
 
 let t: TestApp;
 let demoId: number;
@@ -27,11 +29,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => clearLimits(t));
 
-async function expectRefusal(call: Call, options: Parameters<Call>[0], key: Parameters<typeof serverMessage>[0]) {
+async function expectRefusal(call: Call, options: Parameters<Call>[0], reply: Reply) {
   const res = await call({ ...options, headers: { ...EN, ...options.headers } });
   expect(res.status).toBe(400);
   expect(res.body.code).toBe(-1);
-  expect(res.body.message).toBe(serverMessage(key, "en"));
+  expect(res.body.message).toBe(replyText(reply, "en"));
   expect(res.body.data).toBeNull();
 }
 
@@ -92,9 +94,9 @@ describe("GET and POST /api/v1.0/member/info", () => {
     await insertMember(t, { nickName: "Macau_Reader" });
     const id = await insertMember(t, { nickName: "Taipa_Walker" });
     const member = asMember(t, await signIn(t, id));
-    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/info", payload: { nickName: "MACAU_reader" } }, "nickNameTaken");
+    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/info", payload: { nickName: "MACAU_reader" } }, identityReplies.nickNameTaken);
     // Full-width letters are the same name (NFKC, as at registration).
-    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/info", payload: { nickName: "ＭＡＣＡＵ_reader" } }, "nickNameTaken");
+    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/info", payload: { nickName: "ＭＡＣＡＵ_reader" } }, identityReplies.nickNameTaken);
     const renamed = await okData<MemberInfo>(member, { method: "POST", url: "/api/v1.0/member/info", payload: { nickName: "taipa_WALKER" } });
     expect(renamed.nickName).toBe("taipa_WALKER");
     const [row] = await t.database.db.select({ key: members.nickNameKey }).from(members).where(eq(members.id, id));
@@ -111,7 +113,7 @@ describe("GET and POST /api/v1.0/member/info", () => {
     }
     // Stored names from before the rule still collide: the key leaves invisible characters out.
     await insertMember(t, { nickName: "ma\u200bcao_fan", nickNameKey: "macao_fan" });
-    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/info", payload: { nickName: "MACAO_FAN" } }, "nickNameTaken");
+    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/info", payload: { nickName: "MACAO_FAN" } }, identityReplies.nickNameTaken);
     expect((await okData<MemberInfo>(member, { method: "POST", url: "/api/v1.0/member/info", payload: { nickName: "Coloane 路環" } })).nickName).toBe("Coloane 路環");
   });
 
@@ -190,8 +192,8 @@ describe("POST /api/v1.0/member/password/new", () => {
   it("refuses a wrong current password and keeps the old one", async () => {
     const id = await insertMember(t, { password: "Before-2026!" });
     const member = asMember(t, await signIn(t, id));
-    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/password/new", payload: { oldPassword: "Wrong-2026!", newPassword: "After-2026!" } }, "passwordWrong");
-    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/password/new", payload: { newPassword: "After-2026!" } }, "passwordWrong");
+    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/password/new", payload: { oldPassword: "Wrong-2026!", newPassword: "After-2026!" } }, identityReplies.passwordWrong);
+    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/password/new", payload: { newPassword: "After-2026!" } }, identityReplies.passwordWrong);
     expect(await verifyPassword(await passwordHashOf(id), "Before-2026!")).toBe(true);
   });
 
@@ -227,7 +229,7 @@ describe("POST /api/v1.0/member/password/new", () => {
     await okData(member, { method: "POST", url: "/api/v1.0/member/password/new", payload: { newPassword: "First-2026!" } });
     expect((await okData<MemberInfo>(member, { method: "GET", url: "/api/v1.0/member/info" })).hasPassword).toBe(true);
     expect(await verifyPassword(await passwordHashOf(id), "First-2026!")).toBe(true);
-    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/password/new", payload: { newPassword: "Second-2026!" } }, "passwordWrong");
+    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/password/new", payload: { newPassword: "Second-2026!" } }, identityReplies.passwordWrong);
   });
 
   it("refuses a new password outside the rules (8–20 characters) with 400", async () => {
@@ -281,7 +283,7 @@ describe("changing the e-mail address or mobile number", () => {
     expect(row!.key).toBe("new.address@example.mo");
     expect((await t.lastMessageTo("old@example.mo"))?.body).toContain("電郵地址");
     // Single use: the same code again is refused.
-    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/update-email", payload: { email: "new.address@example.mo", verifyCode: code } }, "codeInvalid");
+    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/update-email", payload: { email: "new.address@example.mo", verifyCode: code } }, identityReplies.codeInvalid);
   });
 
   it("sends a code to the new mobile by SMS; the change marks the phone verified", async () => {
@@ -305,9 +307,9 @@ describe("changing the e-mail address or mobile number", () => {
     const code = await codeSentTo(t, "+85261234567");
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) {
-      await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/update-mobile", payload: { mobile: "+85261234567", verifyCode: wrong } }, "codeInvalid");
+      await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/update-mobile", payload: { mobile: "+85261234567", verifyCode: wrong } }, identityReplies.codeInvalid);
     }
-    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/update-mobile", payload: { mobile: "+85261234567", verifyCode: code } }, "codeInvalid");
+    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/update-mobile", payload: { mobile: "+85261234567", verifyCode: code } }, identityReplies.codeInvalid);
     expect((await okData<MemberInfo>(member, { method: "GET", url: "/api/v1.0/member/info" })).mobile).toBeNull();
   });
 
@@ -325,7 +327,7 @@ describe("changing the e-mail address or mobile number", () => {
     expect(takenMobile.body).toEqual((await member({ method: "GET", url: await codeRequestUrl(t, "mobile", "63334444") })).body);
     expect((await t.lastMessageTo("66123456"))?.body).not.toMatch(/\d{6}/);
     // Without a code, the taken address cannot be had either.
-    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/update-email", payload: { email: "demo@example.mo", verifyCode: "123456" } }, "codeInvalid");
+    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/update-email", payload: { email: "demo@example.mo", verifyCode: "123456" } }, identityReplies.codeInvalid);
   });
 
   it("answers contactTaken when another member took the contact between the code and the change", async () => {
@@ -334,7 +336,7 @@ describe("changing the e-mail address or mobile number", () => {
     await okData(member, { method: "GET", url: await codeRequestUrl(t, "email", "race@example.mo") });
     const code = await codeSentTo(t, "race@example.mo");
     await insertMember(t, { email: "Race@example.mo", emailKey: "race@example.mo" });
-    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/update-email", payload: { email: "race@example.mo", verifyCode: code } }, "contactTaken");
+    await expectRefusal(member, { method: "POST", url: "/api/v1.0/member/update-email", payload: { email: "race@example.mo", verifyCode: code } }, identityReplies.contactTaken);
   });
 
   it("sends no code without a solved captcha: none, a wrong answer, or one used already", async () => {
@@ -350,9 +352,9 @@ describe("changing the e-mail address or mobile number", () => {
       expect(missing.body.code).not.toBe(0);
       const captcha = await solvedCaptcha(t);
       const wrong = { ...captcha, verifyCode: String(Number(captcha.verifyCode) + 1) };
-      await expectRefusal(member, { method: "GET", url: `${url}?${new URLSearchParams({ [kind]: contact, ...wrong })}` }, "captchaInvalid");
+      await expectRefusal(member, { method: "GET", url: `${url}?${new URLSearchParams({ [kind]: contact, ...wrong })}` }, captchaReplies.captchaInvalid);
       // The wrong answer used the captcha up: its right answer no longer opens the call.
-      await expectRefusal(member, { method: "GET", url: `${url}?${new URLSearchParams({ [kind]: contact, ...captcha })}` }, "captchaInvalid");
+      await expectRefusal(member, { method: "GET", url: `${url}?${new URLSearchParams({ [kind]: contact, ...captcha })}` }, captchaReplies.captchaInvalid);
       expect(await t.lastMessageTo(contact), `no message to ${contact}`).toBeNull();
       await okData(member, { method: "GET", url: await codeRequestUrl(t, kind, contact) });
       expect(await codeSentTo(t, contact)).toMatch(/^\d{6}$/);

@@ -1,7 +1,7 @@
 import type { ApiLocale } from "@portal/contract/locales";
 import type { Recommendation } from "@portal/contract/schemas/member";
 import type { Db } from "../../db/client.ts";
-import type { LocalizedText } from "../../db/schema/columns.ts";
+import type { LocalizedText } from "../../db/columns.ts";
 import { memberRow } from "../identity/profile-service.ts";
 import { programsForRecommendation } from "../program/program-service.ts";
 import { dictionaryOptions } from "../reference/dictionary-service.ts";

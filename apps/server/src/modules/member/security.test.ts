@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { serverMessage } from "@portal/contract/messages";
 import {
   FEEDBACK_MAX_CHARS,
   PLAYLIST_TITLE_MAX,
@@ -14,13 +13,14 @@ import {
   type PlaylistSummary,
 } from "@portal/contract/schemas/member";
 import { configSchema } from "../../config.ts";
-import { members } from "../../db/schema/identity.ts";
-import { memberCollections, memberFeedback, memberNotifications, memberPlaylistItems, memberPlaylists } from "../../db/schema/member.ts";
+import { members } from "../identity/tables.ts";
+import { memberCollections, memberFeedback, memberNotifications, memberPlaylistItems, memberPlaylists } from "./tables.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { SESSION_TTL_MS, revokeSession, tokenDigest } from "../identity/sessions.ts";
 import { registerMemberRoutes } from "./routes.ts";
 import { asMember, clearLimits, insertMember, memberIdOf, okData, signIn, type Call } from "./member.test-helper.ts";
+import { platformReplies, replyText } from "../../platform/replies.ts";
 
 let t: TestApp;
 let demoId: number;
@@ -57,7 +57,7 @@ describe("the member token (Api-Key)", () => {
     for (const { method, url } of routes) {
       const res = await t.call({ method, url, headers: { ...headers, "api-language": "en" }, ...(method === "GET" ? {} : { payload: {} }) });
       expect(res.status, `${what}: ${method} ${url}`).toBe(401);
-      expect(res.body, `${what}: ${method} ${url}`).toEqual({ code: 401, message: serverMessage("unauthorized", "en"), data: null });
+      expect(res.body, `${what}: ${method} ${url}`).toEqual({ code: 401, message: replyText(platformReplies.unauthorized, "en"), data: null });
     }
   }
 

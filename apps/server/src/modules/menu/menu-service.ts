@@ -2,7 +2,7 @@ import { asc } from "drizzle-orm";
 import { API_LOCALES, type ApiLocale } from "@portal/contract/locales";
 import { MENU_LANGUAGES, type MenuItem, type MenuLanguage, type MenuResponse } from "@portal/contract/schemas/common";
 import type { Db } from "../../db/client.ts";
-import { menuItems } from "../../db/schema/menu.ts";
+import { menuItems } from "./tables.ts";
 import { pickText } from "../../platform/localize.ts";
 import { localizedSetting, readSettings, SETTING_KEYS } from "../settings/setting-service.ts";
 import { httpLinkOrNull } from "../../platform/visibility.ts";

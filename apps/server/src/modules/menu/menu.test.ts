@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MenuItem, MenuResponse } from "@portal/contract/schemas/common";
-import { menuItems } from "../../db/schema/menu.ts";
-import { siteSettings } from "../../db/schema/settings.ts";
+import { menuItems } from "./tables.ts";
+import { siteSettings } from "../settings/tables.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configSchema } from "../../config.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { outboxMessages } from "../../db/schema/messaging.ts";
+import { outboxMessages } from "./tables.ts";
 import { AppError } from "../../platform/errors.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, openTestDatabase, type TestApp } from "../../test/app.ts";
@@ -11,6 +11,7 @@ import { startServerProcess, type ServerProcess } from "../../test/servers/proce
 import { createMessenger, maskRecipient, outboxMessenger, type MessengerLog } from "./messenger.ts";
 import { OUTBOX_PAGE_SIZE } from "./routes.ts";
 import { internationalNumber } from "./transports.ts";
+import { platformReplies } from "../../platform/replies.ts";
 
 interface ReceivedMail {
   mailFrom: string;
@@ -74,7 +75,7 @@ describe("e-mail through a real SMTP server", () => {
     const log = recordingLog();
     const messenger = createMessenger(settings({ SMTP_URL: `smtp://127.0.0.1:${smtp.info.port}` }), database.db, log);
     const sent = messenger.send({ channel: "email", to: "reject@example.mo", subject: "驗證碼 482913", text: CODE_TEXT });
-    await expect(sent).rejects.toMatchObject({ status: 503, messageKey: "unavailable" });
+    await expect(sent).rejects.toMatchObject({ status: 503, reply: platformReplies.unavailable });
     await expect(sent).rejects.toBeInstanceOf(AppError);
     expect(log.entries).toHaveLength(1);
     expect(log.entries[0]).toContain('"transport":"smtp"');
@@ -136,7 +137,7 @@ describe("SMS through an HTTP gateway", () => {
     const messenger = createMessenger(settings({ SMS_URL: gatewayUrl }), database.db, log);
     await expect(messenger.send({ channel: "sms", to: "+85261234567", text: CODE_TEXT })).rejects.toMatchObject({
       status: 503,
-      messageKey: "unavailable",
+      reply: platformReplies.unavailable,
     });
     expect(received.at(-1)!.headers.authorization).toBeUndefined();
     expect(log.entries).toHaveLength(1);

@@ -1,10 +1,11 @@
 import { inArray } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { outboxMessages } from "../../db/schema/messaging.ts";
+import { outboxMessages } from "./tables.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Messenger, OutgoingMessage } from "../../platform/messenger.ts";
 import { smsGatewayTransport, smtpTransport, type Transport } from "./transports.ts";
+import { platformReplies } from "../../platform/replies.ts";
 
 /** Keeps messages in outbox_messages instead of sending them. */
 export function outboxMessenger(db: Db): Messenger {
@@ -62,7 +63,7 @@ export function createMessenger(config: Config, db: Db, log: MessengerLog = cons
           { transport: transport.name, channel: message.channel, to: maskRecipient(message.to), reason, code },
           "message not sent",
         );
-        throw new AppError(503, "unavailable", {}, 503);
+        throw new AppError(503, platformReplies.unavailable, {}, 503);
       }
     },
   };

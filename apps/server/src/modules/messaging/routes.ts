@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { GET } from "@portal/contract/endpoint";
 import type { Db } from "../../db/client.ts";
-import { outboxMessages } from "../../db/schema/messaging.ts";
+import { outboxMessages } from "./tables.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { CACHE_NONE, defineRoute } from "../../platform/route.ts";
 import { macauIso } from "../../platform/macau-time.ts";

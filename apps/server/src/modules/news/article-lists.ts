@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, exists, gte, inArray, lte, notInArray, sql, 
 import type { ApiLocale, UrlLang } from "@portal/contract/locales";
 import type { NewsType, Newsroom } from "@portal/contract/schemas/news";
 import type { Db } from "../../db/client.ts";
-import type { LocalizedText } from "../../db/schema/columns.ts";
-import { newsArticles, newsCategories } from "../../db/schema/news.ts";
+import type { LocalizedText } from "../../db/columns.ts";
+import { newsArticles, newsCategories } from "./tables.ts";
 import { traditionalToSimplified } from "../../platform/localize.ts";
 import { offsetOf } from "../../platform/paging.ts";
 

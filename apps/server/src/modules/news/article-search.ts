@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt, max, min, sql, type SQL } from "drizzle-or
 import type { ApiLocale } from "@portal/contract/locales";
 import type { NewsItem, NewsType } from "@portal/contract/schemas/news";
 import type { Db } from "../../db/client.ts";
-import { newsArticles, newsCategories } from "../../db/schema/news.ts";
+import { newsArticles, newsCategories } from "./tables.ts";
 import { parseQuery, typeaheadQuery } from "../../platform/search-tokens.ts";
 import { NEWSROOM_OF, categoryIdOf, itemColumns, macauDayStart, toItem, visibleNow } from "./news-service.ts";
 import { offsetOf } from "../../platform/paging.ts";

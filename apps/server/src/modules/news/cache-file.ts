@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { NewsCacheFile } from "@portal/contract/schemas/news";
 import type { Db } from "../../db/client.ts";
-import { newsArticles, newsTopics } from "../../db/schema/news.ts";
+import { newsArticles, newsTopics } from "./tables.ts";
 import { pickText } from "../../platform/localize.ts";
 import { listCategories, newestItems, newsVersion } from "./news-service.ts";
 

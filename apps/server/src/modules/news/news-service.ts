@@ -14,7 +14,7 @@ import {
   type PageNewsResponse,
 } from "@portal/contract/schemas/news";
 import type { Db } from "../../db/client.ts";
-import { newsArticles, newsCategories, newsState, newsTopicArticles, newsTopics } from "../../db/schema/news.ts";
+import { newsArticles, newsCategories, newsState, newsTopicArticles, newsTopics } from "./tables.ts";
 import type { KvStore } from "../../kv/store.ts";
 import { adjustCounters } from "../../platform/content-counters.ts";
 import type { ContentCounts, CountChange } from "../../platform/interactions.ts";

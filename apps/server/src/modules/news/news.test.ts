@@ -18,8 +18,8 @@ import {
   type NewsTopicsResponse,
   type PageNewsResponse,
 } from "@portal/contract/schemas/news";
-import { contentLikes } from "../../db/schema/interactions.ts";
-import { newsArticles, newsCategories } from "../../db/schema/news.ts";
+import { contentLikes } from "../interactions/tables.ts";
+import { newsArticles, newsCategories } from "./tables.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { asMember, clearLimits, insertMember, memberIdOf, okData, signIn, type Call } from "../member/member.test-helper.ts";

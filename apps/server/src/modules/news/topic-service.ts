@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { NewsTopic, NewsTopicDetail, NewsTopicsResponse } from "@portal/contract/schemas/news";
 import type { Db } from "../../db/client.ts";
-import { newsArticles, newsCategories, newsTopicArticles, newsTopics } from "../../db/schema/news.ts";
+import { newsArticles, newsCategories, newsTopicArticles, newsTopics } from "./tables.ts";
 import { pickText } from "../../platform/localize.ts";
 import { NEWSROOM_OF, itemColumns, toItem, visibleNow } from "./news-service.ts";
 import { offsetOf } from "../../platform/paging.ts";

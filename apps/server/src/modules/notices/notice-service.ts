@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "d
 import { cutNoticeTitle } from "@portal/contract/constants";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { NoticeResponse, TopNotification } from "@portal/contract/schemas/common";
-import type { NoticeDetail, NoticeList, NoticeListItem } from "@portal/contract/schemas/notice";
+import type { NoticeDetail, NoticeList, NoticeListItem } from "@portal/contract/schemas/notices";
 import type { Db } from "../../db/client.ts";
-import { notices } from "../../db/schema/notices.ts";
+import { notices } from "./tables.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
 import { safeLinkOrNull, visibleAt } from "../../platform/visibility.ts";
 import { offsetOf } from "../../platform/paging.ts";

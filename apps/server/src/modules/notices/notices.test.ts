@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { NoticeResponse, TopNotification } from "@portal/contract/schemas/common";
-import type { NoticeDetail, NoticeList } from "@portal/contract/schemas/notice";
-import { notices } from "../../db/schema/notices.ts";
+import type { NoticeDetail, NoticeList } from "@portal/contract/schemas/notices";
+import { notices } from "./tables.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 

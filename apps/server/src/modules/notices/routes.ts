@@ -1,7 +1,7 @@
 import { noticesApi } from "@portal/contract/endpoints/notices";
 import type { FastifyInstance } from "fastify";
 import { idParams, optionalSlugQuery } from "@portal/contract/schemas/common";
-import { noticeListQuery } from "@portal/contract/schemas/notice";
+import { noticeListQuery } from "@portal/contract/schemas/notices";
 import type { Deps } from "../../platform/deps.ts";
 import { notFound } from "../../platform/errors.ts";
 import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";

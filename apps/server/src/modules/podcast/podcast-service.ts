@@ -2,7 +2,7 @@ import { and, desc, eq, lte } from "drizzle-orm";
 import { apiLocaleToUrlLang, type ApiLocale } from "@portal/contract/locales";
 import { PODCAST_FEED_PATH, type PodcastChannel, type PodcastEpisode } from "@portal/contract/schemas/podcast";
 import type { Db } from "../../db/client.ts";
-import { podcastEpisodes } from "../../db/schema/podcast.ts";
+import { podcastEpisodes } from "./tables.ts";
 import { pickText } from "../../platform/localize.ts";
 
 /** The podcast "Macao Voices" (docs/media.md): its published episodes, newest first. */

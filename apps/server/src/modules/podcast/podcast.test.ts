@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PodcastChannel } from "@portal/contract/schemas/podcast";
-import { podcastEpisodes } from "../../db/schema/podcast.ts";
+import { podcastEpisodes } from "./tables.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { okData } from "../member/member.test-helper.ts";

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-o
 import { apiLocaleToUrlLang, type ApiLocale } from "@portal/contract/locales";
 import type { ProgramCategory, ProgramDetail, ProgramHost, ProgramLanguage, ProgramNewsItem, ProgramPage, ProgramSummary, ProgramType } from "@portal/contract/schemas/program";
 import type { Db } from "../../db/client.ts";
-import type { LocalizedText } from "../../db/schema/columns.ts";
-import { programCategories, programEpisodes, programHostLinks, programHosts, programmes } from "../../db/schema/program.ts";
+import type { LocalizedText } from "../../db/columns.ts";
+import { programCategories, programEpisodes, programHostLinks, programHosts, programmes } from "./tables.ts";
 import { pickText } from "../../platform/localize.ts";
 import { offsetOf } from "../../platform/paging.ts";
 import { articleLang, newestArticles, titleFor } from "../news/article-lists.ts";

@@ -15,7 +15,7 @@ import type {
   ProgramSummary,
 } from "@portal/contract/schemas/program";
 import type { SearchProgramResponse } from "@portal/contract/schemas/search";
-import { programEpisodes, programFeatures, programmes } from "../../db/schema/program.ts";
+import { programEpisodes, programFeatures, programmes } from "./tables.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { asMember, clearLimits, insertMember, memberIdOf, okData, signIn, type Call } from "../member/member.test-helper.ts";

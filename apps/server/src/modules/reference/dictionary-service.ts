@@ -8,7 +8,7 @@ import {
   type DictionarySlug,
 } from "@portal/contract/schemas/common";
 import type { Db } from "../../db/client.ts";
-import { countries, dictionaryEntries } from "../../db/schema/reference.ts";
+import { countries, dictionaryEntries } from "./tables.ts";
 import { pickText } from "../../platform/localize.ts";
 
 type Row = typeof dictionaryEntries.$inferSelect;

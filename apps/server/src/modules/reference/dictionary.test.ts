@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DataDictionary, DictionaryEntry } from "@portal/contract/schemas/common";
-import { countries, dictionaryEntries } from "../../db/schema/reference.ts";
+import { countries, dictionaryEntries } from "./tables.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 

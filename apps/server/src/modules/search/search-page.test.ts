@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { configSchema } from "../../config.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { newsArticles } from "../../db/schema/news.ts";
+import { newsArticles } from "../news/tables.ts";
 import { createDbKvStore } from "../../kv/db-store.ts";
 import { defaultWebBuildDir } from "../../platform/ssr.ts";
 import { openTestDatabase } from "../../test/app.ts";

@@ -12,7 +12,7 @@ import {
   type SearchSuggestResponse,
 } from "@portal/contract/schemas/search";
 import type { Db } from "../../db/client.ts";
-import { searchKeywordsDaily } from "../../db/schema/search.ts";
+import { searchKeywordsDaily } from "./tables.ts";
 import { macauDate } from "../../platform/macau-time.ts";
 import { normalizeForSearch } from "../../platform/search-tokens.ts";
 import { publishedRange, searchArticles, suggestArticleTitles } from "../news/article-search.ts";

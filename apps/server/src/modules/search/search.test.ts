@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SEARCH_SUGGEST_MAX, type SearchFilterResponse, type SearchProgramResponse, type SearchResponse, type SearchSuggestResponse } from "@portal/contract/schemas/search";
-import { newsArticles, newsCategories } from "../../db/schema/news.ts";
-import { searchKeywordsDaily } from "../../db/schema/search.ts";
+import { newsArticles, newsCategories } from "../news/tables.ts";
+import { searchKeywordsDaily } from "./tables.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { macauDate } from "../../platform/macau-time.ts";

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { menuItems } from "../../db/schema/menu.ts";
-import { newsArticles } from "../../db/schema/news.ts";
+import { menuItems } from "../menu/tables.ts";
+import { newsArticles } from "../news/tables.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { rssFeed } from "./rss.ts";

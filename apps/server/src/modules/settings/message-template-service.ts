@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { MessageTemplate } from "@portal/contract/schemas/common";
 import type { Db } from "../../db/client.ts";
-import { messageTemplates } from "../../db/schema/settings.ts";
+import { messageTemplates } from "./tables.ts";
 import { pickText } from "../../platform/localize.ts";
 
 /** A message template by slug in the request's language (the cookie bar reads `cookies_content`), or null. */

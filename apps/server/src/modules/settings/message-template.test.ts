@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MessageTemplate } from "@portal/contract/schemas/common";
-import { messageTemplates } from "../../db/schema/settings.ts";
+import { messageTemplates } from "./tables.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CmsCommon, SiteSetting } from "@portal/contract/schemas/common";
-import { messageTemplates, siteSettings } from "../../db/schema/settings.ts";
+import { messageTemplates, siteSettings } from "./tables.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, lt, lte, not, or, sql, type SQL } fro
 import type { ApiLocale } from "@portal/contract/locales";
 import type { ShortVideo, ShortVideoCategory, ShortVideoPage, ShortVideoPlayList } from "@portal/contract/schemas/short-video";
 import type { Db } from "../../db/client.ts";
-import { shortVideoCategories, shortVideos } from "../../db/schema/short-video.ts";
+import { shortVideoCategories, shortVideos } from "./tables.ts";
 import { pickText } from "../../platform/localize.ts";
 import { likeCounter } from "../../platform/content-counters.ts";
 import { offsetOf } from "../../platform/paging.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LikeState } from "@portal/contract/schemas/interactions";
 import type { ShortVideo, ShortVideoCategory, ShortVideoPage, ShortVideoPlayList } from "@portal/contract/schemas/short-video";
-import { shortVideos } from "../../db/schema/short-video.ts";
+import { shortVideos } from "./tables.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { asMember, clearLimits, memberIdOf, okData, signIn } from "../member/member.test-helper.ts";

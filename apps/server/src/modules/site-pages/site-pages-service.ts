@@ -16,7 +16,7 @@ import {
   type ContactChannelRecord,
   type ContactDocument,
   type SiteDocumentKey,
-} from "../../db/schema/site-pages.ts";
+} from "./tables.ts";
 import { pickOptionalText, pickText, traditionalToSimplified } from "../../platform/localize.ts";
 import { newestArticles } from "../news/article-lists.ts";
 import { NEWSROOM_OF } from "../news/news-service.ts";

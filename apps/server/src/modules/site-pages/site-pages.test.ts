@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdvertisingInfo, ContactInformation, LatestPage, SitePage } from "@portal/contract/schemas/site-pages";
-import { sitePages } from "../../db/schema/site-pages.ts";
+import { sitePages } from "./tables.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 

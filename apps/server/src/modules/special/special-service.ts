@@ -12,7 +12,7 @@ import type {
 import type { CompetitionEntry, CompetitionEntryDetail } from "@portal/contract/schemas/competition";
 import type { Paged } from "@portal/contract/schemas/member";
 import type { Db } from "../../db/client.ts";
-import { specialCategories, specialItems, specialPhotos, specials } from "../../db/schema/special.ts";
+import { specialCategories, specialItems, specialPhotos, specials } from "./tables.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
 import { httpLinkOrNull, safeLinkOrNull } from "../../platform/visibility.ts";
 import { pageOf, type PageRequest } from "../../platform/paging.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { PhotoAlbumDetail, PhotoAlbumPage, SpecialCategory, SpecialDetail, SpecialItem, SpecialItemPage, SpecialList } from "@portal/contract/schemas/special";
-import { specialItems, specials } from "../../db/schema/special.ts";
+import { specialItems, specials } from "./tables.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 

@@ -2,7 +2,7 @@ import { and, desc, eq, lte, ne } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { SportTopic, SportTopicItem, SportTopicItemCard } from "@portal/contract/schemas/sport-topic";
 import type { Db } from "../../db/client.ts";
-import { sportTopicItems, sportTopics } from "../../db/schema/sport-topic.ts";
+import { sportTopicItems, sportTopics } from "./tables.ts";
 import { pickText } from "../../platform/localize.ts";
 import { publishedBySlug } from "../../platform/visibility.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SportTopic, SportTopicItem } from "@portal/contract/schemas/sport-topic";
-import { sportTopicItems, sportTopics } from "../../db/schema/sport-topic.ts";
+import { sportTopicItems, sportTopics } from "./tables.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { okData } from "../member/member.test-helper.ts";

@@ -16,6 +16,7 @@ import {
   statisticsReport,
   type StatisticsBuffer,
 } from "./statistics-service.ts";
+import { platformReplies } from "../../platform/replies.ts";
 
 /** Page views and advert events: generous for a person reading, a ceiling for a script inflating counts. */
 export const STATISTICS_LIMIT: Limit = { name: "statistics", max: 120, windowMs: 60_000 };
@@ -94,7 +95,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, deps: Deps): void
       requireStaffToken(deps.config.statsReportToken, request);
       const to = query.to ?? macauDate(deps.now());
       const from = query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
-      if (from > to) throw new AppError(400, "invalidField", { field: "from" });
+      if (from > to) throw new AppError(400, platformReplies.invalidField, { field: "from" });
       const report = await statisticsReport(deps.db, from, to);
       if (query.format === "json") return report;
       return sendCsv(reply, `statistics-${from}-${to}.csv`, reportCsv(report));

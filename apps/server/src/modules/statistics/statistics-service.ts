@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { statisticsEventBody } from "@portal/contract/schemas/common";
 import type { StatisticsReport, StatisticsReportRow } from "@portal/contract/schemas/statistics";
 import type { Db } from "../../db/client.ts";
-import { statisticsDaily, statisticsEvents } from "../../db/schema/statistics.ts";
+import { statisticsDaily, statisticsEvents } from "./tables.ts";
 import { macauDate } from "../../platform/macau-time.ts";
 import { toCsv, type CsvColumn } from "../../platform/staff-export.ts";
 

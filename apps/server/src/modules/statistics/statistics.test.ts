@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { statisticsDaily, statisticsEvents } from "../../db/schema/statistics.ts";
+import { statisticsDaily, statisticsEvents } from "./tables.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { STATISTICS_LIMIT, statisticsJobs } from "./routes.ts";

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { supplierSessions } from "../../db/schema/supplier.ts";
+import { supplierSessions } from "./tables.ts";
 import type { SupplierSession } from "../../platform/sessions.ts";
 import { newToken, SESSION_TTL_MS, tokenDigest } from "../identity/sessions.ts";
 

@@ -1,5 +1,5 @@
 import type { ApiLocale } from "@portal/contract/locales";
-import type { LocalizedText } from "../../db/schema/columns.ts";
+import type { LocalizedText } from "../../db/columns.ts";
 import { pickText } from "../../platform/localize.ts";
 import type { OutgoingMessage } from "../../platform/messenger.ts";
 

@@ -15,7 +15,7 @@ import type {
 import { isEmail, isMacauPhone, nameKeyOf } from "@portal/contract/validation";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { suppliers } from "../../db/schema/supplier.ts";
+import { suppliers } from "./tables.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError, badRequest, forbidden, isUniqueViolation, refusal, unauthorized } from "../../platform/errors.ts";
 import { clientAddressKey, enforceLimit, type Limit } from "../../platform/rate-limit.ts";
@@ -36,6 +36,7 @@ import {
 } from "./sessions.ts";
 import { supplierSms } from "./supplier-messages.ts";
 import { offsetOf } from "../../platform/paging.ts";
+import { identityReplies } from "../identity/replies.ts";
 
 /**
  * The supplier area's rules (docs/suppliers.md). The password, code and limit rules are identity's (the same
@@ -111,15 +112,15 @@ export async function sendSupplierCode(
 async function requireMobileCode(deps: Deps, purpose: SupplierCodePurpose, proof: { mobile: string; verifyKey: string; verifyCode: string }, ip: string) {
   await enforceLimit(deps.kv, CODE_CHECK_PER_IP, clientAddressKey(ip));
   const ticket = await deps.kv.get(ticketKey(proof.verifyKey));
-  if (ticket !== `${purpose}:${proof.mobile}`) throw refusal("codeInvalid");
-  if (!(await consumeCode(deps.kv, CODE_PURPOSE[purpose], proof.mobile, proof.verifyCode, deps.now()))) throw refusal("codeInvalid");
+  if (ticket !== `${purpose}:${proof.mobile}`) throw refusal(identityReplies.codeInvalid);
+  if (!(await consumeCode(deps.kv, CODE_PURPOSE[purpose], proof.mobile, proof.verifyCode, deps.now()))) throw refusal(identityReplies.codeInvalid);
   await deps.kv.del(ticketKey(proof.verifyKey));
 }
 
 /** bind: the mobile proven by its code gives a registration ticket (the supplier token until the form is sent). */
 export async function bindMobile(deps: Deps, proof: { mobile: string; verifyKey: string; verifyCode: string }, ip: string): Promise<SupplierBindResult> {
   await requireMobileCode(deps, "bind", proof, ip);
-  if (await supplierWhere(deps.db, "mobile", proof.mobile)) throw refusal("contactTaken");
+  if (await supplierWhere(deps.db, "mobile", proof.mobile)) throw refusal(identityReplies.contactTaken);
   const bindToken = newBindToken();
   await deps.kv.set(bindKey(bindToken), proof.mobile, BIND_TTL_MS);
   return { bindToken, mobile: proof.mobile, expiresInSeconds: BIND_TTL_MS / 1000 };
@@ -157,8 +158,8 @@ export async function registerSupplier(
   }
   const usernameKey = nameKeyOf(input.username);
   const emailKey = input.email.toLowerCase();
-  if (await supplierWhere(deps.db, "usernameKey", usernameKey)) throw refusal("nickNameTaken");
-  if ((await supplierWhere(deps.db, "emailKey", emailKey)) || (await supplierWhere(deps.db, "mobile", mobile))) throw refusal("contactTaken");
+  if (await supplierWhere(deps.db, "usernameKey", usernameKey)) throw refusal(identityReplies.nickNameTaken);
+  if ((await supplierWhere(deps.db, "emailKey", emailKey)) || (await supplierWhere(deps.db, "mobile", mobile))) throw refusal(identityReplies.contactTaken);
   const now = deps.now();
   let row: SupplierRow;
   try {
@@ -183,7 +184,7 @@ export async function registerSupplier(
       })
       .returning()) as [SupplierRow];
   } catch (error) {
-    if (isUniqueViolation(error)) throw refusal("contactTaken");
+    if (isUniqueViolation(error)) throw refusal(identityReplies.contactTaken);
     throw error;
   }
   await deps.kv.del(bindKey(token!));
@@ -192,7 +193,7 @@ export async function registerSupplier(
 }
 
 /** Wrong credentials: HTTP 200, code -1, as for members (the login screen shows the message). */
-const loginFailed = () => new AppError(200, "loginFailed", {}, -1);
+const loginFailed = () => new AppError(200, identityReplies.loginFailed, {}, -1);
 
 /** What a supplier's sign-in name designates: the e-mail address, the mobile number or the account name. */
 function loginColumnOf(username: string): { column: "emailKey" | "mobile" | "usernameKey"; key: string } {
@@ -264,7 +265,7 @@ export const supplierInfo = async (deps: Deps, session: SupplierSession): Promis
 /** Company details the supplier may correct; the e-mail address stays unique among suppliers. */
 export async function updateSupplier(deps: Deps, session: SupplierSession, input: z.output<typeof supplierUpdateBody>): Promise<SupplierInfo> {
   const emailKey = input.email.toLowerCase();
-  if (await supplierWhere(deps.db, "emailKey", emailKey, session.supplierId)) throw refusal("contactTaken");
+  if (await supplierWhere(deps.db, "emailKey", emailKey, session.supplierId)) throw refusal(identityReplies.contactTaken);
   try {
     const [row] = await deps.db
       .update(suppliers)
@@ -273,7 +274,7 @@ export async function updateSupplier(deps: Deps, session: SupplierSession, input
       .returning();
     return toInfo(row!);
   } catch (error) {
-    if (isUniqueViolation(error)) throw refusal("contactTaken");
+    if (isUniqueViolation(error)) throw refusal(identityReplies.contactTaken);
     throw error;
   }
 }
@@ -291,7 +292,7 @@ export async function changeSupplierMobile(
   const before = await supplierRow(deps.db, session.supplierId);
   if (before.uuid !== uuid) throw forbidden();
   await requireMobileCode(deps, "change", proof, ip);
-  if (await supplierWhere(deps.db, "mobile", proof.mobile, session.supplierId)) throw refusal("contactTaken");
+  if (await supplierWhere(deps.db, "mobile", proof.mobile, session.supplierId)) throw refusal(identityReplies.contactTaken);
   try {
     const [row] = await deps.db
       .update(suppliers)
@@ -301,7 +302,7 @@ export async function changeSupplierMobile(
     if (before.mobile !== proof.mobile) sendLater(supplierSms(before.mobile, "mobileChanged", locale));
     return toInfo(row!);
   } catch (error) {
-    if (isUniqueViolation(error)) throw refusal("contactTaken");
+    if (isUniqueViolation(error)) throw refusal(identityReplies.contactTaken);
     throw error;
   }
 }
@@ -319,7 +320,7 @@ export async function changeSupplierPassword(
 ): Promise<null> {
   await enforceLimit(deps.kv, SUPPLIER_PASSWORD_CHECK, `supplier:${session.supplierId}`);
   const row = await supplierRow(deps.db, session.supplierId);
-  if (!(await verifyPassword(row.passwordHash, input.oldPassword))) throw refusal("passwordWrong");
+  if (!(await verifyPassword(row.passwordHash, input.oldPassword))) throw refusal(identityReplies.passwordWrong);
   await setSupplierPassword(deps, row, input.password, locale, sendLater, session.sessionId);
   return null;
 }
@@ -337,7 +338,7 @@ export async function resetSupplierPassword(
 ): Promise<null> {
   await requireMobileCode(deps, "reset", input, ip);
   const [row] = await deps.db.select().from(suppliers).where(eq(suppliers.mobile, input.mobile)).limit(1);
-  if (!row) throw refusal("codeInvalid");
+  if (!row) throw refusal(identityReplies.codeInvalid);
   await setSupplierPassword(deps, row, input.password, locale, sendLater);
   return null;
 }

@@ -3,10 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { serverMessage } from "@portal/contract/messages";
 import type { SupplierInfo, SupplierTokenResult } from "@portal/contract/schemas/supplier";
 import type { UploadResult } from "@portal/contract/schemas/upload";
-import { suppliers } from "../../db/schema/supplier.ts";
+import { suppliers } from "./tables.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { freshIp, login as memberLogin, messageTo, solvedCaptcha } from "../identity/flows.test-helper.ts";
@@ -22,6 +21,7 @@ import {
   supplierPost,
   uploadDocument,
 } from "./supplier.test-helper.ts";
+import { platformReplies, replyText } from "../../platform/replies.ts";
 
 const SEND_CODE = "/api/v1.0/supplier/SendVerifyCode";
 const BIND = "/api/v1.0/supplier/bind";
@@ -209,7 +209,7 @@ describe("the upload attack set on the supplier documents answers 4xx, never 5xx
     for (const filename of [`${"a".repeat(300)}.png`, "logo\u0000.php.png"]) {
       const res = await uploadDocument(t, bindToken, "logo", await pngImage(), { filename });
       expect(res.status, filename).toBe(400);
-      expect(res.body, filename).toMatchObject({ code: 400, message: serverMessage("invalidField", "en", { field: "file" }) });
+      expect(res.body, filename).toMatchObject({ code: 400, message: replyText(platformReplies.invalidField, "en", { field: "file" }) });
     }
     expect((await uploadDocument(t, bindToken, "logo", await pngImage(), { filename: "標誌 logo.png" })).body.code, "an ordinary name").toBe(0);
   });

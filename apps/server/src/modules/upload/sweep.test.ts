@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { members } from "../../db/schema/identity.ts";
-import { suppliers } from "../../db/schema/supplier.ts";
+import { members } from "../identity/tables.ts";
+import { suppliers } from "../supplier/tables.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { referencedUploads, sweepUploads } from "./sweep.ts";
 

@@ -7,6 +7,8 @@ import { UPLOAD_DIPLOMA_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_VIDEO_MAX_BYTE
 import type { UploadPurpose, UploadResult, UploadedKind } from "@portal/contract/schemas/upload";
 import { formatMegabytes } from "@portal/contract/validation";
 import { AppError } from "../../platform/errors.ts";
+import { platformReplies } from "../../platform/replies.ts";
+import { uploadReplies } from "./replies.ts";
 
 /** Where uploaded files are served from: `${UPLOAD_DIR}/u/…` at `/uploads/u/…`. */
 export const UPLOAD_URL_PREFIX = "/uploads/u/";
@@ -56,10 +58,10 @@ export function isPlausibleFileName(name: string | undefined): boolean {
   return !name || (Array.from(name).length <= FILE_NAME_MAX_LENGTH && !/[\u0000-\u001f\u007f]/.test(name));
 }
 
-export const uploadRequired = () => new AppError(400, "uploadRequired", {}, -1);
-export const typeUnsupported = () => new AppError(400, "uploadTypeUnsupported", {}, -1);
-export const tooLarge = (limit: number) => new AppError(413, "uploadTooLarge", { limit: formatMegabytes(limit) }, -1);
-export const uploadUnreadable = () => new AppError(400, "uploadUnreadable", {}, -1);
+export const uploadRequired = () => new AppError(400, uploadReplies.uploadRequired, {}, -1);
+export const typeUnsupported = () => new AppError(400, uploadReplies.uploadTypeUnsupported, {}, -1);
+export const tooLarge = (limit: number) => new AppError(413, uploadReplies.uploadTooLarge, { limit: formatMegabytes(limit) }, -1);
+export const uploadUnreadable = () => new AppError(400, uploadReplies.uploadUnreadable, {}, -1);
 
 /**
  * The multipart parser with the limits of every upload, for a plugin scope of its own: routes outside such a scope
@@ -85,7 +87,7 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
     const part = await request.file();
     if (!part || part.fieldname !== "file") throw uploadRequired();
     // The name is never used (files get random names), but one no file system would take is an attack.
-    if (!isPlausibleFileName(part.filename)) throw new AppError(400, "invalidField", { field: "file" });
+    if (!isPlausibleFileName(part.filename)) throw new AppError(400, platformReplies.invalidField, { field: "file" });
     return await part.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;

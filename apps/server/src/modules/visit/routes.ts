@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodError } from "zod";
 import { visitApi } from "@portal/contract/endpoints/visit";
 import type { ApiLocale } from "@portal/contract/locales";
-import { serverMessage } from "@portal/contract/messages";
 import { visitExportQuery, visitFormBody, visitIntroductionQuery } from "@portal/contract/schemas/visit";
 import { localizeZodIssue } from "@portal/contract/validation";
 import type { Deps } from "../../platform/deps.ts";
@@ -16,6 +15,9 @@ import { verifyCaptcha } from "../captcha/captcha.ts";
 import { sendLaterFor } from "../identity/identity-messages.ts";
 import { bookingAcknowledgement } from "./visit-messages.ts";
 import { bookVisit, EXPORT_COLUMNS, exportBookings, getForm, getProgramme, listIntroductions, listLocations } from "./visit-service.ts";
+import { captchaReplies } from "../captcha/replies.ts";
+import { platformReplies, replyText } from "../../platform/replies.ts";
+import { visitReplies } from "./replies.ts";
 
 /** Bookings per address: a school office sending a few groups, not a script filling the slots. */
 export const VISIT_BOOKING_LIMIT: Limit = { name: "visit-booking", max: 10, windowMs: 60 * 60_000 };
@@ -28,8 +30,8 @@ const EXPORT_DAYS = 30;
 function formRefusal(error: ZodError, locale: ApiLocale) {
   const issue = error.issues[0];
   const field = issue?.path.length ? issue.path.join(".") : "";
-  const reason = localizeZodIssue(issue, locale) ?? serverMessage(field ? "invalidField" : "badRequest", locale, { field });
-  return refusal("visitFormInvalid", { reason });
+  const reason = localizeZodIssue(issue, locale) ?? replyText(field ? platformReplies.invalidField : platformReplies.badRequest, locale, { field });
+  return refusal(visitReplies.visitFormInvalid, { reason });
 }
 
 /** Studio visits, spec §7 CMS visit* and POST cms/visit/form (docs/visits.md); the staff export of the bookings. */
@@ -56,13 +58,13 @@ function registerVisitRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   defineRoute(app, visitApi.book, {
-    message: (result) => (result ? "visitBooked" : undefined),
+    message: (result) => (result ? visitReplies.visitBooked : undefined),
     handler: async ({ request, locale }) => {
       const parsed = visitFormBody.safeParse(request.body ?? {});
       if (!parsed.success) throw formRefusal(parsed.error, locale);
       const body = parsed.data;
       await enforceLimit(deps.kv, VISIT_BOOKING_LIMIT, clientAddressKey(request.ip));
-      if (!(await verifyCaptcha(deps.kv, body.verifyKey, body.verifyCode, deps.now()))) throw refusal("captchaInvalid");
+      if (!(await verifyCaptcha(deps.kv, body.verifyKey, body.verifyCode, deps.now()))) throw refusal(captchaReplies.captchaInvalid);
       const booking = await bookVisit(db, body, locale, deps.now());
       // Stored and committed: the acknowledgement leaves after the answer (a slow mail server does not hold it).
       sendLater(bookingAcknowledgement(booking, body, await getProgramme(db, locale), locale));

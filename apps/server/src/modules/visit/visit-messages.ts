@@ -1,6 +1,6 @@
 import type { ApiLocale } from "@portal/contract/locales";
 import type { VisitBookingResult, VisitProgramme } from "@portal/contract/schemas/visit";
-import type { LocalizedText } from "../../db/schema/columns.ts";
+import type { LocalizedText } from "../../db/columns.ts";
 import { pickText } from "../../platform/localize.ts";
 import type { OutgoingMessage } from "../../platform/messenger.ts";
 

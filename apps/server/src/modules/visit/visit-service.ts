@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import { VISIT_GROUP_MAX, VISIT_GROUP_MIN } from "@portal/contract/constants";
 import type { ApiLocale } from "@portal/contract/locales";
-import { serverMessage, type ServerMessageKey } from "@portal/contract/messages";
 import { VISIT_BOOKING_MAX, VISIT_LEAD_HOURS, visitGroupParts } from "@portal/contract/visits";
 import type {
   VisitBookingResult,
@@ -26,11 +25,13 @@ import {
   visitLocations,
   visitProgramme,
   visitSlots,
-} from "../../db/schema/visit.ts";
+} from "./tables.ts";
 import { AppError, refusal } from "../../platform/errors.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
 import { MACAU_OFFSET_MS, macauDate } from "../../platform/macau-time.ts";
 import type { CsvColumn } from "../../platform/staff-export.ts";
+import { replyText, type Reply } from "../../platform/replies.ts";
+import { visitReplies } from "./replies.ts";
 
 /** Studio visits (docs/visits.md): reads for the pages, the booking with its capacity rule, the staff export. */
 
@@ -133,7 +134,7 @@ function ruleMessages(row: FieldRow, locale: ApiLocale): Record<string, string> 
   if (row.rule === "visitHeadcount") rules.push("visitHeadcount", "visitNeedsLaterSlot");
   if (row.maxLength) rules.push("tooLong");
   const messages: Record<string, string> = Object.fromEntries(rules.map((rule) => [rule, validationMessage(rule, locale, rule === "tooLong" ? { max: row.maxLength! } : {})]));
-  if (row.rule === "visitHeadcount") messages.groupTooLarge = refusalText("visitGroupTooLarge", locale, { max: VISIT_BOOKING_MAX });
+  if (row.rule === "visitHeadcount") messages.groupTooLarge = replyText(visitReplies.visitGroupTooLarge, locale, { max: VISIT_BOOKING_MAX });
   return messages;
 }
 
@@ -164,19 +165,15 @@ export async function getForm(db: Db, locale: ApiLocale): Promise<VisitForm> {
 
 // ── Booking ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
-function refusalText(key: ServerMessageKey, locale: ApiLocale, params: Record<string, string | number> = {}): string {
-  return serverMessage(key, locale, params);
-}
-
 /** A refusal because the slot is taken: HTTP 409, envelope code -1 (spec §8). */
-const conflict = (key: ServerMessageKey, params: Record<string, string | number> = {}) => new AppError(409, key, params, -1);
+const conflict = (reply: Reply, params: Record<string, string | number> = {}) => new AppError(409, reply, params, -1);
 
 /** The answers to the form's own fields against its definition: known keys, required ones given, options, lengths. */
 export function checkAnswers(rows: readonly FieldRow[], answers: Record<string, string | boolean>, locale: ApiLocale): Record<string, string | boolean> {
   const fields = new Map(rows.filter((row) => !(FIXED_FIELDS as readonly string[]).includes(row.key)).map((row) => [row.key, row]));
   const clean: Record<string, string | boolean> = {};
   for (const key of Object.keys(answers)) {
-    if (!fields.has(key)) throw refusal("visitAnswerInvalid", { field: key });
+    if (!fields.has(key)) throw refusal(visitReplies.visitAnswerInvalid, { field: key });
   }
   for (const [key, row] of fields) {
     const label = pickText(row.label, locale);
@@ -188,10 +185,10 @@ export function checkAnswers(rows: readonly FieldRow[], answers: Record<string, 
     }
     const given = typeof value === "boolean" ? value : typeof value === "string" && value.trim() !== "";
     if (!given) {
-      if (row.required) throw refusal("visitAnswerMissing", { field: label });
+      if (row.required) throw refusal(visitReplies.visitAnswerMissing, { field: label });
       continue;
     }
-    const invalid = () => refusal("visitAnswerInvalid", { field: label });
+    const invalid = () => refusal(visitReplies.visitAnswerInvalid, { field: label });
     if (row.type === "checkbox") {
       if (typeof value !== "boolean") throw invalid();
       clean[key] = value;
@@ -237,19 +234,19 @@ function newReference(date: string): string {
  * inserted: a slot without room rolls everything back, so a slot never holds more visitors than its capacity.
  */
 export async function bookVisit(db: Db, input: BookingInput, locale: ApiLocale, now: Date): Promise<VisitBookingResult> {
-  if (input.headcount > VISIT_BOOKING_MAX) throw refusal("visitGroupTooLarge", { max: VISIT_BOOKING_MAX });
-  if (input.headcount <= VISIT_GROUP_MAX && input.slotIds.length > 1) throw refusal("visitSecondSlotNotNeeded", { max: VISIT_GROUP_MAX });
+  if (input.headcount > VISIT_BOOKING_MAX) throw refusal(visitReplies.visitGroupTooLarge, { max: VISIT_BOOKING_MAX });
+  if (input.headcount <= VISIT_GROUP_MAX && input.slotIds.length > 1) throw refusal(visitReplies.visitSecondSlotNotNeeded, { max: VISIT_GROUP_MAX });
   const answers = checkAnswers(await formRows(db), input.answers, locale);
   const slots = await db.select().from(visitSlots).where(and(inArray(visitSlots.id, input.slotIds), bookable(now)));
   const chosen = input.slotIds.map((id) => slots.find((slot) => slot.id === id));
-  if (chosen.some((slot) => !slot)) throw conflict("visitSlotUnavailable");
+  if (chosen.some((slot) => !slot)) throw conflict(visitReplies.visitSlotUnavailable);
   const ordered = chosen as SlotRow[];
   const [first, second] = ordered;
   if (second && (second.locationId !== first!.locationId || macauDate(second.startsAt) !== macauDate(first!.startsAt) || second.startsAt < first!.endsAt)) {
-    throw refusal("visitSlotsApart");
+    throw refusal(visitReplies.visitSlotsApart);
   }
   const [location] = await db.select().from(visitLocations).where(eq(visitLocations.id, first!.locationId));
-  if (!location?.published) throw conflict("visitSlotUnavailable");
+  if (!location?.published) throw conflict(visitReplies.visitSlotUnavailable);
   const parts = visitGroupParts(input.headcount).map((people, i) => ({ slot: ordered[i]!, people }));
   const reference = newReference(macauDate(first!.startsAt));
 
@@ -265,7 +262,7 @@ export async function bookVisit(db: Db, input: BookingInput, locale: ApiLocale, 
       if (!taken.length) {
         const [current] = await tx.select({ capacity: visitSlots.capacity, booked: visitSlots.booked }).from(visitSlots).where(eq(visitSlots.id, slot.id));
         const remaining = Math.max(0, (current?.capacity ?? 0) - (current?.booked ?? 0));
-        throw conflict("visitSlotFull", { time: `${macauDate(slot.startsAt)} ${macauTime(slot.startsAt)}`, remaining });
+        throw conflict(visitReplies.visitSlotFull, { time: `${macauDate(slot.startsAt)} ${macauTime(slot.startsAt)}`, remaining });
       }
     }
     const [booking] = await tx

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { VisitBookingResult, VisitExport, VisitForm, VisitIntroduction, VisitLocation, VisitProgramme } from "@portal/contract/schemas/visit";
-import { visitBookings, visitBookingSlots, visitLocations, visitSlots } from "../../db/schema/visit.ts";
+import { visitBookings, visitBookingSlots, visitLocations, visitSlots } from "./tables.ts";
 import { MACAU_OFFSET_MS } from "../../platform/macau-time.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";

@@ -1,6 +1,6 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { voteBallots, voteVoterCounts } from "../../db/schema/vote.ts";
+import { voteBallots, voteVoterCounts } from "./tables.ts";
 import { macauDate } from "../../platform/macau-time.ts";
 
 /** A checked ballot waiting for its transaction: who, which vote, which options, the limits that apply. */

@@ -37,6 +37,10 @@ import {
   VoteReads,
   type VoteRules,
 } from "./vote-service.ts";
+import { captchaReplies } from "../captcha/replies.ts";
+import { identityReplies } from "../identity/replies.ts";
+import { platformReplies } from "../../platform/replies.ts";
+import { voteReplies } from "./replies.ts";
 
 /** The purpose SMS codes of phone votes are issued and checked under (identity/codes.ts). */
 const CODE_PURPOSE = "vote";
@@ -75,7 +79,7 @@ function registerVoteRoutes(app: FastifyInstance, deps: Deps): void {
     } catch (err) {
       // Nothing of the batch was committed: the client may send the same key again.
       app.log.error({ err }, "ballot batch failed");
-      throw new AppError(503, "unavailable");
+      throw new AppError(503, platformReplies.unavailable);
     }
     return ballotResult(outcome);
   }
@@ -114,8 +118,8 @@ function registerVoteRoutes(app: FastifyInstance, deps: Deps): void {
         return cast(rules, voterOf.member(session.memberId), body.Ids, key);
       }
       // Anyone with a captcha: the captcha is used up by this ballot, right or wrong.
-      if (!body.verifyKey || !body.verifyCode) throw refusal("voteNeedsMemberOrCaptcha");
-      if (!(await verifyCaptcha(deps.kv, body.verifyKey, body.verifyCode, deps.now()))) throw refusal("captchaInvalid");
+      if (!body.verifyKey || !body.verifyCode) throw refusal(voteReplies.voteNeedsMemberOrCaptcha);
+      if (!(await verifyCaptcha(deps.kv, body.verifyKey, body.verifyCode, deps.now()))) throw refusal(captchaReplies.captchaInvalid);
       return cast(rules, voterOf.captcha(body.verifyKey), body.Ids, key);
     },
   });
@@ -124,7 +128,7 @@ function registerVoteRoutes(app: FastifyInstance, deps: Deps): void {
     body: voteSendCodeBody,
     handler: async ({ body, request, locale }) => {
       // The captcha first (used up, right or wrong): without it, a script could text any number.
-      if (!(await verifyCaptcha(deps.kv, body.verifyKey, body.verifyCode, deps.now()))) throw refusal("captchaInvalid");
+      if (!(await verifyCaptcha(deps.kv, body.verifyKey, body.verifyCode, deps.now()))) throw refusal(captchaReplies.captchaInvalid);
       // issueCode counts the send per address and against the phone's vote codes, apart from its account codes.
       const code = await issueCode(deps.kv, CODE_PURPOSE, body.phone, request.ip, deps.now());
       await sendChangeCode(laterMessenger(sendLater), "sms", body.phone, code, locale);
@@ -142,7 +146,7 @@ function registerVoteRoutes(app: FastifyInstance, deps: Deps): void {
       // A retry of a counted ballot finds it, although its code is used up.
       if (await ballotExists(db, voter, key)) return cast(rules, voter, body.votes.Ids, key);
       await enforceLimit(deps.kv, CODE_CHECK_PER_IP, clientAddressKey(request.ip));
-      if (!(await consumeCode(deps.kv, CODE_PURPOSE, body.verifyKey, body.verifyCode, deps.now()))) throw refusal("codeInvalid");
+      if (!(await consumeCode(deps.kv, CODE_PURPOSE, body.verifyKey, body.verifyCode, deps.now()))) throw refusal(identityReplies.codeInvalid);
       return cast(rules, voter, body.votes.Ids, key);
     },
   });

@@ -4,12 +4,13 @@ import type { ApiLocale } from "@portal/contract/locales";
 import type { Paged } from "@portal/contract/schemas/member";
 import type { Vote, VoteBallotResult, VoteOption, VoteRank, VoteStatus, VoteVoter } from "@portal/contract/schemas/vote";
 import type { Db } from "../../db/client.ts";
-import { voteBallots, voteOptions, votes, voteVoterCounts } from "../../db/schema/vote.ts";
+import { voteBallots, voteOptions, votes, voteVoterCounts } from "./tables.ts";
 import { badRequest, notFound, refusal } from "../../platform/errors.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
 import { SwrCache } from "../../platform/swr-cache.ts";
 import { offsetOf } from "../../platform/paging.ts";
 import type { Ballot, BallotOutcome } from "./ballot-batcher.ts";
+import { voteReplies } from "./replies.ts";
 
 type VoteRow = typeof votes.$inferSelect;
 type OptionRow = typeof voteOptions.$inferSelect;
@@ -242,10 +243,10 @@ export async function ballotExists(db: Db, voter: string, idempotencyKey: string
 /** The ballot's choices against the vote's rules: open now, known options, between min and max of them. */
 export function checkChoices(rules: VoteRules | null, ids: number[], now: Date): VoteRules {
   if (!rules) throw notFound();
-  if (now < rules.opensAt || now >= rules.closesAt) throw refusal("voteNotOpen");
+  if (now < rules.opensAt || now >= rules.closesAt) throw refusal(voteReplies.voteNotOpen);
   if (ids.some((id) => !rules.optionIds.has(id))) throw badRequest("Ids");
   if (ids.length < rules.minChoices || ids.length > rules.maxChoices) {
-    throw refusal("voteChoices", { min: rules.minChoices, max: Math.min(rules.maxChoices, rules.optionIds.size) });
+    throw refusal(voteReplies.voteChoices, { min: rules.minChoices, max: Math.min(rules.maxChoices, rules.optionIds.size) });
   }
   return rules;
 }
@@ -255,8 +256,8 @@ export function checkChoices(rules: VoteRules | null, ids: number[], now: Date):
  * captcha vote never there. `through` names the call.
  */
 export function checkVoterCall(rules: VoteRules, through: "ballot" | "phoneBallot"): void {
-  if (through === "ballot" && rules.voter === "phone") throw refusal("voteNeedsPhone");
-  if (through === "phoneBallot" && rules.voter !== "phone") throw refusal("voteNeedsMemberOrCaptcha");
+  if (through === "ballot" && rules.voter === "phone") throw refusal(voteReplies.voteNeedsPhone);
+  if (through === "phoneBallot" && rules.voter !== "phone") throw refusal(voteReplies.voteNeedsMemberOrCaptcha);
 }
 
 const digestOf = (value: string) => createHash("sha256").update(value).digest("base64url");
@@ -278,6 +279,6 @@ export function ballotFor(rules: VoteRules, voter: string, ids: number[], idempo
 
 /** The answer to a committed ballot, or the refusal of a voter past the vote's limit. */
 export function ballotResult(outcome: BallotOutcome): VoteBallotResult {
-  if (outcome.kind === "limit") throw refusal(outcome.period === "day" ? "voteLimitDay" : "voteLimitAll", { max: outcome.max });
+  if (outcome.kind === "limit") throw refusal(outcome.period === "day" ? voteReplies.voteLimitDay : voteReplies.voteLimitAll, { max: outcome.max });
   return { duplicate: outcome.duplicate, ballots: outcome.ballots };
 }

@@ -2,15 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { CompetitionEntryDetail, CompetitionEntryPage } from "@portal/contract/schemas/competition";
 import type { VoteBallotResult, VoteOption, VotePage, VoteRank } from "@portal/contract/schemas/vote";
-import { members, memberSessions } from "../../db/schema/identity.ts";
-import { voteBallots, voteOptions, votes } from "../../db/schema/vote.ts";
+import { members, memberSessions } from "../identity/tables.ts";
+import { voteBallots, voteOptions, votes } from "./tables.ts";
 import { createSession, tokenDigest } from "../identity/sessions.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
-import { serverMessage } from "@portal/contract/messages";
 import { CODE_SEND_PER_CONTACT, CODE_SEND_PER_CONTACT_MAX } from "../identity/codes.ts";
 import { codeSentTo, freshIp, messageTo, post as identityPost, sendCode, solvedCaptcha } from "../identity/flows.test-helper.ts";
 import { supplierPost } from "../supplier/supplier.test-helper.ts";
+import { replyText } from "../../platform/replies.ts";
+import { captchaReplies } from "../captcha/replies.ts";
 
 const BASE = "/api/v1.0/vote";
 let t: TestApp;
@@ -349,10 +350,10 @@ describe("SMS-verified votes: send-mobile-verify-code and vote-item/specials", (
     expect(missing.body.code).not.toBe(0);
     const captcha = await solvedCaptcha(t);
     const wrong = await post("send-mobile-verify-code", { phone, verifyKey: captcha.verifyKey, verifyCode: String(Number(captcha.verifyCode) + 1) }, EN, freshIp());
-    expect(wrong.body).toMatchObject({ code: -1, message: serverMessage("captchaInvalid", "en") });
+    expect(wrong.body).toMatchObject({ code: -1, message: replyText(captchaReplies.captchaInvalid, "en") });
     // The wrong answer used the captcha up: its right answer no longer opens the call.
     const spent = await post("send-mobile-verify-code", { phone, ...captcha }, EN, freshIp());
-    expect(spent.body).toMatchObject({ code: -1, message: serverMessage("captchaInvalid", "en") });
+    expect(spent.body).toMatchObject({ code: -1, message: replyText(captchaReplies.captchaInvalid, "en") });
     expect(await messageTo(t, phone), "no SMS without a captcha").toBeNull();
     expect((await sendVoteCode(phone)).body.code).toBe(0);
     expect(await codeSentTo(t, phone)).toMatch(/^\d{6}$/);

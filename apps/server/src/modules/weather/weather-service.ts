@@ -4,7 +4,7 @@ import type { ApiLocale } from "@portal/contract/locales";
 import { weatherIconPath, type Weather, type WeatherCondition, type WeatherForecast, type WeatherWarning } from "@portal/contract/schemas/common";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { weatherWarnings } from "../../db/schema/weather.ts";
+import { weatherWarnings } from "./tables.ts";
 import type { KvStore } from "../../kv/store.ts";
 import { AppError } from "../../platform/errors.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
@@ -12,6 +12,7 @@ import { createDemoWeatherProvider } from "./demo-provider.ts";
 import type { WeatherObservation, WeatherProvider } from "./provider.ts";
 import { macauDate } from "../../platform/macau-time.ts";
 import { createSmgWeatherProvider } from "./smg-provider.ts";
+import { weatherReplies } from "./replies.ts";
 
 const DESCRIPTIONS: Record<WeatherCondition, Record<ApiLocale, string>> = {
   sunny: { zh_TW: "天晴", zh_CN: "天晴", en: "Sunny", pt: "Sol" },
@@ -109,7 +110,7 @@ export function createWeatherService(options: {
       return await pending;
     } catch (err) {
       log(`weather provider ${provider.name} failed (${what})`, err);
-      throw new AppError(503, "weatherUnavailable", {}, 503);
+      throw new AppError(503, weatherReplies.weatherUnavailable, {}, 503);
     }
   }
 

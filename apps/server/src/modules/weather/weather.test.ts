@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEATHER_CONDITIONS, type Weather, type WeatherForecast, type WeatherWarning } from "@portal/contract/schemas/common";
-import { weatherWarnings } from "../../db/schema/weather.ts";
+import { weatherWarnings } from "./tables.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { demoObservation } from "./demo-provider.ts";

@@ -2,7 +2,7 @@ import "./player.css";
 
 /**
  * The big "Listen" button of the radio players (live radio, on-demand radio episodes, podcast episodes): each hands
- * the sound to the mini player that keeps playing across pages (features/live/radio-mini.ts). While its sound plays
+ * the sound to the mini player that keeps playing across pages (features/broadcast/radio-mini.ts). While its sound plays
  * it says so and pauses it ("Playing – pause"); pressed again it resumes. It is never disabled: while the sound is
  * being fetched it is `aria-disabled` and busy, so the focus stays on it (a disabled button drops the focus to the
  * page, and a keyboard user would have to find their way back).

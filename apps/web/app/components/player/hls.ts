@@ -16,7 +16,7 @@ export function needsHlsJs(src: string, canPlayType: (type: string) => string, l
 
 /**
  * hls.js, fetched only when an HLS stream is about to play; `config` adds to its settings (a live stream's renewal
- * of its signed address: features/live/live-hls.ts). A live stream starts three segments behind its edge (hls.js's
+ * of its signed address: features/broadcast/live-hls.ts). A live stream starts three segments behind its edge (hls.js's
  * liveSyncDurationCount, 3 by default).
  */
 export async function attachHls(element: HTMLMediaElement, src: string, onFatal: () => void, config: Partial<HlsConfig> = {}): Promise<HlsType> {

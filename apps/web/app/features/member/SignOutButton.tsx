@@ -16,7 +16,7 @@ export function SignOutButton({ lang, className, testId, children }: { lang: Url
       disabled={pending}
       onClick={() => {
         setPending(true);
-        void import("./account/account-api.ts").then(({ signOut }) => signOut(lang));
+        void import("./account-api.ts").then(({ signOut }) => signOut(lang));
       }}
     >
       {children(pending)}

@@ -4,7 +4,7 @@ import { formatDay } from "../shared/news-date.ts";
 import { formatDuration, isoDuration } from "../shared/duration.ts";
 import { translator } from "../../i18n/define.ts";
 import { Island } from "../../islands/Island.tsx";
-import { radioLabels } from "../live/player-props.ts";
+import { radioLabels } from "../broadcast/player-props.ts";
 import RadioEpisode from "../program/RadioEpisode.island.tsx";
 import { podcastMessages } from "./messages.ts";
 import "./podcast.css";

@@ -3,8 +3,8 @@ import type { UrlLang } from "@portal/contract/locales";
 import { programApi } from "@portal/contract/endpoints/program";
 import { ListenButton } from "../../components/player/ListenButton.tsx";
 import { sendBeacon } from "../../browser/beacon.ts";
-import type { RadioLabels } from "../live/radio-mini.ts";
-import { useRadioState } from "../live/radio-state.ts";
+import type { RadioLabels } from "../broadcast/radio-mini.ts";
+import { useRadioState } from "../broadcast/radio-state.ts";
 
 export interface RadioEpisodeProps {
   lang: UrlLang;
@@ -22,7 +22,7 @@ export interface RadioEpisodeProps {
 
 /**
  * An on-demand episode: a programme's radio episode (program/playitem_radio/{slug}) or a podcast episode (podcast).
- * "Listen" hands the recording to the radio mini player (features/live/radio-mini.ts, loaded on the press), so it
+ * "Listen" hands the recording to the radio mini player (features/broadcast/radio-mini.ts, loaded on the press), so it
  * keeps playing while the listener moves on through the site, as live radio does (docs/media.md); while it plays
  * the button pauses it ("Playing – pause") and keeps the focus. A programme episode's first press counts a play
  * (POST program/play/{id}/start). Without script the download link still opens the recording.
@@ -38,11 +38,11 @@ export default function RadioEpisode({ lang, id, kind = "program", url, programm
   // the bar takes this page's titles.
   const inPlayer = radio !== "off";
   useEffect(() => {
-    if (inPlayer) void import("../live/radio-mini.ts").then((mini) => mini.retitle(key, programme, title, lang));
+    if (inPlayer) void import("../broadcast/radio-mini.ts").then((mini) => mini.retitle(key, programme, title, lang));
   }, [inPlayer, key, programme, title, lang]);
 
   async function listen() {
-    const mini = await import("../live/radio-mini.ts");
+    const mini = await import("../broadcast/radio-mini.ts");
     if (radio === "playing") return mini.pauseRadio();
     if (radio === "paused") return mini.resumeRadio();
     setStarting(true);

@@ -5,7 +5,7 @@ import type { UrlLang } from "@portal/contract/locales";
 import type { SearchSuggestion } from "@portal/contract/schemas/search";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall } from "../../data/call.ts";
-import { navigateTo } from "../live/navigate.ts";
+import { navigateTo } from "../broadcast/navigate.ts";
 
 export interface SearchSuggestionsProps {
   /** The search field: it becomes the combobox (its role and aria-* are set here). */
@@ -97,7 +97,7 @@ export default function SearchSuggestions({ input, lang, id, label, programLabel
         setOpen(true);
       } else if (event.key === "Enter" && isOpen && at >= 0 && list[at]) {
         event.preventDefault();
-        // While the radio plays, the page is swapped in (features/live/navigate.ts).
+        // While the radio plays, the page is swapped in (features/broadcast/navigate.ts).
         navigateTo(list[at].url);
       } else if (event.key === "Escape" && isOpen && list.length) {
         // Closes the list only (a search field would also clear its text on Escape).

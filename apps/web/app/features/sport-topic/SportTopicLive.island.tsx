@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { statisticsSiteId } from "@portal/contract/constants";
-import LivePlayer, { type LivePlayerProps } from "../live/LivePlayer.island.tsx";
+import LivePlayer, { type LivePlayerProps } from "../broadcast/LivePlayer.island.tsx";
 import { sendStatisticsEvent } from "../../browser/page-view.ts";
 
 export interface SportTopicLiveProps {
@@ -10,7 +10,7 @@ export interface SportTopicLiveProps {
 }
 
 /**
- * A sport topic's live block: the live service's player (features/live) and, the first time it starts playing on
+ * A sport topic's live block: the live service's player (features/broadcast) and, the first time it starts playing on
  * this page, the `sport_topic_live` statistics event (spec §7; POST /api/v2.0/statistics). Media `play` events do not
  * bubble: they are caught on the way down (capture) at the block.
  */

@@ -4,8 +4,8 @@ import type { SportTopicItemCard, SportTopicResults } from "@portal/contract/sch
 import { translator } from "../../i18n/define.ts";
 import { INTL_LOCALE, MACAU_TIME_ZONE } from "../../i18n/intl.ts";
 import { Island } from "../../islands/Island.tsx";
-import { livePlayerProps } from "../live/player-props.ts";
-import { OnAir } from "../live/OnAir.tsx";
+import { livePlayerProps } from "../broadcast/player-props.ts";
+import { OnAir } from "../broadcast/OnAir.tsx";
 import { sportTopicMessages } from "./messages.ts";
 import SportTopicLive from "./SportTopicLive.island.tsx";
 

@@ -8,8 +8,8 @@ import { FormMessage, focusField, useHydrated } from "../../components/Form.tsx"
 import { firstInvalid, hasErrors, type FieldErrors } from "../../components/form.ts";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage, httpStatusOf } from "../../data/call.ts";
-import { ruleError, validateNewPassword } from "../member/auth-form.ts";
-import { PasswordPairFields, type PasswordPairLabels } from "../member/PasswordPairFields.tsx";
+import { ruleError, validateNewPassword } from "../identity/auth-form.ts";
+import { PasswordPairFields, type PasswordPairLabels } from "../identity/PasswordPairFields.tsx";
 import { DocumentField, type UploadedDocument } from "./DocumentField.tsx";
 import { RegistrationSteps } from "./RegistrationSteps.tsx";
 import { isBindTicket, isSupplierSession, storeSupplierToken, supplierPath, supplierToken } from "./session.ts";

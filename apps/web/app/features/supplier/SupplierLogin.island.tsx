@@ -12,9 +12,9 @@ import type { FieldErrors } from "../../components/form.ts";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage, isCaptchaRequiredError } from "../../data/call.ts";
 import { CaptchaField, captchaTexts } from "../../components/captcha/Captcha.tsx";
-import { ruleError } from "../member/auth-form.ts";
+import { ruleError } from "../identity/auth-form.ts";
 import { loginPath } from "../../browser/login-paths.ts";
-import { useSignInCaptcha, type SignInCaptchaFields } from "../member/sign-in-captcha.ts";
+import { useSignInCaptcha, type SignInCaptchaFields } from "../identity/sign-in-captcha.ts";
 import { isSupplierSession, storeSupplierToken, supplierPath, supplierToken } from "./session.ts";
 import { SupplierTextsProvider, useSupplierText, type SupplierTexts } from "./text.ts";
 

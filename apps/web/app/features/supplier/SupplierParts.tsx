@@ -8,7 +8,7 @@ import { FormMessage } from "../../components/Form.tsx";
 import type { FieldErrors } from "../../components/form.ts";
 import type { DataCall } from "../../data/call.ts";
 import { errorMessage } from "../../data/call.ts";
-import { ruleError } from "../member/auth-form.ts";
+import { ruleError } from "../identity/auth-form.ts";
 import { CaptchaField, useCaptcha, captchaTexts } from "../../components/captcha/Captcha.tsx";
 import { useResendCountdown } from "../../components/resend-countdown.ts";
 import { useSupplierText } from "./text.ts";

@@ -6,8 +6,8 @@ import { PasswordField } from "../../components/Field.tsx";
 import { FormMessage, focusField } from "../../components/Form.tsx";
 import { firstInvalid, hasErrors, type FieldErrors } from "../../components/form.ts";
 import { errorMessage, type DataCall } from "../../data/call.ts";
-import { PasswordPairFields, type PasswordPairLabels } from "../member/PasswordPairFields.tsx";
-import { validateNewPassword } from "../member/auth-form.ts";
+import { PasswordPairFields, type PasswordPairLabels } from "../identity/PasswordPairFields.tsx";
+import { validateNewPassword } from "../identity/auth-form.ts";
 import { useSupplierText } from "./text.ts";
 
 const FORM_ID = "supplier-password";

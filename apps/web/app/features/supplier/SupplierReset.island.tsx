@@ -5,8 +5,8 @@ import { FormMessage, focusField, useHydrated } from "../../components/Form.tsx"
 import { hasErrors, type FieldErrors } from "../../components/form.ts";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage } from "../../data/call.ts";
-import { PasswordPairFields, type PasswordPairLabels } from "../member/PasswordPairFields.tsx";
-import { validateNewPassword, type NewPasswordField } from "../member/auth-form.ts";
+import { PasswordPairFields, type PasswordPairLabels } from "../identity/PasswordPairFields.tsx";
+import { validateNewPassword, type NewPasswordField } from "../identity/auth-form.ts";
 import { useMobileCode } from "./SupplierParts.tsx";
 import { endSupplierSession, supplierPath } from "./session.ts";
 import { SupplierTextsProvider, useSupplierText, type SupplierTexts } from "./text.ts";

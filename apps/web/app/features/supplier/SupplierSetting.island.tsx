@@ -7,8 +7,8 @@ import { FormMessage, focusField, useHydrated } from "../../components/Form.tsx"
 import { firstInvalid, hasErrors, type FieldErrors } from "../../components/form.ts";
 import { browserClient } from "../../data/browser-client.ts";
 import { dataCall, errorMessage } from "../../data/call.ts";
-import { ruleError } from "../member/auth-form.ts";
-import type { PasswordPairLabels } from "../member/PasswordPairFields.tsx";
+import { ruleError } from "../identity/auth-form.ts";
+import type { PasswordPairLabels } from "../identity/PasswordPairFields.tsx";
 import { useMobileCode } from "./SupplierParts.tsx";
 import { SupplierPasswordForm } from "./SupplierPasswordForm.tsx";
 import { supplierPath } from "./session.ts";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { UrlLang } from "@portal/contract/locales";
 import type { MetaDescriptor } from "react-router";
-import { AuthScreen, memberMeta, screenLang } from "../member/AuthScreen.tsx";
+import { AuthScreen, memberMeta, screenLang } from "../identity/AuthScreen.tsx";
 import type { SupplierKey } from "./text.ts";
 import { supplierText } from "./texts-catalog.ts";
 

@@ -11,7 +11,7 @@ import { StatusBadge } from "../../features/forms/StatusBadge.tsx";
 import { translator } from "../../i18n/define.ts";
 import { Island } from "../../islands/Island.tsx";
 import { pageMeta } from "../../layout/meta.ts";
-import "../../features/member/member.css";
+import "../../features/identity/member.css";
 import "../../features/forms/forms.css";
 
 /** recruitment/{id} (docs/forms.md): a job's details, server-rendered, and its application form as an island. */

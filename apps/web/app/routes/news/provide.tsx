@@ -13,7 +13,7 @@ import { formsMessages } from "../../features/forms/messages.ts";
 import { ruleTextsFor } from "../../features/forms/rule-texts.ts";
 import { Island } from "../../islands/Island.tsx";
 import "../../features/news/news.css";
-import "../../features/member/member.css";
+import "../../features/identity/member.css";
 import "../../features/forms/forms.css";
 
 /**

@@ -7,7 +7,7 @@ import { sitePageMessages } from "../../features/site-pages/messages.ts";
 import { translator } from "../../i18n/define.ts";
 import { Island } from "../../islands/Island.tsx";
 import { pageMeta } from "../../layout/meta.ts";
-import "../../features/member/member.css";
+import "../../features/identity/member.css";
 import "../../features/forms/forms.css";
 import "../../features/site-pages/site-pages.css";
 

@@ -1,4 +1,4 @@
-import { liveApi } from "@portal/contract/endpoints/live";
+import { liveApi } from "@portal/contract/endpoints/broadcast";
 import { sportTopicApi } from "@portal/contract/endpoints/sport-topic";
 import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { Route } from "./+types/item";
@@ -9,7 +9,7 @@ import { formatTopicDate, ItemCards, LiveBlock, sportTopicPath } from "../../fea
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
 import { pageTitle } from "../../layout/page-title.ts";
-import "../../features/live/live.css";
+import "../../features/broadcast/live.css";
 import "../../features/sport-topic/sport-topic.css";
 
 /** sport_topic/{slug}/{id} (spec §2): one item of a sport special, with the special's live block beside it. */

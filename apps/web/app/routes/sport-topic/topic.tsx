@@ -1,4 +1,4 @@
-import { liveApi } from "@portal/contract/endpoints/live";
+import { liveApi } from "@portal/contract/endpoints/broadcast";
 import { sportTopicApi } from "@portal/contract/endpoints/sport-topic";
 import { urlLangToApiLocale } from "@portal/contract/locales";
 import type { Route } from "./+types/topic";
@@ -8,7 +8,7 @@ import { sportTopicMessages } from "../../features/sport-topic/messages.ts";
 import { ItemCards, LiveBlock, ResultsTables } from "../../features/sport-topic/SportTopicParts.tsx";
 import { translator } from "../../i18n/define.ts";
 import { pageMeta } from "../../layout/meta.ts";
-import "../../features/live/live.css";
+import "../../features/broadcast/live.css";
 import "../../features/sport-topic/sport-topic.css";
 
 /** sport_topic/{slug} (spec §2): a sport special — its live block, results and items. */

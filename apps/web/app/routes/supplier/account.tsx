@@ -3,7 +3,7 @@ import { Island } from "../../islands/Island.tsx";
 import SupplierAccount from "../../features/supplier/SupplierAccount.island.tsx";
 import { SupplierScreen, SupplierTendersLink, supplierMeta, supplierScreen } from "../../features/supplier/supplier-screen.tsx";
 import { supplierText, supplierTexts } from "../../features/supplier/texts-catalog.ts";
-import "../../features/member/member.css";
+import "../../features/identity/member.css";
 import "../../features/supplier/supplier.css";
 
 /** /{lang}/supplier/account: the registration status and the company, read in the browser with the supplier token (an island). */

@@ -3,7 +3,7 @@ import { Island } from "../../islands/Island.tsx";
 import SupplierBind from "../../features/supplier/SupplierBind.island.tsx";
 import { SupplierScreen, supplierMeta, supplierScreen } from "../../features/supplier/supplier-screen.tsx";
 import { supplierText, supplierTexts } from "../../features/supplier/texts-catalog.ts";
-import "../../features/member/member.css";
+import "../../features/identity/member.css";
 
 /**
  * /{lang}/supplier/bind, the first step of a registration: "bind" a Macau mobile to it (docs/suppliers.md). The page is

@@ -3,7 +3,7 @@ import { Island } from "../../islands/Island.tsx";
 import SupplierLogin from "../../features/supplier/SupplierLogin.island.tsx";
 import { SupplierScreen, SupplierTendersLink, supplierMeta, supplierScreen } from "../../features/supplier/supplier-screen.tsx";
 import { supplierText, supplierTexts } from "../../features/supplier/texts-catalog.ts";
-import "../../features/member/member.css";
+import "../../features/identity/member.css";
 
 /** Supplier sign-in, /{lang}/supplier/login: the page is server-rendered, the form an island. */
 export const loader = ({ params }: Route.LoaderArgs) => supplierScreen(params.lang, "loginTitle");

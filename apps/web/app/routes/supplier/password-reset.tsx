@@ -3,8 +3,8 @@ import { Island } from "../../islands/Island.tsx";
 import SupplierReset from "../../features/supplier/SupplierReset.island.tsx";
 import { SupplierScreen, supplierMeta, supplierScreen } from "../../features/supplier/supplier-screen.tsx";
 import { supplierText, supplierTexts } from "../../features/supplier/texts-catalog.ts";
-import { passwordPairLabels } from "../../features/member/NewPasswordFields.tsx";
-import "../../features/member/member.css";
+import { passwordPairLabels } from "../../features/identity/NewPasswordFields.tsx";
+import "../../features/identity/member.css";
 
 /**
  * /{lang}/supplier/password-reset: a forgotten supplier password, reset with a code sent to the account's mobile

@@ -3,8 +3,8 @@ import { Island } from "../../islands/Island.tsx";
 import SupplierSetting from "../../features/supplier/SupplierSetting.island.tsx";
 import { SupplierScreen, supplierMeta, supplierScreen } from "../../features/supplier/supplier-screen.tsx";
 import { supplierText, supplierTexts } from "../../features/supplier/texts-catalog.ts";
-import { passwordPairLabels } from "../../features/member/NewPasswordFields.tsx";
-import "../../features/member/member.css";
+import { passwordPairLabels } from "../../features/identity/NewPasswordFields.tsx";
+import "../../features/identity/member.css";
 import "../../features/supplier/supplier.css";
 
 /** /{lang}/supplier/account/setting: the company details, a new mobile with its code and the password (an island). */

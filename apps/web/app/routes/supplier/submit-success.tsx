@@ -3,7 +3,7 @@ import { Island } from "../../islands/Island.tsx";
 import SupplierSubmitted from "../../features/supplier/SupplierSubmitted.island.tsx";
 import { SupplierScreen, SupplierTendersLink, supplierMeta, supplierScreen } from "../../features/supplier/supplier-screen.tsx";
 import { supplierText, supplierTexts } from "../../features/supplier/texts-catalog.ts";
-import "../../features/member/member.css";
+import "../../features/identity/member.css";
 
 /**
  * /{lang}/supplier/submit/success: the registration was sent (status pending); on to the account to follow it. The

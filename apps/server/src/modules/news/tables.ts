@@ -1,0 +1,102 @@
+/**
+ * News (docs/news.md, docs/search.md): categories, articles (with their like, comment and view counters; the likes
+ * and comments themselves are in interactions.ts), topics, and the news version that invalidates the cached news
+ * file. Owned by modules/news.
+ */
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt, tsvector, type LocalizedText } from "../../db/columns.ts";
+
+/** News categories (per newsroom). */
+export const newsCategories = pgTable("news_categories", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  title: jsonb("title").$type<LocalizedText>().notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/**
+ * News articles. Each newsroom writes in its own language: zh (served as zh-hant, and as zh-hans through OpenCC
+ * unless a Simplified text is given), en or pt.
+ */
+export const newsArticles = pgTable(
+  "news_articles",
+  {
+    id: serial("id").primaryKey(),
+    newsroom: text("newsroom").notNull(), // zh | en | pt
+    categoryId: integer("category_id").references(() => newsCategories.id),
+    type: text("type").notNull().default("text"), // text | image | video | radio
+    title: text("title").notNull(),
+    titleHans: text("title_hans"),
+    summary: text("summary").notNull().default(""),
+    body: text("body").notNull().default(""), // sanitised HTML written by staff
+    cover: text("cover"),
+    videoUrl: text("video_url"),
+    audioUrl: text("audio_url"),
+    author: text("author"),
+    viewCount: bigint("view_count", { mode: "number" }).notNull().default(0),
+    likeCount: bigint("like_count", { mode: "number" }).notNull().default(0),
+    /** Published comments (content_comments of kind news), moved with them by the news content kind. */
+    commentCount: bigint("comment_count", { mode: "number" }).notNull().default(0),
+    published: boolean("published").notNull().default(true),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /**
+     * Search tokens computed by the application (platform/search-tokens.ts): the Chinese text normalised to
+     * Simplified, as character bigrams at consecutive positions, weighted A (title), B (summary), D (body).
+     */
+    searchCjk: tsvector("search_cjk").notNull().default(sql`''::tsvector`),
+    /**
+     * Everything searched (docs/search.md): the newsroom's text search configuration over title (A), summary (B)
+     * and body (D), plus search_cjk. The function is defined by the custom migration news_search_setup.
+     */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`portal_news_search_vector("newsroom", "title", "summary", "body", "search_cjk")`,
+      ),
+  },
+  (t) => [
+    index("news_newsroom_published_idx").on(t.newsroom, t.publishedAt, t.id),
+    index("news_category_published_idx").on(t.categoryId, t.publishedAt, t.id),
+    index("news_newsroom_category_published_idx").on(t.newsroom, t.categoryId, t.publishedAt, t.id),
+    index("news_newsroom_type_published_idx").on(t.newsroom, t.type, t.publishedAt, t.id),
+    index("news_search_idx").using("gin", t.searchVector),
+  ],
+);
+
+/** News topics (news-topic/{slug}, news-topic-detail/{id}): a curated set of articles, in four languages. */
+export const newsTopics = pgTable("news_topics", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  title: jsonb("title").$type<LocalizedText>().notNull(),
+  description: jsonb("description").$type<LocalizedText>().notNull(),
+  cover: text("cover"),
+  sortOrder: integer("sort_order").notNull().default(0),
+  published: boolean("published").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const newsTopicArticles = pgTable(
+  "news_topic_articles",
+  {
+    topicId: integer("topic_id")
+      .notNull()
+      .references(() => newsTopics.id, { onDelete: "cascade" }),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => newsArticles.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.topicId, t.articleId] }), index("news_topic_articles_article_idx").on(t.articleId)],
+);
+
+/**
+ * One row (id 1): a number that database triggers raise on every statement that writes articles, categories or
+ * topics (not view and like counts). The cached news file is rebuilt when it differs from the file's version,
+ * whoever wrote the news (service, seed, SQL) and on however many instances.
+ */
+export const newsState = pgTable("news_state", {
+  id: integer("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(1),
+});

@@ -1,0 +1,24 @@
+import { defineReplies } from "../../platform/replies.ts";
+
+/** What an upload (common/upload) answers when its file is missing, unreadable, of a refused type or too large. */
+export const uploadReplies = defineReplies({
+  uploadRequired: { zh_TW: "必須上傳", zh_CN: "必须上传", en: "Must upload", pt: "Carregamento obrigatório" },
+  uploadUnreadable: {
+    zh_TW: "未能完整接收檔案，請重新上傳",
+    zh_CN: "未能完整接收文件，请重新上传",
+    en: "The file did not arrive complete; please upload it again",
+    pt: "O ficheiro não chegou completo; carregue-o de novo",
+  },
+  uploadTypeUnsupported: {
+    zh_TW: "不支援此檔案類型（可上傳 JPEG、PNG、GIF、WebP 圖片，MP4、WebM 影片或 PDF 文件）",
+    zh_CN: "不支持此文件类型（可上传 JPEG、PNG、GIF、WebP 图片，MP4、WebM 视频或 PDF 文件）",
+    en: "This type of file is not accepted (JPEG, PNG, GIF or WebP images, MP4 or WebM videos, PDF documents)",
+    pt: "Este tipo de ficheiro não é aceite (imagens JPEG, PNG, GIF ou WebP, vídeos MP4 ou WebM, documentos PDF)",
+  },
+  uploadTooLarge: {
+    zh_TW: "檔案須小於 {limit}",
+    zh_CN: "文件须小于 {limit}",
+    en: "The file must be smaller than {limit}",
+    pt: "O ficheiro tem de ter menos de {limit}",
+  },
+});

@@ -1,0 +1,29 @@
+import { GET } from "../endpoint.ts";
+import type { UrlLang } from "../locales.ts";
+import type { Channel, ChannelKind, DaySchedule, LiveCategory, LiveChannel, LivePlaylist, ScheduleCategory, SpecialLive } from "../schemas/broadcast.ts";
+
+/**
+ * Spec §7 Live and Common special-live. Only `playlist` carries a stream address (signed, short-lived, refused with
+ * 403 outside the region of §1); the other answers are the same for every visitor and may be cached.
+ */
+export const liveApi = {
+  categories: GET("/api/v1.0/live/categories").returns<LiveCategory[]>(),
+  list: GET("/api/v1.0/live").query<{ type?: ChannelKind }>().returns<LiveChannel[]>(),
+  detail: GET("/api/v1.0/live/:id").returns<LiveChannel>(),
+  playlist: GET("/api/v1.0/live/:id/playlist").returns<LivePlaylist>(),
+  specialLive: GET("/api/v1.0/common/special-live").query<{ slug: string; type?: "web" | "app" }>().returns<SpecialLive>(),
+};
+
+/** Spec §7 Programme list: the channels, the categories of a channel's programmes, a day's schedule (Macao time). */
+export const programListApi = {
+  channels: GET("/api/v1.0/program-list/Channel").query<{ type?: ChannelKind }>().returns<Channel[]>(),
+  categories: GET("/api/v1.0/program-list/categories").query<{ channelId?: string }>().returns<ScheduleCategory[]>(),
+  /** `date` is YYYY-MM-DD in Macao; without channelId the first TV channel. */
+  day: GET("/api/v1.0/program-list/:date").query<{ channelId?: string }>().returns<DaySchedule>(),
+  /**
+   * Not in the spec (docs/media.md): a schedule entry as a calendar file to download (RFC 5545, text/calendar, an
+   * attachment with a 10-minute alarm), `id` = ScheduleItem.id; the answer is the file, not an envelope (errors are
+   * envelopes). Pages link to it (fillPath), nothing calls it.
+   */
+  reminder: GET("/api/v1.0/program-list/:id/reminder.ics").query<{ lang?: UrlLang }>().returns<string>(),
+};
