@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
  * store's `kv/tables.ts`), and only its own files import them; platform/ imports none. Another domain's data is
  * reached through its services; a tables.ts may import another's for a foreign key. No module folder imports
  * another that imports it back, directly or round a longer cycle. db/ keeps only the connection, the migrations,
- * the index of every tables.ts (db/schema.ts, read by drizzle-kit), the shared columns and the seed runner.
+ * the shared columns and the seed runner; drizzle-kit finds the tables.ts files by name (apps/server/drizzle.config.ts).
  *
  * Demo content is each module's `seed.ts` (its data files `seed-*.ts`). A seed may read and write any table (demo
  * rows span domains, as tests do) but reaches another module's code only through that module's `seed.ts`: what
@@ -17,7 +17,6 @@ import { describe, expect, it } from "vitest";
  */
 const srcDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CHECKED_AREAS = ["modules", "platform", "kv", "db"];
-const SCHEMA_INDEX = "db/schema.ts";
 
 interface SourceFile {
   /** Below apps/server/src, with forward slashes. */
@@ -96,12 +95,12 @@ function seedViolations(files: SourceFile[]): string[] {
   return violations;
 }
 
-/** What lies in db/ beyond the connection, migrations, the schema index, shared columns and the seed runner. */
-const DB_FILES = ["db/client.ts", "db/columns.ts", SCHEMA_INDEX, "db/seed/index.ts", "db/seed/demo.ts", "db/seed/steps.ts", "db/seed/helpers.ts", "db/seed/assets.ts"];
+/** What lies in db/ beyond the connection, migrations, shared columns and the seed runner. */
+const DB_FILES = ["db/client.ts", "db/columns.ts", "db/seed/index.ts", "db/seed/demo.ts", "db/seed/steps.ts", "db/seed/helpers.ts", "db/seed/assets.ts"];
 function dbViolations(paths: string[]): string[] {
   return paths
     .filter((path) => !DB_FILES.includes(path) && !path.startsWith("db/migrations/") && !isTestFile(path))
-    .map((path) => `${path}: db/ keeps only the connection, migrations, the schema index, shared columns and the seed runner; a domain's file goes to modules/<domain>/`);
+    .map((path) => `${path}: db/ keeps only the connection, migrations, shared columns and the seed runner; a domain's file goes to modules/<domain>/`);
 }
 
 /** Every path below a folder of apps/server/src (files only). */
@@ -109,15 +108,6 @@ function pathsBelow(dir: string): string[] {
   return readdirSync(join(srcDir, dir), { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? pathsBelow(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
   );
-}
-
-/** The tables.ts files the index (db/schema.ts) leaves out, and those it names that do not exist. */
-function indexViolations(indexText: string, tableFiles: string[]): string[] {
-  const listed = [...indexText.matchAll(/export \* from "\.\.\/([^"]+)"/g)].map((m) => m[1]!);
-  return [
-    ...tableFiles.filter((path) => !listed.includes(path)).map((path) => `${path} is not in ${SCHEMA_INDEX}: drizzle-kit would not see its tables`),
-    ...listed.filter((path) => !tableFiles.includes(path)).map((path) => `${SCHEMA_INDEX} names ${path}, which is not a table file`),
-  ];
 }
 
 /** Module folder → the other module folders its files import. */
@@ -187,11 +177,7 @@ describe("a domain is one folder", () => {
     expect(tablePlaceViolations(sources())).toEqual([]);
   });
 
-  it("gathers every tables.ts in the index drizzle-kit reads (db/schema.ts)", () => {
-    expect(indexViolations(readFileSync(join(srcDir, SCHEMA_INDEX), "utf8"), tableFiles())).toEqual([]);
-  });
-
-  it("keeps in db/ only the connection, migrations, the schema index, shared columns and the seed runner", () => {
+  it("keeps in db/ only the connection, migrations, shared columns and the seed runner", () => {
     expect(dbViolations(pathsBelow("db"))).toEqual([]);
   });
 
@@ -224,13 +210,9 @@ describe("a domain is one folder", () => {
       "db/schema/news.ts defines a table: tables go to their owner's tables.ts (modules/<domain>/tables.ts; the kv store's kv/tables.ts)",
       "modules/news/news-service.ts defines a table: tables go to their owner's tables.ts (modules/<domain>/tables.ts; the kv store's kv/tables.ts)",
     ]);
-    expect(indexViolations('export * from "../kv/tables.ts";\nexport * from "../modules/gone/tables.ts";', ["kv/tables.ts", "modules/news/tables.ts"])).toEqual([
-      "modules/news/tables.ts is not in db/schema.ts: drizzle-kit would not see its tables",
-      "db/schema.ts names modules/gone/tables.ts, which is not a table file",
-    ]);
     expect(dbViolations(["db/client.ts", "db/migrations/0001_x.sql", "db/seed/seed.test.ts", "db/seed/news.seed.ts", "db/schema/news.ts"])).toEqual([
-      "db/seed/news.seed.ts: db/ keeps only the connection, migrations, the schema index, shared columns and the seed runner; a domain's file goes to modules/<domain>/",
-      "db/schema/news.ts: db/ keeps only the connection, migrations, the schema index, shared columns and the seed runner; a domain's file goes to modules/<domain>/",
+      "db/seed/news.seed.ts: db/ keeps only the connection, migrations, shared columns and the seed runner; a domain's file goes to modules/<domain>/",
+      "db/schema/news.ts: db/ keeps only the connection, migrations, shared columns and the seed runner; a domain's file goes to modules/<domain>/",
     ]);
     expect(
       tableImportViolations([

@@ -1,7 +1,7 @@
 import type { UrlLang } from "@portal/contract/locales";
 import { translator } from "../i18n/define.ts";
 import type { FrameData } from "./frame-data.ts";
-import { FooterAdverts } from "../features/advertisement/FooterAds.tsx";
+import { useFrameParts } from "./frame-parts.tsx";
 import { Brand } from "./Header.tsx";
 import { linkTarget, type NavItem } from "./nav.ts";
 import { layoutMessages } from "./messages.ts";
@@ -72,10 +72,11 @@ function FooterMenu({ items, name }: { items: NavItem[]; name: string }) {
 
 export function Footer({ lang, frame }: { lang: UrlLang; frame: FrameData }) {
   const t = translator(layoutMessages, lang);
+  const parts = useFrameParts();
   const hasMenus = frame.footLeft.length > 0 || frame.footRight.length > 0;
   return (
     <footer className="site-footer" data-testid="site-footer">
-      <FooterAdverts adverts={frame.footerAds ?? []} lang={lang} />
+      {parts.footerAdverts(lang, frame)}
       <div className="container footer-top">
         <div className="footer-brand">
           <Brand lang={lang} frame={frame} className="brand brand--footer" />

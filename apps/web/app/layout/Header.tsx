@@ -12,11 +12,9 @@ import MainMenu from "./MainMenu.island.tsx";
 import { mainMenuLabels } from "./main-menu-labels.ts";
 import Member from "./Member.island.tsx";
 import { layoutMessages } from "./messages.ts";
-import { searchApi } from "@portal/contract/endpoints/search";
-import SiteSearch from "../features/search/SiteSearch.island.tsx";
 import Weather from "./Weather.island.tsx";
 import PodcastLink from "./PodcastLink.island.tsx";
-import { podcastLinkProps } from "../features/podcast/podcast-link-props.ts";
+import { useFrameParts } from "./frame-parts.tsx";
 import "./header.css";
 import "./podcast-link.css";
 
@@ -56,6 +54,7 @@ export function Brand({ lang, frame, className, decorative }: { lang: UrlLang; f
 
 export function Header({ lang, frame, clock, pathWithQuery, home }: HeaderProps) {
   const t = translator(layoutMessages, lang);
+  const parts = useFrameParts();
   const lunar = frame.lunar ? `${t("lunarCalendar")}${frame.lunar.date}${frame.lunar.solarTerms ? ` · ${frame.lunar.solarTerms}` : ""}` : null;
   return (
     <header id="site-header" className="site-header" data-header-type={home ? "home" : "default"} data-testid="site-header">
@@ -111,24 +110,11 @@ export function Header({ lang, frame, clock, pathWithQuery, home }: HeaderProps)
       <div className="masthead">
         <div className="container masthead-inner">
           <Brand lang={lang} frame={frame} className="brand" />
-          <Island
-            component={SiteSearch}
-            props={{
-              lang,
-              id: "header-search",
-              label: t("search"),
-              placeholder: t("searchPlaceholder"),
-              submitLabel: t("searchSubmit"),
-              className: "search-form--header",
-              suggestions: { label: t("searchSuggestions"), programLabel: t("searchSuggestionProgram"), endpoint: searchApi.suggest },
-            }}
-            when="interaction"
-            className="masthead-search"
-          />
+          {parts.searchField({ lang, id: "header-search", label: t("search"), formClassName: "search-form--header", className: "masthead-search" })}
           <a className="masthead-search-link" href={`/${lang}/search#search-keyword`} aria-label={t("search")}>
             <SearchIcon />
           </a>
-          <Island component={PodcastLink} props={podcastLinkProps(lang, "icon")} when="interaction" as="span" className="masthead-podcast" />
+          <Island component={PodcastLink} props={parts.podcastLinkProps(lang)} when="interaction" as="span" className="masthead-podcast" />
         </div>
       </div>
       <div className="nav-bar">

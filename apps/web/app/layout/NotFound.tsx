@@ -1,15 +1,14 @@
 import type { UrlLang } from "@portal/contract/locales";
 import { translator } from "../i18n/define.ts";
-import { Island } from "../islands/Island.tsx";
 import { linkTarget, type NavItem } from "./nav.ts";
 import { layoutMessages } from "./messages.ts";
-import { searchApi } from "@portal/contract/endpoints/search";
-import SiteSearch from "../features/search/SiteSearch.island.tsx";
+import { useFrameParts } from "./frame-parts.tsx";
 import "./pages.css";
 
 /** The 404 page's content (routes/not-found.tsx, and the frame's error boundary for a screen's 404). */
 export function NotFoundContent({ lang, pathname, sections }: { lang: UrlLang; pathname: string; sections: NavItem[] }) {
   const t = translator(layoutMessages, lang);
+  const parts = useFrameParts();
   const links = sections.filter((item) => item.href && item.href !== `/${lang}/`).slice(0, 8);
   return (
     <main id="main" className="status-page" data-testid="not-found">
@@ -20,19 +19,7 @@ export function NotFoundContent({ lang, pathname, sections }: { lang: UrlLang; p
         <h1>{t("notFoundTitle")}</h1>
         <p className="status-lead">{t("notFoundText")}</p>
         {pathname && !/\/404\/?$/.test(pathname) ? <p className="status-path">{t("notFoundAddress", { path: pathname })}</p> : null}
-        <Island
-          component={SiteSearch}
-          props={{
-            lang,
-            id: "not-found-search",
-            label: t("notFoundSearchLabel"),
-            placeholder: t("searchPlaceholder"),
-            submitLabel: t("searchSubmit"),
-            className: "search-form--page",
-            suggestions: { label: t("searchSuggestions"), programLabel: t("searchSuggestionProgram"), endpoint: searchApi.suggest },
-          }}
-          when="interaction"
-        />
+        {parts.searchField({ lang, id: "not-found-search", label: t("notFoundSearchLabel"), formClassName: "search-form--page" })}
         <p>
           <a className="button button--primary" href={`/${lang}/`} data-testid="not-found-home">
             {t("notFoundHome")}

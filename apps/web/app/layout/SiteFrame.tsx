@@ -1,6 +1,4 @@
 import type { ReactNode } from "react";
-import { loginRuleMessages } from "../features/identity/login.ts";
-import LoginDialog from "../features/identity/LoginDialog.island.tsx";
 import { translator } from "../i18n/define.ts";
 import { Island } from "../islands/Island.tsx";
 import BackToTop from "./BackToTop.island.tsx";
@@ -8,6 +6,7 @@ import { Breadcrumb } from "./Breadcrumb.tsx";
 import type { Crumb } from "./breadcrumb.ts";
 import CookieBar from "./CookieBar.island.tsx";
 import { Footer } from "./Footer.tsx";
+import { FramePartsProvider, type FrameParts } from "./frame-parts.tsx";
 import { Header, UrgentBar } from "./Header.tsx";
 import HomePopup from "./HomePopup.island.tsx";
 import LoadingBar from "./LoadingBar.island.tsx";
@@ -28,11 +27,24 @@ export interface BareFrameParts {
  * the quiet helpers remain. With `bareParts` (spec §2 "bare layout with a special footer") the screen's own top and
  * footer replace the notices, header, breadcrumb and footer.
  */
-export function SiteFrame({ data, crumbs, children, bareParts }: { data: FramePageData; crumbs: Crumb[]; children: ReactNode; bareParts?: BareFrameParts }) {
+export function SiteFrame({
+  data,
+  crumbs,
+  children,
+  bareParts,
+  parts,
+}: {
+  data: FramePageData;
+  crumbs: Crumb[];
+  children: ReactNode;
+  bareParts?: BareFrameParts;
+  /** The domains' parts the frame shows (layout/frame-parts.tsx; routes/frame-parts.tsx). */
+  parts: FrameParts;
+}) {
   const { lang, frame, bare, home } = data;
   const t = translator(layoutMessages, lang);
   return (
-    <>
+    <FramePartsProvider value={parts}>
       <a className="skip-link" href="#main" id="top">
         {t("skipToContent")}
       </a>
@@ -102,8 +114,7 @@ export function SiteFrame({ data, crumbs, children, bareParts }: { data: FramePa
         </>
       )}
       <Island component={BackToTop} props={{ label: t("backToTop") }} when="idle" />
-      {/* The login pop-up, opened by requestLogin() (browser/login-request.ts) from any island or screen. */}
-      <Island component={LoginDialog} props={{ lang, closeLabel: t("close"), rules: loginRuleMessages(lang), providers: frame.signInProviders }} when="idle" />
-    </>
+      {parts.loginDialog(lang, frame)}
+    </FramePartsProvider>
   );
 }

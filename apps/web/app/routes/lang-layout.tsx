@@ -12,6 +12,7 @@ import { notFoundMeta, pageMeta } from "../layout/meta.ts";
 import { ErrorContent, NotFoundContent } from "../layout/NotFound.tsx";
 import { isHomePath, LANG_LAYOUT_ROUTE_ID, type FramePageData } from "../layout/page-data.ts";
 import { SiteFrame, type BareFrameParts } from "../layout/SiteFrame.tsx";
+import { frameParts } from "./frame-parts.tsx";
 import { flagQuery } from "../data/route-params.ts";
 
 export const handle: RouteHandle = { query: { platform: flagQuery } };
@@ -80,7 +81,7 @@ export default function LangLayout({ loaderData }: Route.ComponentProps) {
   const crumbs = useCrumbs(loaderData);
   const bareParts = useBareParts(loaderData);
   return (
-    <SiteFrame data={loaderData} crumbs={bareParts ? [] : crumbs} bareParts={bareParts}>
+    <SiteFrame data={loaderData} crumbs={bareParts ? [] : crumbs} bareParts={bareParts} parts={frameParts}>
       <Outlet />
     </SiteFrame>
   );
@@ -99,7 +100,7 @@ export function ErrorBoundary() {
       <ErrorContent lang={page.lang} status={status} />
     );
   return (
-    <SiteFrame data={page} crumbs={[]}>
+    <SiteFrame data={page} crumbs={[]} parts={frameParts}>
       {content}
     </SiteFrame>
   );
