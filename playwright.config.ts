@@ -2,11 +2,14 @@
 // (/usr/bin/chromium, never a downloaded browser) against the BUILT server, which e2e/global-setup.ts starts with a
 // fresh demo database (run `npm run build` first). Specs: e2e/specs/<domain>/*.spec.ts; fixtures: e2e/fixtures.ts.
 //
-// Retries are off: a flaky test is a failure to mend, and its trace (test-results/…/trace.zip, `npx playwright
-// show-trace`) and screenshot say what the page did. E2E_WORKERS sets how many spec files run at once (default 2,
-// one per core of the CI machine).
+// A failure is never retried into a pass: a flaky test is a failure to mend. A failed test runs once more, recording a
+// trace (.tmp/e2e-results/…/trace.zip, `npx playwright show-trace`), and the run fails whether that second run passes
+// (a flake: failOnFlakyTests) or not; e2e/summary-reporter.ts counts both as failed. Why not a trace of every test,
+// kept on failure: recording one costs 14–25 % of the suite's CPU (docs/performance.md, 2026-11-28), on every test,
+// for the few that fail. Locally, `--trace retain-on-failure` keeps the first failure's own trace. E2E_WORKERS sets
+// how many spec files run at once (default 2, one per core of the CI machine).
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/server.mjs";
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/server.mjs";
 
 export default defineConfig({
   testDir: "e2e/specs",
@@ -14,7 +17,8 @@ export default defineConfig({
   outputDir: ".tmp/e2e-results",
   globalSetup: "./e2e/global-setup.ts",
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: 0,
+  retries: 1,
+  failOnFlakyTests: true,
   // A test may walk a dozen pages at two sizes on a busy two-core machine.
   timeout: 120_000,
   forbidOnly: Boolean(process.env.CI),
@@ -23,12 +27,12 @@ export default defineConfig({
   reporter: [["list"], ["./e2e/summary-reporter.ts"]],
   use: {
     browserName: "chromium",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS },
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
-    // Kept for a failing test only; DOM snapshots and the network, without the screencast (its frames cost CPU on
-    // every test of a two-core machine): the failure's screenshot is taken on its own.
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
+    // Recorded on the failed test's second run only (above); DOM snapshots and the network, without the screencast
+    // (its frames cost CPU): each failed run's screenshot is taken on its own.
+    trace: { mode: "on-first-retry", screenshots: false, snapshots: true, sources: true },
     screenshot: "only-on-failure",
   },
 });

@@ -8,7 +8,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, removeServerFiles, startServer } from "./server.mjs";
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, removeServerFiles, startServer } from "./server.mjs";
 
 const LANGS = (process.env.SHOTS_LANGS ?? "zh-hant,zh-hans,en,pt").split(",");
 const WIDTHS = [
@@ -21,7 +21,7 @@ const out = join(ROOT, ".tmp/shots");
 mkdirSync(out, { recursive: true });
 
 const server = await startServer({ label: "account-shots", env: { PAGE_CACHE_SECONDS: "0" } });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS, headless: true });
 try {
   const api = async (path, init = {}) => {
     const res = await fetch(new URL(path, server.url), { ...init, headers: { "content-type": "application/json", ...init.headers } });

@@ -30,6 +30,41 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/**
+ * Chromium features Playwright Test turns off for every launch (playwright-core's chromiumSwitches.js). Chromium keeps
+ * the LAST --disable-features it is given, so a launch that adds features to the list must repeat these:
+ * e2e/specs/support/chromium.spec.ts fails when Playwright's list has one this does not.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  "AcceptCHFrame",
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "DialMediaRouteProvider",
+  "GlobalMediaControls",
+  "HttpsUpgrades",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "Translate",
+  "AutoDeElevate",
+  "RenderDocument",
+];
+
+/**
+ * The address bar's suggestion pop-up is a web page (chrome://omnibox-popup.top-chrome) that the full Chromium
+ * preloads in a renderer process of its own for every window, that is for every test's browser context. Nothing in a
+ * headless test ever opens it: switched off, each context costs one process less (about 8 % of the end-to-end
+ * suite's CPU, measured 2026-11-28, docs/performance.md).
+ */
+export const UNUSED_BROWSER_UI_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"];
+
+/** CHROMIUM_ARGS for Playwright launches (the e2e suite, the screenshot scripts): less browser UI per context. */
+export const PLAYWRIGHT_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_BROWSER_UI_FEATURES].join(",")}`,
+];
+
 /** Throws a readable error when the build that the tests and the benchmark serve is missing. */
 export function assertBuilt() {
   const missing = [SERVER_ENTRY, WEB_SERVER_ENTRY].filter((f) => !existsSync(f));
