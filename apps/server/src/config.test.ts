@@ -23,6 +23,15 @@ describe("settings", () => {
     expect(loadConfig({ UPLOAD_SWEEP_GRACE_HOURS: "72" }).uploadSweepGraceHours).toBe(72);
   });
 
+  it("refuses to start in production without STAFF_SECRET_KEY (the staff TOTP secrets' key); elsewhere a development key is used", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/STAFF_SECRET_KEY: is required in production/);
+    expect(() => loadConfig({ NODE_ENV: "production", STAFF_SECRET_KEY: "too-short" })).toThrow(/STAFF_SECRET_KEY: must be at least 32 characters/);
+    expect(loadConfig({ NODE_ENV: "production", STAFF_SECRET_KEY: "k".repeat(32) }).staff.secretKey).toBe("k".repeat(32));
+    expect(loadConfig({}).staff).toEqual({ secretKey: undefined, idleMinutes: 30 });
+    expect(loadConfig({ STAFF_IDLE_MINUTES: "15" }).staff.idleMinutes).toBe(15);
+    expect(() => loadConfig({ STAFF_IDLE_MINUTES: "0" })).toThrow(/STAFF_IDLE_MINUTES/);
+  });
+
   it("switches the weather provider to SMG when its feed is configured", () => {
     expect(loadConfig({ WEATHER_SMG_URL: "https://example.test/feed.xml" }).weather.provider).toBe("smg");
   });

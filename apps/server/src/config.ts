@@ -135,6 +135,14 @@ export const configSchema = z
     MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
     /** Binds signed stream addresses to the client's address too (off: phones change address between networks). */
     MEDIA_BIND_ADDRESS: bool,
+    /**
+     * The key that seals staff accounts' TOTP secrets (AES-256-GCM, key derived with HKDF: modules/staff/secret-box.ts);
+     * several instances must share it, and changing it makes every enrolled authenticator unreadable. Required in
+     * production; elsewhere a fixed development key is used (docs/console.md).
+     */
+    STAFF_SECRET_KEY: z.string().trim().min(32, "must be at least 32 characters").max(500).optional(),
+    /** A staff session ends after this many minutes without a call (and 12 hours after sign-in in any case). */
+    STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
     /** Where the demo live segments are (apps/server/media/live by default). */
     LIVE_MEDIA_DIR: z.string().trim().min(1).optional(),
   })
@@ -186,12 +194,24 @@ export const configSchema = z
       bindAddress: env.MEDIA_BIND_ADDRESS ?? false,
       mediaDir: env.LIVE_MEDIA_DIR,
     },
+    staff: {
+      secretKey: env.STAFF_SECRET_KEY,
+      idleMinutes: env.STAFF_IDLE_MINUTES,
+    },
     // The outbox page never exists in production, whatever the setting.
     devOutbox: env.NODE_ENV !== "production" && (env.DEV_OUTBOX ?? true),
   }))
   .superRefine((c, ctx) => {
     if (c.weather.provider === "smg" && !c.weather.smgUrl) {
       ctx.addIssue({ code: "custom", path: ["WEATHER_SMG_URL"], message: "is required when WEATHER_PROVIDER=smg" });
+    }
+    // Without it staff TOTP secrets would be sealed with the development key, which is in the source code.
+    if (c.production && !c.staff.secretKey) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STAFF_SECRET_KEY"],
+        message: "is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`; docs/console.md)",
+      });
     }
   });
 
@@ -206,4 +226,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid settings:\n${lines.join("\n")}`);
   }
   return parsed.data;
+}
+
+/** The settings, or the process ends with their problems printed and exit code 78 (EX_CONFIG): for commands at start. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
 }

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from "./config.ts";
+import { loadConfigOrExit } from "./config.ts";
 import { migrate, openDatabase } from "./db/client.ts";
 import { seedIfEmpty } from "./db/seed/index.ts";
 import { createDbKvStore, purgeExpiredKv } from "./kv/db-store.ts";
@@ -6,16 +6,7 @@ import { createRedisKvStore } from "./kv/redis-store.ts";
 import { buildApp } from "./app.ts";
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(78); // EX_CONFIG
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   if (config.seedDemo) await seedIfEmpty(database.db);
