@@ -11,6 +11,7 @@ import type { Deps } from "./platform/deps.ts";
 import { answerClientError, answerFrameworkError, registerEnvelope, sendApiNotFound } from "./platform/envelope.ts";
 import { defaultWebBuildDir, registerSsr } from "./platform/ssr.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
+import { registerConsoleCsrf } from "./platform/staff-auth.ts";
 import { registerModules, sessionFinders } from "./modules/index.ts";
 
 export interface BuildAppOptions {
@@ -60,6 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"], brotliOptions: { params: { 1: 4 } } });
   const etag = (await import("@fastify/etag")).default;
   await app.register(etag, { weak: true });
+  // Cookies and the CSRF token of the staff console (platform/staff-auth.ts).
+  await registerConsoleCsrf(app, { https: config.publicUrl.startsWith("https://") });
 
   const deps: Deps = {
     db: database.db,

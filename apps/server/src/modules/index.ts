@@ -40,7 +40,7 @@ export function sessionFinders(): SessionFinders {
     if (finders.length !== 1) throw new Error(`one module must offer the ${kind} session lookup, found ${finders.length}`);
     return finders[0]!;
   };
-  return { member: offered("member"), supplier: offered("supplier") };
+  return { member: offered("member"), supplier: offered("supplier"), staff: offered("staff") };
 }
 
 export async function registerModules(app: FastifyInstance, deps: Deps): Promise<void> {

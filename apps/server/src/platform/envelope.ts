@@ -94,6 +94,10 @@ export function registerEnvelope(app: FastifyInstance): void {
     if (error instanceof SyntaxError || fastifyError.code?.startsWith("FST_ERR_CTP")) {
       return send(reply, 400, 400, platformReplies.malformedJson, locale);
     }
+    // The console's CSRF check (@fastify/csrf-protection, platform/staff-auth.ts): a write without a valid token.
+    if (fastifyError.code === "FST_CSRF_MISSING_SECRET" || fastifyError.code === "FST_CSRF_INVALID_TOKEN") {
+      return send(reply, 403, 403, platformReplies.csrfInvalid, locale);
+    }
     if (status === 429) return send(reply, 429, 429, platformReplies.tooManyRequests, locale, { seconds: 60 });
     if (status >= 400 && status < 500) return send(reply, status, status, platformReplies.badRequest, locale);
     request.log.error({ err: error, reqId: request.id }, "unexpected error");

@@ -74,6 +74,12 @@ export const platformReplies = defineReplies({
     en: "You are not allowed to do this",
     pt: "Não tem permissão para esta operação",
   },
+  csrfInvalid: {
+    zh_TW: "頁面已過期或請求來源不明，請重新載入頁面後再試",
+    zh_CN: "页面已过期或请求来源不明，请重新加载页面后再试",
+    en: "This page has expired or the request did not come from it. Please reload the page and try again",
+    pt: "A página expirou ou o pedido não veio dela. Recarregue a página e tente novamente",
+  },
   tooManyRequests: {
     zh_TW: "操作過於頻繁，請於 {seconds} 秒後再試",
     zh_CN: "操作过于频繁，请于 {seconds} 秒后再试",

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { AnyEndpoint, BodyOf, None, QueryOf, ResponseOf } from "@portal/contract/endpoint";
 import { ok } from "@portal/contract/envelope";
 import type { ApiLocale } from "@portal/contract/locales";
@@ -39,6 +39,11 @@ export interface RouteOptions<E extends AnyEndpoint, QS, BS, PS> {
   message?: (result: ResponseOf<E>) => Reply | undefined;
   /** The largest body accepted, in bytes, when smaller than the server's (a larger one answers 413). */
   bodyLimit?: number;
+  /**
+   * A check run before the body is read, so that a caller it refuses gets 401/403 and never a 400 about input it may
+   * not send: a console route's staff session, role and CSRF token (`consoleGuard`, platform/staff-auth.ts).
+   */
+  onRequest?: onRequestHookHandler;
 }
 
 /**
@@ -56,6 +61,7 @@ export function defineRoute<
     method: endpoint.method,
     url: endpoint.path,
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+    ...(def.onRequest ? { onRequest: def.onRequest } : {}),
     handler: async (request, reply) => {
       const query = def.query ? (def.query as Schema).parse(request.query ?? {}) : undefined;
       const body = def.body ? (def.body as Schema).parse(request.body ?? {}) : undefined;

@@ -1,3 +1,4 @@
+import type { StaffRole } from "@portal/contract/schemas/staff";
 import type { Db } from "../db/client.ts";
 
 /**
@@ -16,10 +17,24 @@ export interface SupplierSession {
   supplierId: number;
 }
 
+/** A staff member's console session (the staff module keeps them; platform/staff-auth.ts checks them). */
+export interface StaffSession {
+  sessionId: number;
+  staffId: number;
+  role: StaffRole;
+}
+
 /** The live session of a token (known, not revoked, not expired), or null. */
 export type FindSession<S> = (db: Db, token: string, now: Date) => Promise<S | null>;
+
+/**
+ * A staff session's lookup also ends it when it has been idle longer than `idleMs` and records the call otherwise
+ * (its "last seen"): the platform passes the setting (STAFF_IDLE_MINUTES).
+ */
+export type FindStaffSession = (db: Db, token: string, now: Date, idleMs: number) => Promise<StaffSession | null>;
 
 export interface SessionFinders {
   member: FindSession<MemberSession>;
   supplier: FindSession<SupplierSession>;
+  staff: FindStaffSession;
 }

@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { staffApi } from "@portal/contract/endpoints/staff";
+import {
+  STAFF_ROLE_DESCRIPTIONS,
+  STAFF_ROLES,
+  staffSecondFactorBody,
+  staffSetupBody,
+  staffSetupConfirmBody,
+  staffSignInBody,
+} from "@portal/contract/schemas/staff";
+import { cookieValue, setCookie } from "../../platform/cookies.ts";
+import type { Deps } from "../../platform/deps.ts";
+import { defineModule } from "../../platform/domain-module.ts";
+import { orNotFound } from "../../platform/errors.ts";
+import { defineRoute } from "../../platform/route.ts";
+import { consoleGuard, STAFF_SESSION_COOKIE, staffOf } from "../../platform/staff-auth.ts";
+import { withoutNul } from "../../platform/without-nul.ts";
+import { confirmSetup, startSetup } from "./setup-service.ts";
+import { PENDING_SIGN_IN_TTL_MS, signInSecondFactor, signInWithPassword } from "./sign-in-service.ts";
+import { getStaffMe } from "./staff-service.ts";
+import { findStaffSession, revokeAllStaffSessions, revokeStaffSession, STAFF_SESSION_MAX_MS } from "./staff-sessions.ts";
+
+/** The pending sign-in between the two steps: only step 2 reads it. */
+const PENDING_COOKIE = "console_pending";
+
+/**
+ * The console's staff calls under /api/console/v1 (docs/console.md): sign-in in two steps, the session, sign-out,
+ * the roles and the set-up of an invited account. Every write carries the CSRF token (consoleGuard).
+ */
+function registerStaffRoutes(app: FastifyInstance, deps: Deps): void {
+  const secure = deps.config.publicUrl.startsWith("https://");
+  const cookie = (name: string, value: string, path: string, maxAgeMs: number) =>
+    setCookie(name, value, { path, maxAgeSeconds: Math.floor(maxAgeMs / 1000), secure, sameSite: "Strict" });
+  const pendingPath = staffApi.signInVerify.path;
+  const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"], log: request.log });
+  const anyone = consoleGuard(deps, "public");
+  const anyStaff = consoleGuard(deps, "any");
+
+  defineRoute(app, staffApi.csrf, {
+    handler: ({ reply }) => ({ csrfToken: reply.generateCsrf() }),
+  });
+
+  defineRoute(app, staffApi.signIn, {
+    onRequest: anyone,
+    body: withoutNul(staffSignInBody),
+    handler: async ({ body, request, reply }) => {
+      const pending = await signInWithPassword(deps, body, client(request));
+      reply.header("set-cookie", cookie(PENDING_COOKIE, pending, pendingPath, PENDING_SIGN_IN_TTL_MS));
+      return { next: "totp" as const, expiresInSeconds: PENDING_SIGN_IN_TTL_MS / 1000 };
+    },
+  });
+
+  defineRoute(app, staffApi.signInVerify, {
+    onRequest: anyone,
+    body: withoutNul(staffSecondFactorBody),
+    handler: async ({ body, request, reply }) => {
+      const { token, me } = await signInSecondFactor(deps, cookieValue(request, PENDING_COOKIE), body, client(request));
+      reply.header("set-cookie", cookie(PENDING_COOKIE, "", pendingPath, 0));
+      reply.header("set-cookie", cookie(STAFF_SESSION_COOKIE, token, "/", STAFF_SESSION_MAX_MS));
+      return me;
+    },
+  });
+
+  defineRoute(app, staffApi.me, {
+    onRequest: anyStaff,
+    handler: async ({ request }) => orNotFound(await getStaffMe(deps.db, staffOf(request).staffId)),
+  });
+
+  defineRoute(app, staffApi.signOut, {
+    onRequest: anyStaff,
+    handler: async ({ request, reply }) => {
+      await revokeStaffSession(deps.db, staffOf(request).sessionId, deps.now());
+      reply.header("set-cookie", cookie(STAFF_SESSION_COOKIE, "", "/", 0));
+      return null;
+    },
+  });
+
+  defineRoute(app, staffApi.signOutEverywhere, {
+    onRequest: anyStaff,
+    handler: async ({ request, reply }) => {
+      const ended = await revokeAllStaffSessions(deps.db, staffOf(request).staffId, deps.now());
+      request.log.info({ event: "staff-sign-out-everywhere", staffId: staffOf(request).staffId, ended }, "staff sessions ended");
+      reply.header("set-cookie", cookie(STAFF_SESSION_COOKIE, "", "/", 0));
+      return { ended };
+    },
+  });
+
+  defineRoute(app, staffApi.roles, {
+    onRequest: anyStaff,
+    handler: ({ locale }) => STAFF_ROLES.map((role) => ({ role, description: STAFF_ROLE_DESCRIPTIONS[role][locale] })),
+  });
+
+  defineRoute(app, staffApi.setup, {
+    onRequest: anyone,
+    body: withoutNul(staffSetupBody),
+    handler: ({ body, request }) => startSetup(deps, body, request.ip),
+  });
+
+  defineRoute(app, staffApi.setupConfirm, {
+    onRequest: anyone,
+    body: withoutNul(staffSetupConfirmBody),
+    handler: ({ body, request }) => confirmSetup(deps, body, request.ip),
+  });
+}
+
+export default defineModule({ routes: registerStaffRoutes, sessions: { staff: findStaffSession } });

@@ -1,0 +1,91 @@
+import { eq } from "drizzle-orm";
+import type { StaffRole } from "@portal/contract/schemas/staff";
+import type { TestApp } from "../../test/app.ts";
+import { freshIp } from "../identity/flows.test-helper.ts";
+import { DEMO_STAFF_PASSWORD, demoStaff } from "./seed.ts";
+import { staffAccounts } from "./tables.ts";
+import { totpCode } from "./totp.ts";
+
+export const CONSOLE = "/api/console/v1";
+
+/**
+ * A browser at the console for tests: it keeps the cookies the server sets (every console cookie, whatever its
+ * path), sends them back, and sends the CSRF token once it has fetched one (`csrf()`), from an address of its own.
+ */
+export function consoleBrowser(t: TestApp, options: { ip?: string; language?: string } = {}) {
+  const ip = options.ip ?? freshIp();
+  const jar = new Map<string, string>();
+  let csrfToken: string | undefined;
+  const setCookies = (headers: Record<string, unknown>) => {
+    const value = headers["set-cookie"];
+    return (Array.isArray(value) ? value : value ? [value] : []).map(String);
+  };
+  async function call(method: "GET" | "POST", path: string, payload?: unknown, opts: { csrf?: boolean; language?: string } = {}) {
+    const res = await t.call({
+      method,
+      url: `${CONSOLE}${path}`,
+      remoteAddress: ip,
+      ...(method === "POST" ? { payload: (payload ?? {}) as Record<string, unknown> } : {}),
+      headers: {
+        ...(jar.size ? { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; ") } : {}),
+        "api-language": opts.language ?? options.language ?? "en",
+        ...(opts.csrf !== false && csrfToken ? { "x-csrf-token": csrfToken } : {}),
+      },
+    });
+    for (const cookie of setCookies(res.headers)) {
+      const [pair = ""] = cookie.split(";");
+      const [name = "", ...rest] = pair.split("=");
+      const value = rest.join("=");
+      if (!value || /Max-Age=0\b/i.test(cookie)) jar.delete(name.trim());
+      else jar.set(name.trim(), value);
+    }
+    return res;
+  }
+  return {
+    ip,
+    jar,
+    /** The Set-Cookie lines of an answer. */
+    setCookies,
+    async csrf(): Promise<string> {
+      const res = await call("GET", "/csrf");
+      csrfToken = (res.body.data as { csrfToken: string }).csrfToken;
+      return csrfToken;
+    },
+    get: (path: string, opts?: { language?: string }) => call("GET", path, undefined, opts),
+    post: (path: string, payload?: unknown, opts?: { csrf?: boolean; language?: string }) => call("POST", path, payload, opts),
+    /** The headers a checkParams call needs to be this browser (its cookies and CSRF token). */
+    headers(): Record<string, string> {
+      return {
+        ...(jar.size ? { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; ") } : {}),
+        ...(csrfToken ? { "x-csrf-token": csrfToken } : {}),
+      };
+    },
+  };
+}
+export type ConsoleBrowser = ReturnType<typeof consoleBrowser>;
+
+/** Moves the test clock to the next 30-second step, so that a new TOTP code is due (a code works once). */
+export function nextTotpStep(t: TestApp): void {
+  t.clock.now = new Date(t.clock.now.getTime() + 30_000);
+}
+
+/** The demo staff member's current code (the clock moved on first: each call gives a code not used yet). */
+export function demoCode(t: TestApp, role: StaffRole): string {
+  nextTotpStep(t);
+  return totpCode(demoStaff(role).totpSecret, t.clock.now);
+}
+
+/** A browser signed in as the demo staff member of a role. */
+export async function signedInStaff(t: TestApp, role: StaffRole, browser = consoleBrowser(t)): Promise<ConsoleBrowser> {
+  await browser.csrf();
+  const step1 = await browser.post("/sign-in", { email: demoStaff(role).email, password: DEMO_STAFF_PASSWORD });
+  if (step1.status !== 200) throw new Error(`sign-in step 1: ${step1.status} ${step1.body.message}`);
+  const step2 = await browser.post("/sign-in/verify", { code: demoCode(t, role) });
+  if (step2.status !== 200) throw new Error(`sign-in step 2: ${step2.status} ${step2.body.message}`);
+  return browser;
+}
+
+export async function staffIdOf(t: TestApp, role: StaffRole): Promise<number> {
+  const [row] = await t.database.db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.emailKey, demoStaff(role).email));
+  return row!.id;
+}
