@@ -82,7 +82,7 @@ function autocannon(url, body) {
 }
 
 async function loginLoad(server, { liftLimits }) {
-  const config = server.configSchema.parse({ NODE_ENV: "production", STAFF_SECRET_KEY: "bench-staff-secret-key-0123456789abcdef", LOG_LEVEL: "silent", PORT: String(PORT) });
+  const config = server.configSchema.parse({ NODE_ENV: "production", LOG_LEVEL: "silent", PORT: String(PORT) });
   const database = await server.openPglite(undefined);
   await server.migrate(database);
   await server.seedDemoContent(database.db);

@@ -239,7 +239,7 @@ async function main() {
     for (const t of templates(server)) {
       await db.execute(sql`insert into bench_templates values (${t.newsroom}, ${t.idx}, ${t.title}, ${t.summary}, ${t.body}, ${t.cjk})`);
     }
-    const config = server.configSchema.parse({ NODE_ENV: "production", STAFF_SECRET_KEY: "bench-staff-secret-key-0123456789abcdef", LOG_LEVEL: "silent", DATA_DIR: dir });
+    const config = server.configSchema.parse({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dir });
     const app = await server.buildApp({ config, database, kv: server.createDbKvStore(db), logger: false });
     await app.ready();
 

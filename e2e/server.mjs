@@ -2,7 +2,6 @@
 // Each start gets a free port on 127.0.0.1 and a fresh temporary DATA_DIR (so the embedded database is migrated and
 // seeded anew); stop() sends SIGTERM and reports whether the server exited cleanly.
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -120,8 +119,6 @@ export async function startServer(options = {}) {
       // The specs and benchmarks render hundreds of pages from this one address: no render budget unless a run
       // sets one (bench/page-flood.mjs does; docs/security.md "Forced renders").
       PAGE_RENDERS_PER_MINUTE: "0",
-      // Required in production (the staff TOTP secrets' key, docs/console.md): one of its own per server.
-      STAFF_SECRET_KEY: randomBytes(32).toString("base64url"),
       ...options.env,
     },
     stdio: ["ignore", logFd, logFd],

@@ -136,9 +136,9 @@ export const configSchema = z
     /** Binds signed stream addresses to the client's address too (off: phones change address between networks). */
     MEDIA_BIND_ADDRESS: bool,
     /**
-     * The key that seals staff accounts' TOTP secrets (AES-256-GCM, key derived with HKDF: modules/staff/secret-box.ts);
-     * several instances must share it, and changing it makes every enrolled authenticator unreadable. Required in
-     * production; elsewhere a fixed development key is used (docs/console.md).
+     * The key that seals staff accounts' TOTP secrets (AES-256-GCM, key derived with HKDF: modules/staff/secret-box.ts),
+     * else a key made once in DATA_DIR/staff-secret.key; several instances must share it, and changing it makes every
+     * enrolled authenticator unreadable (docs/console.md).
      */
     STAFF_SECRET_KEY: z.string().trim().min(32, "must be at least 32 characters").max(500).optional(),
     /** A staff session ends after this many minutes without a call (and 12 hours after sign-in in any case). */
@@ -204,14 +204,6 @@ export const configSchema = z
   .superRefine((c, ctx) => {
     if (c.weather.provider === "smg" && !c.weather.smgUrl) {
       ctx.addIssue({ code: "custom", path: ["WEATHER_SMG_URL"], message: "is required when WEATHER_PROVIDER=smg" });
-    }
-    // Without it staff TOTP secrets would be sealed with the development key, which is in the source code.
-    if (c.production && !c.staff.secretKey) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["STAFF_SECRET_KEY"],
-        message: "is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`; docs/console.md)",
-      });
     }
   });
 

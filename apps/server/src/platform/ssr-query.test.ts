@@ -49,9 +49,9 @@ beforeAll(async () => {
   countedBuild = countingBuild();
   const kv = createDbKvStore(database.db);
   // Pages stay fresh through the test: a render counted is a render the cache could not spare.
-  const config = configSchema.parse({ NODE_ENV: "production", STAFF_SECRET_KEY: "test-staff-secret-key-0123456789abcdef", LOG_LEVEL: "silent", PAGE_CACHE_SECONDS: "300" });
+  const config = configSchema.parse({ NODE_ENV: "production", LOG_LEVEL: "silent", PAGE_CACHE_SECONDS: "300" });
   app = await buildApp({ config, database, kv, ssr: true, logger: false, webBuildDir: countedBuild });
-  const small = configSchema.parse({ NODE_ENV: "production", STAFF_SECRET_KEY: "test-staff-secret-key-0123456789abcdef", LOG_LEVEL: "silent", PAGE_CACHE_SECONDS: "300", PAGE_RENDERS_PER_MINUTE: "1" });
+  const small = configSchema.parse({ NODE_ENV: "production", LOG_LEVEL: "silent", PAGE_CACHE_SECONDS: "300", PAGE_RENDERS_PER_MINUTE: "1" });
   budgeted = await buildApp({ config: small, database, kv, ssr: true, logger: false });
 });
 afterAll(async () => {

@@ -18,7 +18,7 @@ let app: FastifyInstance;
 let database: DatabaseHandle;
 beforeAll(async () => {
   if (!built) throw new Error(`web build missing at ${buildDir}: run npm run build first`);
-  const config = configSchema.parse({ NODE_ENV: "production", STAFF_SECRET_KEY: "test-staff-secret-key-0123456789abcdef", LOG_LEVEL: "silent", PAGE_CACHE_SECONDS: "5" });
+  const config = configSchema.parse({ NODE_ENV: "production", LOG_LEVEL: "silent", PAGE_CACHE_SECONDS: "5" });
   database = await openTestDatabase();
   app = await buildApp({ config, database, kv: createDbKvStore(database.db), ssr: true, logger: false });
 });
@@ -172,7 +172,7 @@ describe("page headers: Content-Security-Policy, charset, HSTS (ADR 0009)", () =
   });
 
   it("sends HSTS on every answer when PUBLIC_URL is https, and upgrades plain sub-resources", async () => {
-    const config = configSchema.parse({ NODE_ENV: "production", STAFF_SECRET_KEY: "test-staff-secret-key-0123456789abcdef", LOG_LEVEL: "silent", PAGE_CACHE_SECONDS: "0", PUBLIC_URL: "https://www.example.mo" });
+    const config = configSchema.parse({ NODE_ENV: "production", LOG_LEVEL: "silent", PAGE_CACHE_SECONDS: "0", PUBLIC_URL: "https://www.example.mo" });
     const secure = await buildApp({ config, database, kv: createDbKvStore(database.db), ssr: true, logger: false });
     try {
       for (const url of ["/zh-hant/", "/api/v1/common/setting"]) {

@@ -41,7 +41,7 @@ export function useRenderedSite(): RenderedSite {
   beforeAll(async () => {
     if (!existsSync(join(buildDir, "server", "index.js"))) throw new Error(`web build missing at ${buildDir}: run npm run build first`);
     const config = configSchema.parse({
-      NODE_ENV: "production", STAFF_SECRET_KEY: "test-staff-secret-key-0123456789abcdef",
+      NODE_ENV: "production",
       LOG_LEVEL: "silent",
       PAGE_CACHE_SECONDS: "0",
       RENDER_CACHE_SECONDS: "0",

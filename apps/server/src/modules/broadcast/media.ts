@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { LiveStream } from "@portal/contract/schemas/broadcast";
 import type { Config } from "../../config.ts";
+import { settingOrKeyFile } from "../../platform/key-file.ts";
 import { SEGMENTS, segmentFile, signedPath } from "./hls.ts";
 
 /**
@@ -21,25 +21,9 @@ export const channelFolder = (channel: string) => `${MEDIA_PREFIX}/${channel}/`;
 export const playlistPath = (channel: string) => `${MEDIA_PREFIX}/${channel}/index.m3u8`;
 export const segmentPath = (channel: string, file: string) => `${MEDIA_PREFIX}/${channel}/${file}`;
 
-const secrets = new Map<string, string>();
-
-/**
- * MEDIA_SIGNING_SECRET, else a key made once and kept in DATA_DIR/media-signing.key (mode 600), read on the first
- * stream address, never when the routes are registered.
- */
+/** MEDIA_SIGNING_SECRET, else a key made once and kept in DATA_DIR/media-signing.key (platform/key-file.ts). */
 export function signingSecret(config: Pick<Config, "dataDir" | "live">): string {
-  if (config.live.signingSecret) return config.live.signingSecret;
-  const file = join(config.dataDir, "media-signing.key");
-  const known = secrets.get(file);
-  if (known) return known;
-  let secret = existsSync(file) ? readFileSync(file, "utf8").trim() : "";
-  if (secret.length < 32) {
-    secret = randomBytes(32).toString("base64url");
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  }
-  secrets.set(file, secret);
-  return secret;
+  return settingOrKeyFile(config.dataDir, "media-signing.key", config.live.signingSecret);
 }
 
 /** The signed address of a channel's stream for a visitor at `address`. */

@@ -216,7 +216,7 @@ describe("/dev/outbox", () => {
   });
 
   it("does not exist in production, whatever DEV_OUTBOX says, nor when turned off", async () => {
-    const settingsWithoutOutbox: Record<string, string>[] = [{ NODE_ENV: "production", STAFF_SECRET_KEY: "test-staff-secret-key-0123456789abcdef", DEV_OUTBOX: "true" }, { DEV_OUTBOX: "false" }];
+    const settingsWithoutOutbox: Record<string, string>[] = [{ NODE_ENV: "production", DEV_OUTBOX: "true" }, { DEV_OUTBOX: "false" }];
     for (const env of settingsWithoutOutbox) {
       const other = await createTestApp(env);
       try {

@@ -20,7 +20,7 @@ let app: FastifyInstance;
 let database: DatabaseHandle;
 beforeAll(async () => {
   if (!existsSync(join(buildDir, "server", "index.js"))) throw new Error(`web build missing at ${buildDir}: run npm run build first`);
-  const config = configSchema.parse({ NODE_ENV: "production", STAFF_SECRET_KEY: "test-staff-secret-key-0123456789abcdef", LOG_LEVEL: "silent", PAGE_CACHE_SECONDS: "0" });
+  const config = configSchema.parse({ NODE_ENV: "production", LOG_LEVEL: "silent", PAGE_CACHE_SECONDS: "0" });
   database = await openTestDatabase();
   app = await buildApp({ config, database, kv: createDbKvStore(database.db), ssr: true, logger: false });
 });

@@ -1,34 +1,40 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import type { Config } from "../../config.ts";
+import { settingOrKeyFile } from "../../platform/key-file.ts";
 
 /**
  * Seals the staff accounts' TOTP secrets at rest: AES-256-GCM, a random 96-bit nonce per secret, the key derived with
- * HKDF-SHA-256 from the setting STAFF_SECRET_KEY. A copy of the database alone gives no secret. Outside production,
- * without the setting, a fixed development key is used (it is in this file, so it protects nothing): its sealed
- * values are marked `dev1:` and a production server, whose key is always its own (config.ts refuses to start
- * without one), never opens them — the demo staff's secrets (seed.ts) work only outside production.
+ * HKDF-SHA-256 from STAFF_SECRET_KEY, or from a key made once in DATA_DIR/staff-secret.key (platform/key-file.ts). A
+ * copy of the database alone gives no secret.
+ *
+ * The demo staff's secrets (seed.ts) are public by design: README prints them. They are stored marked `demo:` and in
+ * clear, which says so, rather than sealed with a key that would have to be public too (the seed runs before any
+ * setting is read). No code path but the demo seed writes that mark: set-up always seals.
  */
-const DEV_KEY_MATERIAL = "portal-development-staff-secret-key (not a secret: see secret-box.ts)";
-
 export interface SecretBox {
   seal(plain: string): string;
   /** The plain text, or null when the value is not one this box can open (another key, tampered, malformed). */
   open(sealed: string): string | null;
 }
 
+/** The mark of the demo staff's public secrets (seed.ts). */
+export const DEMO_SECRET_PREFIX = "demo:";
+const SEALED_PREFIX = "v1:";
+
 const deriveKey = (material: string) => Buffer.from(hkdfSync("sha256", material, "portal-staff", "totp-secret-v1", 32));
 
-function boxWith(key: Buffer, prefix: string): SecretBox {
+function boxWith(key: Buffer): SecretBox {
   return {
     seal(plain) {
       const nonce = randomBytes(12);
       const cipher = createCipheriv("aes-256-gcm", key, nonce);
       const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-      return `${prefix}${Buffer.concat([nonce, cipher.getAuthTag(), body]).toString("base64url")}`;
+      return `${SEALED_PREFIX}${Buffer.concat([nonce, cipher.getAuthTag(), body]).toString("base64url")}`;
     },
     open(sealed) {
-      if (!sealed.startsWith(prefix)) return null;
-      const raw = Buffer.from(sealed.slice(prefix.length), "base64url");
+      if (sealed.startsWith(DEMO_SECRET_PREFIX)) return sealed.slice(DEMO_SECRET_PREFIX.length) || null;
+      if (!sealed.startsWith(SEALED_PREFIX)) return null;
+      const raw = Buffer.from(sealed.slice(SEALED_PREFIX.length), "base64url");
       if (raw.length < 12 + 16 + 1) return null;
       try {
         const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, 12));
@@ -41,18 +47,7 @@ function boxWith(key: Buffer, prefix: string): SecretBox {
   };
 }
 
-/** The development box, for the demo seed (which runs before any setting is read). */
-export const devSecretBox: SecretBox = boxWith(deriveKey(DEV_KEY_MATERIAL), "dev1:");
-
-/**
- * The box of this server: its own key when STAFF_SECRET_KEY is set, the development key otherwise (never in
- * production). Outside production a server with its own key still opens the demo staff's development-sealed secrets.
- */
-export function secretBoxFor(config: Config): SecretBox {
-  if (!config.staff.secretKey) {
-    if (config.production) throw new Error("STAFF_SECRET_KEY is required in production");
-    return devSecretBox;
-  }
-  const own = boxWith(deriveKey(config.staff.secretKey), "v1:");
-  return config.production ? own : { seal: own.seal, open: (sealed) => own.open(sealed) ?? devSecretBox.open(sealed) };
+/** The box of this server: STAFF_SECRET_KEY, else the key kept in DATA_DIR/staff-secret.key. */
+export function secretBoxFor(config: Pick<Config, "dataDir" | "staff">): SecretBox {
+  return boxWith(deriveKey(settingOrKeyFile(config.dataDir, "staff-secret.key", config.staff.secretKey)));
 }

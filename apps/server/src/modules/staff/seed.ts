@@ -2,14 +2,15 @@ import { STAFF_ROLES, type StaffRole } from "@portal/contract/schemas/staff";
 import type { Db } from "../../db/client.ts";
 import { defineSeedStep } from "../../db/seed/steps.ts";
 import { hashDemoPassword } from "../identity/seed.ts";
-import { devSecretBox } from "./secret-box.ts";
+import { DEMO_SECRET_PREFIX } from "./secret-box.ts";
 import { emailKeyOf } from "./staff-service.ts";
 import { staffAccounts } from "./tables.ts";
 
 /**
  * DEMO ONLY (README "Demo staff"): one active staff member per role, with a known password and a fixed TOTP secret,
- * so that the console can be tried at once. The secrets are sealed with the development key (secret-box.ts), which a
- * production server never opens: these accounts cannot pass the second factor there.
+ * so that the console can be tried at once. Their secrets are public (README), so they are stored marked as such
+ * (secret-box.ts DEMO_SECRET_PREFIX). Like the demo member, they exist only where the demo content is seeded: never
+ * seed it for a real site (SEED_DEMO, README).
  */
 export const DEMO_STAFF_PASSWORD = "Console-2026!";
 
@@ -33,7 +34,7 @@ async function seedStaff(db: Db, now: Date): Promise<void> {
         displayName: demo.name,
         role,
         passwordHash,
-        totpSecret: devSecretBox.seal(demo.totpSecret),
+        totpSecret: `${DEMO_SECRET_PREFIX}${demo.totpSecret}`,
         totpConfirmed: true,
         status: "active" as const,
         createdAt: now,

@@ -1,4 +1,7 @@
 import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -12,7 +15,7 @@ import { solvedCaptcha } from "../identity/flows.test-helper.ts";
 import { clearLimits } from "../member/member.test-helper.ts";
 import { CREATE_STAFF_USAGE, createStaff, parseCreateStaffArgs } from "./create-staff.ts";
 import { staffReplies } from "./replies.ts";
-import { devSecretBox, secretBoxFor } from "./secret-box.ts";
+import { DEMO_SECRET_PREFIX, secretBoxFor } from "./secret-box.ts";
 import { DEMO_STAFF_PASSWORD, demoStaff } from "./seed.ts";
 import { inviteStaff, SETUP_TOKEN_TTL_MS, StaffExistsError } from "./setup-service.ts";
 import { findStaffSession } from "./staff-sessions.ts";
@@ -97,19 +100,41 @@ describe("sign-in with a TOTP second factor", () => {
     expect(JSON.stringify(await t.database.db.select().from(staffSessions))).not.toContain(token);
   });
 
-  it("keeps the TOTP secret sealed at rest (AES-256-GCM), never in the clear", async () => {
-    const [row] = await t.database.db.select({ secret: staffAccounts.totpSecret }).from(staffAccounts).where(eq(staffAccounts.emailKey, admin.email));
-    expect(row!.secret).not.toContain(admin.totpSecret);
-    expect(devSecretBox.open(row!.secret!)).toBe(admin.totpSecret);
+  it("seals TOTP secrets with the setting's key, else with a key made once in DATA_DIR; the demo's public ones are marked", async () => {
+    const [demoRow] = await t.database.db.select({ secret: staffAccounts.totpSecret }).from(staffAccounts).where(eq(staffAccounts.emailKey, admin.email));
+    expect(demoRow!.secret, "the demo secret is public (README) and stored marked so").toBe(`${DEMO_SECRET_PREFIX}${admin.totpSecret}`);
+
     const box = secretBoxFor({ ...t.config, staff: { ...t.config.staff, secretKey: "k".repeat(40) } });
     const sealed = box.seal("JBSWY3DPEHPK3PXP");
     expect(sealed).toMatch(/^v1:/);
+    expect(sealed).not.toContain("JBSWY3DPEHPK3PXP");
     expect(box.open(sealed)).toBe("JBSWY3DPEHPK3PXP");
     expect(box.open(`${sealed.slice(0, -2)}AA`), "tampered").toBeNull();
     const otherKey = secretBoxFor({ ...t.config, staff: { ...t.config.staff, secretKey: "o".repeat(40) } });
     expect(otherKey.open(sealed), "another key").toBeNull();
-    const production = secretBoxFor({ ...t.config, production: true, staff: { ...t.config.staff, secretKey: "k".repeat(40) } });
-    expect(production.open(row!.secret!), "a production server never opens the demo staff's development-sealed secret").toBeNull();
+
+    const dataDir = mkdtempSync(join(tmpdir(), "portal-staff-key-"));
+    try {
+      const fromFile = secretBoxFor({ dataDir, staff: { secretKey: undefined, idleMinutes: 30 } });
+      const kept = fromFile.seal("JBSWY3DPEHPK3PXP");
+      const keyFile = join(dataDir, "staff-secret.key");
+      expect(statSync(keyFile).mode & 0o777, "the key file is the server's alone").toBe(0o600);
+      expect(secretBoxFor({ dataDir, staff: { secretKey: undefined, idleMinutes: 30 } }).open(kept), "the same key after a restart").toBe("JBSWY3DPEHPK3PXP");
+      expect(box.open(kept), "not the setting's key").toBeNull();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("stores an enrolled account's secret sealed, never in the clear", async () => {
+    const { email, token } = await invitation("hr");
+    const browser = consoleBrowser(t);
+    await browser.csrf();
+    const { enrolment } = await setUp(browser, token);
+    const [row] = await t.database.db.select({ secret: staffAccounts.totpSecret }).from(staffAccounts).where(eq(staffAccounts.emailKey, email));
+    expect(row!.secret).toMatch(/^v1:/);
+    expect(row!.secret).not.toContain(enrolment.secret);
+    expect(secretBoxFor(t.config).open(row!.secret!)).toBe(enrolment.secret);
   });
 
   it("sets the cookies Secure when PUBLIC_URL is https", async () => {
