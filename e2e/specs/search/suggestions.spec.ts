@@ -50,7 +50,9 @@ test("header (1440 px): titles come while typing; the keyboard picks one and ope
   const field = page.locator("#header-search");
   await field.focus();
   await waitForIsland(page, "SiteSearch");
-  assert.equal(await field.getAttribute("role"), "combobox");
+  // The island hydrates first; its effects then find the field and make it the combobox (SiteSearch, then
+  // SearchSuggestions): wait for that, as a screen reader would only meet the combobox once it is one.
+  await page.locator("#header-search[role=combobox]").waitFor({ state: "attached" });
   assert.equal(await field.getAttribute("aria-expanded"), "false");
   const list = page.locator(`#${await field.getAttribute("aria-controls")}`);
   assert.equal(await list.getAttribute("role"), "listbox");
