@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createApiClient, type TransportRequest } from "./api-client.ts";
-import { GET, POST, fillPath, isEndpoint } from "./endpoint.ts";
+import { GET, POST, fillPath, isConsolePath, isEndpoint, mayCall } from "./endpoint.ts";
 
 describe("endpoints", () => {
   it("are a plain method and path at run time (JSON, so an island can take one as a prop)", () => {
@@ -10,6 +10,31 @@ describe("endpoints", () => {
     expect(isEndpoint(endpoint)).toBe(true);
     expect(isEndpoint(GET("/x"))).toBe(false); // a declaration not ended with returns()
     expect(isEndpoint({ method: "GET" })).toBe(false);
+  });
+
+  it("of the console carry who may call them, frozen, and are still endpoints", () => {
+    const publish = POST("/api/console/v1/news/:id/publish").access(["editor", "admin"]).body<{ at: string }>().returns<null>();
+    expect(publish).toEqual({ method: "POST", path: "/api/console/v1/news/:id/publish", access: ["editor", "admin"] });
+    expect(Object.isFrozen(publish.access)).toBe(true);
+    expect(isEndpoint(publish)).toBe(true);
+    expect(isEndpoint({ method: "GET", path: "/x", other: 1 })).toBe(false);
+    expect(isConsolePath(publish.path)).toBe(true);
+    expect(isConsolePath("/api/consoles")).toBe(false);
+    expect(isConsolePath("/api/v1.0/news")).toBe(false);
+  });
+
+  it("mayCall: public to anyone, staff to any role, a list to its roles; nothing but public without a session", () => {
+    const open = GET("/api/console/v1/a").access("public").returns<null>();
+    const staff = GET("/api/console/v1/b").access("staff").returns<null>();
+    const editors = GET("/api/console/v1/c").access(["editor", "admin"]).returns<null>();
+    expect([mayCall(open, null), mayCall(open, "hr")]).toEqual([true, true]);
+    expect([mayCall(staff, null), mayCall(staff, "contributor")]).toEqual([false, true]);
+    expect([mayCall(editors, null), mayCall(editors, "editor"), mayCall(editors, "admin"), mayCall(editors, "moderator")]).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it("fill their path params, URI-encoded, and refuse a missing one", () => {

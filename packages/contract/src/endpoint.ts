@@ -10,7 +10,13 @@
  * The server declares its route from the endpoint (`defineRoute(app, newsApi.detail, …)`: the handler must return
  * the declared type) and the web calls it (`api.call(newsApi.detail, { params: { id } })`: the answer is typed).
  * `:name` path segments become the call's `params`, taken from the path itself.
+ *
+ * A console endpoint (under /api/console/) also declares who may call it, `.access(…)` before `returns`: the server
+ * enforces it (platform/route.ts) and the console hides what a role may not call (`mayCall`); docs/console.md
+ * "The access matrix". Other endpoints declare none.
  */
+
+import type { StaffRole } from "./schemas/staff.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -27,9 +33,22 @@ export type PathParams<P extends string> = [ParamNames<P>] extends [never] ? und
 /** What "no query" and "no body" are written as. */
 export type None = undefined;
 
+/** Where the newsroom console's calls live: every endpoint under it declares its access, and no other does. */
+export const CONSOLE_API_PATH = "/api/console";
+
+export const isConsolePath = (path: string): boolean => path.startsWith(`${CONSOLE_API_PATH}/`);
+
+/**
+ * Who may call a console endpoint: anyone (with the CSRF token: sign-in, set-up), any signed-in staff member, or
+ * the staff of these roles (at least one).
+ */
+export type ConsoleAccess = "public" | "staff" | readonly [StaffRole, ...StaffRole[]];
+
 export interface Endpoint<M extends HttpMethod = HttpMethod, P extends string = string, Q = None, B = None, R = unknown> {
   readonly method: M;
   readonly path: P;
+  /** Who may call it: console endpoints only (`.access(…)`). */
+  readonly access?: ConsoleAccess;
   /** Types only, never set at run time. */
   readonly types?: { query: Q; body: B; response: R };
 }
@@ -37,6 +56,20 @@ export interface Endpoint<M extends HttpMethod = HttpMethod, P extends string = 
 // Any endpoint, whatever its types (a parameter that takes every endpoint).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEndpoint = Endpoint<HttpMethod, string, any, any, any>;
+
+/** An endpoint of the console: its access is declared. */
+export type ConsoleEndpoint = AnyEndpoint & { readonly access: ConsoleAccess };
+
+/**
+ * Whether a caller may call a console endpoint: `role` is the signed-in staff member's, null without a session.
+ * The server's guard refuses what this refuses (401 without a session, 403 with one), and the console hides it.
+ */
+export function mayCall(endpoint: Pick<ConsoleEndpoint, "access">, role: StaffRole | null): boolean {
+  const { access } = endpoint;
+  if (access === "public") return true;
+  if (role === null) return false;
+  return access === "staff" || access.includes(role);
+}
 
 export type QueryOf<E> = E extends Endpoint<HttpMethod, string, infer Q, unknown, unknown> ? Q : never;
 export type BodyOf<E> = E extends Endpoint<HttpMethod, string, unknown, infer B, unknown> ? B : never;
@@ -53,20 +86,28 @@ export type CallInput<E extends AnyEndpoint> = ParamsPart<ParamsOf<E>> & Optiona
 /** The input is optional when nothing in it is required. */
 export type CallArgs<E extends AnyEndpoint> = {} extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
-export interface EndpointBuilder<M extends HttpMethod, P extends string, Q, B> {
+/** `Console` is true once `.access(…)` was declared: the endpoint is then a ConsoleEndpoint. */
+export interface EndpointBuilder<M extends HttpMethod, P extends string, Q, B, Console extends boolean = false> {
   /** The query string's type (GET array values repeat their key). */
-  query<T>(): EndpointBuilder<M, P, T, B>;
+  query<T>(): EndpointBuilder<M, P, T, B, Console>;
   /** The JSON body's type (or FormData for uploads). */
-  body<T>(): EndpointBuilder<M, P, Q, T>;
+  body<T>(): EndpointBuilder<M, P, Q, T, Console>;
+  /** Who may call this console endpoint (docs/console.md "The access matrix"). */
+  access(who: ConsoleAccess): EndpointBuilder<M, P, Q, B, true>;
   /** The `data` of the success envelope; ends the declaration. */
-  returns<R>(): Endpoint<M, P, Q, B, R>;
+  returns<R>(): Console extends true ? Endpoint<M, P, Q, B, R> & { readonly access: ConsoleAccess } : Endpoint<M, P, Q, B, R>;
 }
 
 function builder<M extends HttpMethod, P extends string>(method: M, path: P): EndpointBuilder<M, P, None, None> {
+  let declared: ConsoleAccess | undefined;
   const self = {
     query: () => self,
     body: () => self,
-    returns: () => Object.freeze({ method, path }),
+    access: (who: ConsoleAccess) => {
+      declared = typeof who === "string" ? who : (Object.freeze([...who]) as unknown as ConsoleAccess);
+      return self;
+    },
+    returns: () => Object.freeze(declared === undefined ? { method, path } : { method, path, access: declared }),
   };
   return self as unknown as EndpointBuilder<M, P, None, None>;
 }
@@ -76,11 +117,14 @@ export const POST = <P extends string>(path: P) => builder("POST", path);
 export const PUT = <P extends string>(path: P) => builder("PUT", path);
 export const DELETE = <P extends string>(path: P) => builder("DELETE", path);
 
+const ENDPOINT_KEYS = new Set(["method", "path", "access"]);
+
 /** Whether a value is an endpoint of the catalogue (the coverage test collects them). */
 export function isEndpoint(value: unknown): value is AnyEndpoint {
   if (typeof value !== "object" || value === null) return false;
   const { method, path } = value as Partial<AnyEndpoint>;
-  return typeof method === "string" && typeof path === "string" && path.startsWith("/") && Object.keys(value).length === 2;
+  const keys = Object.keys(value);
+  return typeof method === "string" && typeof path === "string" && path.startsWith("/") && keys.every((key) => ENDPOINT_KEYS.has(key));
 }
 
 /** The endpoint's path with its `:name` segments filled in (URI-encoded); a missing param is an error. */

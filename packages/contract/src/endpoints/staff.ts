@@ -1,4 +1,4 @@
-import { GET, POST } from "../endpoint.ts";
+import { CONSOLE_API_PATH, GET, POST } from "../endpoint.ts";
 import type {
   StaffCsrfToken,
   StaffMe,
@@ -15,25 +15,26 @@ import type {
 
 /**
  * The newsroom console's staff calls (docs/console.md). The session is an httpOnly cookie, never a header: every
- * call that changes state also sends the CSRF token (`csrf`) in `X-CSRF-Token`, or gets 403.
+ * call that changes state also sends the CSRF token (`csrf`) in `X-CSRF-Token`, or gets 403. Each declares who may
+ * call it (docs/console.md "The access matrix"): the sign-in and set-up calls anyone, the rest any staff member.
  */
-const BASE = "/api/console/v1";
+const BASE = `${CONSOLE_API_PATH}/v1`;
 
 export const staffApi = {
   /** The CSRF token (and its secret cookie) for this browser. */
-  csrf: GET(`${BASE}/csrf`).returns<StaffCsrfToken>(),
+  csrf: GET(`${BASE}/csrf`).access("public").returns<StaffCsrfToken>(),
   /** Sign-in, step 1: e-mail and password; answers that a TOTP code is needed and sets the pending sign-in cookie. */
-  signIn: POST(`${BASE}/sign-in`).body<StaffSignInInput>().returns<StaffSignInStep>(),
+  signIn: POST(`${BASE}/sign-in`).access("public").body<StaffSignInInput>().returns<StaffSignInStep>(),
   /** Sign-in, step 2: a TOTP code or a recovery code; sets the session cookie. */
-  signInVerify: POST(`${BASE}/sign-in/verify`).body<StaffSecondFactorInput>().returns<StaffMe>(),
-  me: GET(`${BASE}/me`).returns<StaffMe>(),
-  signOut: POST(`${BASE}/sign-out`).returns<null>(),
+  signInVerify: POST(`${BASE}/sign-in/verify`).access("public").body<StaffSecondFactorInput>().returns<StaffMe>(),
+  me: GET(`${BASE}/me`).access("staff").returns<StaffMe>(),
+  signOut: POST(`${BASE}/sign-out`).access("staff").returns<null>(),
   /** Ends every session of the account, this one included. */
-  signOutEverywhere: POST(`${BASE}/sign-out-everywhere`).returns<StaffSessionsEnded>(),
+  signOutEverywhere: POST(`${BASE}/sign-out-everywhere`).access("staff").returns<StaffSessionsEnded>(),
   /** The roles and what each is for, in the request's language. */
-  roles: GET(`${BASE}/roles`).returns<StaffRoleInfo[]>(),
+  roles: GET(`${BASE}/roles`).access("staff").returns<StaffRoleInfo[]>(),
   /** Set-up with the one-time token: sets the password and starts the TOTP enrolment. */
-  setup: POST(`${BASE}/setup`).body<StaffSetupInput>().returns<StaffTotpEnrolment>(),
+  setup: POST(`${BASE}/setup`).access("public").body<StaffSetupInput>().returns<StaffTotpEnrolment>(),
   /** Set-up, confirmed by the first TOTP code: the account becomes active; the recovery codes, once. */
-  setupConfirm: POST(`${BASE}/setup/confirm`).body<StaffSetupConfirmInput>().returns<StaffRecoveryCodes>(),
+  setupConfirm: POST(`${BASE}/setup/confirm`).access("public").body<StaffSetupConfirmInput>().returns<StaffRecoveryCodes>(),
 };
