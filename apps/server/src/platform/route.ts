@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
-import type { AnyEndpoint, BodyOf, None, QueryOf, ResponseOf } from "@portal/contract/endpoint";
+import { isConsolePath, type AnyEndpoint, type BodyOf, type ConsoleAccess, type None, type QueryOf, type ResponseOf } from "@portal/contract/endpoint";
 import { ok } from "@portal/contract/envelope";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { z } from "zod";
+import type { Deps } from "./deps.ts";
 import { platformReplies, replyText, type Reply } from "./replies.ts";
+import { consoleGuard } from "./staff-auth.ts";
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -23,7 +25,15 @@ export interface RouteContext<Q, B, P> {
   reply: FastifyReply;
 }
 
-export interface RouteOptions<E extends AnyEndpoint, QS, BS, PS> {
+/**
+ * A console endpoint's route (its access declared in the catalogue) passes the module's `deps`, which the guard
+ * uses to find the staff session; no other route does.
+ */
+type GuardDeps<E> = E extends { readonly access: ConsoleAccess } ? { deps: Deps } : { deps?: never };
+
+export type RouteOptions<E extends AnyEndpoint, QS, BS, PS> = BaseRouteOptions<E, QS, BS, PS> & GuardDeps<E>;
+
+interface BaseRouteOptions<E extends AnyEndpoint, QS, BS, PS> {
   query?: Accepting<QueryOf<E>, QS>;
   body?: Accepting<BodyOf<E>, BS>;
   params?: PS;
@@ -39,17 +49,36 @@ export interface RouteOptions<E extends AnyEndpoint, QS, BS, PS> {
   message?: (result: ResponseOf<E>) => Reply | undefined;
   /** The largest body accepted, in bytes, when smaller than the server's (a larger one answers 413). */
   bodyLimit?: number;
-  /**
-   * A check run before the body is read, so that a caller it refuses gets 401/403 and never a 400 about input it may
-   * not send: a console route's staff session, role and CSRF token (`consoleGuard`, platform/staff-auth.ts).
-   */
-  onRequest?: onRequestHookHandler;
+}
+
+/**
+ * The console guard of an endpoint under /api/console/ (staff-auth.ts): session, role and CSRF token as its declared
+ * access says, checked before the body is read, so that a caller it refuses gets 401/403 and never a 400 about input
+ * it may not send. A console endpoint without a declared access, or an access outside the console, is a mistake
+ * caught when the route is registered.
+ */
+function guardOf(endpoint: AnyEndpoint, deps: Deps | undefined): onRequestHookHandler | undefined {
+  const route = `${endpoint.method} ${endpoint.path}`;
+  const { access } = endpoint;
+  if (!isConsolePath(endpoint.path)) {
+    if (access !== undefined) throw new Error(`${route} declares an access but is not a console endpoint (under /api/console/)`);
+    return undefined;
+  }
+  if (access === undefined) {
+    throw new Error(
+      `${route} is a console endpoint without a declared access: add .access("public" | "staff" | [roles]) to it in ` +
+        `packages/contract/src/endpoints/ (docs/console.md "The access matrix")`,
+    );
+  }
+  if (!deps) throw new Error(`${route}: a console route passes deps to defineRoute, for its guard`);
+  return consoleGuard(deps, { ...endpoint, access });
 }
 
 /**
  * Declares the API route of a catalogue endpoint (packages/contract/src/endpoints/): method and path come from
  * the endpoint, inputs are parsed by zod at the edge (a parse failure becomes a 400 envelope in the request's
- * language) and the handler's result, typed by the endpoint, is wrapped in the success envelope.
+ * language) and the handler's result, typed by the endpoint, is wrapped in the success envelope. A console
+ * endpoint's route is guarded by the access the endpoint declares (`guardOf`).
  */
 export function defineRoute<
   E extends AnyEndpoint,
@@ -57,11 +86,12 @@ export function defineRoute<
   BS extends Schema | undefined = undefined,
   PS extends Schema | undefined = undefined,
 >(app: FastifyInstance, endpoint: E, def: RouteOptions<E, QS, BS, PS>): void {
+  const guard = guardOf(endpoint, def.deps);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
-    ...(def.onRequest ? { onRequest: def.onRequest } : {}),
+    ...(guard ? { onRequest: guard } : {}),
     handler: async (request, reply) => {
       const query = def.query ? (def.query as Schema).parse(request.query ?? {}) : undefined;
       const body = def.body ? (def.body as Schema).parse(request.body ?? {}) : undefined;

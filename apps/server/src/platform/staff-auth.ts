@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
-import type { StaffRole } from "@portal/contract/schemas/staff";
+import { CONSOLE_API_PATH, mayCall, type ConsoleAccess, type ConsoleEndpoint } from "@portal/contract/endpoint";
 import { cookieValue } from "./cookies.ts";
 import type { Deps } from "./deps.ts";
 import { forbidden, unauthorized } from "./errors.ts";
@@ -9,11 +9,12 @@ import type { StaffSession } from "./sessions.ts";
  * Who a console request comes from (docs/console.md): the staff session travels in an httpOnly, SameSite=Strict
  * cookie, so every call that changes state must also carry the CSRF token (@fastify/csrf-protection, its secret in a
  * cookie of its own). The session lookup is the staff module's (DomainModule.sessions.staff, through Deps): the
- * platform imports no module. A route declares what it needs with `onRequest: consoleGuard(deps, access)`.
+ * platform imports no module. A console endpoint declares who may call it (`.access(…)` in the catalogue), and
+ * `defineRoute` (route.ts) runs `consoleGuard` for it: no console route can leave the check out.
  */
 
 /** Where every console cookie lives: only console calls carry them. */
-export const CONSOLE_COOKIE_PATH = "/api/console";
+export const CONSOLE_COOKIE_PATH = CONSOLE_API_PATH;
 /** The session token's cookie (256 random bits; the database keeps its SHA-256). */
 export const STAFF_SESSION_COOKIE = "console_session";
 /** The CSRF secret's cookie; the token derived from it comes from GET …/csrf and goes back in X-CSRF-Token. */
@@ -37,9 +38,6 @@ export async function registerConsoleCsrf(app: FastifyInstance, options: { https
   });
 }
 
-/** Who may call a console route: anyone with the CSRF token (sign-in, set-up), any staff member, or these roles. */
-export type ConsoleAccess = "public" | "any" | readonly StaffRole[];
-
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const sessions = new WeakMap<FastifyRequest, StaffSession>();
 
@@ -47,23 +45,30 @@ const sessions = new WeakMap<FastifyRequest, StaffSession>();
 export const staffTokenOf = (request: FastifyRequest): string | null => cookieValue(request, STAFF_SESSION_COOKIE) || null;
 
 /**
- * The signed-in staff member of a request, or HTTP 401; HTTP 403 when `roles` are given and theirs is not one of
- * them. The lookup ends a session idle longer than STAFF_IDLE_MINUTES and records this call otherwise.
+ * The signed-in staff member of a request whom `access` lets in (the contract's `mayCall`): HTTP 401 without a
+ * session, 403 when the role is not let in. The lookup ends a session idle longer than STAFF_IDLE_MINUTES and
+ * records this call otherwise.
  */
-export async function requireStaff(deps: Deps, request: FastifyRequest, roles: ConsoleAccess = "any"): Promise<StaffSession> {
+export async function requireStaff(
+  deps: Deps,
+  request: FastifyRequest,
+  access: Exclude<ConsoleAccess, "public"> = "staff",
+): Promise<StaffSession> {
   const token = staffTokenOf(request);
   const session = token ? await deps.sessions.staff(deps.db, token, deps.now(), deps.config.staff.idleMinutes * 60_000) : null;
   if (!session) throw unauthorized();
-  if (Array.isArray(roles) && !roles.includes(session.role)) throw forbidden();
+  if (!mayCall({ access }, session.role)) throw forbidden();
   return session;
 }
 
 /**
- * The check of a console route, run before its body is read: the staff session and role unless `access` is
- * "public", then, for a write (any method but GET/HEAD/OPTIONS), the CSRF token: without a valid one, 403 in the
- * request's language (platform/envelope.ts). The route's handler gets the session from `staffOf(request)`.
+ * The check of a console endpoint's route (route.ts adds it from the endpoint's declared access), run before the
+ * body is read: the staff session and role unless the access is "public", then, for a write (any method but
+ * GET/HEAD/OPTIONS), the CSRF token: without a valid one, 403 in the request's language (platform/envelope.ts).
+ * The route's handler gets the session from `staffOf(request)`.
  */
-export function consoleGuard(deps: Deps, access: ConsoleAccess): onRequestHookHandler {
+export function consoleGuard(deps: Deps, endpoint: ConsoleEndpoint): onRequestHookHandler {
+  const { access } = endpoint;
   return function guard(this: FastifyInstance, request, reply, done) {
     const session = access === "public" ? Promise.resolve(null) : requireStaff(deps, request, access);
     session.then((found) => {
@@ -78,6 +83,6 @@ export function consoleGuard(deps: Deps, access: ConsoleAccess): onRequestHookHa
 /** The session `consoleGuard` found for a route that needs one (a route without the guard has none: an error). */
 export function staffOf(request: FastifyRequest): StaffSession {
   const session = sessions.get(request);
-  if (!session) throw new Error("staffOf: the route declares no consoleGuard with a staff session");
+  if (!session) throw new Error("staffOf: the route's endpoint declares no staff access (it is public or not a console call)");
   return session;
 }

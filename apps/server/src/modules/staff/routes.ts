@@ -13,7 +13,7 @@ import type { Deps } from "../../platform/deps.ts";
 import { defineModule } from "../../platform/domain-module.ts";
 import { orNotFound } from "../../platform/errors.ts";
 import { defineRoute } from "../../platform/route.ts";
-import { consoleGuard, STAFF_SESSION_COOKIE, staffOf } from "../../platform/staff-auth.ts";
+import { STAFF_SESSION_COOKIE, staffOf } from "../../platform/staff-auth.ts";
 import { withoutNul } from "../../platform/without-nul.ts";
 import { confirmSetup, startSetup } from "./setup-service.ts";
 import { PENDING_SIGN_IN_TTL_MS, signInSecondFactor, signInWithPassword } from "./sign-in-service.ts";
@@ -25,7 +25,8 @@ const PENDING_COOKIE = "console_pending";
 
 /**
  * The console's staff calls under /api/console/v1 (docs/console.md): sign-in in two steps, the session, sign-out,
- * the roles and the set-up of an invited account. Every write carries the CSRF token (consoleGuard).
+ * the roles and the set-up of an invited account. Who may call each is declared on its endpoint (staffApi), and
+ * defineRoute guards the route accordingly (every write carries the CSRF token too).
  */
 function registerStaffRoutes(app: FastifyInstance, deps: Deps): void {
   const secure = deps.config.publicUrl.startsWith("https://");
@@ -33,15 +34,14 @@ function registerStaffRoutes(app: FastifyInstance, deps: Deps): void {
     setCookie(name, value, { path, maxAgeSeconds: Math.floor(maxAgeMs / 1000), secure, sameSite: "Strict" });
   const pendingPath = staffApi.signInVerify.path;
   const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"], log: request.log });
-  const anyone = consoleGuard(deps, "public");
-  const anyStaff = consoleGuard(deps, "any");
 
   defineRoute(app, staffApi.csrf, {
+    deps,
     handler: ({ reply }) => ({ csrfToken: reply.generateCsrf() }),
   });
 
   defineRoute(app, staffApi.signIn, {
-    onRequest: anyone,
+    deps,
     body: withoutNul(staffSignInBody),
     handler: async ({ body, request, reply }) => {
       const pending = await signInWithPassword(deps, body, client(request));
@@ -51,7 +51,7 @@ function registerStaffRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   defineRoute(app, staffApi.signInVerify, {
-    onRequest: anyone,
+    deps,
     body: withoutNul(staffSecondFactorBody),
     handler: async ({ body, request, reply }) => {
       const { token, me } = await signInSecondFactor(deps, cookieValue(request, PENDING_COOKIE), body, client(request));
@@ -62,12 +62,12 @@ function registerStaffRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   defineRoute(app, staffApi.me, {
-    onRequest: anyStaff,
+    deps,
     handler: async ({ request }) => orNotFound(await getStaffMe(deps.db, staffOf(request).staffId)),
   });
 
   defineRoute(app, staffApi.signOut, {
-    onRequest: anyStaff,
+    deps,
     handler: async ({ request, reply }) => {
       await revokeStaffSession(deps.db, staffOf(request).sessionId, deps.now());
       reply.header("set-cookie", cookie(STAFF_SESSION_COOKIE, "", "/", 0));
@@ -76,7 +76,7 @@ function registerStaffRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   defineRoute(app, staffApi.signOutEverywhere, {
-    onRequest: anyStaff,
+    deps,
     handler: async ({ request, reply }) => {
       const ended = await revokeAllStaffSessions(deps.db, staffOf(request).staffId, deps.now());
       request.log.info({ event: "staff-sign-out-everywhere", staffId: staffOf(request).staffId, ended }, "staff sessions ended");
@@ -86,18 +86,18 @@ function registerStaffRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   defineRoute(app, staffApi.roles, {
-    onRequest: anyStaff,
+    deps,
     handler: ({ locale }) => STAFF_ROLES.map((role) => ({ role, description: STAFF_ROLE_DESCRIPTIONS[role][locale] })),
   });
 
   defineRoute(app, staffApi.setup, {
-    onRequest: anyone,
+    deps,
     body: withoutNul(staffSetupBody),
     handler: ({ body, request }) => startSetup(deps, body, request.ip),
   });
 
   defineRoute(app, staffApi.setupConfirm, {
-    onRequest: anyone,
+    deps,
     body: withoutNul(staffSetupConfirmBody),
     handler: ({ body, request }) => confirmSetup(deps, body, request.ip),
   });

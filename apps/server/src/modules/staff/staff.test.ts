@@ -388,7 +388,7 @@ describe("requireStaff, the platform's check for later console routes", () => {
     expect(await requireStaff(deps(), requestWith(editor), ["editor", "admin"])).toMatchObject({ staffId: await staffIdOf(t, "editor"), role: "editor" });
     expect(await requireStaff(deps(), requestWith(editor))).toMatchObject({ role: "editor" });
     await expect(requireStaff(deps(), requestWith(editor), ["admin"])).rejects.toMatchObject({ status: 403 });
-    await expect(requireStaff(deps(), requestWith(consoleBrowser(t)), "any")).rejects.toMatchObject({ status: 401 });
+    await expect(requireStaff(deps(), requestWith(consoleBrowser(t)), "staff")).rejects.toMatchObject({ status: 401 });
   });
 });
 
