@@ -1,8 +1,5 @@
-import { readdirSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { isEndpoint } from "@portal/contract/endpoint";
+import { catalogueEndpoints } from "./catalogue.ts";
 import { registeredApiRoutes } from "./registered-routes.ts";
 
 /**
@@ -11,21 +8,10 @@ import { registeredApiRoutes } from "./registered-routes.ts";
  * web, which calls nothing but endpoints, can reach every route, and a path can never be written differently on
  * the two sides.
  */
-const endpointsDir = join(dirname(fileURLToPath(import.meta.url)), "../../../../packages/contract/src/endpoints");
 
 /** "METHOD path" → where it is declared ("news.ts newsApi.detail"). */
 async function catalogue(): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  for (const file of readdirSync(endpointsDir).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))) {
-    const module = (await import(pathToFileURL(join(endpointsDir, file)).href)) as Record<string, unknown>;
-    for (const [name, group] of Object.entries(module)) {
-      if (typeof group !== "object" || group === null) continue;
-      for (const [key, endpoint] of Object.entries(group)) {
-        if (isEndpoint(endpoint)) found.set(`${endpoint.method} ${endpoint.path}`, `${file} ${name}.${key}`);
-      }
-    }
-  }
-  return found;
+  return new Map((await catalogueEndpoints()).map(({ where, endpoint }) => [`${endpoint.method} ${endpoint.path}`, where]));
 }
 
 describe("the endpoint catalogue", () => {

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { HttpMethod } from "@portal/contract/endpoint";
 import type { StaffRole } from "@portal/contract/schemas/staff";
 import type { TestApp } from "../../test/app.ts";
 import { freshIp } from "../identity/flows.test-helper.ts";
@@ -20,12 +21,12 @@ export function consoleBrowser(t: TestApp, options: { ip?: string; language?: st
     const value = headers["set-cookie"];
     return (Array.isArray(value) ? value : value ? [value] : []).map(String);
   };
-  async function call(method: "GET" | "POST", path: string, payload?: unknown, opts: { csrf?: boolean; language?: string } = {}) {
+  async function call(method: HttpMethod, url: string, payload?: unknown, opts: { csrf?: boolean; language?: string } = {}) {
     const res = await t.call({
       method,
-      url: `${CONSOLE}${path}`,
+      url,
       remoteAddress: ip,
-      ...(method === "POST" ? { payload: (payload ?? {}) as Record<string, unknown> } : {}),
+      ...(method === "GET" ? {} : { payload: (payload ?? {}) as Record<string, unknown> }),
       headers: {
         ...(jar.size ? { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; ") } : {}),
         "api-language": opts.language ?? options.language ?? "en",
@@ -47,12 +48,14 @@ export function consoleBrowser(t: TestApp, options: { ip?: string; language?: st
     /** The Set-Cookie lines of an answer. */
     setCookies,
     async csrf(): Promise<string> {
-      const res = await call("GET", "/csrf");
+      const res = await call("GET", `${CONSOLE}/csrf`);
       csrfToken = (res.body.data as { csrfToken: string }).csrfToken;
       return csrfToken;
     },
-    get: (path: string, opts?: { language?: string }) => call("GET", path, undefined, opts),
-    post: (path: string, payload?: unknown, opts?: { csrf?: boolean; language?: string }) => call("POST", path, payload, opts),
+    get: (path: string, opts?: { language?: string }) => call("GET", `${CONSOLE}${path}`, undefined, opts),
+    post: (path: string, payload?: unknown, opts?: { csrf?: boolean; language?: string }) => call("POST", `${CONSOLE}${path}`, payload, opts),
+    /** Any method to a whole URL (a write sends `payload`, or an empty object). */
+    send: (method: HttpMethod, url: string, payload?: unknown) => call(method, url, payload),
     /** The headers a checkParams call needs to be this browser (its cookies and CSRF token). */
     headers(): Record<string, string> {
       return {
