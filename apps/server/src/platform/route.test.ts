@@ -17,7 +17,7 @@ const deps = {
   db: {},
   config: configSchema.parse({}),
   now: () => new Date(),
-  sessions: { staff: async (_db: unknown, token: string) => ({ sessionId: 1, staffId: 7, role: token as StaffRole }) },
+  sessions: { staff: async (_db: unknown, token: string) => ({ sessionId: 1, staffId: 7, role: token as StaffRole, email: "t@example.mo", displayName: "T" }) },
 } as unknown as Deps;
 
 const editors = GET("/api/console/test/editors").access(["editor", "admin"]).returns<{ staffId: number }>();

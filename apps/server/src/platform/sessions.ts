@@ -22,6 +22,9 @@ export interface StaffSession {
   sessionId: number;
   staffId: number;
   role: StaffRole;
+  /** Who it is, as the audit log copies it (modules/audit). */
+  email: string;
+  displayName: string;
 }
 
 /** The live session of a token (known, not revoked, not expired), or null. */

@@ -80,6 +80,17 @@ export function consoleGuard(deps: Deps, endpoint: ConsoleEndpoint): onRequestHo
   };
 }
 
+/** Who made a console request, as the audit log records it: the session's staff member and the client's address. */
+export interface StaffActor extends StaffSession {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** The actor of a console request whose route has the guard (see `staffOf`). */
+export function staffActorOf(request: FastifyRequest): StaffActor {
+  return { ...staffOf(request), ip: request.ip, userAgent: request.headers["user-agent"]?.slice(0, 300) ?? null };
+}
+
 /** The session `consoleGuard` found for a route that needs one (a route without the guard has none: an error). */
 export function staffOf(request: FastifyRequest): StaffSession {
   const session = sessions.get(request);

@@ -38,6 +38,8 @@ export const findStaffSession: FindStaffSession = async (db, token, now, idleMs)
       createdAt: staffSessions.createdAt,
       lastSeenAt: staffSessions.lastSeenAt,
       role: staffAccounts.role,
+      email: staffAccounts.email,
+      displayName: staffAccounts.displayName,
       status: staffAccounts.status,
     })
     .from(staffSessions)
@@ -51,7 +53,7 @@ export const findStaffSession: FindStaffSession = async (db, token, now, idleMs)
     return null;
   }
   await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, row.sessionId));
-  return { sessionId: row.sessionId, staffId: row.staffId, role: row.role };
+  return { sessionId: row.sessionId, staffId: row.staffId, role: row.role, email: row.email, displayName: row.displayName };
 };
 
 export async function revokeStaffSession(db: Db, sessionId: number, now: Date): Promise<void> {
