@@ -20,10 +20,19 @@ const hydrated = new WeakSet<HTMLElement>();
 /** Islands that left the page (a page swap) before their hydration was committed: unmounted once it is. */
 const leaving = new Set<HTMLElement>();
 
-/** Around every island: says when React has committed its hydration. */
+/** Resolves each island's hydration promise once React has committed it (see `hydrate`). */
+const whenCommitted = new WeakMap<HTMLElement, () => void>();
+
+/**
+ * Around every island: says when React has committed its hydration. Its effect runs after the island's own (a
+ * parent's effects run after its children's), so the island has read its state (the cookie bar, the stored choice)
+ * by then.
+ */
 function Hydrated({ element, children }: { element: HTMLElement; children?: ReactNode }) {
   useEffect(() => {
     hydrated.add(element);
+    whenCommitted.get(element)?.();
+    whenCommitted.delete(element);
     if (leaving.has(element)) setTimeout(() => leave(element));
   }, [element]);
   return children;
@@ -53,9 +62,16 @@ function hydrate(element: HTMLElement): Promise<void> {
   let hydration = hydrations.get(element);
   if (!hydration) {
     const props = JSON.parse(element.dataset.props ?? "{}") as object;
-    hydration = load().then((module) => {
-      if (element.isConnected && !roots.has(element)) roots.set(element, hydrateRoot(element, createElement(Hydrated, { element }, createElement(module.default, props))));
-    });
+    // Settles once React has committed the hydration, not when hydrateRoot returns: a press given again before that
+    // reached a root React had not hydrated yet, and was sometimes dropped (the cookie bar's choice never stored).
+    hydration = load().then(
+      (module) =>
+        new Promise<void>((resolve) => {
+          if (!element.isConnected || roots.has(element)) return resolve();
+          whenCommitted.set(element, resolve);
+          roots.set(element, hydrateRoot(element, createElement(Hydrated, { element }, createElement(module.default, props))));
+        }),
+    );
     hydrations.set(element, hydration);
   }
   return hydration;
@@ -64,7 +80,7 @@ function hydrate(element: HTMLElement): Promise<void> {
 /** Gives a press held back before its island was hydrated to the same element again. */
 const pressAgain = (target: Element) => target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }));
 
-/** Wakes an island at once for a press held back, and gives the press again once React holds the island. */
+/** Wakes an island at once for a press held back, and gives the press again once React has hydrated the island. */
 function replayPress(element: HTMLElement, target: Element) {
   void hydrate(element).then(() => {
     if (target.isConnected) pressAgain(target);
