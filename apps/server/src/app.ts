@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { KvStore } from "./kv/store.ts";
+import { createCacheBus, type CacheBus } from "./platform/cache-bus.ts";
 import type { Deps } from "./platform/deps.ts";
 import { answerClientError, answerFrameworkError, registerEnvelope, sendApiNotFound } from "./platform/envelope.ts";
 import { defaultWebBuildDir, registerSsr } from "./platform/ssr.ts";
@@ -25,6 +26,11 @@ export interface BuildAppOptions {
   ssr?: boolean;
   webBuildDir?: string;
   logger?: boolean;
+  /**
+   * The cache invalidation bus (platform/cache-bus.ts); by default over Redis when REDIS_URL is set, else this
+   * instance's only. The app closes it when it closes.
+   */
+  cacheBus?: CacheBus;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -64,6 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Cookies and the CSRF token of the staff console (platform/staff-auth.ts).
   await registerConsoleCsrf(app, { https: config.publicUrl.startsWith("https://") });
 
+  const cacheBus = options.cacheBus ?? createCacheBus({ redisUrl: config.redisUrl, log: app.log });
+  app.addHook("onClose", async () => cacheBus.close());
+
   const deps: Deps = {
     db: database.db,
     database,
@@ -72,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
     messenger: options.messenger ?? createMessenger(config, database.db, app.log),
     sessions: sessionFinders(),
+    cache: cacheBus,
   };
 
   app.get("/healthz", async (_request, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }));
@@ -99,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       rendersPerMinute: config.pageRendersPerMinute,
       renderCacheSeconds: config.renderCacheSeconds,
       production: config.production,
+      cacheBus,
     });
   }
   app.setNotFoundHandler((request, reply) => sendApiNotFound(request, reply));

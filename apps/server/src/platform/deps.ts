@@ -1,6 +1,7 @@
 import type { Config } from "../config.ts";
 import type { DatabaseHandle, Db } from "../db/client.ts";
 import type { KvStore } from "../kv/store.ts";
+import type { CacheBus } from "./cache-bus.ts";
 import type { Messenger } from "./messenger.ts";
 import type { SessionFinders } from "./sessions.ts";
 
@@ -16,4 +17,9 @@ export interface Deps {
   messenger: Messenger;
   /** The lookups of members' and suppliers' tokens, offered by the modules that keep the sessions (platform/sessions.ts). */
   sessions: SessionFinders;
+  /**
+   * Drops cached copies by tag on every instance (platform/cache-bus.ts): a service that changed what pages show
+   * calls `cache.invalidate(newsTags.ofArticle(…))` after its transaction commits.
+   */
+  cache: CacheBus;
 }

@@ -2,7 +2,7 @@ import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { createApiClient } from "@portal/contract/api-client";
 import { GET } from "@portal/contract/endpoint";
-import { inProcessTransport } from "./in-process-api.ts";
+import { inProcessApi } from "./in-process-api.ts";
 import { PAGE_RENDER_HEADER } from "./ssr-request.ts";
 
 const shared = GET("/api/shared").returns<{ n: number; list: number[] }>();
@@ -23,7 +23,7 @@ async function setup(renderCacheMs: number) {
     return { code: 0, message: "OK", data: { n: counts.personal } };
   });
   const clock = { now: 1_000 };
-  const transport = inProcessTransport(app, { renderCacheMs, now: () => clock.now });
+  const transport = inProcessApi(app, { renderCacheMs, now: () => clock.now }).transportFor();
   const client = (locale: "zh_TW" | "en", token?: string) => createApiClient({ transport, getLocale: () => locale, getMemberToken: () => token });
   opened.push(app);
   return { counts, clock, client };
@@ -67,5 +67,36 @@ describe("the in-process API of page renders", () => {
     await client("zh_TW").call(shared);
     await client("zh_TW").call(shared);
     expect(counts.shared).toBe(2);
+  });
+});
+
+describe("the render cache's tags", () => {
+  it("hands each render the tags of the answers it used and drops the shared answers of an invalidated tag only", async () => {
+    const app = Fastify({ logger: false });
+    opened.push(app);
+    const counts = { article: 0, other: 0 };
+    app.get("/api/article", async (_request, reply) => {
+      counts.article += 1;
+      reply.header("cache-control", "public, max-age=60").header("cache-tag", "news:article:42,news:lists");
+      return { code: 0, message: "OK", data: { n: counts.article } };
+    });
+    app.get("/api/other", async (_request, reply) => {
+      counts.other += 1;
+      reply.header("cache-control", "public, max-age=60");
+      return { code: 0, message: "OK", data: { n: counts.other } };
+    });
+    const api = inProcessApi(app, { renderCacheMs: 10_000 });
+    const seen: string[] = [];
+    const client = createApiClient({ transport: api.transportFor((tags) => seen.push(...tags)), getLocale: () => "en" });
+    const article = GET("/api/article").returns<{ n: number }>();
+    const other = GET("/api/other").returns<{ n: number }>();
+    await client.call(article);
+    await client.call(other);
+    await client.call(article); // shared: its tags are handed on all the same
+    expect(seen).toEqual(["news:article:42", "news:lists", "news:article:42", "news:lists"]);
+    api.cache.invalidate(["news:article:42"]);
+    expect((await client.call(article)).data.n).toBe(2);
+    expect((await client.call(other)).data.n).toBe(1);
+    expect(counts).toEqual({ article: 2, other: 1 });
   });
 });

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Transport, TransportRequest, TransportResponse } from "@portal/contract/api-client";
+import { CACHE_TAG_HEADER, parseTagsHeader } from "@portal/contract/cache-tags";
+import type { TaggedCache } from "./cache-bus.ts";
 import { PAGE_RENDER_HEADER } from "./ssr-request.ts";
 import { SwrCache } from "./swr-cache.ts";
 
@@ -12,6 +14,10 @@ import { SwrCache } from "./swr-cache.ts";
  * language — are then not fetched again by every render. Only GET answers that their route marks public
  * (`Cache-Control: public…`, which a CDN could keep for longer anyway) and that carry no member token are shared;
  * the body is kept as text and parsed anew for each render, so no render can change another's data.
+ *
+ * Each answer's cache tags (its `Cache-Tag` header, cache-bus.ts) are kept with the shared copy, which
+ * `invalidate(tags)` drops, and handed to the render that used the answer (`transportFor(onTags)`), so that the page
+ * cache can keep them with the page.
  */
 
 interface Answer {
@@ -20,6 +26,14 @@ interface Answer {
   contentType: string;
   cacheControl: string;
   body: string;
+  tags: string[];
+}
+
+export interface InProcessApi {
+  /** A transport for one render; `onTags` hears the cache tags of every answer it gets (shared or not, any status). */
+  transportFor(onTags?: (tags: readonly string[]) => void): Transport;
+  /** The shared answers, for the cache bus. */
+  readonly cache: TaggedCache;
 }
 
 function toResponse(answer: Answer): TransportResponse {
@@ -40,7 +54,7 @@ const isShared = (answer: Answer) => answer.status === 200 && /(^|[\s,])public([
 const header = (headers: Record<string, string>, name: string) =>
   Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
 
-export function inProcessTransport(app: FastifyInstance, options: { renderCacheMs: number; maxEntries?: number; now?: () => number }): Transport {
+export function inProcessApi(app: FastifyInstance, options: { renderCacheMs: number; maxEntries?: number; now?: () => number }): InProcessApi {
   const shared = new SwrCache<Answer>(options.renderCacheMs, options.maxEntries ?? 2000, options.now);
 
   const ask = async (request: TransportRequest): Promise<Answer> => {
@@ -57,17 +71,26 @@ export function inProcessTransport(app: FastifyInstance, options: { renderCacheM
       contentType: String(response.headers["content-type"] ?? ""),
       cacheControl: String(response.headers["cache-control"] ?? ""),
       body: response.body,
+      tags: parseTagsHeader(response.headers[CACHE_TAG_HEADER] as string | string[] | undefined),
     };
   };
 
-  return async (request) => {
+  const answer = async (request: TransportRequest): Promise<Answer> => {
     const shareable = shared.enabled && request.method === "GET" && !header(request.headers, "api-key");
-    if (!shareable) return toResponse(await ask(request));
+    if (!shareable) return ask(request);
     const key = `${header(request.headers, "api-language") ?? ""} ${request.url}`;
-    const answer = await shared.load(key, async () => {
+    return shared.load(key, async () => {
       const value = await ask(request);
-      return { value, keep: isShared(value) };
+      return { value, keep: isShared(value), tags: value.tags };
     });
-    return toResponse(answer);
+  };
+
+  return {
+    cache: shared,
+    transportFor: (onTags) => async (request) => {
+      const found = await answer(request);
+      if (onTags && found.tags.length) onTags(found.tags);
+      return toResponse(found);
+    },
   };
 }

@@ -144,3 +144,45 @@ describe("a page rendered for one reader", () => {
     expect(await compressedFor(page("short"), "br")).toEqual({ body: Buffer.from("short") });
   });
 });
+
+describe("dropping cached pages by tag", () => {
+  const tagged = (text: string, tags: string[]) => async () => ({ value: page(text), keep: true, tags });
+
+  it("drops exactly the pages carrying an invalidated tag, fresh or stale, and keeps the others", async () => {
+    let now = 0;
+    const cache = new PageCache(10_000, 10, () => now);
+    await cache.load("/news/42", tagged("42", ["news:article:42", "news:lists"]));
+    await cache.load("/news/43", tagged("43", ["news:article:43"]));
+    await cache.load("/privacy", tagged("privacy", []));
+    now += 15_000; // /news/42 is stale now: it would still be served while a render runs
+    expect(cache.invalidate(["news:article:42"])).toBe(1);
+    expect(cache.lookup("/news/42")).toBeUndefined();
+    expect(cache.lookup("/news/43")).toBeDefined();
+    expect(cache.lookup("/privacy")).toBeDefined();
+    // The next request waits for a new render instead of getting the stale copy.
+    expect((await cache.load("/news/42", tagged("42 new", ["news:article:42"]))).body.toString()).toBe("42 new");
+  });
+
+  it("keeps nothing a render under way during an invalidation made, and lets later requests render anew", async () => {
+    const cache = new PageCache(10_000, 10);
+    let finish!: () => void;
+    const gate = new Promise<void>((resolve) => (finish = resolve));
+    const before = cache.load("/news/42", async () => {
+      await gate; // read the old title, then …
+      return { value: page("old"), keep: true, tags: ["news:article:42"] };
+    });
+    cache.invalidate(["news:article:42"]); // … the title changed
+    const after = cache.load("/news/42", tagged("new", ["news:article:42"]));
+    finish();
+    expect((await before).body.toString()).toBe("old"); // answered to the request that was waiting for it
+    expect((await after).body.toString()).toBe("new");
+    expect(cache.get("/news/42")?.body.toString()).toBe("new");
+  });
+
+  it("clears everything (an instance that may have missed invalidations)", async () => {
+    const cache = new PageCache(10_000, 10);
+    await cache.load("/a", tagged("a", []));
+    cache.clear();
+    expect(cache.lookup("/a")).toBeUndefined();
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import { isConsolePath, type AnyEndpoint, type BodyOf, type ConsoleAccess, type None, type QueryOf, type ResponseOf } from "@portal/contract/endpoint";
+import { CACHE_TAG_HEADER, tagsHeader } from "@portal/contract/cache-tags";
 import { ok } from "@portal/contract/envelope";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { z } from "zod";
@@ -43,6 +44,12 @@ interface BaseRouteOptions<E extends AnyEndpoint, QS, BS, PS> {
    * answer that differs by a request header must also say so with Vary).
    */
   cache?: string | ((request: FastifyRequest) => string);
+  /**
+   * The cache tags of what the answer shows (`newsTags` in packages/contract/src/cache-tags.ts), from the parsed
+   * input: sent in the `Cache-Tag` header of every answer, a 404 too, so that the render cache and the pages that
+   * used it are dropped by `deps.cache.invalidate` (platform/cache-bus.ts).
+   */
+  tags?: (input: { query: Out<QS>; params: Out<PS>; locale: ApiLocale }) => readonly string[];
   /** Returns the endpoint's declared response (wrapped in the success envelope), or sends its own reply. */
   handler: (ctx: RouteContext<Out<QS>, Out<BS>, Out<PS>>) => Promise<ResponseOf<E>> | ResponseOf<E>;
   /** The success envelope's message for this result, when it is not "ok" (a comment awaiting moderation). */
@@ -96,6 +103,10 @@ export function defineRoute<
       const query = def.query ? (def.query as Schema).parse(request.query ?? {}) : undefined;
       const body = def.body ? (def.body as Schema).parse(request.body ?? {}) : undefined;
       const params = def.params ? (def.params as Schema).parse(request.params ?? {}) : undefined;
+      if (def.tags) {
+        const tags = def.tags({ query: query as Out<QS>, params: params as Out<PS>, locale: request.locale });
+        if (tags.length) reply.header(CACHE_TAG_HEADER, tagsHeader(tags));
+      }
       const data = await def.handler({
         query: query as Out<QS>,
         body: body as Out<BS>,

@@ -4,7 +4,8 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApiClient, type ApiClient } from "@portal/contract/api-client";
-import { inProcessTransport } from "./in-process-api.ts";
+import type { CacheBus } from "./cache-bus.ts";
+import { inProcessApi } from "./in-process-api.ts";
 import { DEFAULT_URL_LANG, htmlLangOf, isUrlLang, urlLangToApiLocale, type ApiLocale } from "@portal/contract/locales";
 import { API_POLICY, newNonce, pagePolicy } from "./security-headers.ts";
 import { stylesheetInliner } from "./inline-css.ts";
@@ -12,6 +13,7 @@ import { PageCache, compressedFor, etagOf, pickEncoding, withCompressedBodies, t
 import { createPageQuery } from "./page-query.ts";
 import { clientAddressKey } from "./rate-limit.ts";
 import { createRenderBudget } from "./render-budget.ts";
+import type { Made } from "./swr-cache.ts";
 import { platformReplies, replyText } from "./replies.ts";
 
 export interface SsrOptions {
@@ -27,6 +29,8 @@ export interface SsrOptions {
   /** How long renders share a public API answer (in-process-api.ts); 0: every render asks again. */
   renderCacheSeconds: number;
   production: boolean;
+  /** Where the page cache and the render cache are registered, to be dropped by tag (cache-bus.ts). */
+  cacheBus: CacheBus;
 }
 
 /** Renders an address may start at once; then PAGE_RENDERS_PER_MINUTE a minute (docs/security.md "Forced renders"). */
@@ -76,10 +80,12 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, options.production ? "production" : "development");
   const islandsEntry = readIslandsEntry(clientDir);
-  const transport = inProcessTransport(app, { renderCacheMs: options.renderCacheSeconds * 1000 });
-  const apiFor = (locale: ApiLocale): ApiClient =>
-    createApiClient({ transport, getLocale: () => locale, statisticsBaseUrl: options.statisticsUrl });
+  const api = inProcessApi(app, { renderCacheMs: options.renderCacheSeconds * 1000 });
   const cache = new PageCache(options.pageCacheSeconds * 1000, 500);
+  // A page is tagged with the cache tags of every API answer its render used (a news detail: its article's tag),
+  // so that invalidating a tag drops the pages that showed it, and only those.
+  const unregister = [options.cacheBus.register(api.cache), options.cacheBus.register(cache)];
+  app.addHook("onClose", async () => unregister.forEach((remove) => remove()));
   const pageQuery = createPageQuery(build);
   const renderBudget =
     options.rendersPerMinute > 0 ? createRenderBudget({ perMinute: options.rendersPerMinute, burst: Math.min(RENDER_BURST, options.rendersPerMinute) }) : null;
@@ -123,12 +129,16 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     if (query.redirect !== null) return reply.header("cache-control", "public, max-age=3600").redirect(query.redirect, 301);
     const address = `${path}${query.render}`;
 
-    const renderPage = async (): Promise<{ value: CachedPage; keep: boolean }> => {
+    const renderPage = async (): Promise<Made<CachedPage>> => {
       const url = `${options.publicUrl}${address}`;
       // No request header reaches the render: a page is cached by its address for every visitor (ADR 0007), so
       // nothing in it may depend on who asked or how (language, cookies, user agent). Only GET and HEAD come here.
       const webRequest = new Request(url, { method: request.method });
       const nonce = newNonce();
+      const tags = new Set<string>();
+      const transport = api.transportFor((answerTags) => answerTags.forEach((tag) => tags.add(tag)));
+      const apiFor = (locale: ApiLocale): ApiClient =>
+        createApiClient({ transport, getLocale: () => locale, statisticsBaseUrl: options.statisticsUrl });
       const context = { apiFor, publicUrl: options.publicUrl, islandsEntry, statisticsUrl: options.statisticsUrl ?? null, nonce };
       const response = await handle(webRequest, context);
       const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
@@ -147,7 +157,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const keep = (response.status === 200 || response.status === 404) && !outHeaders["set-cookie"];
       // A kept page is compressed once, at the highest levels, for every reader who gets it; a page rendered for
       // one reader only is left to @fastify/compress (one encoding, a fast level).
-      return keep && cache.enabled ? { value: await withCompressedBodies(page), keep } : { value: page, keep: false };
+      return keep && cache.enabled ? { value: await withCompressedBodies(page), keep, tags: [...tags] } : { value: page, keep: false };
     };
 
     const cacheable = (request.method === "GET" || request.method === "HEAD") && cache.enabled;

@@ -1,3 +1,4 @@
+import { newsTags } from "@portal/contract/cache-tags";
 import type { FastifyInstance } from "fastify";
 import { leaderboardApi } from "@portal/contract/endpoints/leaderboard";
 import { leaderBoardQuery } from "@portal/contract/schemas/leaderboard";
@@ -11,6 +12,7 @@ function registerLeaderboardRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, leaderboardApi.board, {
     query: leaderBoardQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: () => [newsTags.lists],
     handler: ({ query, locale }) => leaderBoard(deps.db, locale, deps.now(), query.limit),
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { newsTags } from "@portal/contract/cache-tags";
 import { newsApi } from "@portal/contract/endpoints/news";
 import { idParams } from "@portal/contract/schemas/common";
 import {
@@ -17,7 +18,7 @@ import { PAGE_RENDER_HEADER, isPageRender } from "../../platform/ssr-request.ts"
 import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import { CACHE_LANGS, createNewsFileCache } from "./cache-file.ts";
 import { NEWS_KIND, newsContentKind } from "./content-kind.ts";
-import { getNewsDetail, listCategories, listNews, pageNews, relatedNews } from "./news-service.ts";
+import { NEWSROOM_OF, getNewsDetail, listCategories, listNews, pageNews, relatedNews } from "./news-service.ts";
 import { getTopic, listTopics } from "./topic-service.ts";
 import { defineModule, type Wiring } from "../../platform/domain-module.ts";
 
@@ -42,18 +43,22 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps, wiring: Wir
 
   defineRoute(app, newsApi.categories, {
     cache: CACHE_PUBLIC_SHORT,
+    tags: () => [newsTags.categories],
     handler: ({ locale }) => listCategories(db, locale),
   });
 
   defineRoute(app, newsApi.list, {
     query: newsListQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: ({ locale }) => [newsTags.list(NEWSROOM_OF[locale]), newsTags.categories],
     handler: ({ locale, query }) => listNews(db, kv, locale, query, deps.now()),
   });
 
   defineRoute(app, newsApi.pageNews, {
     query: pageNewsQuery,
     cache: CACHE_PUBLIC_SHORT,
+    // The neighbours are of the article's newsroom, known only once it is read: any news list's change drops them.
+    tags: ({ query }) => [newsTags.article(query.id), newsTags.lists],
     handler: async ({ locale, query }) => {
       const result = await pageNews(db, locale, query.id, query.Category, deps.now());
       if (!result) throw notFound();
@@ -64,6 +69,7 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps, wiring: Wir
   defineRoute(app, newsApi.topics, {
     query: newsTopicsQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: () => [newsTags.topics],
     handler: ({ locale, query }) => listTopics(db, locale, query.Page, query.PageSize, deps.now()),
   });
 
@@ -71,6 +77,7 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps, wiring: Wir
     params: newsTopicSlugParams,
     query: newsTopicArticlesQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: () => [newsTags.topics, newsTags.lists],
     handler: async ({ locale, params, query }) => {
       const topic = await getTopic(db, locale, { slug: params.slug }, query.Page, query.PageSize, deps.now());
       if (!topic) throw notFound();
@@ -82,6 +89,7 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps, wiring: Wir
     params: idParams,
     query: newsTopicArticlesQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: () => [newsTags.topics, newsTags.lists],
     handler: async ({ locale, params, query }) => {
       const topic = await getTopic(db, locale, { id: params.id }, query.Page, query.PageSize, deps.now());
       if (!topic) throw notFound();
@@ -92,6 +100,7 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps, wiring: Wir
   defineRoute(app, newsApi.detail, {
     params: idParams,
     cache: (request) => (isPageRender(request) ? CACHE_RENDER : CACHE_REVALIDATE),
+    tags: ({ params }) => [newsTags.article(params.id)],
     handler: async ({ locale, params, request, reply }) => {
       reply.header("vary", PAGE_RENDER_HEADER);
       // The site's own page render does not count: the page is cached, so its reader's browser counts (POST view).
@@ -117,6 +126,7 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps, wiring: Wir
     params: idParams,
     query: newsRelationQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: ({ params }) => [newsTags.article(params.id), newsTags.lists],
     handler: async ({ locale, params, query }) => {
       const items = await relatedNews(db, locale, params.id, query.PageSize, deps.now());
       if (!items) throw notFound();

@@ -1,3 +1,4 @@
+import { newsTags } from "@portal/contract/cache-tags";
 import type { FastifyInstance } from "fastify";
 import { programApi } from "@portal/contract/endpoints/program";
 import { idParams } from "@portal/contract/schemas/common";
@@ -68,6 +69,7 @@ function registerProgramRoutes(app: FastifyInstance, deps: Deps, wiring: Wiring)
   defineRoute(app, programApi.rcnews, {
     query: rcnewsQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: () => [newsTags.lists],
     handler: ({ locale, query }) => programNews(db, locale, query.pageSize, deps.now()),
   });
   defineRoute(app, programApi.playlistDefault, {

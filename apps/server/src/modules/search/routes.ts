@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { newsTags } from "@portal/contract/cache-tags";
 import { searchApi } from "@portal/contract/endpoints/search";
 import { searchProgramQuery, searchQuery, searchStatisticsBody, searchSuggestQuery } from "@portal/contract/schemas/search";
 import type { Deps } from "../../platform/deps.ts";
@@ -19,6 +20,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, searchApi.search, {
     query: searchQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: () => [newsTags.lists],
     // Not limited per address: server rendering calls it in-process for every visitor of the search page.
     handler: ({ locale, query }) => searchNews(db, locale, query, deps.now()),
   });
@@ -26,6 +28,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: Deps): void {
   // "fitler" is the historic spelling of the spec's call.
   defineRoute(app, searchApi.filter, {
     cache: CACHE_PUBLIC_SHORT,
+    tags: () => [newsTags.lists, newsTags.categories],
     handler: ({ locale }) => searchFilter(db, locale, deps.now()),
   });
 

@@ -1,3 +1,4 @@
+import { newsTags } from "@portal/contract/cache-tags";
 import type { FastifyInstance } from "fastify";
 import { sitePagesApi } from "@portal/contract/endpoints/site-pages";
 import { latestQuery, pageItemQuery } from "@portal/contract/schemas/site-pages";
@@ -26,6 +27,7 @@ function registerSitePageRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, sitePagesApi.latest, {
     query: latestQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: () => [newsTags.lists],
     handler: ({ locale, query }) => listLatest(db, locale, deps.now(), query),
   });
 }

@@ -1,0 +1,43 @@
+import type { Newsroom } from "./schemas/news.ts";
+
+/**
+ * Cache tags (docs/performance.md "Invalidation"): an API answer names what it shows in a `Cache-Tag` header
+ * (comma-separated); the page renders that used it, and the render cache that shares it, keep the tags with their
+ * copies; `deps.cache.invalidate(tags)` drops every copy that carries any of them, on every instance.
+ */
+export const CACHE_TAG_HEADER = "cache-tag";
+
+/**
+ * The news tags:
+ * - `news:article:<id>`: an answer that shows that article itself (its detail, its neighbours and related list);
+ * - `news:list:<newsroom>`: a list of one newsroom's articles (the news list, a detail's neighbours and related);
+ * - `news:lists`: news shown anywhere else, across newsrooms (home sections, topics, search, the latest list, the
+ *   leaderboard, a programme's news);
+ * - `news:topics`, `news:categories`: the topics and their pages, the categories' names.
+ */
+export const newsTags = {
+  article: (id: number) => `news:article:${id}`,
+  list: (newsroom: Newsroom) => `news:list:${newsroom}`,
+  lists: "news:lists",
+  topics: "news:topics",
+  categories: "news:categories",
+  /**
+   * What to invalidate after an article was published, edited, unpublished or deleted (after the transaction
+   * commits): its own answers and every list it is, was or could be in. A move between newsrooms names both.
+   */
+  ofArticle(article: { id: number; newsroom: Newsroom | readonly Newsroom[] }): string[] {
+    const rooms: readonly Newsroom[] = typeof article.newsroom === "string" ? [article.newsroom] : article.newsroom;
+    return [newsTags.article(article.id), ...rooms.map((room) => newsTags.list(room)), newsTags.lists];
+  },
+} as const;
+
+/** The tags of a `Cache-Tag` header value (what `tagsHeader` wrote). */
+export function parseTagsHeader(value: string | string[] | undefined): string[] {
+  const text = Array.isArray(value) ? value.join(",") : (value ?? "");
+  return text
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+export const tagsHeader = (tags: readonly string[]): string => tags.join(",");
