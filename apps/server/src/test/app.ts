@@ -27,8 +27,11 @@ export interface TestApp {
 // Test files share a worker's module graph (vitest.config.ts: isolate false), so the template is read once per worker.
 let pgliteTemplate: Blob | undefined;
 
-/** A fresh copy of the migrated, seeded template database for one test file. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh copy of the migrated, seeded template database for one test file; on PostgreSQL with its URL, for a test
+ * that opens it again (a second instance of the app).
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const template = inject("dbTemplate");
   if (template.kind === "pglite") {
     pgliteTemplate ??= new Blob([readFileSync(template.file)]);
@@ -43,7 +46,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.query(`create database ${name} template ${templateName}`);
   await admin.end();
   templateUrl.pathname = `/${name}`;
-  const handle = await openPostgres(templateUrl.toString());
+  const handle: DatabaseHandle & { url?: string } = await openPostgres(templateUrl.toString());
+  handle.url = templateUrl.toString();
   const close = handle.close;
   handle.close = async () => {
     await close();
