@@ -5,6 +5,8 @@ import type { StaffRole } from "@portal/contract/schemas/staff";
 import { configSchema } from "../config.ts";
 import type { Deps } from "./deps.ts";
 import { registerEnvelope } from "./envelope.ts";
+import { z } from "zod";
+import { notFound } from "./errors.ts";
 import { defineRoute } from "./route.ts";
 import { registerConsoleCsrf, STAFF_SESSION_COOKIE, staffOf } from "./staff-auth.ts";
 
@@ -22,6 +24,7 @@ const deps = {
 
 const editors = GET("/api/console/test/editors").access(["editor", "admin"]).returns<{ staffId: number }>();
 const anyStaff = POST("/api/console/test/any").access("staff").returns<null>();
+const story = GET("/api/test/story/:id").returns<{ id: number }>();
 
 let app: ReturnType<typeof Fastify>;
 beforeAll(async () => {
@@ -30,6 +33,15 @@ beforeAll(async () => {
   await registerConsoleCsrf(app, { https: false });
   defineRoute(app, editors, { deps, handler: ({ request }) => ({ staffId: staffOf(request).staffId }) });
   defineRoute(app, anyStaff, { deps, handler: () => null });
+  defineRoute(app, story, {
+    params: z.object({ id: z.coerce.number().int() }),
+    cache: "public, max-age=60",
+    tags: ({ params }) => [`news:article:${params.id}`, "news:lists"],
+    handler: ({ params }) => {
+      if (params.id === 404) throw notFound();
+      return { id: params.id };
+    },
+  });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -63,5 +75,16 @@ describe("defineRoute of a console endpoint", () => {
     );
     // @ts-expect-error a console endpoint's route must pass deps (for its guard)
     expect(() => defineRoute(bare, anyStaff, { handler: () => null })).toThrow("POST /api/console/test/any: a console route passes deps");
+  });
+});
+
+describe("defineRoute's cache tags", () => {
+  it("names them in the Cache-Tag header of the answer, and of a 404 too (a page that showed it is dropped when it comes out)", async () => {
+    const found = await app.inject({ method: "GET", url: "/api/test/story/42" });
+    expect(found.statusCode).toBe(200);
+    expect(found.headers["cache-tag"]).toBe("news:article:42,news:lists");
+    const missing = await app.inject({ method: "GET", url: "/api/test/story/404" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["cache-tag"]).toBe("news:article:404,news:lists");
   });
 });
