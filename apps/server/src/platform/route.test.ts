@@ -42,6 +42,7 @@ beforeAll(async () => {
       return { id: params.id };
     },
   });
+  app.get("/api/test/cookies", async (request) => ({ parsed: request.cookies ?? null }));
   await app.ready();
 });
 afterAll(() => app.close());
@@ -86,5 +87,12 @@ describe("defineRoute's cache tags", () => {
     const missing = await app.inject({ method: "GET", url: "/api/test/story/404" });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers["cache-tag"]).toBe("news:article:404,news:lists");
+  });
+});
+
+describe("the console's cookies", () => {
+  it("are not parsed for requests outside the console (public pages pay nothing for them)", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/test/cookies", headers: { cookie: "console_csrf=x; theme=dark" } });
+    expect(res.json()).toEqual({ parsed: null });
   });
 });

@@ -21,11 +21,14 @@ export const STAFF_SESSION_COOKIE = "console_session";
 export const CONSOLE_CSRF_COOKIE = "console_csrf";
 
 /**
- * Registers cookie parsing and the CSRF plugin once for the whole app (app.ts). The secret's cookie is httpOnly,
- * SameSite=Strict, on the console's path, Secure when the site is served over https.
+ * Registers the CSRF plugin (app.ts). The secret's cookie is httpOnly, SameSite=Strict, on the console's path, Secure
+ * when the site is served over https. @fastify/cookie is there only to write that cookie (`reply.setCookie`, which
+ * the CSRF plugin calls): it parses no request's cookies (`hook: false`), so public pages and API calls pay nothing
+ * for the console; the console's guard hands the CSRF plugin the one cookie it reads (`consoleGuard`), read like
+ * every other cookie of the server by cookies.ts.
  */
 export async function registerConsoleCsrf(app: FastifyInstance, options: { https: boolean }): Promise<void> {
-  await app.register((await import("@fastify/cookie")).default);
+  await app.register((await import("@fastify/cookie")).default, { hook: false });
   await app.register((await import("@fastify/csrf-protection")).default, {
     cookieKey: CONSOLE_CSRF_COOKIE,
     cookieOpts: { path: CONSOLE_COOKIE_PATH, sameSite: "strict", httpOnly: true, secure: options.https },
@@ -70,6 +73,8 @@ export async function requireStaff(
 export function consoleGuard(deps: Deps, endpoint: ConsoleEndpoint): onRequestHookHandler {
   const { access } = endpoint;
   return function guard(this: FastifyInstance, request, reply, done) {
+    // What the CSRF plugin reads (its check, and GET …/csrf's token): the secret's cookie only.
+    request.cookies = { [CONSOLE_CSRF_COOKIE]: cookieValue(request, CONSOLE_CSRF_COOKIE) };
     const session = access === "public" ? Promise.resolve(null) : requireStaff(deps, request, access);
     session.then((found) => {
       if (found) sessions.set(request, found);
