@@ -1,4 +1,4 @@
-import Fastify from "fastify";
+import Fastify, { type FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET, POST } from "@portal/contract/endpoint";
 import type { StaffRole } from "@portal/contract/schemas/staff";
@@ -42,7 +42,7 @@ beforeAll(async () => {
       return { id: params.id };
     },
   });
-  app.get("/api/test/cookies", async (request) => ({ parsed: request.cookies ?? null }));
+  app.get("/api/test/cookies", async (request: FastifyRequest) => ({ parsed: request.cookies ?? null }));
   await app.ready();
 });
 afterAll(() => app.close());
