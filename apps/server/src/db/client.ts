@@ -7,9 +7,18 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 // their own module (modules/<domain>/tables.ts): the database object needs no schema of its own (no relational API).
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+type Row = Record<string, unknown>;
+
 export interface DatabaseHandle {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * SQL text as node-postgres takes it, for a library that brings its own (the job queue, platform/jobs.ts): one
+   * statement with `$1…` parameters, or, given no values, several statements, which may begin and commit their own
+   * transaction. A failure rolls back what the text began: no connection (PGlite has only one) is left inside a
+   * failed transaction. The application's own queries go through `db`.
+   */
+  query(text: string, values?: readonly unknown[]): Promise<{ rows: Row[] }>;
   /** A cheap round trip, for /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -38,6 +47,13 @@ export async function openPglite(dataDir: string | undefined, loadFrom?: Blob): 
   return {
     db,
     kind: "pglite",
+    query: async (text, values) => {
+      if (values?.length) return { rows: (await client.query<Row>(text, [...values])).rows };
+      // Several statements need the simple protocol (exec). Inside PGlite's own transaction, a BEGIN or COMMIT of
+      // the text's only warns, and a failure anywhere is rolled back before the next caller gets the connection.
+      const results = await client.transaction((tx) => tx.exec(text));
+      return { rows: results.flatMap((result) => result.rows as Row[]) };
+    },
     ping: async () => {
       await client.query("select 1");
     },
@@ -61,6 +77,20 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: "postgres",
+    query: async (text, values) => {
+      if (values?.length) return { rows: (await pool.query<Row>(text, [...values])).rows };
+      // Several statements (the simple protocol) on one connection of their own: one that a failure leaves in a
+      // transaction is closed instead of going back to the pool.
+      const connection = await pool.connect();
+      try {
+        const result = (await connection.query(text)) as unknown as { rows?: Row[] } | { rows?: Row[] }[];
+        connection.release();
+        return { rows: (Array.isArray(result) ? result : [result]).flatMap((each) => each.rows ?? []) };
+      } catch (err) {
+        connection.release(true);
+        throw err;
+      }
+    },
     ping: async () => {
       await pool.query("select 1");
     },
