@@ -13,7 +13,8 @@ import { answerClientError, answerFrameworkError, registerEnvelope, sendApiNotFo
 import { defaultWebBuildDir, registerSsr } from "./platform/ssr.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
 import { registerConsoleCsrf } from "./platform/staff-auth.ts";
-import { registerModules, sessionFinders } from "./modules/index.ts";
+import { createJobQueue, type JobKind, type JobQueueOptions } from "./platform/jobs.ts";
+import { declaredJobKinds, registerModules, sessionFinders } from "./modules/index.ts";
 
 export interface BuildAppOptions {
   /** Where codes and notices go; the database outbox by default (tests read it). */
@@ -31,6 +32,10 @@ export interface BuildAppOptions {
    * instance's only. The app closes it when it closes.
    */
   cacheBus?: CacheBus;
+  /** Job kinds besides those the modules declare: tests declare their own. */
+  jobKinds?: readonly JobKind[];
+  /** The job queue's timings (tests shorten them). */
+  jobs?: JobQueueOptions;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -73,6 +78,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const cacheBus = options.cacheBus ?? createCacheBus({ redisUrl: config.redisUrl, log: app.log });
   app.addHook("onClose", async () => cacheBus.close());
 
+  // The job queue starts when the app is ready and stops when it closes (main.ts closes it on SIGTERM): the runs
+  // under way get a few seconds, those left are retried later, here or on another instance (platform/jobs.ts).
+  const queue = createJobQueue(database, [...declaredJobKinds(), ...(options.jobKinds ?? [])], app.log, options.jobs);
   const deps: Deps = {
     db: database.db,
     database,
@@ -82,7 +90,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     messenger: options.messenger ?? createMessenger(config, database.db, app.log),
     sessions: sessionFinders(),
     cache: cacheBus,
+    jobs: queue.jobs,
   };
+  app.addHook("onReady", () => queue.start(deps));
+  app.addHook("onClose", () => queue.stop());
 
   app.get("/healthz", async (_request, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }));
   app.get("/readyz", async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { DomainModule, Wiring } from "../platform/domain-module.ts";
 import type { Deps } from "../platform/deps.ts";
+import type { JobKind } from "../platform/jobs.ts";
 import type { SessionFinders } from "../platform/sessions.ts";
 
 /**
@@ -42,6 +43,9 @@ export function sessionFinders(): SessionFinders {
   };
   return { member: offered("member"), supplier: offered("supplier"), staff: offered("staff") };
 }
+
+/** The kinds of job the modules declare (DomainModule.jobs), for the job queue (platform/jobs.ts). */
+export const declaredJobKinds = (): JobKind[] => domainModules.flatMap(({ module }) => module.jobs ?? []);
 
 export async function registerModules(app: FastifyInstance, deps: Deps): Promise<void> {
   const wiring = buildWiring(deps);

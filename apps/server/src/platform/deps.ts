@@ -2,6 +2,7 @@ import type { Config } from "../config.ts";
 import type { DatabaseHandle, Db } from "../db/client.ts";
 import type { KvStore } from "../kv/store.ts";
 import type { CacheBus } from "./cache-bus.ts";
+import type { Jobs } from "./jobs.ts";
 import type { Messenger } from "./messenger.ts";
 import type { SessionFinders } from "./sessions.ts";
 
@@ -22,4 +23,6 @@ export interface Deps {
    * calls `cache.invalidate(newsTags.ofArticle(…))` after its transaction commits.
    */
   cache: CacheBus;
+  /** Schedules and cancels the jobs the modules declare (platform/jobs.ts), in the caller's transaction if it likes. */
+  jobs: Jobs;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { Deps } from "./deps.ts";
 import type { ContentKind, Interactions } from "./interactions.ts";
+import type { JobKind } from "./jobs.ts";
 import type { SessionFinders } from "./sessions.ts";
 
 /**
@@ -25,6 +26,11 @@ export interface DomainModule {
    * moves the counters on the domain's own table. Built without touching the database.
    */
   contentKinds?(deps: Deps): ContentKind[];
+  /**
+   * The kinds of job the domain runs later (platform/jobs.ts, `defineJob`): the queue runs each one's handler on one
+   * instance when a job the domain scheduled with `deps.jobs.schedule` is due.
+   */
+  jobs?: readonly JobKind[];
   /** modules/interactions only: builds the one interactions service from every domain's content kinds. */
   interactions?(deps: Deps, kinds: readonly ContentKind[]): Interactions;
 }

@@ -1,7 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { outboxMessages } from "../modules/messaging/tables.ts";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../app.ts";
@@ -33,30 +35,68 @@ let pgliteTemplate: Blob | undefined;
  */
 export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const template = inject("dbTemplate");
+  if (template.kind === "pglite") return openPglite(undefined, await pgliteTemplateBlob(template.file));
+  const copy = await copyPostgresTemplate(template.url);
+  const handle: DatabaseHandle & { url?: string } = await openPostgres(copy.url);
+  handle.url = copy.url;
+  const close = handle.close;
+  handle.close = async () => {
+    await close();
+    await copy.drop();
+  };
+  return handle;
+}
+
+/**
+ * A copy of the template database that can be opened again after it is closed (a restart) and opened twice at once
+ * (two instances: PostgreSQL pools of their own; PGlite keeps its files for one handle at a time). `remove` deletes it.
+ */
+export async function openLastingTestDatabase(): Promise<{ open(): Promise<DatabaseHandle>; remove(): Promise<void> }> {
+  const template = inject("dbTemplate");
   if (template.kind === "pglite") {
-    pgliteTemplate ??= new Blob([readFileSync(template.file)]);
-    return openPglite(undefined, pgliteTemplate);
+    const dir = mkdtempSync(join(tmpdir(), "portal-lasting-"));
+    let loadFrom: Blob | undefined = await pgliteTemplateBlob(template.file);
+    return {
+      async open() {
+        const handle = await openPglite(dir, loadFrom);
+        loadFrom = undefined; // loaded into the folder once
+        return handle;
+      },
+      async remove() {
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
-  const templateUrl = new URL(template.url);
+  const copy = await copyPostgresTemplate(template.url);
+  return { open: () => openPostgres(copy.url), remove: copy.drop };
+}
+
+async function pgliteTemplateBlob(file: string): Promise<Blob> {
+  pgliteTemplate ??= new Blob([readFileSync(file)]);
+  return pgliteTemplate;
+}
+
+/** A new PostgreSQL database made from the template: its URL, and how to drop it. */
+async function copyPostgresTemplate(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const templateUrl = new URL(url);
   const templateName = templateUrl.pathname.slice(1);
   const name = `${templateName}_${randomBytes(4).toString("hex")}`;
   const pg = await import("pg");
-  const admin = new pg.default.Client({ connectionString: template.url.replace(`/${templateName}`, "/postgres") });
+  const adminUrl = url.replace(`/${templateName}`, "/postgres");
+  const admin = new pg.default.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${templateName}`);
   await admin.end();
   templateUrl.pathname = `/${name}`;
-  const handle: DatabaseHandle & { url?: string } = await openPostgres(templateUrl.toString());
-  handle.url = templateUrl.toString();
-  const close = handle.close;
-  handle.close = async () => {
-    await close();
-    const again = new pg.default.Client({ connectionString: template.url.replace(`/${templateName}`, "/postgres") });
-    await again.connect();
-    await again.query(`drop database if exists ${name} with (force)`);
-    await again.end();
+  return {
+    url: templateUrl.toString(),
+    async drop() {
+      const again = new pg.default.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
   };
-  return handle;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: { kv?: KvStore } = {}): Promise<TestApp> {

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { migrate, openPglite, openPostgres } from "../db/client.ts";
 import { seedDemoContent } from "../db/seed/demo.ts";
+import { installJobQueue } from "../platform/jobs.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -30,6 +31,7 @@ export default async function setup(project: TestProject) {
     const handle = await openPostgres(url.toString());
     await migrate(handle);
     await seedDemoContent(handle.db);
+    await installJobQueue(handle);
     await handle.close();
     project.provide("dbTemplate", { kind: "postgres", url: url.toString() });
     return async () => {
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject) {
   const handle = await openPglite(undefined);
   await migrate(handle);
   await seedDemoContent(handle.db);
+  await installJobQueue(handle);
   const dump = await handle.dump!();
   const file = join(dir, "template.tar");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
