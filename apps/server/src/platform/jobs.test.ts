@@ -104,13 +104,19 @@ function startableQueue(database: DatabaseHandle, kinds: JobKind[], log: Fastify
   return { queue, deps, start: () => queue.start(deps) };
 }
 
-/** The tests' database (their kinds' names keep their jobs apart); those about restarts and instances open their own. */
+/**
+ * The tests' database (their kinds' names keep their jobs apart), and one that the tests of restarts and instances
+ * open and close (one handle at a time: PGlite's files are a single process's).
+ */
 let database: DatabaseHandle;
+let lasting: Awaited<ReturnType<typeof openLastingTestDatabase>>;
 beforeAll(async () => {
   database = await openTestDatabase();
+  lasting = await openLastingTestDatabase();
 });
 afterAll(async () => {
   await database.close();
+  await lasting.remove();
 });
 
 /** A started queue on the tests' database running one recording kind. */
@@ -241,9 +247,35 @@ describe("the job queue", () => {
     await waitFor("the job to be marked completed", async () => (await stateOf(database, id)) === "completed");
   });
 
+  it("retries a run whose instance died under it, once its timeout has passed", async () => {
+    const runs: Run[] = [];
+    const never = new Promise<void>(() => {});
+    let instance = "dying";
+    const kind = recordingKind("test.orphaned", runs, () => instance, { timeoutSeconds: 1, retryDelaySeconds: 0 }, async (run) => {
+      if (run.job.attempt === 1) await never;
+    });
+    const before = await lasting.open();
+    const dying = startableQueue(before, [kind], testLogger().log);
+    await dying.start();
+    const id = await dying.queue.jobs.schedule(kind, { n: 1 });
+    await waitFor("the first attempt to start", () => runs.length === 1);
+    // The instance loses its database (as if it died): nothing it does reaches the job any more, which stays taken.
+    await before.close();
+
+    instance = "alive";
+    const after = await lasting.open();
+    cleanups.push(() => after.close());
+    const alive = startableQueue(after, [kind], testLogger().log);
+    await alive.start(); // its maintenance (every second here) fails the run that outlived its timeout, for a retry
+    await waitFor("the retry", () => runs.length === 2);
+    expect(runs.map((run) => [run.by, run.job.attempt])).toEqual([
+      ["dying", 1],
+      ["alive", 2],
+    ]);
+    await waitFor("the job to be marked completed", async () => (await stateOf(after, id)) === "completed");
+  });
+
   it("runs each job once with two instances on one database", async () => {
-    const lasting = await openLastingTestDatabase();
-    cleanups.push(() => lasting.remove());
     const one = await lasting.open();
     cleanups.push(() => one.close());
     // PostgreSQL: a second instance with its own pool. PGlite's files belong to one handle: both queues share it.
@@ -264,8 +296,6 @@ describe("the job queue", () => {
   });
 
   it("starts with the app and stops with it; a job due while no app ran runs after the restart", async () => {
-    const lasting = await openLastingTestDatabase();
-    cleanups.push(() => lasting.remove());
     const runs: Run[] = [];
     const kind = recordingKind("test.app", runs, () => "app");
     const startApp = async (database: DatabaseHandle) => {
