@@ -187,12 +187,13 @@ describe("the job queue", () => {
     expect(runs.map((run) => run.n).sort()).toEqual([2, 4]);
   });
 
-  it("refuses data its kind's schema does not accept, and a kind no module declares", async () => {
+  it("refuses data its kind's schema does not accept, a kind no module declares, and a kind declared twice", async () => {
     const { kind, jobs } = await queueRunning("test.checked");
     await expect(jobs.schedule(kind, { n: 1.5 })).rejects.toThrow();
     const undeclared = recordingKind("test.undeclared", [], () => "a");
     await expect(jobs.schedule(undeclared, { n: 1 })).rejects.toThrow(/not declared/);
     expect(() => defineJob("Publish", z.object({}), async () => {})).toThrow(/<domain>\.<what>/);
+    expect(() => createJobQueue(database, [kind, recordingKind("test.checked", [], () => "b")], testLogger().log)).toThrow(/declared twice/);
   });
 
   it("retries a failing handler, then marks the job failed and logs it; the queue goes on", async () => {
