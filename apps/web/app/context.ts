@@ -6,7 +6,11 @@ import type { RouteBreadcrumb } from "./layout/breadcrumb.ts";
 // What the server gives every loader (apps/server/src/platform/ssr.ts): the API, called in-process.
 declare module "react-router" {
   interface AppLoadContext {
-    apiFor(locale: ApiLocale): ApiClient;
+    /**
+     * The API in a language. `caller.cookie`: the request's cookies, passed on to the call — only a console page's
+     * render has them (the staff session; ADR 0014), and its calls are never shared with another render.
+     */
+    apiFor(locale: ApiLocale, caller?: { cookie?: string | null }): ApiClient;
     publicUrl: string;
     /** URL of the islands client script (see app/islands/client.tsx). */
     islandsEntry: string | null;
@@ -20,6 +24,8 @@ declare module "react-router" {
 /** A route whose module exports `handle = { hydrate: "app" }` is hydrated whole by React Router. */
 export interface RouteHandle {
   hydrate?: "app";
+  /** false: the pages below this route are no readers' visits and send no page view (the newsroom console). */
+  pageView?: false;
   /** Hides the breadcrumb on this screen (home, 404, game, news-topic, subject). */
   hideBreadcrumb?: boolean;
   /**

@@ -97,6 +97,16 @@ describe("Api-Key", () => {
     expect(header(last(), "Api-Key")).toBe("member-token");
   });
 
+  it("a console path (staff: a cookie session) carries no token at all", async () => {
+    const { client, last } = setup();
+    await get(client, "/api/console/v1/me");
+    expect(header(last(), "Api-Key")).toBeUndefined();
+    await post(client, "/api/console/v1/sign-out");
+    expect(header(last(), "Api-Key")).toBeUndefined();
+    await get(client, "/api/consoles");
+    expect(header(last(), "Api-Key")).toBe("member-token");
+  });
+
   it("a supplier path without a supplier token sends no Api-Key, never the member token", async () => {
     const { client, last } = setup({ getSupplierToken: () => null });
     await get(client, "/api/v1.0/supplier/info");

@@ -1,11 +1,11 @@
-import { fillPath, type AnyEndpoint, type CallArgs, type ResponseOf } from "./endpoint.ts";
+import { CONSOLE_API_PATH, fillPath, type AnyEndpoint, type CallArgs, type ResponseOf } from "./endpoint.ts";
 import type { Envelope } from "./envelope.ts";
 import type { ApiLocale } from "./locales.ts";
 
 /**
  * The one API client of spec §7, used by the browser (fetch) and by server rendering (in-process transport).
  * Rules: no-cache headers; Api-Language and Accept-Language; Api-Key carries the member token, or the supplier
- * token for paths under /api/v1.0/supplier; /api/v1/common/VerifyCode gets a `nocache` header; /api/v2.0/statistics
+ * token for paths under /api/v1.0/supplier, and nothing under /api/console (staff: a cookie session); /api/v1/common/VerifyCode gets a `nocache` header; /api/v2.0/statistics
  * goes to the statistics host; GET array params repeat their key; responses unwrap to the body; HTTP 4xx/5xx
  * reject with the status text.
  */
@@ -91,8 +91,9 @@ export function buildHeaders(path: string, options: ApiClientOptions, hasJsonBod
     "Accept-Language": locale,
   };
   if (hasJsonBody) headers["Content-Type"] = "application/json";
-  // Statistics go to another host: they never carry a token (anonymous counts need none).
-  const token = isUnder(path, STATISTICS_PREFIX)
+  // Statistics go to another host: they never carry a token (anonymous counts need none). The console's calls
+  // carry the staff session as an httpOnly cookie: a member signed in on the same browser does not lend them a token.
+  const token = isUnder(path, STATISTICS_PREFIX) || isUnder(path, CONSOLE_API_PATH)
     ? undefined
     : isUnder(path, SUPPLIER_PREFIX)
       ? options.getSupplierToken?.()

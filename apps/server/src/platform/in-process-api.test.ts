@@ -26,7 +26,7 @@ async function setup(renderCacheMs: number) {
   const transport = inProcessApi(app, { renderCacheMs, now: () => clock.now }).transportFor();
   const client = (locale: "zh_TW" | "en", token?: string) => createApiClient({ transport, getLocale: () => locale, getMemberToken: () => token });
   opened.push(app);
-  return { counts, clock, client };
+  return { counts, clock, client, transport };
 }
 const opened: Array<{ close(): Promise<void> }> = [];
 afterEach(async () => {
@@ -53,6 +53,16 @@ describe("the in-process API of page renders", () => {
     await client("zh_TW", "token-a").call(shared);
     await client("zh_TW", "token-b").call(shared);
     expect(counts.shared).toBe(2);
+  });
+
+  it("never shares a call that carries a cookie (a console page's staff session), even at once with another", async () => {
+    const { counts, transport } = await setup(10_000);
+    const withCookie = (cookie: string) =>
+      createApiClient({ transport: (request) => transport({ ...request, headers: { ...request.headers, cookie } }), getLocale: () => "zh_TW" });
+    const answers = await Promise.all([withCookie("console_session=a").call(shared), withCookie("console_session=b").call(shared)]);
+    expect(answers.map((a) => a.data.n).sort()).toEqual([1, 2]);
+    await withCookie("console_session=a").call(shared);
+    expect(counts.shared).toBe(3);
   });
 
   it("gives every render its own copy: one render changing its data does not change another's", async () => {

@@ -12,7 +12,8 @@ import { SwrCache } from "./swr-cache.ts";
  * Public answers are shared between renders for a few seconds (`renderCacheMs`, RENDER_CACHE_SECONDS): the frame's
  * menu, settings, notices, cookie text, the adverts of a slot, a news list — the same for every page of a
  * language — are then not fetched again by every render. Only GET answers that their route marks public
- * (`Cache-Control: public…`, which a CDN could keep for longer anyway) and that carry no member token are shared;
+ * (`Cache-Control: public…`, which a CDN could keep for longer anyway) and that carry no member token nor cookie (a
+ * console page's render passes the staff member's on) are shared;
  * the body is kept as text and parsed anew for each render, so no render can change another's data.
  *
  * Each answer's cache tags (its `Cache-Tag` header, cache-bus.ts) are kept with the shared copy, which
@@ -76,7 +77,7 @@ export function inProcessApi(app: FastifyInstance, options: { renderCacheMs: num
   };
 
   const answer = async (request: TransportRequest): Promise<Answer> => {
-    const shareable = shared.enabled && request.method === "GET" && !header(request.headers, "api-key");
+    const shareable = shared.enabled && request.method === "GET" && !header(request.headers, "api-key") && !header(request.headers, "cookie");
     if (!shareable) return ask(request);
     const key = `${header(request.headers, "api-language") ?? ""} ${request.url}`;
     return shared.load(key, async () => {

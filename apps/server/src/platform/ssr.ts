@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApiClient, type ApiClient } from "@portal/contract/api-client";
 import type { CacheBus } from "./cache-bus.ts";
 import { inProcessApi } from "./in-process-api.ts";
+import { isConsolePage } from "@portal/contract/console";
 import { DEFAULT_URL_LANG, htmlLangOf, isUrlLang, urlLangToApiLocale, type ApiLocale } from "@portal/contract/locales";
 import { API_POLICY, newNonce, pagePolicy } from "./security-headers.ts";
 import { stylesheetInliner } from "./inline-css.ts";
@@ -54,6 +55,16 @@ function tooManyPages(reply: FastifyReply, path: string, seconds: number) {
     .header("content-security-policy", API_POLICY)
     .type("text/html; charset=utf-8")
     .send(`<!doctype html><html lang="${htmlLangOf(lang)}"><meta charset="utf-8"><title>429</title><p>${text}</p></html>`);
+}
+
+/** What a console page's render sees of the request: its cookies and languages, nothing else. */
+function consoleHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of ["cookie", "accept-language"] as const) {
+    const value = request.headers[name];
+    if (typeof value === "string") headers[name] = value;
+  }
+  return headers;
 }
 
 export function defaultWebBuildDir(serverDir: string): string {
@@ -117,7 +128,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     const path = request.url.split("?")[0] ?? "/";
     if (path === "/" || path === "") return reply.redirect(`/${DEFAULT_URL_LANG}/`, 302);
     const first = path.split("/")[1] ?? "";
-    if (!isUrlLang(first) && !NON_PAGE_PREFIXES.some((p) => path.startsWith(p))) {
+    // The newsroom console (ADR 0014): one staff member's pages, its language a preference, not in the address.
+    const consolePage = isConsolePage(path);
+    if (!consolePage && !isUrlLang(first) && !NON_PAGE_PREFIXES.some((p) => path.startsWith(p))) {
       // A page path without its language (or with an unknown one) is sent to the default language.
       const rest = first.length <= 8 && /^[a-z]{2}(-[a-z]{2,4})?$/i.test(first) ? request.url.slice(first.length + 1) : request.url;
       return reply.redirect(`/${DEFAULT_URL_LANG}${rest.startsWith("/") ? rest : `/${rest}`}`, 302);
@@ -133,12 +146,21 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const url = `${options.publicUrl}${address}`;
       // No request header reaches the render: a page is cached by its address for every visitor (ADR 0007), so
       // nothing in it may depend on who asked or how (language, cookies, user agent). Only GET and HEAD come here.
-      const webRequest = new Request(url, { method: request.method });
+      // But a console page, rendered for the staff member who asks and never kept: it sees their cookies (the
+      // session, the language chosen) and their browser's languages.
+      const webRequest = new Request(url, { method: request.method, headers: consolePage ? consoleHeaders(request) : undefined });
       const nonce = newNonce();
       const tags = new Set<string>();
       const transport = api.transportFor((answerTags) => answerTags.forEach((tag) => tags.add(tag)));
-      const apiFor = (locale: ApiLocale): ApiClient =>
-        createApiClient({ transport, getLocale: () => locale, statisticsBaseUrl: options.statisticsUrl });
+      // A console page's render passes the request's cookies on (the staff session): its calls are never shared.
+      const apiFor = (locale: ApiLocale, caller?: { cookie?: string | null }): ApiClient => {
+        const cookie = consolePage ? caller?.cookie : null;
+        return createApiClient({
+          transport: cookie ? (call) => transport({ ...call, headers: { ...call.headers, cookie } }) : transport,
+          getLocale: () => locale,
+          statisticsBaseUrl: options.statisticsUrl,
+        });
+      };
       const context = { apiFor, publicUrl: options.publicUrl, islandsEntry, statisticsUrl: options.statisticsUrl ?? null, nonce };
       const response = await handle(webRequest, context);
       const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
@@ -160,7 +182,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       return keep && cache.enabled ? { value: await withCompressedBodies(page), keep, tags: [...tags] } : { value: page, keep: false };
     };
 
-    const cacheable = (request.method === "GET" || request.method === "HEAD") && cache.enabled;
+    const cacheable = !consolePage && (request.method === "GET" || request.method === "HEAD") && cache.enabled;
     // A request that would wait for a render of its own spends one of its client's renders (by client address, an
     // IPv6 /64 as one); a cached page, fresh or stale, and a render of the same page already running cost nothing.
     if (renderBudget && (!cacheable || cache.wouldRun(address))) {
@@ -169,7 +191,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     }
     const page = cacheable ? await cache.load(address, renderPage) : (await renderPage()).value;
     reply.status(page.status).headers(page.headers);
-    if (page.status === 200) {
+    if (consolePage) {
+      // Never kept by a cache on the way, nor by the browser's (back after signing out shows no staff page).
+      reply.header("cache-control", "private, no-store");
+    } else if (page.status === 200) {
       reply.header("etag", page.etag);
       if (!page.headers["cache-control"]) {
         reply.header("cache-control", "public, max-age=0, s-maxage=30, stale-while-revalidate=60");
