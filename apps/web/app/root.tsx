@@ -8,7 +8,7 @@ import { translator } from "./i18n/define.ts";
 import { FRAME_BOOT_SCRIPT } from "./layout/boot.ts";
 import { layoutMessages } from "./layout/messages.ts";
 import { sendPageView } from "./browser/page-view.ts";
-import { LANG_LAYOUT_ROUTE_ID, type FramePageData } from "./layout/page-data.ts";
+import { CONSOLE_ROUTE_ID, LANG_LAYOUT_ROUTE_ID, type ConsoleData, type FramePageData } from "./layout/page-data.ts";
 import "./styles/global.css";
 import "./components/styles.ts";
 
@@ -23,7 +23,9 @@ function useWholeAppHydration(): boolean {
 
 export function Layout({ children }: { children: ReactNode }) {
   const params = useParams();
-  const lang = langOf(params.lang);
+  // The console's language is the staff member's preference (its layout's data), not in the address.
+  const consoleData = useRouteLoaderData<ConsoleData>(CONSOLE_ROUTE_ID);
+  const lang = consoleData?.lang ?? langOf(params.lang);
   const rootData = useRouteLoaderData<typeof loader>("root");
   const page = useRouteLoaderData<FramePageData>(LANG_LAYOUT_ROUTE_ID);
   const wholeApp = useWholeAppHydration();
@@ -62,9 +64,14 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   // Runs only where React Router hydrates the whole page (app-like screens): one page view per navigation.
-  // Ordinary pages send theirs from the islands client.
+  // Ordinary pages send theirs from the islands client. Routes whose pages are no readers' visits say so (the console).
   const { pathname } = useLocation();
-  useEffect(() => sendPageView(), [pathname]);
+  const counted = !useMatches().some((m) => (m.handle as RouteHandle | undefined)?.pageView === false);
+  useEffect(() => {
+    if (counted) sendPageView();
+    // Once per page (its path), as the islands client does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
   return <Outlet />;
 }
 

@@ -1,7 +1,18 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-// One module per screen of spec §2, all below /{lang}. The server redirects "/" and paths without a language.
+// One module per screen of spec §2, all below /{lang}. The server redirects "/" and paths without a language, but
+// /console: the newsroom console (ADR 0014), whose language is the staff member's preference, not in its address.
 export default [
+  route("console", "routes/console/layout.tsx", { id: "console" }, [
+    route("sign-in", "routes/console/sign-in.tsx", { id: "console-sign-in" }),
+    route("setup", "routes/console/setup.tsx", { id: "console-setup" }),
+    // The signed-in staff member's pages (the shell checks the session; the navigation: features/console/nav.ts).
+    layout("routes/console/shell.tsx", { id: "console-shell" }, [
+      index("routes/console/home.tsx", { id: "console-home" }),
+      route("account", "routes/console/account.tsx", { id: "console-account" }),
+      route("*", "routes/console/not-found.tsx", { id: "console-not-found" }),
+    ]),
+  ]),
   route(":lang", "routes/lang-layout.tsx", [
     index("routes/home.tsx"),
     route("debug", "routes/debug.tsx"),

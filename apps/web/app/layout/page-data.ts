@@ -18,6 +18,18 @@ export interface FramePageData {
 /** The route id of routes/lang-layout.tsx, for useRouteLoaderData and meta matches. */
 export const LANG_LAYOUT_ROUTE_ID = "routes/lang-layout";
 
+/**
+ * The route id of the newsroom console's layout (routes/console/layout.tsx), whose data gives the console's
+ * language: a preference of the staff member, not a part of its address (ADR 0014). Here, with the other id the
+ * root reads, so that the root imports nothing of the console.
+ */
+export const CONSOLE_ROUTE_ID = "console";
+
+/** What routes/console/layout.tsx's loader returns. */
+export interface ConsoleData {
+  lang: UrlLang;
+}
+
 export function isHomePath(pathname: string, lang: UrlLang): boolean {
   return pathname === `/${lang}` || pathname === `/${lang}/`;
 }

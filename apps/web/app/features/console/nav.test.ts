@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { STAFF_ROLES } from "@portal/contract/schemas/staff";
+import { CONSOLE_SECTIONS, afterSignIn, sectionsFor, signInPath, type ConsoleSection } from "./nav.ts";
+import { screenOf } from "../../routes.test-support.ts";
+
+describe("the console's navigation", () => {
+  it("offers a section only to the roles whose calls its screen needs", () => {
+    const sections: ConsoleSection[] = [
+      ...CONSOLE_SECTIONS,
+      { id: "publish", path: "/console/news", label: "navHome", needs: { access: ["editor", "admin"] } },
+      { id: "staff", path: "/console/staff", label: "navHome", needs: { access: ["admin"] } },
+    ];
+    expect(sectionsFor("editor", sections).map((s) => s.id)).toEqual(["home", "account", "publish"]);
+    expect(sectionsFor("admin", sections).map((s) => s.id)).toEqual(["home", "account", "publish", "staff"]);
+    expect(sectionsFor("hr", sections).map((s) => s.id)).toEqual(["home", "account"]);
+  });
+
+  it("today: home and the account for every role", () => {
+    for (const role of STAFF_ROLES) expect(sectionsFor(role).map((s) => s.id), role).toEqual(["home", "account"]);
+  });
+
+  it("links only to screens that exist", () => {
+    for (const section of CONSOLE_SECTIONS) expect(screenOf(section.path), section.path).toMatch(/^routes\/console\//);
+  });
+});
+
+describe("coming back after signing in", () => {
+  it("goes back to the console page the person came from", () => {
+    expect(afterSignIn("/console/account")).toBe("/console/account");
+    expect(afterSignIn("/console")).toBe("/console");
+    expect(afterSignIn(signInPath("/console/account").split("next=")[1] && decodeURIComponent(signInPath("/console/account").split("next=")[1]!))).toBe("/console/account");
+  });
+
+  it("never leaves the console, nor comes back to the sign-in", () => {
+    for (const next of [null, "", "https://evil.example", "//evil.example/console", "/en/", "/consoles", "javascript:alert(1)", "/console/sign-in?next=/console"]) {
+      expect(afterSignIn(next), String(next)).toBe("/console");
+    }
+  });
+
+  it("sends the home page to the plain sign-in", () => {
+    expect(signInPath("/console")).toBe("/console/sign-in");
+    expect(signInPath("/console/account")).toBe("/console/sign-in?next=%2Fconsole%2Faccount");
+  });
+});

@@ -1,0 +1,53 @@
+import { mayCall, type ConsoleEndpoint } from "@portal/contract/endpoint";
+import { staffApi } from "@portal/contract/endpoints/staff";
+import type { StaffRole } from "@portal/contract/schemas/staff";
+import type { ConsoleMessageKey } from "./messages.ts";
+
+/**
+ * The console's sections: what its navigation and home page list. Each section names the console call its screen
+ * cannot work without, and a role sees the section only when the contract's `mayCall` lets it make that call — the
+ * function the server's guard decides with (docs/console.md "The access matrix"), so the navigation never offers
+ * what the server would refuse.
+ *
+ * A section is listed here when its screen exists. The next ones, each with the call it will be gated by, in the
+ * order the navigation will show them: the news desk (its drafts' list), comments and submissions to moderate, staff
+ * accounts (the administrators' list), the audit log; then "My account" last, as now.
+ */
+export interface ConsoleSection {
+  id: string;
+  /** Where its screen is (below /console). */
+  path: string;
+  /** Its name in the navigation. */
+  label: ConsoleMessageKey;
+  /** What it is for, on the home page's card; none for the home page itself. */
+  summary?: ConsoleMessageKey;
+  /** The call its screen needs: a role that may not make it does not see the section. */
+  needs: Pick<ConsoleEndpoint, "access">;
+}
+
+export const CONSOLE_HOME = "/console";
+export const CONSOLE_SIGN_IN = "/console/sign-in";
+
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  { id: "home", path: CONSOLE_HOME, label: "navHome", needs: staffApi.me },
+  { id: "account", path: "/console/account", label: "navAccount", summary: "accountCard", needs: staffApi.me },
+];
+
+/** The sections a role may open, in their order. */
+export function sectionsFor(role: StaffRole, sections: readonly ConsoleSection[] = CONSOLE_SECTIONS): ConsoleSection[] {
+  return sections.filter((section) => mayCall(section.needs, role));
+}
+
+/**
+ * Where to go after signing in: the console page the person was sent away from (`?next=`), else the console's
+ * home. Only a path of the console, never another site (`//host`) nor a script.
+ */
+export function afterSignIn(next: string | null | undefined): string {
+  if (!next || !/^\/console(?:[/?#]|$)/.test(next) || next.startsWith(CONSOLE_SIGN_IN)) return CONSOLE_HOME;
+  return next;
+}
+
+/** The sign-in screen, with the page to come back to. */
+export function signInPath(from: string): string {
+  return from === CONSOLE_HOME || from === `${CONSOLE_HOME}/` ? CONSOLE_SIGN_IN : `${CONSOLE_SIGN_IN}?next=${encodeURIComponent(from)}`;
+}

@@ -1,0 +1,37 @@
+// The newsroom console's specs (e2e/specs/console/): the demo staff (README "Demo staff") and their codes.
+import type { Page } from "@playwright/test";
+import { TOTP } from "otpauth";
+
+export type StaffRole = "contributor" | "editor" | "producer" | "marketing" | "hr" | "procurement" | "moderator" | "admin";
+
+export const DEMO_STAFF_PASSWORD = "Console-2026!";
+export const staffEmail = (role: StaffRole) => `staff.${role}@example.mo`;
+/** The README's rule: "DEMO" + the role in capitals, padded with A to 32 characters. */
+const secretOf = (role: StaffRole) => `DEMO${role.toUpperCase()}`.padEnd(32, "A");
+
+const STEP_MS = 30_000;
+const lastStep = new Map<StaffRole, number>();
+
+/**
+ * The demo staff member's code for a sign-in, computed as an authenticator app does. A code works once (the server
+ * keeps the last step used): a second sign-in of the same account within 30 seconds takes the next step's code,
+ * which the server accepts (one step either side).
+ */
+export function staffCode(role: StaffRole): string {
+  const step = Math.max(Math.floor(Date.now() / STEP_MS), (lastStep.get(role) ?? -1) + 1);
+  lastStep.set(role, step);
+  return new TOTP({ secret: secretOf(role) }).generate({ timestamp: step * STEP_MS });
+}
+
+/** The sign-in form's button once the page is hydrated (it waits for it: nothing is sent before). */
+export const submitButton = (page: Page) => page.locator("form button[type=submit]");
+
+/** Step 1 of the sign-in: the e-mail address and the password, sent; waits for the second step. */
+export async function enterPassword(page: Page, role: StaffRole): Promise<void> {
+  await page.getByTestId("console-sign-in").waitFor();
+  await submitButton(page).and(page.locator(":enabled")).waitFor();
+  await page.locator("input[type=email]").fill(staffEmail(role));
+  await page.locator("input[type=password]").fill(DEMO_STAFF_PASSWORD);
+  await submitButton(page).click();
+  await page.getByTestId("console-second-factor").waitFor();
+}
