@@ -89,3 +89,55 @@ for (const { name, path } of mediaPages) {
     });
   }
 }
+
+// The newsroom console (ADR 0014): hydrated whole by React Router, at most 160 KB gzip on its sign-in screen — React
+// and React Router (about 97 KB), the route manifest (10 KB), the console's shell, forms and four-language catalog
+// (about 35 KB; 143.5 KB in all on 2026-11-28). Its screens to come load their own modules; the QR code's library
+// only on the set-up screen, once the code is drawn. Staff use it on a laptop or a phone: never a reader's page.
+const CONSOLE_BUDGET_BYTES = 160 * 1024;
+for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+  test(`the console's sign-in (${viewport.width} px) loads at most ${kb(CONSOLE_BUDGET_BYTES)} of JavaScript (gzip)`, async ({ openPage }) => {
+    const { scripts } = await javascriptOf(openPage, "/console/sign-in", viewport);
+    assert.deepEqual(scripts.filter((s) => s.status >= 400).map((s) => `${s.status} ${s.url}`), [], "every script loads");
+    const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+    const names = listing(scripts);
+    note(test.info(), `console sign-in JS (${viewport.width} px): ${kb(total)} gzip, ${scripts.length} file(s); budget ${kb(CONSOLE_BUDGET_BYTES)}`);
+    assert.match(names, /\/assets\/sign-in-[\w-]+\.js/, "the sign-in screen's module is counted");
+    assert.doesNotMatch(names, /\/assets\/(dist|uqr)-[\w-]+\.js/, "the QR code's library waits for the set-up screen");
+    assert.ok(total <= CONSOLE_BUDGET_BYTES, `console sign-in JavaScript is ${kb(total)} gzip, over the ${kb(CONSOLE_BUDGET_BYTES)} budget:\n${names}`);
+  });
+}
+
+// Not one byte of the console's JavaScript or CSS on public pages: every script and stylesheet a public page loads
+// (an ordinary page with islands, and the member centre, hydrated whole like the console) is read for words only the
+// console's files hold — its catalog's English name and its stylesheet's header rule — which the console's own
+// sign-in screen is checked to load, so the check can fail.
+const CONSOLE_JS_MARK = "TDM newsroom console";
+const CONSOLE_CSS_MARK = ".console-header";
+test("public pages load none of the console's JavaScript or CSS", async ({ openPage }) => {
+  const { page } = await openPage({ viewport: VIEWPORTS.desktop });
+  const bodies: { url: string; kind: "js" | "css"; text: Promise<string> }[] = [];
+  page.on("response", (response) => {
+    const type = response.request().resourceType();
+    const kind = type === "script" ? "js" : type === "stylesheet" ? "css" : null;
+    if (kind) bodies.push({ url: response.url(), kind, text: response.text().catch(() => "") });
+  });
+  const marked = async (from: number) =>
+    (
+      await Promise.all(
+        bodies.slice(from).map(async (b) => ((await b.text).includes(b.kind === "js" ? CONSOLE_JS_MARK : CONSOLE_CSS_MARK) ? `${b.kind} ${new URL(b.url).pathname}` : null)),
+      )
+    ).filter((name): name is string => name !== null);
+
+  await page.goto(url("/console/sign-in"), { waitUntil: "networkidle" });
+  const own = await marked(0);
+  assert.ok(own.some((name) => name.startsWith("js ")) && own.some((name) => name.startsWith("css ")), `the console loads its own marked files: ${own.join(", ")}`);
+
+  for (const path of ["/zh-hant/", "/en/user/account/my-list", "/zh-hant/user"]) {
+    const from = bodies.length;
+    await page.goto(url(path), { waitUntil: "networkidle" });
+    await page.waitForLoadState("networkidle");
+    assert.ok(bodies.length > from, `${path} loads scripts or stylesheets`);
+    assert.deepEqual(await marked(from), [], `${path} loads console code or styles`);
+  }
+});
