@@ -1,9 +1,17 @@
 import { CONSOLE_API_PATH, GET, POST } from "../endpoint.ts";
+import type { Paged } from "../schemas/member.ts";
 import type {
+  StaffAccountSummary,
   StaffCsrfToken,
+  StaffDisabled,
+  StaffInvitation,
+  StaffInviteInput,
+  StaffListQuery,
   StaffMe,
   StaffRecoveryCodes,
+  StaffResendInviteInput,
   StaffRoleInfo,
+  StaffRoleInput,
   StaffSecondFactorInput,
   StaffSessionsEnded,
   StaffSetupConfirmInput,
@@ -16,7 +24,8 @@ import type {
 /**
  * The newsroom console's staff calls (docs/console.md). The session is an httpOnly cookie, never a header: every
  * call that changes state also sends the CSRF token (`csrf`) in `X-CSRF-Token`, or gets 403. Each declares who may
- * call it (docs/console.md "The access matrix"): the sign-in and set-up calls anyone, the rest any staff member.
+ * call it (docs/console.md "The access matrix"): the sign-in and set-up calls anyone, the administration of staff
+ * accounts administrators only, the rest any staff member.
  */
 const BASE = `${CONSOLE_API_PATH}/v1`;
 
@@ -37,4 +46,18 @@ export const staffApi = {
   setup: POST(`${BASE}/setup`).access("public").body<StaffSetupInput>().returns<StaffTotpEnrolment>(),
   /** Set-up, confirmed by the first TOTP code: the account becomes active; the recovery codes, once. */
   setupConfirm: POST(`${BASE}/setup/confirm`).access("public").body<StaffSetupConfirmInput>().returns<StaffRecoveryCodes>(),
+
+  // ── Staff administration (docs/console.md "Staff administration"): every change is in the audit log ──
+  /** The staff accounts with their status, role and last sign-in. */
+  accounts: GET(`${BASE}/staff`).access(["admin"]).query<StaffListQuery>().returns<Paged<StaffAccountSummary>>(),
+  /** Invites a person: an invited account, and its set-up link sent to the address by e-mail. */
+  invite: POST(`${BASE}/staff`).access(["admin"]).body<StaffInviteInput>().returns<StaffInvitation>(),
+  /** A new set-up link for an invited account, by e-mail; the old link stops working. */
+  resendInvite: POST(`${BASE}/staff/:id/resend-invite`).access(["admin"]).body<StaffResendInviteInput>().returns<StaffInvitation>(),
+  /** Another role (refused for the last active administrator). */
+  setRole: POST(`${BASE}/staff/:id/role`).access(["admin"]).body<StaffRoleInput>().returns<StaffAccountSummary>(),
+  /** Disables an account and ends its sessions at once (refused for one's own account). */
+  disable: POST(`${BASE}/staff/:id/disable`).access(["admin"]).returns<StaffDisabled>(),
+  /** Enables a disabled account again: active if it was set up, else invited. */
+  enable: POST(`${BASE}/staff/:id/enable`).access(["admin"]).returns<StaffAccountSummary>(),
 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import type { ApiLocale } from "../locales.ts";
-import { zLoginField, zPassword } from "../validation.ts";
+import { API_LOCALES, type ApiLocale } from "../locales.ts";
+import { zEmail, zLoginField, zPassword, zVisibleName } from "../validation.ts";
+import { pagingQuery } from "./common.ts";
 import { signInCaptchaFields } from "./identity.ts";
 
 /**
@@ -139,4 +140,76 @@ export interface StaffRecoveryCodes {
 /** Sign out everywhere: how many sessions were ended (this one included). */
 export interface StaffSessionsEnded {
   ended: number;
+}
+
+// ── Staff administration (administrators only; docs/console.md "Staff administration") ─────────────────────────
+
+/** invited: has a set-up link, not set up yet; active: can sign in; disabled: cannot, its sessions ended. */
+export const STAFF_STATUSES = ["invited", "active", "disabled"] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+/** The longest display name of a staff member. */
+export const STAFF_NAME_MAX_CHARS = 100;
+
+/** The staff list's filters: a status, a role; in the order the accounts were made, paged. */
+export const staffListQuery = pagingQuery.extend({ status: z.enum(STAFF_STATUSES).optional(), role: z.enum(STAFF_ROLES).optional() });
+export type StaffListQuery = z.input<typeof staffListQuery>;
+
+/** The language of an invitation e-mail (the request's when absent). */
+const zMessageLanguage = z.enum(API_LOCALES).optional();
+
+/** Invite a person: their e-mail address, name and role; the set-up link goes to the address by e-mail. */
+export const staffInviteBody = z.object({
+  email: zEmail,
+  name: zVisibleName.pipe(z.string().min(1).max(STAFF_NAME_MAX_CHARS)),
+  role: z.enum(STAFF_ROLES),
+  language: zMessageLanguage,
+});
+export type StaffInviteInput = z.input<typeof staffInviteBody>;
+
+/** Send an invited account a new set-up link (the old one stops working). */
+export const staffResendInviteBody = z.object({ language: zMessageLanguage });
+export type StaffResendInviteInput = z.input<typeof staffResendInviteBody>;
+
+/** Give an account another role. */
+export const staffRoleBody = z.object({ role: z.enum(STAFF_ROLES) });
+export type StaffRoleInput = z.input<typeof staffRoleBody>;
+
+/** A staff account as administrators see it (never its password hash, authenticator or tokens). */
+export interface StaffAccountSummary {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  status: StaffStatus;
+  /** The last successful sign-in (ISO 8601), or null. */
+  lastSignInAt: string | null;
+  createdAt: string;
+  /** An invited account: when its current set-up link expires (null when it has none left). */
+  invitationExpiresAt: string | null;
+}
+
+/**
+ * What became of the invitation e-mail: sent (to the mail server), kept in the outbox (no mail server set: the
+ * development outbox at /dev/outbox), or failed (the mail server refused: resend it later).
+ */
+export type StaffInvitationDelivery = "sent" | "outbox" | "failed";
+
+/**
+ * The answer to an invitation or a resent one: the account, where the link went and until when it works. The link
+ * itself only when it went to the development outbox (never on a site with a mail server or in production): the
+ * link sets up the account, so only its owner's mailbox should hold it.
+ */
+export interface StaffInvitation {
+  account: StaffAccountSummary;
+  sentTo: string;
+  expiresAt: string;
+  delivery: StaffInvitationDelivery;
+  setupUrl?: string;
+}
+
+/** After disabling an account: the account, and how many of its sessions were ended. */
+export interface StaffDisabled {
+  account: StaffAccountSummary;
+  sessionsEnded: number;
 }

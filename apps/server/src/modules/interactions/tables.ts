@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { CommentStatus } from "@portal/contract/schemas/interactions";
 import { createdAt } from "../../db/columns.ts";
 import { members } from "../identity/tables.ts";
 
@@ -23,9 +24,7 @@ export const contentLikes = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.itemId, t.memberId] }), index("content_likes_member_idx").on(t.memberId)],
 );
 
-/** published: listed and counted; pending: awaits moderation (pre-moderated kinds); hidden: taken down. */
-export const COMMENT_STATUSES = ["published", "pending", "hidden"] as const;
-export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+export { COMMENT_STATUSES, type CommentStatus } from "@portal/contract/schemas/interactions";
 
 /**
  * Members' comments, stored as the plain text they wrote (never HTML); escaped on output. reply_to points at a

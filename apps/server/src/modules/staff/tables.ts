@@ -1,9 +1,9 @@
 /** Staff accounts of the newsroom console, their sessions, set-up tokens and recovery codes, owned by modules/staff (docs/console.md). */
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { StaffRole } from "@portal/contract/schemas/staff";
+import type { StaffRole, StaffStatus } from "@portal/contract/schemas/staff";
 import { createdAt, updatedAt } from "../../db/columns.ts";
 
-export type StaffStatus = "invited" | "active" | "disabled";
+export type { StaffStatus };
 
 /**
  * Staff accounts. The e-mail address is unique without regard to letter case (`emailKey`, lower-cased). `role` is one
