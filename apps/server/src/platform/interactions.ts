@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Endpoint, None } from "@portal/contract/endpoint";
+import type { ApiLocale } from "@portal/contract/locales";
 import type { CommentInput, CommentsPage, ContentComment, CountedView, LikeState } from "@portal/contract/schemas/interactions";
 import type { Db } from "../db/client.ts";
 import type { AccountEraser } from "./domain-module.ts";
@@ -43,6 +44,18 @@ export interface ContentKind {
   adjust(tx: Db, id: number, change: CountChange): Promise<ContentCounts>;
   /** New comments wait for moderation (status pending) before they are listed and counted. */
   premoderated?: boolean;
+  /**
+   * For the moderation queue: the items' titles and the paths of their pages, in `locale` where an item has one,
+   * whether readers may see the item now or not; ids it does not know are left out.
+   */
+  describe?(ids: readonly number[], locale: ApiLocale): Promise<Map<number, ContentItemRef>>;
+}
+
+/** An item as the moderation queue names it. */
+export interface ContentItemRef {
+  title: string;
+  /** The path of its page on the site (`/zh-hant/news-detail/42`). */
+  link: string;
 }
 
 type LikeEndpoint = Endpoint<"GET" | "POST", string, None, None, LikeState>;

@@ -6,6 +6,12 @@ export function macauDate(now: Date): string {
   return new Date(now.getTime() + MACAU_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The instant a Macao calendar day (YYYY-MM-DD) starts. */
+export const macauDayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - MACAU_OFFSET_MS);
+
+/** The instant a Macao calendar day (YYYY-MM-DD) ends: the next day's start. */
+export const macauDayEnd = (day: string): Date => new Date(macauDayStart(day).getTime() + 86_400_000);
+
 /** The hour (0–23) of the wall clock in Macao at `now`. */
 export function macauHour(now: Date): number {
   return new Date(now.getTime() + MACAU_OFFSET_MS).getUTCHours();

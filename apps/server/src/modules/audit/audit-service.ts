@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { AuditEntry, AuditValues } from "@portal/contract/schemas/audit";
 import type { Paged } from "@portal/contract/schemas/member";
 import type { Db } from "../../db/client.ts";
-import { MACAU_OFFSET_MS } from "../../platform/macau-time.ts";
+import { macauDayEnd, macauDayStart } from "../../platform/macau-time.ts";
 import { pageOf, type PageRequest } from "../../platform/paging.ts";
 import type { StaffActor } from "../../platform/staff-auth.ts";
 import type { CsvColumn } from "../../platform/staff-export.ts";
@@ -82,10 +82,6 @@ export interface AuditFilter {
   to?: string;
 }
 
-/** The start of a Macao calendar day as an instant. */
-const macauDayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - MACAU_OFFSET_MS);
-const DAY_MS = 86_400_000;
-
 function whereOf(filter: AuditFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
@@ -93,7 +89,7 @@ function whereOf(filter: AuditFilter): SQL | undefined {
   if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
   if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
   if (filter.from) conditions.push(gte(auditLog.at, macauDayStart(filter.from)));
-  if (filter.to) conditions.push(lt(auditLog.at, new Date(macauDayStart(filter.to).getTime() + DAY_MS)));
+  if (filter.to) conditions.push(lt(auditLog.at, macauDayEnd(filter.to)));
   return conditions.length ? and(...conditions) : undefined;
 }
 

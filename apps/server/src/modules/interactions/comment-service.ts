@@ -146,9 +146,25 @@ export async function addComment(
 }
 
 /**
+ * Moves the item's comment counter for a comment whose status changes from `from` to `to`, in the caller's
+ * transaction: +1 when it starts being published, -1 when it stops.
+ */
+export async function countStatusChange(
+  tx: Db,
+  kinds: ReadonlyMap<string, ContentKind>,
+  comment: { kind: string; itemId: number },
+  from: CommentStatus,
+  to: CommentStatus,
+): Promise<void> {
+  const change = (to === "published" ? 1 : 0) - (from === "published" ? 1 : 0);
+  const kind = kinds.get(comment.kind);
+  if (change !== 0 && kind) await kind.adjust(tx, comment.itemId, { comments: change });
+}
+
+/**
  * Moderation: gives a comment another status, moving its item's comment counter when it starts or stops being
- * published (in the same transaction). False when there is no such comment. Statuses change only through here, so
- * that the counters stay exact.
+ * published (in the same transaction). False when there is no such comment. Statuses change only through here
+ * and the console's moderation (moderation-service.ts, which uses countStatusChange), so that the counters stay exact.
  */
 export async function setCommentStatus(db: Db, kinds: ReadonlyMap<string, ContentKind>, commentId: number, status: CommentStatus): Promise<boolean> {
   return db.transaction(async (transaction) => {
@@ -161,9 +177,7 @@ export async function setCommentStatus(db: Db, kinds: ReadonlyMap<string, Conten
     if (!row) return false;
     if (row.status === status) return true;
     await tx.update(contentComments).set({ status }).where(eq(contentComments.id, commentId));
-    const change = (status === "published" ? 1 : 0) - (row.status === "published" ? 1 : 0);
-    const kind = kinds.get(row.kind);
-    if (change !== 0 && kind) await kind.adjust(tx, row.itemId, { comments: change });
+    await countStatusChange(tx, kinds, row, row.status, status);
     return true;
   });
 }

@@ -6,15 +6,22 @@ import type { Deps } from "../../platform/deps.ts";
 import type { InteractionRoutes } from "../../platform/interactions.ts";
 import { requireMember } from "../../platform/member-auth.ts";
 import { clientAddressKey } from "../../platform/rate-limit.ts";
-import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
+import { defineRoute } from "../../platform/route.ts";
 import type { InteractionService } from "./interaction-service.ts";
 import { interactionsReplies } from "./replies.ts";
 
 /**
  * Declares one kind's interaction routes from its catalogue endpoints (`wiring.interactions.registerRoutes(app,
  * { kind: "news", like: newsApi.like, … })`): HTTP only — the member's token (401 without), the `:id` and the
- * input parsed at the edge; the rules are the service's. Reading comments is public (60 s); the rest is no-store.
+ * input parsed at the edge; the rules are the service's. Reading comments is public but kept by no one without asking
+ * again (a hidden comment must go at once: docs/interactions.md "Moderation"); the rest is no-store.
  */
+/**
+ * The comments list: browsers and CDNs may keep it but must ask again each time (ETag: an unchanged list is a 304),
+ * and page renders do not share it (only `public` answers are shared: platform/in-process-api.ts).
+ */
+const CACHE_COMMENTS = "no-cache";
+
 export function registerInteractionRoutes(app: FastifyInstance, deps: Deps, service: InteractionService, routes: InteractionRoutes): void {
   const { kind } = routes;
   const memberOf = async (request: FastifyRequest) => (await requireMember(deps, request)).memberId;
@@ -34,7 +41,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Deps, serv
     defineRoute(app, routes.comments, {
       params: idParams,
       query: commentsQuery,
-      cache: CACHE_PUBLIC_SHORT,
+      cache: CACHE_COMMENTS,
       handler: ({ params, query }) => service.comments(kind, params.id, query.Page, query.PageSize),
     });
   }

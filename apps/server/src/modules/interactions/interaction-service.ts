@@ -1,15 +1,20 @@
 import { and, eq } from "drizzle-orm";
-import type { CommentsPage, ContentComment, CountedView, LikeState } from "@portal/contract/schemas/interactions";
+import type { ApiLocale } from "@portal/contract/locales";
+import type { CommentBlockState, CommentsPage, ContentComment, CountedView, LikeState, ModeratedComment } from "@portal/contract/schemas/interactions";
+import type { Paged } from "@portal/contract/schemas/member";
 import type { Db } from "../../db/client.ts";
 import { contentComments, contentLikes, type CommentStatus } from "./tables.ts";
 import type { Deps } from "../../platform/deps.ts";
 import type { ClosingAccount } from "../../platform/domain-module.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { ContentKind, CountChange, Interactions } from "../../platform/interactions.ts";
+import type { PageRequest } from "../../platform/paging.ts";
 import { enforceLimit } from "../../platform/rate-limit.ts";
+import type { StaffActor } from "../../platform/staff-auth.ts";
 import { addComment, listComments, setCommentStatus } from "./comment-service.ts";
 import { registerInteractionRoutes } from "./interaction-routes.ts";
 import { COMMENT_DAILY_LIMIT, COMMENT_LIMIT, LIKE_LIMIT, VIEW_LIMIT, VIEW_REPEAT_MS } from "./limits.ts";
+import { blockMember, moderateComment, moderationQueue, refuseIfBlocked, unblockMember, type BlockInput, type HideInput, type QueueFilter } from "./moderation-service.ts";
 
 /**
  * Likes, comments, views and plays of every content kind (docs/interactions.md). A like is one row per (kind, item,
@@ -30,6 +35,27 @@ export interface InteractionService extends Interactions {
   countView(kind: string, itemId: number, address: string): Promise<CountedView>;
   /** One play started by an address: counted like views. */
   countPlay(kind: string, itemId: number, address: string): Promise<CountedView>;
+  /** The console's moderation (moderation-service.ts), over every kind. */
+  moderation: Moderation;
+}
+
+/** The console's moderation calls, each change audited as `actor` (docs/interactions.md "Moderation"). */
+export interface Moderation {
+  queue(filter: QueueFilter, page: PageRequest, locale: ApiLocale): Promise<Paged<ModeratedComment>>;
+  /** Hides a comment; 404 when there is none. */
+  hide(actor: StaffActor, commentId: number, input: HideInput, locale: ApiLocale): Promise<ModeratedComment>;
+  /** Publishes a hidden or pending comment; 404 when there is none. */
+  restore(actor: StaffActor, commentId: number, locale: ApiLocale): Promise<ModeratedComment>;
+  block(actor: StaffActor, memberId: number, input: BlockInput): Promise<CommentBlockState>;
+  unblock(actor: StaffActor, memberId: number): Promise<CommentBlockState>;
+}
+
+/** The moderation of the service this module built (Wiring.interactions holds it as the platform's Interactions). */
+const moderationByService = new WeakMap<Interactions, Moderation>();
+export function moderationOf(interactions: Interactions): Moderation {
+  const moderation = moderationByService.get(interactions);
+  if (!moderation) throw new Error("the interactions service was not built by modules/interactions (createInteractions)");
+  return moderation;
 }
 
 export function createInteractions(deps: Deps, kinds: readonly ContentKind[]): InteractionService {
@@ -106,6 +132,7 @@ export function createInteractions(deps: Deps, kinds: readonly ContentKind[]): I
 
     async addComment(name, itemId, memberId, input) {
       const kind = await visibleItem(name, itemId);
+      await refuseIfBlocked(deps.db, memberId, deps.now());
       await enforceLimit(deps.kv, COMMENT_LIMIT, `member:${memberId}`);
       await enforceLimit(deps.kv, COMMENT_DAILY_LIMIT, `member:${memberId}`);
       return addComment(deps.db, kind, itemId, memberId, input, deps.now());
@@ -117,7 +144,16 @@ export function createInteractions(deps: Deps, kinds: readonly ContentKind[]): I
     countPlay: (name, itemId, address) => countOnce(name, itemId, address, "play"),
 
     eraseMember: (tx, account) => eraseMember(tx, byName, account),
+
+    moderation: {
+      queue: (filter, page, locale) => moderationQueue(deps.db, byName, filter, page, locale, deps.now()),
+      hide: (actor, commentId, input, locale) => moderateComment(deps.db, byName, actor, commentId, input, { locale, now: deps.now() }),
+      restore: (actor, commentId, locale) => moderateComment(deps.db, byName, actor, commentId, null, { locale, now: deps.now() }),
+      block: (actor, memberId, input) => blockMember(deps.db, actor, memberId, input, deps.now()),
+      unblock: (actor, memberId) => unblockMember(deps.db, actor, memberId, deps.now()),
+    },
   };
+  moderationByService.set(service, service.moderation);
   return service;
 }
 

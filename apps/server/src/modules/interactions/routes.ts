@@ -1,9 +1,14 @@
 import { defineModule } from "../../platform/domain-module.ts";
-import { createInteractions } from "./interaction-service.ts";
+import { registerModerationRoutes } from "./console-routes.ts";
+import { createInteractions, moderationOf } from "./interaction-service.ts";
 
 /**
- * Likes, comments, views and plays of every content kind (docs/interactions.md). No routes of its own: it builds
- * the one service from every domain's content kinds, and each domain declares its kind's routes with it
- * (`wiring.interactions.registerRoutes`), at the spec's paths. Its account eraser comes with the service.
+ * Likes, comments, views and plays of every content kind (docs/interactions.md). It builds the one service from
+ * every domain's content kinds, and each domain declares its kind's member routes with it
+ * (`wiring.interactions.registerRoutes`), at the spec's paths. Its own routes are the console's moderation
+ * (console-routes.ts). Its account eraser comes with the service.
  */
-export default defineModule({ interactions: createInteractions });
+export default defineModule({
+  interactions: createInteractions,
+  routes: (app, deps, wiring) => registerModerationRoutes(app, deps, moderationOf(wiring.interactions)),
+});

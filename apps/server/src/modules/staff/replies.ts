@@ -44,4 +44,28 @@ export const staffReplies = defineReplies({
     en: "Signed out",
     pt: "Sessão terminada",
   },
+  staffExists: {
+    zh_TW: "此電郵地址已有職員帳戶",
+    zh_CN: "此电邮地址已有职员帐户",
+    en: "A staff account with this e-mail address already exists",
+    pt: "Já existe uma conta de pessoal com este endereço de e-mail",
+  },
+  cannotDisableSelf: {
+    zh_TW: "你不能停用自己的帳戶",
+    zh_CN: "你不能停用自己的帐户",
+    en: "You cannot disable your own account",
+    pt: "Não pode desactivar a sua própria conta",
+  },
+  lastAdmin: {
+    zh_TW: "這是最後一個有效的管理員帳戶：請先把管理員角色給予另一個帳戶",
+    zh_CN: "这是最后一个有效的管理员帐户：请先把管理员角色给予另一个帐户",
+    en: "This is the last active administrator: give another account the administrator role first",
+    pt: "Este é o último administrador activo: atribua primeiro a função de administrador a outra conta",
+  },
+  notInvited: {
+    zh_TW: "此帳戶已完成設定，無需再發邀請",
+    zh_CN: "此帐户已完成设定，无需再发邀请",
+    en: "This account has already been set up and needs no invitation",
+    pt: "Esta conta já foi configurada e não precisa de convite",
+  },
 });

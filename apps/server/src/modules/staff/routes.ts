@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { staffApi } from "@portal/contract/endpoints/staff";
+import { idParams } from "@portal/contract/schemas/common";
 import {
   STAFF_ROLE_DESCRIPTIONS,
   STAFF_ROLES,
+  staffInviteBody,
+  staffListQuery,
+  staffResendInviteBody,
+  staffRoleBody,
   staffSecondFactorBody,
   staffSetupBody,
   staffSetupConfirmBody,
@@ -13,9 +18,10 @@ import type { Deps } from "../../platform/deps.ts";
 import { defineModule } from "../../platform/domain-module.ts";
 import { orNotFound } from "../../platform/errors.ts";
 import { defineRoute } from "../../platform/route.ts";
-import { STAFF_SESSION_COOKIE, staffOf } from "../../platform/staff-auth.ts";
+import { STAFF_SESSION_COOKIE, staffActorOf, staffOf } from "../../platform/staff-auth.ts";
 import { withoutNul } from "../../platform/without-nul.ts";
 import { confirmSetup, startSetup } from "./setup-service.ts";
+import { disableStaff, enableStaff, inviteStaffMember, listStaff, resendInvitation, setStaffRole } from "./staff-admin-service.ts";
 import { PENDING_SIGN_IN_TTL_MS, signInSecondFactor, signInWithPassword } from "./sign-in-service.ts";
 import { getStaffMe } from "./staff-service.ts";
 import { findStaffSession, revokeAllStaffSessions, revokeStaffSession, STAFF_SESSION_MAX_MS } from "./staff-sessions.ts";
@@ -25,8 +31,9 @@ const PENDING_COOKIE = "console_pending";
 
 /**
  * The console's staff calls under /api/console/v1 (docs/console.md): sign-in in two steps, the session, sign-out,
- * the roles and the set-up of an invited account. Who may call each is declared on its endpoint (staffApi), and
- * defineRoute guards the route accordingly (every write carries the CSRF token too).
+ * the roles and the set-up of an invited account, and the administrators' calls on staff accounts
+ * (staff-admin-service.ts). Who may call each is declared on its endpoint (staffApi), and defineRoute guards the
+ * route accordingly (every write carries the CSRF token too).
  */
 function registerStaffRoutes(app: FastifyInstance, deps: Deps): void {
   const secure = deps.config.publicUrl.startsWith("https://");
@@ -100,6 +107,52 @@ function registerStaffRoutes(app: FastifyInstance, deps: Deps): void {
     deps,
     body: withoutNul(staffSetupConfirmBody),
     handler: ({ body, request }) => confirmSetup(deps, body, request.ip),
+  });
+
+  registerStaffAdminRoutes(app, deps);
+}
+
+/** Administrators' calls on staff accounts: every change is audited in its transaction (staff-admin-service.ts). */
+function registerStaffAdminRoutes(app: FastifyInstance, deps: Deps): void {
+  defineRoute(app, staffApi.accounts, {
+    deps,
+    query: staffListQuery,
+    handler: ({ query }) => {
+      const { page, pageSize, ...filter } = query;
+      return listStaff(deps.db, filter, { page, pageSize }, deps.now());
+    },
+  });
+
+  defineRoute(app, staffApi.invite, {
+    deps,
+    body: withoutNul(staffInviteBody),
+    handler: ({ body, request, locale }) => inviteStaffMember(deps, staffActorOf(request), body, body.language ?? locale),
+  });
+
+  defineRoute(app, staffApi.resendInvite, {
+    deps,
+    params: idParams,
+    body: withoutNul(staffResendInviteBody),
+    handler: ({ params, body, request, locale }) => resendInvitation(deps, staffActorOf(request), params.id, body.language ?? locale),
+  });
+
+  defineRoute(app, staffApi.setRole, {
+    deps,
+    params: idParams,
+    body: withoutNul(staffRoleBody),
+    handler: ({ params, body, request }) => setStaffRole(deps.db, staffActorOf(request), params.id, body.role, deps.now()),
+  });
+
+  defineRoute(app, staffApi.disable, {
+    deps,
+    params: idParams,
+    handler: ({ params, request }) => disableStaff(deps.db, staffActorOf(request), params.id, deps.now()),
+  });
+
+  defineRoute(app, staffApi.enable, {
+    deps,
+    params: idParams,
+    handler: ({ params, request }) => enableStaff(deps.db, staffActorOf(request), params.id, deps.now()),
   });
 }
 

@@ -10,7 +10,7 @@ import { hashPassword } from "../identity/passwords.ts";
 import { newToken, tokenDigest } from "../identity/sessions.ts";
 import { staffReplies } from "./replies.ts";
 import { secretBoxFor } from "./secret-box.ts";
-import { emailKeyOf, findStaffById } from "./staff-service.ts";
+import { emailKeyOf, findStaffById, type StaffAccount } from "./staff-service.ts";
 import { staffAccounts, staffRecoveryCodes, staffSetupTokens } from "./tables.ts";
 import { matchingStep, newRecoveryCodes, newTotpSecret, recoveryCodeDigest, totpUri } from "./totp.ts";
 
@@ -30,25 +30,40 @@ export interface Invitation {
   expiresAt: Date;
 }
 
-/** An invited account and its set-up link; an e-mail address that already has an account is refused. */
+/**
+ * A new set-up link for an account, in the caller's transaction: every link it had and did not use stops working
+ * (marked used), and the new one works for SETUP_TOKEN_TTL_MS. The database keeps only the token's SHA-256.
+ */
+export async function issueSetupLink(tx: Db, config: Config, staffId: number, now: Date): Promise<Omit<Invitation, "staffId">> {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + SETUP_TOKEN_TTL_MS);
+  await tx.update(staffSetupTokens).set({ usedAt: now }).where(and(eq(staffSetupTokens.staffId, staffId), isNull(staffSetupTokens.usedAt)));
+  await tx.insert(staffSetupTokens).values({ staffId, tokenHash: tokenDigest(token), expiresAt, createdAt: now });
+  return { setupUrl: `${config.publicUrl}${SETUP_PATH}?token=${token}`, expiresAt };
+}
+
+/**
+ * An invited account and its set-up link; an e-mail address that already has an account is refused. `within` runs
+ * in the same transaction once the account exists (the console's audit entry).
+ */
 export async function inviteStaff(
   deps: { db: Db; config: Config; now: () => Date },
   input: { email: string; role: StaffRole; name?: string },
+  within?: (tx: Db, account: StaffAccount) => Promise<void>,
 ): Promise<Invitation> {
   const email = input.email.trim();
   const now = deps.now();
-  const token = newToken();
-  const expiresAt = new Date(now.getTime() + SETUP_TOKEN_TTL_MS);
   try {
-    const staffId = await deps.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
       const [account] = await tx
         .insert(staffAccounts)
         .values({ email, emailKey: emailKeyOf(email), displayName: input.name?.trim() || email.split("@")[0]!, role: input.role, status: "invited", createdAt: now, updatedAt: now })
-        .returning({ id: staffAccounts.id });
-      await tx.insert(staffSetupTokens).values({ staffId: account!.id, tokenHash: tokenDigest(token), expiresAt, createdAt: now });
-      return account!.id;
+        .returning();
+      const link = await issueSetupLink(tx, deps.config, account!.id, now);
+      await within?.(tx, account!);
+      return { staffId: account!.id, ...link };
     });
-    return { staffId, setupUrl: `${deps.config.publicUrl}${SETUP_PATH}?token=${token}`, expiresAt };
   } catch (error) {
     if (isUniqueViolation(error)) throw new StaffExistsError(`a staff account with the e-mail address ${email} already exists`);
     throw error;

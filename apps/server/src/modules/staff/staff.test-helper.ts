@@ -9,6 +9,10 @@ import { totpCode } from "./totp.ts";
 
 export const CONSOLE = "/api/console/v1";
 
+/** A console call's path as the console browser's get and post take it (CONSOLE left out), its `:id` filled. */
+export const consolePath = (template: string, id?: number): string =>
+  (id === undefined ? template : template.replace(":id", String(id))).replace(CONSOLE, "");
+
 /**
  * A browser at the console for tests: it keeps the cookies the server sets (every console cookie, whatever its
  * path), sends them back, and sends the CSRF token once it has fetched one (`csrf()`), from an address of its own.
