@@ -17,7 +17,7 @@ export const interactionsReplies = defineReplies({
   commentBlockedUntil: {
     zh_TW: "你的帳戶在 {until}（澳門時間）或之前不能發表留言。如有疑問，請聯絡我們",
     zh_CN: "你的帐户在 {until}（澳门时间）或之前不能发表留言。如有疑问，请联系我们",
-    en: "Your account cannot post comments until the end of {until} (Macao time). If you have questions, please contact us",
+    en: "Your account cannot post comments until the end of {until} (Macau time). If you have questions, please contact us",
     pt: "A sua conta não pode publicar comentários até ao fim de {until} (hora de Macau). Se tiver dúvidas, contacte-nos",
   },
   blockUntilPast: {

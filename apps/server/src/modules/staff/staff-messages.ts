@@ -23,7 +23,7 @@ const TEXT: LocalizedText = {
     "連結只可使用一次，請勿轉寄。如你並未預期收到此邀請，請忽略此電郵並通知我們。",
   en:
     "Hello {name},\n\n{inviter} has invited you to TDM's newsroom console with the role “{role}” ({roleDescription}).\n\n" +
-    "Open this link before {expires} (Macao time) to set your password and authenticator app:\n\n{url}\n\n" +
+    "Open this link before {expires} (Macau time) to set your password and authenticator app:\n\n{url}\n\n" +
     "The link works once: do not forward it. If you did not expect this invitation, ignore this e-mail and let us know.",
   pt:
     "Olá {name},\n\n{inviter} convidou-o para a consola de redacção da TDM com a função «{role}» ({roleDescription}).\n\n" +
