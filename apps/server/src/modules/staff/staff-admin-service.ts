@@ -27,8 +27,8 @@ import { staffAccounts, staffSetupTokens } from "./tables.ts";
  * a new set-up link, roles, disabling and enabling. Every change and its audit entry are written in one
  * transaction; the entries hold the account's e-mail, name, role and status, never its password hash, authenticator
  * secret or tokens. Two guards keep the console administrable: nobody disables their own account, and the last
- * active administrator keeps the role (and the account) — checked under a lock of the active administrators' rows,
- * so that two administrators demoting each other at once cannot both succeed.
+ * active administrator keeps the role (and the account) — checked under a lock of the active administrators' rows
+ * (withAccount), so that two administrators demoting each other at once cannot both succeed.
  */
 
 /** What the audit log keeps of an account: never the password hash, the TOTP secret or counters. */
@@ -89,28 +89,30 @@ export async function listStaff(
   );
 }
 
-/** Runs `work` in a transaction with the account's row locked (404 when there is none). */
-function withAccount<T>(db: Db, staffId: number, work: (tx: Db, account: StaffAccount) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in a transaction with the account's row locked (404 when there is none), and every active
+ * administrator's row before it, in id order: every change locks in the same order, so two changes at once wait for
+ * each other instead of deadlocking, and the administrators `work` is given cannot change under it.
+ */
+function withAccount<T>(db: Db, staffId: number, work: (tx: Db, account: StaffAccount, activeAdmins: number[]) => Promise<T>): Promise<T> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    const admins = await tx
+      .select({ id: staffAccounts.id })
+      .from(staffAccounts)
+      .where(and(eq(staffAccounts.role, "admin"), eq(staffAccounts.status, "active")))
+      .orderBy(asc(staffAccounts.id))
+      .for("update");
     const [account] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, staffId)).for("update");
     if (!account) throw notFound();
-    return work(tx, account);
+    return work(tx, account, admins.map((admin) => admin.id));
   });
 }
 
-/**
- * Refuses a change that would leave no active administrator: the account is one, and no other active one exists.
- * Locks every active administrator's row first, so that concurrent changes of two of them take turns.
- */
-async function keepAnAdministrator(tx: Db, account: StaffAccount): Promise<void> {
+/** Refuses a change that would leave no active administrator: the account is one, and no other is. */
+function keepAnAdministrator(account: StaffAccount, activeAdmins: number[]): void {
   if (account.role !== "admin" || account.status !== "active") return;
-  const admins = await tx
-    .select({ id: staffAccounts.id })
-    .from(staffAccounts)
-    .where(and(eq(staffAccounts.role, "admin"), eq(staffAccounts.status, "active")))
-    .for("update");
-  if (!admins.some((admin) => admin.id !== account.id)) throw refusal(staffReplies.lastAdmin);
+  if (!activeAdmins.some((id) => id !== account.id)) throw refusal(staffReplies.lastAdmin);
 }
 
 /** Writes one account change and its audit entry (the fields that changed), in the caller's transaction. */
@@ -125,9 +127,9 @@ async function changeAccount(tx: Db, actor: StaffActor, action: string, account:
 
 /** Gives an account another role (the same role: nothing changes, nothing is logged). */
 export async function setStaffRole(db: Db, actor: StaffActor, staffId: number, role: StaffRole, now: Date): Promise<StaffAccountSummary> {
-  await withAccount(db, staffId, async (tx, account) => {
+  await withAccount(db, staffId, async (tx, account, activeAdmins) => {
     if (account.role === role) return;
-    if (role !== "admin") await keepAnAdministrator(tx, account);
+    if (role !== "admin") keepAnAdministrator(account, activeAdmins);
     await changeAccount(tx, actor, "staff.role", account, { role }, now);
   });
   return summaryOf(db, staffId, now);
@@ -139,9 +141,9 @@ export async function setStaffRole(db: Db, actor: StaffActor, staffId: number, r
  */
 export async function disableStaff(db: Db, actor: StaffActor, staffId: number, now: Date): Promise<StaffDisabled> {
   if (staffId === actor.staffId) throw refusal(staffReplies.cannotDisableSelf);
-  const sessionsEnded = await withAccount(db, staffId, async (tx, account) => {
+  const sessionsEnded = await withAccount(db, staffId, async (tx, account, activeAdmins) => {
     if (account.status === "disabled") return 0;
-    await keepAnAdministrator(tx, account);
+    keepAnAdministrator(account, activeAdmins);
     await changeAccount(tx, actor, "staff.disable", account, { status: "disabled" }, now);
     await tx.update(staffSetupTokens).set({ usedAt: now }).where(and(eq(staffSetupTokens.staffId, staffId), isNull(staffSetupTokens.usedAt)));
     return revokeAllStaffSessions(tx, staffId, now);

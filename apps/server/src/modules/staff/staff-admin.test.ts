@@ -225,6 +225,25 @@ describe("roles", () => {
     expect((await admin.get("/staff")).status).toBe(200);
     expect((await admin.post(consolePath(ROLE, 999_999), { role: "hr" })).status).toBe(404);
   });
+
+  it("lets only one of two administrators demoting each other at once succeed", async () => {
+    const adminId = await staffIdOf(t, "admin");
+    const hrId = await staffIdOf(t, "hr");
+    await admin.post(consolePath(ROLE, hrId), { role: "admin" });
+    const other = await signedInStaff(t, "hr");
+    const answers = await Promise.all([admin.post(consolePath(ROLE, hrId), { role: "hr" }), other.post(consolePath(ROLE, adminId), { role: "editor" })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.status === 400)!.body.message).toBe(staffReplies.lastAdmin.en);
+    const stillAdmin = answers[0]!.status === 200 ? admin : other;
+    const list = (await stillAdmin.get("/staff?role=admin&status=active")).body.data as Paged<StaffAccountSummary>;
+    expect(list.total).toBe(1);
+    // Back as they were: the demo admin the only administrator.
+    if (answers[0]!.status !== 200) {
+      await other.post(consolePath(ROLE, adminId), { role: "admin" });
+      await admin.post(consolePath(ROLE, hrId), { role: "hr" });
+    }
+    expect(((await admin.get("/staff?role=admin&status=active")).body.data as Paged<StaffAccountSummary>).items.map((a) => a.id)).toEqual([adminId]);
+  });
 });
 
 describe("disabling and enabling", () => {
