@@ -31,6 +31,14 @@ export const newsTags = {
   },
 } as const;
 
+/**
+ * The interactions' tags: `comments:<kind>:<itemId>`, an item's public comments list, and so the pages that show
+ * its first page (a news article's). The console's moderation drops it when a comment is hidden or restored.
+ */
+export const interactionTags = {
+  comments: (kind: string, itemId: number) => `comments:${kind}:${itemId}`,
+} as const;
+
 /** The tags of a `Cache-Tag` header value (what `tagsHeader` wrote). */
 export function parseTagsHeader(value: string | string[] | undefined): string[] {
   const text = Array.isArray(value) ? value.join(",") : (value ?? "");

@@ -99,12 +99,13 @@ async function copyPostgresTemplate(url: string): Promise<{ url: string; drop():
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}, options: { kv?: KvStore } = {}): Promise<TestApp> {
+/** `ssr`: pages rendered from the web build too (`npm test` builds first), with the page cache the settings give. */
+export async function createTestApp(env: Record<string, string> = {}, options: { kv?: KvStore; ssr?: boolean } = {}): Promise<TestApp> {
   const config = configSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", PAGE_CACHE_SECONDS: "0", ...env });
   const database = await openTestDatabase();
   const kv = options.kv ?? createDbKvStore(database.db);
   const clock = { now: new Date() };
-  const app = await buildApp({ config, database, kv, now: () => clock.now, logger: false });
+  const app = await buildApp({ config, database, kv, now: () => clock.now, logger: false, ssr: options.ssr ?? false });
   await app.ready();
   return {
     app,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { interactionTags } from "@portal/contract/cache-tags";
 import type { LikeState } from "@portal/contract/schemas/interactions";
 import { commentBody, commentsQuery } from "@portal/contract/schemas/interactions";
 import { idParams } from "@portal/contract/schemas/common";
@@ -18,7 +19,8 @@ import { interactionsReplies } from "./replies.ts";
  */
 /**
  * The comments list: browsers and CDNs may keep it but must ask again each time (ETag: an unchanged list is a 304),
- * and page renders do not share it (only `public` answers are shared: platform/in-process-api.ts).
+ * and page renders do not share it (only `public` answers are shared: platform/in-process-api.ts). Its cache tag
+ * goes with the pages that show it, which the moderation drops (cache-bus.ts).
  */
 const CACHE_COMMENTS = "no-cache";
 
@@ -42,6 +44,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Deps, serv
       params: idParams,
       query: commentsQuery,
       cache: CACHE_COMMENTS,
+      tags: ({ params }) => [interactionTags.comments(kind, params.id)],
       handler: ({ params, query }) => service.comments(kind, params.id, query.Page, query.PageSize),
     });
   }

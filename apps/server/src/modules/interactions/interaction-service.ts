@@ -147,8 +147,8 @@ export function createInteractions(deps: Deps, kinds: readonly ContentKind[]): I
 
     moderation: {
       queue: (filter, page, locale) => moderationQueue(deps.db, byName, filter, page, locale, deps.now()),
-      hide: (actor, commentId, input, locale) => moderateComment(deps.db, byName, actor, commentId, input, { locale, now: deps.now() }),
-      restore: (actor, commentId, locale) => moderateComment(deps.db, byName, actor, commentId, null, { locale, now: deps.now() }),
+      hide: (actor, commentId, input, locale) => moderateComment(deps, byName, actor, commentId, input, { locale, now: deps.now() }),
+      restore: (actor, commentId, locale) => moderateComment(deps, byName, actor, commentId, null, { locale, now: deps.now() }),
       block: (actor, memberId, input) => blockMember(deps.db, actor, memberId, input, deps.now()),
       unblock: (actor, memberId) => unblockMember(deps.db, actor, memberId, deps.now()),
     },

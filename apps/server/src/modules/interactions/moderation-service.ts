@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
+import { interactionTags } from "@portal/contract/cache-tags";
 import type { ApiLocale } from "@portal/contract/locales";
 import type {
   CommentBlock,
@@ -9,6 +10,7 @@ import type {
 } from "@portal/contract/schemas/interactions";
 import type { Paged } from "@portal/contract/schemas/member";
 import type { Db } from "../../db/client.ts";
+import type { CacheBus } from "../../platform/cache-bus.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import type { ContentItemRef, ContentKind } from "../../platform/interactions.ts";
 import { macauDate, macauDayEnd, macauDayStart } from "../../platform/macau-time.ts";
@@ -170,17 +172,20 @@ const auditedComment = (row: Pick<CommentRow, "status" | "moderationReason" | "m
  * Hides a comment (`hide` given: a published or pending comment, or a hidden one's reason changed) or restores it
  * (published: a hidden or pending one). The item's comment counter moves when the comment starts or stops being
  * published; nothing changes, and nothing is logged, when the comment already is as asked. 404 for no such comment.
+ * Once committed, the cached copies of the item's comments list and of the pages showing it are dropped on every
+ * instance (`interactionTags.comments`): the public sees the change at once.
  */
 export async function moderateComment(
-  db: Db,
+  deps: { db: Db; cache: Pick<CacheBus, "invalidate"> },
   kinds: ReadonlyMap<string, ContentKind>,
   actor: StaffActor,
   commentId: number,
   hide: HideInput | null,
   context: { locale: ApiLocale; now: Date },
 ): Promise<ModeratedComment> {
+  const { db } = deps;
   const { now } = context;
-  await db.transaction(async (transaction) => {
+  const changed = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [row] = await tx.select().from(contentComments).where(eq(contentComments.id, commentId)).for("update");
     if (!row) throw notFound();
@@ -189,14 +194,16 @@ export async function moderateComment(
       ? { status: "hidden" as const, moderationReason: hide.reason, moderationNote: hide.note }
       : { status: "published" as const, moderationReason: null, moderationNote: null };
     const change = changedFields(before, after);
-    if (!Object.keys(change.after ?? {}).length) return;
+    if (!Object.keys(change.after ?? {}).length) return null;
     await tx
       .update(contentComments)
       .set({ ...after, moderatedAt: now, moderatedBy: actor.staffId, moderatedByName: actor.displayName })
       .where(eq(contentComments.id, commentId));
     await countStatusChange(tx, kinds, row, row.status, after.status);
     await recordChange(tx, actor, { action: hide ? "comment.hide" : "comment.restore", entity: "content_comment", entityId: commentId, ...change });
+    return row;
   });
+  if (changed) await deps.cache.invalidate([interactionTags.comments(changed.kind, changed.itemId)]);
   const comment = await moderatedComment(db, kinds, commentId, context.locale, now);
   if (!comment) throw notFound();
   return comment;

@@ -220,6 +220,32 @@ describe("hiding and restoring a comment", () => {
   });
 });
 
+describe("the news page", () => {
+  it("drops a cached page that shows a comment as soon as the comment is hidden", async () => {
+    // The whole site with its page and render caches on for a minute: only an invalidation brings a change in.
+    const site = await createTestApp({ PAGE_CACHE_SECONDS: "60", RENDER_CACHE_SECONDS: "60", PAGE_RENDERS_PER_MINUTE: "0" }, { ssr: true });
+    try {
+      const id = await saveArticle(site.database.db, { newsroom: "zh", title: "快取審核測試", summary: "測試", publishedAt: new Date(Date.now() - 3_600_000) });
+      const writer = asMember(site, await signIn(site, await insertMember(site)));
+      const post = (text: string) => okData<ContentComment>(writer, { method: "POST", url: fill(PUBLIC_COMMENTS, id), payload: { comment: text } });
+      const page = async () => (await site.app.inject({ method: "GET", url: `/zh-hant/news-detail/${id}` })).body;
+      const first = await post(`cached first ${MARK}`);
+      expect(await page()).toContain(`cached first ${MARK}`);
+      // A comment added since is not on the cached page yet: the page is served from the cache.
+      await post(`cached second ${MARK}`);
+      expect(await page()).not.toContain(`cached second ${MARK}`);
+
+      const staff = await signedInStaff(site, "moderator");
+      expect((await staff.post(consolePath(HIDE, first.id), { reason: "abuse" })).status).toBe(200);
+      const after = await page();
+      expect(after).not.toContain(`cached first ${MARK}`);
+      expect(after).toContain(`cached second ${MARK}`);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe("blocking a member from commenting", () => {
   it("refuses a blocked member's new comment with the block's last day, in the request's language, until unblocked", async () => {
     const memberId = await insertMember(t);
