@@ -243,7 +243,8 @@ describe("the news page", () => {
     } finally {
       await site.close();
     }
-  });
+    // A whole site of its own, rendering pages: more than the default 30 s on a busy machine.
+  }, 120_000);
 });
 
 describe("blocking a member from commenting", () => {
