@@ -141,6 +141,11 @@ export const configSchema = z
      * enrolled authenticator unreadable (docs/console.md).
      */
     STAFF_SECRET_KEY: z.string().trim().min(32, "must be at least 32 characters").max(500).optional(),
+    /**
+     * The key that signs the console's news preview links (HMAC-SHA256: modules/news/preview.ts), else a key made once
+     * in DATA_DIR/news-preview.key; several instances must share it, and changing it ends every preview link.
+     */
+    NEWS_PREVIEW_KEY: z.string().trim().min(32, "must be at least 32 characters").max(500).optional(),
     /** A staff session ends after this many minutes without a call (and 12 hours after sign-in in any case). */
     STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
     /** Where the demo live segments are (apps/server/media/live by default). */
@@ -198,6 +203,7 @@ export const configSchema = z
       secretKey: env.STAFF_SECRET_KEY,
       idleMinutes: env.STAFF_IDLE_MINUTES,
     },
+    news: { previewKey: env.NEWS_PREVIEW_KEY },
     // The outbox page never exists in production, whatever the setting.
     devOutbox: env.NODE_ENV !== "production" && (env.DEV_OUTBOX ?? true),
   }))

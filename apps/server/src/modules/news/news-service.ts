@@ -42,6 +42,7 @@ export const itemColumns = {
   title: newsArticles.title,
   titleHans: newsArticles.titleHans,
   summary: newsArticles.summary,
+  summaryHans: newsArticles.summaryHans,
   cover: newsArticles.cover,
   publishedAt: newsArticles.publishedAt,
   viewCount: newsArticles.viewCount,
@@ -56,6 +57,7 @@ export type ItemRow = {
   title: string;
   titleHans: string | null;
   summary: string;
+  summaryHans: string | null;
   cover: string | null;
   publishedAt: Date;
   viewCount: number;
@@ -74,13 +76,21 @@ export function localizer(locale: ApiLocale, newsroom: string): (text: string) =
   return locale === "zh_CN" && newsroom === "zh" ? traditionalToSimplified : (text) => text;
 }
 
+/**
+ * A text for the reader: for zh_CN readers of the Chinese newsroom, the Simplified text made at the console's save
+ * (OpenCC per line with the editor's overrides: hans-lines.ts) when there is one, else OpenCC's of the Traditional.
+ */
+export function readerText(locale: ApiLocale, newsroom: string, text: string, hans: string | null): string {
+  if (locale !== "zh_CN" || newsroom !== "zh") return text;
+  return hans?.trim() ? hans : traditionalToSimplified(text);
+}
+
 export function toItem(row: ItemRow, locale: ApiLocale): NewsItem {
-  const conv = localizer(locale, row.newsroom);
-  const title = locale === "zh_CN" && row.newsroom === "zh" && row.titleHans?.trim() ? row.titleHans.trim() : conv(row.title);
+  const title = readerText(locale, row.newsroom, row.title, row.titleHans?.trim() ?? null);
   return {
     id: row.id,
     title,
-    summary: conv(cut(row.summary, SUMMARY_MAX_CHARS)),
+    summary: cut(readerText(locale, row.newsroom, row.summary, row.summaryHans), SUMMARY_MAX_CHARS),
     cover: row.cover || null,
     type: TYPES.has(row.type) ? (row.type as NewsType) : "text",
     category: row.categoryTitle ? pickText(row.categoryTitle, locale) : null,
@@ -247,7 +257,9 @@ const DETAIL_FIELDS = {
   title: newsArticles.title,
   titleHans: newsArticles.titleHans,
   summary: newsArticles.summary,
+  summaryHans: newsArticles.summaryHans,
   body: newsArticles.body,
+  bodyHans: newsArticles.bodyHans,
   cover: newsArticles.cover,
   videoUrl: newsArticles.videoUrl,
   audioUrl: newsArticles.audioUrl,
@@ -264,12 +276,19 @@ const DETAIL_FIELDS = {
 /**
  * One article, in two queries: the article with its category (with `countView`, the view is counted in the same
  * statement: the row is read as it is after the increment), and its topics. Video articles older than three years
- * still open by their address, without their video.
+ * still open by their address, without their video. `preview` (a valid preview link: routes.ts) answers the
+ * article whatever its status, and counts nothing.
  */
-export async function getNewsDetail(db: Db, locale: ApiLocale, id: number, now: Date, options: { countView: boolean } = { countView: true }): Promise<NewsDetail | null> {
-  const visible = and(eq(newsArticles.id, id), eq(newsArticles.published, true), lte(newsArticles.publishedAt, now));
+export async function getNewsDetail(
+  db: Db,
+  locale: ApiLocale,
+  id: number,
+  now: Date,
+  options: { countView: boolean; preview?: boolean } = { countView: true },
+): Promise<NewsDetail | null> {
+  const visible = options.preview ? eq(newsArticles.id, id) : and(eq(newsArticles.id, id), eq(newsArticles.published, true), lte(newsArticles.publishedAt, now));
   const [[row], topics] = await Promise.all([
-    options.countView
+    options.countView && !options.preview
       ? db.update(newsArticles).set({ viewCount: sql`${newsArticles.viewCount} + 1` }).where(visible).returning(DETAIL_FIELDS)
       : db.select(DETAIL_FIELDS).from(newsArticles).where(visible).limit(1),
     db
@@ -285,9 +304,9 @@ export async function getNewsDetail(db: Db, locale: ApiLocale, id: number, now: 
   const videoExpired = row.type === "video" && new Date(row.publishedAt) < videoSince(now);
   return {
     ...item,
-    summary: conv(row.summary),
+    summary: readerText(locale, row.newsroom, row.summary, row.summaryHans),
     newsroom: (["zh", "en", "pt"].includes(row.newsroom) ? row.newsroom : "zh") as Newsroom,
-    body: conv(row.body),
+    body: readerText(locale, row.newsroom, row.body, row.bodyHans),
     images: imagesOf(row.cover, row.body),
     videoUrl: videoExpired ? null : row.videoUrl,
     audioUrl: row.audioUrl,
@@ -416,6 +435,9 @@ export async function saveArticle(db: Db, input: ArticleInput, id?: number): Pro
     audioUrl: input.audioUrl ?? null,
     author: input.author ?? null,
     published: input.published ?? true,
+    // The console's status of a story written outside it (seeds, imports): out, due later, or withdrawn.
+    status: !(input.published ?? true) ? ("unpublished" as const) : input.publishedAt && input.publishedAt > new Date() ? ("scheduled" as const) : ("published" as const),
+    scheduledAt: (input.published ?? true) && input.publishedAt && input.publishedAt > new Date() ? input.publishedAt : null,
     searchCjk: articleCjkVector({ title: input.title, titleHans: input.titleHans ?? null, summary, body }),
     ...(input.publishedAt ? { publishedAt: input.publishedAt } : {}),
   };

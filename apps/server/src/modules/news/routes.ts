@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { newsTags } from "@portal/contract/cache-tags";
 import { newsApi } from "@portal/contract/endpoints/news";
@@ -12,6 +12,8 @@ import {
   newsTopicsQuery,
   pageNewsQuery,
 } from "@portal/contract/schemas/news";
+import { registerNewsConsoleRoutes } from "./console-routes.ts";
+import { previewAllows } from "./preview.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { notFound } from "../../platform/errors.ts";
 import { PAGE_RENDER_HEADER, isPageRender } from "../../platform/ssr-request.ts";
@@ -31,6 +33,10 @@ const CACHE_REVALIDATE = "no-cache";
 const CACHE_RENDER = "public, max-age=10";
 
 const cacheFileParams = z.object({ lang: z.enum(NEWS_CACHE_LANGS) });
+/** A preview link's token (preview.ts); anything else is no preview (404 for an article readers may not see). */
+const detailQuery = z.object({ preview: z.string().max(200).optional() });
+/** A preview is the draft of one staff member's link: never stored by a browser, a CDN or the page cache. */
+const CACHE_PREVIEW = "no-store";
 
 /**
  * The news calls (spec §7 News; docs/news.md). Public reads carry cache headers for a CDN. Likes, comments and the
@@ -99,13 +105,16 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps, wiring: Wir
 
   defineRoute(app, newsApi.detail, {
     params: idParams,
-    cache: (request) => (isPageRender(request) ? CACHE_RENDER : CACHE_REVALIDATE),
+    query: detailQuery,
+    cache: (request) => (hasPreview(request) ? CACHE_PREVIEW : isPageRender(request) ? CACHE_RENDER : CACHE_REVALIDATE),
     tags: ({ params }) => [newsTags.article(params.id)],
-    handler: async ({ locale, params, request, reply }) => {
+    handler: async ({ locale, params, query, request, reply }) => {
       reply.header("vary", PAGE_RENDER_HEADER);
+      // A preview link shows the article whatever its status; a bad or expired one is no preview (404 for a draft).
+      const preview = query.preview !== undefined && previewAllows(deps.config, query.preview, params.id, deps.now());
       // The site's own page render does not count: the page is cached, so its reader's browser counts (POST view).
       const countView = !isPageRender(request);
-      const detail = await getNewsDetail(db, locale, params.id, deps.now(), { countView });
+      const detail = await getNewsDetail(db, locale, params.id, deps.now(), { countView, preview });
       if (!detail) throw notFound();
       return detail;
     },
@@ -134,6 +143,8 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps, wiring: Wir
     },
   });
 
+  registerNewsConsoleRoutes(app, deps);
+
   // The cached news file (spec §7 News): the JSON itself, not an envelope.
   app.get("/uploads/cache/json/web_news_:lang.json", async (request, reply) => {
     const parsed = cacheFileParams.safeParse(request.params);
@@ -145,5 +156,8 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps, wiring: Wir
     return reply.type("application/json; charset=utf-8").send(copy.body);
   });
 }
+
+/** Whether the request asks for a preview (its answer is never stored, whatever the token). */
+const hasPreview = (request: FastifyRequest) => typeof (request.query as { preview?: unknown } | undefined)?.preview === "string";
 
 export default defineModule({ routes: registerNewsRoutes, contentKinds: (deps) => [newsContentKind(deps.db)] });

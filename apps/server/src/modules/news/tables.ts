@@ -4,8 +4,15 @@
  * file. Owned by modules/news.
  */
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt, tsvector, type LocalizedText } from "../../db/columns.ts";
+import type { NewsFocalPoint, NewsStatus } from "@portal/contract/schemas/news-console";
+
+/**
+ * The editor's overrides of Simplified lines (docs/news.md "Simplified Chinese"), by line key (`title`,
+ * `summary:<n>`, `body:<n>`): the Simplified text, and the Traditional line it was written against.
+ */
+export type HansOverrides = Record<string, { text: string; source: string }>;
 
 /** News categories (per newsroom). */
 export const newsCategories = pgTable("news_categories", {
@@ -16,8 +23,10 @@ export const newsCategories = pgTable("news_categories", {
 });
 
 /**
- * News articles. Each newsroom writes in its own language: zh (served as zh-hant, and as zh-hans through OpenCC
- * unless a Simplified text is given), en or pt.
+ * News articles. Each newsroom writes in its own language: zh (served as zh-hant, and as zh-hans from the
+ * Simplified text made at save — OpenCC per line with the editor's overrides — or through OpenCC when there is
+ * none), en or pt. `status` is the console's workflow (docs/news.md "Editing in the console"); `published` is what
+ * the public reads test: true for scheduled and published stories, which readers see once `published_at` is past.
  */
 export const newsArticles = pgTable(
   "news_articles",
@@ -29,11 +38,26 @@ export const newsArticles = pgTable(
     title: text("title").notNull(),
     titleHans: text("title_hans"),
     summary: text("summary").notNull().default(""),
+    summaryHans: text("summary_hans"),
     body: text("body").notNull().default(""), // sanitised HTML written by staff
+    bodyHans: text("body_hans"),
+    hansOverrides: jsonb("hans_overrides").$type<HansOverrides>().notNull().default({}),
     cover: text("cover"),
+    coverAlt: text("cover_alt").notNull().default(""),
+    coverFocus: jsonb("cover_focus").$type<NewsFocalPoint>(),
     videoUrl: text("video_url"),
     audioUrl: text("audio_url"),
-    author: text("author"),
+    author: text("author"), // the by-line shown to readers
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+    status: text("status").$type<NewsStatus>().notNull().default("published"),
+    /** The minute a scheduled story goes out (status scheduled; published_at is set to it too). */
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    /** The staff accounts that created and last changed it (null for seeded and imported stories). */
+    createdBy: integer("created_by"),
+    updatedBy: integer("updated_by"),
+    /** Raised by every console save and transition (news_article_revisions); a save from an older one is refused. */
+    revision: integer("revision").notNull().default(1),
     viewCount: bigint("view_count", { mode: "number" }).notNull().default(0),
     likeCount: bigint("like_count", { mode: "number" }).notNull().default(0),
     /** Published comments (content_comments of kind news), moved with them by the news content kind. */
@@ -63,7 +87,45 @@ export const newsArticles = pgTable(
     index("news_newsroom_category_published_idx").on(t.newsroom, t.categoryId, t.publishedAt, t.id),
     index("news_newsroom_type_published_idx").on(t.newsroom, t.type, t.publishedAt, t.id),
     index("news_search_idx").using("gin", t.searchVector),
+    index("news_status_updated_idx").on(t.status, t.updatedAt),
+    index("news_created_by_idx").on(t.createdBy),
   ],
+);
+
+/** Related stories chosen by the editor, in order. */
+export const newsRelatedArticles = pgTable(
+  "news_related_articles",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => newsArticles.id, { onDelete: "cascade" }),
+    relatedId: integer("related_id")
+      .notNull()
+      .references(() => newsArticles.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.relatedId] })],
+);
+
+/**
+ * Every console save and transition of an article: its full snapshot (the editor's fields, status and times) as
+ * revision n, who made it and when. Kept for the diff view and restore (docs/news.md "Revisions").
+ */
+export const newsArticleRevisions = pgTable(
+  "news_article_revisions",
+  {
+    id: serial("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => newsArticles.id, { onDelete: "cascade" }),
+    revision: integer("revision").notNull(),
+    action: text("action").notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    staffId: integer("staff_id"),
+    staffName: text("staff_name"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("news_article_revisions_article_revision_idx").on(t.articleId, t.revision)],
 );
 
 /** News topics (news-topic/{slug}, news-topic-detail/{id}): a curated set of articles, in four languages. */
