@@ -16,8 +16,8 @@ export type NewsStatus = (typeof NEWS_STATUSES)[number];
 /** Limits of the editor's fields. */
 export const NEWS_TITLE_MAX = 200;
 export const NEWS_SUMMARY_MAX = 1_000;
-/** The body's HTML as sent (before sanitising). */
-export const NEWS_BODY_MAX = 200_000;
+/** The body's HTML as sent (before sanitising): some 20,000 Chinese characters of text with their markup. */
+export const NEWS_BODY_MAX = 60_000;
 export const NEWS_SEO_TITLE_MAX = 70;
 export const NEWS_SEO_DESCRIPTION_MAX = 160;
 export const NEWS_ALT_MAX = 300;
@@ -82,7 +82,7 @@ export const newsConsoleListQuery = pagingQuery.extend({
   from: isoDate.optional(),
   to: isoDate.optional(),
   /** Words of the headline, standfirst or body (the site's search, drafts included). */
-  q: z.string().trim().max(NEWS_SEARCH_MAX).optional(),
+  q: z.string().trim().max(NEWS_SEARCH_MAX).regex(/^[^\u0000]*$/, "no NUL character").optional(),
 });
 export type NewsConsoleListQuery = z.input<typeof newsConsoleListQuery>;
 

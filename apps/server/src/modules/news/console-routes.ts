@@ -16,6 +16,7 @@ import type { Deps } from "../../platform/deps.ts";
 import { notFound } from "../../platform/errors.ts";
 import { defineRoute } from "../../platform/route.ts";
 import { staffActorOf, staffOf } from "../../platform/staff-auth.ts";
+import { withoutNul } from "../../platform/without-nul.ts";
 import {
   articleExists,
   createArticle,
@@ -58,14 +59,14 @@ export function registerNewsConsoleRoutes(app: FastifyInstance, deps: Deps): voi
 
   defineRoute(app, newsConsoleApi.create, {
     deps,
-    body: newsCreateBody,
+    body: withoutNul(newsCreateBody),
     handler: ({ body, request, locale }) => createArticle(deps, staffActorOf(request), body, locale),
   });
 
   defineRoute(app, newsConsoleApi.update, {
     deps,
     params: idParams,
-    body: newsUpdateBody,
+    body: withoutNul(newsUpdateBody),
     handler: ({ params, body, request, locale }) => updateArticle(deps, staffActorOf(request), params.id, body, locale),
   });
 

@@ -1,0 +1,457 @@
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Paged } from "@portal/contract/schemas/member";
+import type { NewsDetail } from "@portal/contract/schemas/news";
+import type {
+  NewsConsoleItem,
+  NewsCreateInput,
+  NewsEditorArticle,
+  NewsPreviewLink,
+  NewsRevisionDiff,
+  NewsRevisionItem,
+} from "@portal/contract/schemas/news-console";
+import { macauIso } from "../../platform/macau-time.ts";
+import { createTestApp, type TestApp } from "../../test/app.ts";
+import { checkParams } from "../../test/check-params.ts";
+import { auditLog } from "../audit/tables.ts";
+import { clearLimits } from "../member/member.test-helper.ts";
+import { signedInStaff, staffIdOf, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
+import { sanitizeArticleHtml } from "./sanitize.ts";
+import { newsArticles } from "./tables.ts";
+
+const LIST = "/api/console/v1/news";
+const CATEGORIES = "/api/console/v1/news/categories";
+const ARTICLE = "/api/console/v1/news/:id";
+const SUBMIT = "/api/console/v1/news/:id/submit";
+const PUBLISH = "/api/console/v1/news/:id/publish";
+const SCHEDULE = "/api/console/v1/news/:id/schedule";
+const UNPUBLISH = "/api/console/v1/news/:id/unpublish";
+const REVISIONS = "/api/console/v1/news/:id/revisions";
+const DIFF = "/api/console/v1/news/:id/revisions/:revision/diff";
+const RESTORE = "/api/console/v1/news/:id/revisions/:revision/restore";
+const PREVIEW = "/api/console/v1/news/:id/preview";
+const PUBLIC_DETAIL = "/api/v1.0/news";
+
+let t: TestApp;
+let editor: ConsoleBrowser;
+let contributor: ConsoleBrowser;
+let contributorId: number;
+
+const url = (template: string, id: number, revision?: number) =>
+  template.replace(":id", String(id)).replace(":revision", String(revision ?? ""));
+
+/** A console call as a browser; the answer's data typed, the status and message kept. */
+async function send<T>(browser: ConsoleBrowser, method: "GET" | "POST" | "PUT", template: string, id: number | null, payload?: unknown, language = "en") {
+  const target = id === null ? template : url(template, id);
+  const res =
+    method === "GET"
+      ? await browser.get(target.replace("/api/console/v1", ""), { language })
+      : method === "POST"
+        ? await browser.post(target.replace("/api/console/v1", ""), payload, { language })
+        : await browser.send("PUT", target, payload);
+  return { status: res.status, message: res.body.message, code: res.body.code, data: res.body.data as T };
+}
+
+const create = (browser: ConsoleBrowser, input: NewsCreateInput) => send<NewsEditorArticle>(browser, "POST", LIST, null, input);
+
+/** The article as the editor last saw it, saved with changes (the whole article, as the console sends it). */
+function edited(article: NewsEditorArticle, changes: Record<string, unknown>) {
+  const overrides = article.hans.filter((l) => l.override !== null).map((l) => ({ line: l.line, text: l.override! }));
+  return {
+    revision: article.revision,
+    categoryId: article.categoryId,
+    type: article.type,
+    title: article.title,
+    summary: article.summary,
+    body: article.body,
+    cover: article.cover,
+    coverAlt: article.coverAlt,
+    coverFocus: article.coverFocus,
+    byline: article.byline,
+    seoTitle: article.seoTitle,
+    seoDescription: article.seoDescription,
+    topicIds: article.topicIds,
+    relatedIds: article.relatedIds,
+    hansOverrides: overrides,
+    ...changes,
+  };
+}
+
+const update = (browser: ConsoleBrowser, article: NewsEditorArticle, changes: Record<string, unknown>) =>
+  send<NewsEditorArticle>(browser, "PUT", ARTICLE, article.id, edited(article, changes));
+
+const move = (browser: ConsoleBrowser, template: string, article: NewsEditorArticle, extra: Record<string, unknown> = {}, language?: string) =>
+  send<NewsEditorArticle>(browser, "POST", template, article.id, { revision: article.revision, ...extra }, language);
+
+async function publicDetail(id: number, locale = "zh_TW", query = "") {
+  const res = await t.call({ method: "GET", url: `${PUBLIC_DETAIL}/${id}${query}`, headers: { "api-language": locale } });
+  return { status: res.status, data: res.body.data as NewsDetail, headers: res.headers };
+}
+
+/** The Macao wall-clock minute `minutes` from the server's clock, as the schedule call takes it. */
+const macauMinute = (minutes: number) => macauIso(new Date(t.clock.now.getTime() + minutes * 60_000)).slice(0, 16);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  editor = await signedInStaff(t, "editor");
+  contributor = await signedInStaff(t, "contributor");
+  contributorId = await staffIdOf(t, "contributor");
+});
+afterAll(() => t.close());
+
+describe("the status workflow, by role", () => {
+  it("lets a contributor write and submit their own draft, but not publish it or touch another's story", async () => {
+    const draft = await create(contributor, { newsroom: "en", title: "Harbour ferry timetable", summary: "New times", body: "<p>From Monday.</p>" });
+    expect(draft.status, draft.message).toBe(200);
+    expect(draft.data).toMatchObject({ status: "draft", revision: 1, author: { id: contributorId }, publishedAt: null, can: { edit: true, submit: true, publish: false } });
+
+    const saved = await update(contributor, draft.data, { title: "Harbour ferry timetable changes" });
+    expect(saved.status, saved.message).toBe(200);
+    expect(saved.data).toMatchObject({ title: "Harbour ferry timetable changes", revision: 2 });
+
+    for (const refused of [PUBLISH, UNPUBLISH]) expect((await move(contributor, refused, saved.data)).status).toBe(403);
+    expect((await move(contributor, SCHEDULE, saved.data, { at: macauMinute(10) })).status).toBe(403);
+
+    const submitted = await move(contributor, SUBMIT, saved.data);
+    expect(submitted.data).toMatchObject({ status: "in_review", revision: 3 });
+    const again = await move(contributor, SUBMIT, submitted.data, {}, "zh_TW");
+    expect(again.status).toBe(400);
+    expect(again.message).toBe("只有草稿可以提交審核");
+    expect((await update(contributor, submitted.data, { summary: "Still editable in review" })).status).toBe(200);
+
+    const others = await create(editor, { newsroom: "en", title: "Editor's own draft" });
+    const notMine = await update(contributor, others.data, { title: "Changed by someone else" });
+    expect(notMine.status).toBe(403);
+    expect(notMine.message).toBe("Contributors may change only their own stories");
+    expect((await move(contributor, SUBMIT, others.data)).status).toBe(403);
+  });
+
+  it("lets an editor publish, schedule and unpublish; a published story is locked for its contributor and gone when unpublished", async () => {
+    const draft = await create(contributor, { newsroom: "en", title: "Lantern festival route", body: "<p>Route.</p>" });
+    const current = (await send<NewsEditorArticle>(contributor, "GET", ARTICLE, draft.data.id)).data;
+    expect((await publicDetail(draft.data.id, "en")).status).toBe(404);
+
+    const published = await move(editor, PUBLISH, current);
+    expect(published.status, published.message).toBe(200);
+    expect(published.data).toMatchObject({ status: "published", revision: 2, can: { publish: false, unpublish: true } });
+    expect((await publicDetail(draft.data.id, "en")).data.title).toBe("Lantern festival route");
+
+    const locked = await update(contributor, published.data, { title: "Changed after publishing" });
+    expect(locked.status).toBe(403);
+    expect((await move(editor, PUBLISH, published.data)).status).toBe(400);
+    expect((await move(editor, SCHEDULE, published.data, { at: macauMinute(5) })).status).toBe(400);
+
+    // An editor's correction of the headline is what readers get on their next request.
+    const corrected = await update(editor, published.data, { title: "Lantern festival route (corrected)" });
+    expect(corrected.data.status).toBe("published");
+    expect((await publicDetail(draft.data.id, "en")).data.title).toBe("Lantern festival route (corrected)");
+
+    const unpublished = await move(editor, UNPUBLISH, corrected.data, {}, "pt");
+    expect(unpublished.data.status).toBe("unpublished");
+    expect((await publicDetail(draft.data.id, "en")).status).toBe(404);
+    const twice = await move(editor, UNPUBLISH, unpublished.data, {}, "pt");
+    expect(twice.status).toBe(400);
+    expect(twice.message).toBe("Só uma notícia publicada ou agendada pode ser retirada");
+  });
+
+  it("schedules to the Macao minute: refused in the past, out at the minute in both scripts", async () => {
+    const draft = await create(editor, { newsroom: "zh", title: "颱風消息", summary: "天文台發出預警", body: "<p>市民注意安全。</p>" });
+    expect((await move(editor, SCHEDULE, draft.data, { at: macauMinute(-1) }, "zh_CN")).message).toBe("排程时间必须在未来（澳门时间，精确至分钟）");
+    const scheduled = await move(editor, SCHEDULE, draft.data, { at: macauMinute(2) });
+    expect(scheduled.status, scheduled.message).toBe(200);
+    expect(scheduled.data.status).toBe("scheduled");
+    expect(new Date(scheduled.data.scheduledAt!).getUTCSeconds()).toBe(0);
+    expect((await publicDetail(draft.data.id)).status).toBe(404);
+
+    const saved = t.clock.now;
+    t.clock.now = new Date(new Date(scheduled.data.scheduledAt!).getTime() + 1000);
+    try {
+      expect((await publicDetail(draft.data.id, "zh_TW")).data.title).toBe("颱風消息");
+      expect((await publicDetail(draft.data.id, "zh_CN")).data.title).toBe("台风消息");
+      const listed = await send<Paged<NewsConsoleItem>>(editor, "GET", `${LIST}?status=published&newsroom=zh&q=${encodeURIComponent("颱風")}`, null);
+      expect(listed.data.items.map((i) => i.id)).toContain(draft.data.id);
+    } finally {
+      t.clock.now = saved;
+    }
+  });
+});
+
+describe("the Simplified text, line by line", () => {
+  it("keeps an override across an edit of another line, regenerates the others, and flags it stale when its own line changes", async () => {
+    const draft = await create(editor, {
+      newsroom: "zh",
+      title: "澳門經濟發展",
+      summary: "第一段導語",
+      body: "<p>經濟持續增長。</p><p>旅遊業復甦。</p><ul><li>會議展覽</li></ul>",
+    });
+    const lines = draft.data.hans.map((l) => [l.line, l.generated]);
+    expect(lines).toEqual([
+      ["title", "澳门经济发展"],
+      ["summary:0", "第一段导语"],
+      ["body:0", "经济持续增长。"],
+      ["body:1", "旅游业复苏。"],
+      ["body:2", "会议展览"],
+    ]);
+
+    const overridden = await update(editor, draft.data, { hansOverrides: [{ line: "body:1", text: "旅游业<strong>强劲</strong>复苏。" }] });
+    expect(overridden.data.bodyHans).toBe("<p>经济持续增长。</p><p>旅游业<strong>强劲</strong>复苏。</p><ul><li>会议展览</li></ul>");
+
+    // The Traditional of another line changes: it is regenerated, the override stays and is not stale.
+    const otherEdit = await update(editor, overridden.data, { body: "<p>經濟穩步增長。</p><p>旅遊業復甦。</p><ul><li>會議展覽</li></ul>" });
+    expect(otherEdit.data.bodyHans).toBe("<p>经济稳步增长。</p><p>旅游业<strong>强劲</strong>复苏。</p><ul><li>会议展览</li></ul>");
+    expect(otherEdit.data.hans.find((l) => l.line === "body:1")).toMatchObject({ override: "旅游业<strong>强劲</strong>复苏。", stale: false });
+
+    // Its own line changes: the override is kept (readers still see it) and flagged for review.
+    const ownEdit = await update(editor, otherEdit.data, { body: "<p>經濟穩步增長。</p><p>旅遊業全面復甦。</p><ul><li>會議展覽</li></ul>" });
+    const line = ownEdit.data.hans.find((l) => l.line === "body:1")!;
+    expect(line).toMatchObject({ source: "旅遊業全面復甦。", generated: "旅游业全面复苏。", override: "旅游业<strong>强劲</strong>复苏。", stale: true });
+    expect(ownEdit.data.bodyHans).toContain("旅游业<strong>强劲</strong>复苏。");
+
+    const reviewed = await update(editor, ownEdit.data, { hansOverrides: [{ line: "body:1", text: "旅游业<strong>强劲</strong>复苏。", reviewed: true }] });
+    expect(reviewed.data.hans.find((l) => l.line === "body:1")!.stale).toBe(false);
+
+    // Readers of Simplified Chinese get the materialised text with the override.
+    const published = await move(editor, PUBLISH, reviewed.data);
+    expect((await publicDetail(published.data.id, "zh_CN")).data.body).toBe(reviewed.data.bodyHans);
+    expect((await publicDetail(published.data.id, "zh_TW")).data.body).toBe("<p>經濟穩步增長。</p><p>旅遊業全面復甦。</p><ul><li>會議展覽</li></ul>");
+
+    const unknown = await update(editor, published.data, { hansOverrides: [{ line: "body:9", text: "无" }] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.message).toBe("The Simplified override's line body:9 does not exist");
+  });
+});
+
+describe("the sanitiser", () => {
+  it("removes scripts, event handlers, javascript: links, frames and styles, and keeps the allowed markup as it is", async () => {
+    const allowed =
+      '<h2>小標</h2><p>一段 <strong>粗體</strong>、<em>斜體</em> 與 <a href="https://www.gov.mo/" rel="noopener noreferrer">外部連結</a>、<a href="/zh-hant/news-list">站內</a>、<a href="mailto:news@tdm.mo">電郵</a></p>' +
+      '<h3>小小標</h3><ul><li>一</li></ul><ol><li>二</li></ol><blockquote><p>引述</p></blockquote>' +
+      '<figure><img src="/demo/art/bridge.svg" alt="跨海大橋的插圖" /><figcaption>說明</figcaption></figure>';
+    expect(sanitizeArticleHtml(allowed)).toBe(allowed);
+
+    const hostile =
+      '<p style="color:red" onclick="steal()">文字<script>alert(1)</script></p>' +
+      '<img src="/uploads/u/2026/11/a.webp" alt="圖" onerror="steal()" />' +
+      '<a href="javascript:alert(1)">連結</a><iframe src="https://evil.example/"></iframe>' +
+      '<img src="https://evil.example/track.png" alt="外站圖" /><img src="/demo/art/bridge.svg" />' +
+      '<a href="https://evil.example/" target="_blank">外站</a>';
+    const draft = await create(editor, { newsroom: "zh", title: "清理測試", body: hostile });
+    expect(draft.status, draft.message).toBe(200);
+    const [stored] = await t.database.db
+      .select({ body: newsArticles.body, body_hans: newsArticles.bodyHans })
+      .from(newsArticles)
+      .where(eq(newsArticles.id, draft.data.id));
+    expect(stored!.body).toBe(
+      '<p>文字</p><img src="/uploads/u/2026/11/a.webp" alt="圖" /><a>連結</a><a href="https://evil.example/" rel="noopener noreferrer">外站</a>',
+    );
+    for (const gone of ["script", "onclick", "onerror", "javascript:", "iframe", "style", "evil.example/track"]) {
+      expect(stored!.body).not.toContain(gone);
+      expect(stored!.body_hans).not.toContain(gone);
+    }
+  });
+});
+
+describe("revisions", () => {
+  it("keeps every save, diffs two revisions word by word, restores one as a new revision, and refuses a stale save with 409", async () => {
+    const draft = await create(editor, { newsroom: "en", title: "Bus fares stay the same", body: "<p>No change this year.</p>" });
+    await update(editor, draft.data, { title: "Bus fares rise next year", body: "<p>A small change next year.</p>" });
+
+    // Someone else saved since revision 1 was opened: the save is refused, in the request's language.
+    const stale = await send<NewsEditorArticle>(editor, "POST", PUBLISH, draft.data.id, { revision: 1 }, "pt");
+    expect(stale.status).toBe(409);
+    expect(stale.message).toContain("revisão 2");
+    const staleSave = await update(editor, draft.data, { title: "Lost update" });
+    expect(staleSave.status).toBe(409);
+
+    const revisions = await send<Paged<NewsRevisionItem>>(editor, "GET", REVISIONS, draft.data.id);
+    expect(revisions.data.items.map((r) => [r.revision, r.action, r.title])).toEqual([
+      [2, "news.update", "Bus fares rise next year"],
+      [1, "news.create", "Bus fares stay the same"],
+    ]);
+
+    const diff = await send<NewsRevisionDiff>(editor, "GET", url(DIFF, draft.data.id, 1), null);
+    expect(diff.data).toMatchObject({ from: 1, to: 2 });
+    const title = diff.data.fields.find((f) => f.field === "title")!;
+    expect(title.parts.filter((p) => p.removed).map((p) => p.value.trim())).toEqual(["stay the same"]);
+    expect(title.parts.filter((p) => p.added).map((p) => p.value.trim())).toEqual(["rise next year"]);
+    expect(title.parts.filter((p) => !p.added && !p.removed).map((p) => p.value.trim())).toEqual(["Bus fares"]);
+    expect(diff.data.fields.map((f) => f.field).sort()).toEqual(["body", "title"]);
+
+    const restored = await send<NewsEditorArticle>(editor, "POST", url(RESTORE, draft.data.id, 1), null, { revision: 2 });
+    expect(restored.status, restored.message).toBe(200);
+    expect(restored.data).toMatchObject({ revision: 3, title: "Bus fares stay the same", body: "<p>No change this year.</p>", status: "draft" });
+    const after = await send<Paged<NewsRevisionItem>>(editor, "GET", REVISIONS, draft.data.id);
+    expect(after.data.items[0]).toMatchObject({ revision: 3, action: "news.restore" });
+    const none = await send<NewsRevisionDiff>(editor, "GET", `${url(DIFF, draft.data.id, 1)}?against=3`, null);
+    expect(none.data.fields).toEqual([]);
+  });
+});
+
+describe("the audit log", () => {
+  it("records each step with the changed fields before and after, in the step's transaction", async () => {
+    const draft = await create(editor, { newsroom: "en", title: "Audit trail story" });
+    const published = await move(editor, PUBLISH, draft.data);
+    const corrected = await update(editor, published.data, { title: "Audit trail story, corrected" });
+    const unpublished = await move(editor, UNPUBLISH, corrected.data);
+    // A write refused inside its transaction (an unknown category, found after the article was locked) leaves nothing.
+    const refused = await update(editor, unpublished.data, { title: "Never saved", categoryId: 999_999 });
+    expect(refused.status).toBe(400);
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "news_article"), eq(auditLog.entityId, String(draft.data.id))))
+      .orderBy(asc(auditLog.id));
+    expect(entries.map((e) => e.action)).toEqual(["news.create", "news.publish", "news.update", "news.unpublish"]);
+    expect(entries[0]).toMatchObject({ before: null, after: { title: "Audit trail story", status: "draft", revision: 1 } });
+    expect(entries[1]!.before).toMatchObject({ status: "draft", publishedAt: null });
+    expect(entries[1]!.after).toMatchObject({ status: "published" });
+    expect(entries[2]).toMatchObject({ before: { title: "Audit trail story", revision: 2 }, after: { title: "Audit trail story, corrected", revision: 3 } });
+    expect(Object.keys(entries[2]!.after!)).not.toContain("body");
+    expect(entries[3]).toMatchObject({ before: { status: "published" }, after: { status: "unpublished" }, actorRole: "editor" });
+    const revisions = await send<Paged<NewsRevisionItem>>(editor, "GET", REVISIONS, draft.data.id);
+    expect(revisions.data.total).toBe(4);
+  });
+});
+
+describe("the preview link", () => {
+  it("shows a draft with its token only, never stored, and not with a bad or expired token", async () => {
+    const draft = await create(contributor, { newsroom: "zh", title: "預覽草稿", body: "<p>未發佈</p>" });
+    const link = await send<NewsPreviewLink>(contributor, "POST", PREVIEW, draft.data.id, {});
+    expect(link.status, link.message).toBe(200);
+    expect(link.data.path).toBe(`/zh-hant/news-detail/${draft.data.id}?preview=${link.data.token}`);
+
+    const shown = await publicDetail(draft.data.id, "zh_TW", `?preview=${link.data.token}`);
+    expect(shown.status).toBe(200);
+    expect(shown.data.title).toBe("預覽草稿");
+    expect(shown.headers["cache-control"]).toBe("no-store");
+    expect((await publicDetail(draft.data.id)).status).toBe(404);
+
+    const [id, expires, mac] = link.data.token.split(".");
+    const forged = `${id}.${Number(expires) + 86_400}.${mac}`;
+    expect((await publicDetail(draft.data.id, "zh_TW", `?preview=${forged}`)).status).toBe(404);
+    const other = await create(contributor, { newsroom: "zh", title: "另一篇" });
+    expect((await publicDetail(other.data.id, "zh_TW", `?preview=${link.data.token}`)).status).toBe(404);
+
+    const saved = t.clock.now;
+    t.clock.now = new Date(saved.getTime() + 24 * 60 * 60_000 + 1000);
+    try {
+      expect((await publicDetail(draft.data.id, "zh_TW", `?preview=${link.data.token}`)).status).toBe(404);
+    } finally {
+      t.clock.now = saved;
+    }
+  });
+});
+
+describe("the console's news list", () => {
+  it("filters by status, newsroom, author and words", async () => {
+    const mine = await create(contributor, { newsroom: "pt", title: "Obras na ponte Sai Van 7Q", summary: "Trânsito condicionado" });
+    const list = await send<Paged<NewsConsoleItem>>(editor, "GET", `${LIST}?status=draft&newsroom=pt&author=${contributorId}&q=Van 7Q`, null);
+    expect(list.status, list.message).toBe(200);
+    expect(list.data.items.map((i) => i.id)).toEqual([mine.data.id]);
+    expect(list.data.items[0]).toMatchObject({ author: { id: contributorId, name: expect.any(String) }, status: "draft" });
+    const none = await send<Paged<NewsConsoleItem>>(editor, "GET", `${LIST}?status=published&newsroom=pt&q=Van 7Q`, null);
+    expect(none.data.total).toBe(0);
+  });
+});
+
+describe("bad input on every console news call", () => {
+  it("answers 4xx envelopes, and succeeds with good input", async () => {
+    await clearLimits(t);
+    const admin = await signedInStaff(t, "admin");
+    const headers = admin.headers();
+    const article = async (title: string) => (await create(admin, { newsroom: "en", title })).data;
+
+    await checkParams(t, {
+      method: "GET",
+      url: LIST,
+      headers,
+      query: { status: "draft" },
+      fields: [
+        { in: "query", name: "status", kind: "enum" },
+        { in: "query", name: "newsroom", kind: "enum" },
+        { in: "query", name: "author", kind: "id" },
+        { in: "query", name: "from", kind: "date" },
+        { in: "query", name: "page", kind: "page" },
+        { in: "query", name: "pageSize", kind: "pageSize" },
+        { in: "query", name: "q", kind: "text" },
+      ],
+    });
+    await checkParams(t, { method: "GET", url: CATEGORIES, headers });
+    const a = await article("Checked story");
+    await checkParams(t, { method: "GET", url: ARTICLE, headers, params: { id: a.id }, fields: [{ in: "params", name: "id", kind: "id" }] });
+    await checkParams(t, {
+      method: "POST",
+      url: LIST,
+      headers,
+      body: { newsroom: "en", title: "Created by checkParams" },
+      fields: [
+        { in: "body", name: "newsroom", kind: "enum" },
+        { in: "body", name: "title", kind: "text" },
+        { in: "body", name: "body", kind: "text" },
+        { in: "body", name: "categoryId", kind: "id" },
+        { in: "body", name: "type", kind: "enum" },
+        { in: "body", name: "cover", kind: "slug" },
+      ],
+    });
+    await checkParams(t, {
+      method: "PUT",
+      url: ARTICLE,
+      headers,
+      params: { id: a.id },
+      body: { revision: 1, title: "Saved by checkParams" },
+      fields: [
+        { in: "params", name: "id", kind: "id" },
+        { in: "body", name: "revision", kind: "id" },
+        { in: "body", name: "title", kind: "text" },
+        { in: "body", name: "summary", kind: "text" },
+        { in: "body", name: "topicIds", kind: "id" },
+      ],
+    });
+    await checkParams(t, { method: "POST", url: SUBMIT, headers, params: { id: a.id }, body: { revision: 2 }, fields: [{ in: "body", name: "revision", kind: "id" }] });
+    await checkParams(t, {
+      method: "POST",
+      url: SCHEDULE,
+      headers,
+      params: { id: a.id },
+      body: { revision: 3, at: macauMinute(60) },
+      fields: [
+        { in: "params", name: "id", kind: "id" },
+        { in: "body", name: "at", kind: "date" },
+      ],
+    });
+    await checkParams(t, { method: "POST", url: PUBLISH, headers, params: { id: a.id }, body: { revision: 4 }, fields: [{ in: "body", name: "revision", kind: "id" }] });
+    await checkParams(t, { method: "POST", url: UNPUBLISH, headers, params: { id: a.id }, body: { revision: 5 }, fields: [{ in: "params", name: "id", kind: "id" }] });
+    await checkParams(t, {
+      method: "GET",
+      url: REVISIONS,
+      headers,
+      params: { id: a.id },
+      fields: [
+        { in: "params", name: "id", kind: "id" },
+        { in: "query", name: "page", kind: "page" },
+      ],
+    });
+    await checkParams(t, {
+      method: "GET",
+      url: DIFF,
+      headers,
+      params: { id: a.id, revision: 1 },
+      fields: [
+        { in: "params", name: "revision", kind: "id" },
+        { in: "query", name: "against", kind: "id" },
+      ],
+    });
+    await checkParams(t, {
+      method: "POST",
+      url: RESTORE,
+      headers,
+      params: { id: a.id, revision: 1 },
+      body: { revision: 6 },
+      fields: [
+        { in: "params", name: "revision", kind: "id" },
+        { in: "body", name: "revision", kind: "id" },
+      ],
+    });
+    await checkParams(t, { method: "POST", url: PREVIEW, headers, params: { id: a.id }, fields: [{ in: "params", name: "id", kind: "id" }] });
+  });
+});
