@@ -175,8 +175,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         outHeaders["content-security-policy"] = pagePolicy(nonce, { statisticsUrl: options.statisticsUrl, mediaOrigins: options.mediaOrigins, https: options.publicUrl.startsWith("https://") });
       }
       const page: CachedPage = { status: response.status, headers: outHeaders, body, etag: etagOf(body) };
-      // Only complete, public answers are kept: pages never hold member data (the token lives in the browser).
-      const keep = (response.status === 200 || response.status === 404) && !outHeaders["set-cookie"];
+      // Only complete, public answers are kept: pages never hold member data (the token lives in the browser), and a
+      // page its route marks no-store or private (a news preview link: a draft for one staff member) is never kept.
+      const keep =
+        (response.status === 200 || response.status === 404) && !outHeaders["set-cookie"] && !/\b(no-store|private)\b/i.test(outHeaders["cache-control"] ?? "");
       // A kept page is compressed once, at the highest levels, for every reader who gets it; a page rendered for
       // one reader only is left to @fastify/compress (one encoding, a fast level).
       return keep && cache.enabled ? { value: await withCompressedBodies(page), keep, tags: [...tags] } : { value: page, keep: false };

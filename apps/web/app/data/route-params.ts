@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { DEFAULT_URL_LANG, isUrlLang, type UrlLang } from "@portal/contract/locales";
+import { NEWS_PREVIEW_TOKEN } from "@portal/contract/schemas/news-console";
 
 /**
  * What a screen reads from its address. Failure rules: a bad language falls back to the default (the server has
@@ -52,6 +53,9 @@ export const yearQuery: QueryRule = (value) => (/^(19|20)\d{2}$/.test(value) ? v
 
 /** A day (?date=2026-11-25), else absent (the schedule shows today). */
 export const dateQuery: QueryRule = (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
+
+/** A news preview link's token (?preview=: the console's signed link), else absent (the public page). */
+export const previewQuery: QueryRule = (value) => (NEWS_PREVIEW_TOKEN.test(value) ? value : null);
 
 /** A parameter whose presence alone counts (?platform: the page shown inside the apps). */
 export const flagQuery: QueryRule = () => "";

@@ -11,11 +11,16 @@ import type {
   NewsRevisionItem,
 } from "@portal/contract/schemas/news-console";
 import { macauIso } from "../../platform/macau-time.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
+import { buildApp } from "../../app.ts";
+import { configSchema } from "../../config.ts";
+import { createDbKvStore } from "../../kv/db-store.ts";
+import { createTestApp, openTestDatabase, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { auditLog } from "../audit/tables.ts";
 import { clearLimits } from "../member/member.test-helper.ts";
 import { signedInStaff, staffIdOf, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
+import { saveArticle } from "./news-service.ts";
+import { signPreview } from "./preview.ts";
 import { sanitizeArticleHtml } from "./sanitize.ts";
 import { newsArticles } from "./tables.ts";
 
@@ -453,5 +458,40 @@ describe("bad input on every console news call", () => {
       ],
     });
     await checkParams(t, { method: "POST", url: PREVIEW, headers, params: { id: a.id }, fields: [{ in: "params", name: "id", kind: "id" }] });
+  });
+});
+
+describe("the preview link's page (server-rendered)", () => {
+  it("renders a draft with its token, never cached nor indexed, while the public page stays 404", async () => {
+    const config = configSchema.parse({ NODE_ENV: "production", LOG_LEVEL: "silent", PAGE_CACHE_SECONDS: "60", NEWS_PREVIEW_KEY: "k".repeat(40) });
+    const database = await openTestDatabase();
+    const app = await buildApp({ config, database, kv: createDbKvStore(database.db), ssr: true, logger: false });
+    try {
+      const id = await saveArticle(database.db, { newsroom: "zh", title: "預覽頁草稿", body: "<p>草稿內文</p>", published: false });
+      const { token } = signPreview(config, id, new Date());
+      const page = `/zh-hant/news-detail/${id}`;
+
+      const first = await app.inject({ method: "GET", url: `${page}?preview=${token}` });
+      expect(first.statusCode).toBe(200);
+      expect(first.body).toContain("預覽頁草稿");
+      expect(first.headers["cache-control"]).toBe("no-store");
+      expect(first.headers["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(first.body).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+
+      // Edited since: the next preview shows the change, so the first render was not kept.
+      await saveArticle(database.db, { newsroom: "zh", title: "預覽頁草稿（改）", body: "<p>草稿內文</p>", published: false }, id);
+      const second = await app.inject({ method: "GET", url: `${page}?preview=${token}` });
+      expect(second.body).toContain("預覽頁草稿（改）");
+
+      // Without the token, or with a forged one, the draft is not there.
+      expect((await app.inject({ method: "GET", url: page })).statusCode).toBe(404);
+      const forged = `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
+      const bad = await app.inject({ method: "GET", url: `${page}?preview=${forged}` });
+      expect(bad.statusCode).toBe(404);
+      expect(bad.body).not.toContain("預覽頁草稿");
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Config } from "../../config.ts";
+import { NEWS_PREVIEW_TOKEN } from "@portal/contract/schemas/news-console";
 import { settingOrKeyFile } from "../../platform/key-file.ts";
 
 /**
@@ -20,7 +21,7 @@ export function signPreview(config: Config, id: number, now: Date): { token: str
 
 /** Whether the token is a valid, unexpired preview link of this article. */
 export function previewAllows(config: Config, token: string, id: number, now: Date): boolean {
-  const match = /^(\d{1,10})\.(\d{1,12})\.([\w-]{43})$/.exec(token);
+  const match = NEWS_PREVIEW_TOKEN.exec(token);
   if (!match || Number(match[1]) !== id) return false;
   const expires = Number(match[2]);
   if (expires * 1000 <= now.getTime()) return false;

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
 import { AD_SLOTS } from "@portal/contract/ad-slots";
 import { advertisementApi } from "@portal/contract/endpoints/advertisement";
@@ -13,10 +14,11 @@ import { Like } from "../../components/Like.tsx";
 import { Save } from "../../components/Save.tsx";
 import { newsMessages } from "../../features/news/messages.ts";
 import { leaderboardApi } from "@portal/contract/endpoints/leaderboard";
-import { loadOptional, loadOrFail } from "../../data/load.server.ts";
+import { loadIfFound, loadOptional } from "../../data/load.server.ts";
 import { MostRead } from "../../features/leaderboard/Leaderboard.tsx";
 import { articleJsonLd } from "../../features/news/structured-data.ts";
-import { idParam, langOf } from "../../data/route-params.ts";
+import { idParam, langOf, previewQuery } from "../../data/route-params.ts";
+import type { RouteHandle } from "../../context.ts";
 import { NEWSROOM_OF_LANG, newsDetailPath } from "../../features/news/news-paths.ts";
 import { StoryElsewhere, storyLanguageName } from "../../features/news/StoryElsewhere.tsx";
 import { translator } from "../../i18n/define.ts";
@@ -25,6 +27,19 @@ import ArticleView from "../../features/news/ArticleView.island.tsx";
 import { Island } from "../../islands/Island.tsx";
 
 const COMMENTS_PAGE_SIZE = 10;
+
+/** ?preview=: the console's signed preview link (docs/news.md "Preview"), the only parameter the page reads. */
+export const handle: RouteHandle = { query: { preview: previewQuery } };
+
+/**
+ * A preview is one staff member's look at a story that may be a draft: never stored (the server's page cache keeps
+ * no answer marked no-store: platform/ssr.ts), never indexed.
+ */
+const PREVIEW_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? loaderHeaders;
+}
 /** A story's likes and comments: the shared LikeButton and CommentThread, given the news endpoints. */
 const LIKE_ENDPOINTS = { state: newsApi.likeState, like: newsApi.like, cancel: newsApi.likeCancel };
 const COMMENT_ENDPOINTS = { list: newsApi.comments, post: newsApi.comment };
@@ -41,11 +56,14 @@ function languagesOf(newsroom: NewsDetail["newsroom"]): UrlLang[] {
  * (200, noindex) and leads to the story in its own language and to the language's newsroom (`StoryElsewhere`):
  * no redirect that would drop the reader back in the language they left (issue 21).
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
   const id = idParam(params.id);
   const api = context.apiFor(urlLangToApiLocale(lang));
-  const article = await loadOrFail(api, newsApi.detail, { params: { id } });
+  const preview = previewQuery(new URL(request.url).searchParams.get("preview") ?? "");
+  const found = await loadIfFound(api, newsApi.detail, { params: { id }, ...(preview ? { query: { preview } } : {}) });
+  if (!found) throw data(null, { status: 404, ...(preview ? { headers: PREVIEW_HEADERS } : {}) });
+  const article = found;
   // A story exists in its newsroom's languages only (ADR 0003): another language's address says so.
   const own = languagesOf(article.newsroom);
   if (!own.includes(lang)) {
@@ -76,8 +94,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     loadOptional(api, leaderboardApi.board, { query: { limit: 5 } }),
   ]);
   const t = translator(newsMessages, lang);
-  return {
+  const page = {
     lang,
+    preview: preview !== null,
     now: Date.now(),
     article,
     related: (related ?? []).filter((r) => r.id !== article.id),
@@ -90,6 +109,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     url: `${context.publicUrl}${newsDetailPath(lang, article.id)}`,
     breadcrumb: [{ title: t("newsroomTitle"), path: NEWSROOM_OF_LANG[lang] }, { title: article.title }],
   };
+  return data(page, preview ? { headers: PREVIEW_HEADERS } : undefined);
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: page }) => {
@@ -102,6 +122,10 @@ export const meta: Route.MetaFunction = ({ matches, data: page }) => {
     ];
   }
   const { article, languages } = page;
+  if (page.preview) {
+    // The console's preview of a story (perhaps a draft): not a document for search engines.
+    return [...pageMeta(matches, { title: article.title, canonical: null, alternates: null }), { name: "robots", content: "noindex, nofollow" }];
+  }
   const frame = frameDataOf(matches);
   const tags = pageMeta(matches, {
     title: article.title,
@@ -122,7 +146,7 @@ export const meta: Route.MetaFunction = ({ matches, data: page }) => {
 };
 
 export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
-  if ("elsewhere" in loaderData && loaderData.elsewhere) return <StoryElsewhere lang={loaderData.lang} story={loaderData.elsewhere} />;
+  if ("elsewhere" in loaderData) return <StoryElsewhere lang={loaderData.lang} story={loaderData.elsewhere} />;
   const { lang, now, article, related, pager, comments, adverts, url, leaders } = loaderData;
   return (
     <main id="main" className="article-page">
