@@ -489,9 +489,11 @@ describe("the preview link's page (server-rendered)", () => {
       const bad = await app.inject({ method: "GET", url: `${page}?preview=${forged}` });
       expect(bad.statusCode).toBe(404);
       expect(bad.body).not.toContain("預覽頁草稿");
+      expect(bad.headers["cache-control"]).toBe("no-store");
     } finally {
       await app.close();
       await database.close();
     }
-  });
+    // A database and a server with its web build of its own: slower than a call on the shared test app.
+  }, 120_000);
 });
