@@ -1,4 +1,4 @@
-import { POST } from "../endpoint.ts";
+import { CONSOLE_API_PATH, POST } from "../endpoint.ts";
 import type { UploadQuery, UploadResult } from "../schemas/upload.ts";
 
 /**
@@ -7,4 +7,9 @@ import type { UploadQuery, UploadResult } from "../schemas/upload.ts";
  */
 export const uploadApi = {
   upload: POST("/api/v1.0/common/upload").query<UploadQuery>().body<FormData>().returns<UploadResult>(),
+  /**
+   * The console's upload (pictures of news stories, covers …): the same checks and storage for signed-in staff, with
+   * the CSRF token, under a limit per staff member; the answer's `path` is what a story's cover or body refers to.
+   */
+  console: POST(`${CONSOLE_API_PATH}/v1/upload`).access("staff").body<FormData>().returns<UploadResult>(),
 };

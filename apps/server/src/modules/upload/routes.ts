@@ -7,6 +7,7 @@ import type { Deps } from "../../platform/deps.ts";
 import { memberTokenOf, requireMember } from "../../platform/member-auth.ts";
 import { clientAddressKey, enforceLimit, type Limit } from "../../platform/rate-limit.ts";
 import { defineRoute } from "../../platform/route.ts";
+import { staffOf } from "../../platform/staff-auth.ts";
 import { readUploadedFile, registerUploadParser, storeUpload, UPLOAD_URL_PREFIX } from "./upload-service.ts";
 import { defineModule } from "../../platform/domain-module.ts";
 import { sweepUploads } from "./sweep.ts";
@@ -20,10 +21,12 @@ export const UPLOAD_ADDRESS_LIMIT: Limit = { name: "upload-address", max: 60, wi
  * application: docs/forms.md), which visitors send without an account. A file nobody's form refers to is swept.
  */
 export const UPLOAD_VISITOR_LIMIT: Limit = { name: "upload-visitor", max: 20, windowMs: 60 * 60_000 };
+/** Uploads one staff member may make per hour through the console (a busy news day's pictures). */
+export const UPLOAD_STAFF_LIMIT: Limit = { name: "upload-staff", max: 300, windowMs: 60 * 60_000 };
 
 /**
  * POST /api/v1.0/common/upload (spec §7 Common), for signed-in members and (more tightly limited) visitors filling in
- * a public form, and the files it stored at /uploads/u/….
+ * a public form, POST /api/console/v1/upload for staff (docs/uploads.md), and the files they stored at /uploads/u/….
  * The multipart parser lives in this plugin's scope only: every other route keeps refusing multipart bodies.
  */
 export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -44,6 +47,19 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Pr
         const bytes = await readUploadedFile(request);
         const result = await storeUpload(bytes, purpose, { uploadDir, publicUrl: deps.config.publicUrl, now: deps.now() });
         request.log.info({ memberId: session?.memberId ?? null, path: result.path, size: result.size }, "file uploaded");
+        return result;
+      },
+    });
+
+    // The console's upload: the guard (session, CSRF) comes first, then the staff member's limit, then the file.
+    defineRoute(scope, uploadApi.console, {
+      deps,
+      handler: async ({ request }) => {
+        const { staffId } = staffOf(request);
+        await enforceLimit(deps.kv, UPLOAD_STAFF_LIMIT, String(staffId));
+        const bytes = await readUploadedFile(request);
+        const result = await storeUpload(bytes, "general", { uploadDir, publicUrl: deps.config.publicUrl, now: deps.now() });
+        request.log.info({ staffId, path: result.path, size: result.size }, "file uploaded from the console");
         return result;
       },
     });

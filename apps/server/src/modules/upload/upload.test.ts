@@ -9,8 +9,10 @@ import { checkParams } from "../../test/check-params.ts";
 import { clearLimits, insertMember, memberIdOf, signIn } from "../member/member.test-helper.ts";
 import { detectFileType } from "./upload-service.ts";
 import { multipart } from "../../test/multipart.ts";
+import { signedInStaff } from "../staff/staff.test-helper.ts";
 
 const UPLOAD = "/api/v1.0/common/upload";
+const CONSOLE_UPLOAD = "/api/console/v1/upload";
 const MB = 1024 * 1024;
 let t: TestApp;
 let uploadDir: string;
@@ -173,6 +175,31 @@ describe("POST /api/v1.0/common/upload", () => {
       fields: [{ in: "query", name: "purpose", kind: "enum" }],
       expectOk: false,
     });
+  });
+});
+
+describe("POST /api/console/v1/upload", () => {
+  it("stores a staff member's picture as the members' are, after the session and CSRF checks", async () => {
+    const body = multipart(await photo(400, 300), { filename: "cover.jpg", type: "image/jpeg" });
+    const stranger = await t.call({ method: "POST", url: CONSOLE_UPLOAD, payload: body.payload, headers: body.headers });
+    expect(stranger.status).toBe(401);
+
+    const staff = await signedInStaff(t, "contributor");
+    const noCsrf = await t.call({ method: "POST", url: CONSOLE_UPLOAD, payload: body.payload, headers: { ...body.headers, cookie: staff.headers().cookie! } });
+    expect(noCsrf.status).toBe(403);
+
+    const before = storedFiles().length;
+    const res = await t.call({ method: "POST", url: CONSOLE_UPLOAD, payload: body.payload, headers: { ...body.headers, ...staff.headers() } });
+    expect(res.status, res.body.message).toBe(200);
+    const result = res.body.data as UploadResult;
+    expect(result).toMatchObject({ kind: "image", type: "image/webp", width: 400, height: 300 });
+    expect(result.path).toMatch(/^\/uploads\/u\/\d{4}\/\d{2}\/[\w-]+\.webp$/);
+    expect(storedFiles().length).toBe(before + 1);
+
+    const script = multipart(Buffer.from("<script>alert(1)</script>"), { filename: "photo.jpg", type: "image/jpeg" });
+    const refused = await t.call({ method: "POST", url: CONSOLE_UPLOAD, payload: script.payload, headers: { ...script.headers, ...staff.headers() } });
+    expect(refused.status).toBe(400);
+    await checkParams(t, { method: "POST", url: CONSOLE_UPLOAD, headers: staff.headers(), expectOk: false });
   });
 });
 
