@@ -113,6 +113,11 @@ export interface NewsDetail extends NewsItem {
   author: string | null;
   commentCount: number;
   updatedAt: string;
+  /** The cover's alternative text, written in the console ("" for a story without one). */
+  coverAlt: string;
+  /** The page's title and description for search engines and sharing when the console gave them ("": the headline and standfirst). */
+  seoTitle: string;
+  seoDescription: string;
   /** Topics this article belongs to. */
   topics: NewsTopicSummary[];
 }

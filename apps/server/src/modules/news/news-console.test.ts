@@ -146,10 +146,19 @@ describe("the status workflow, by role", () => {
     expect((await move(editor, PUBLISH, published.data)).status).toBe(400);
     expect((await move(editor, SCHEDULE, published.data, { at: macauMinute(5) })).status).toBe(400);
 
-    // An editor's correction of the headline is what readers get on their next request.
-    const corrected = await update(editor, published.data, { title: "Lantern festival route (corrected)" });
-    expect(corrected.data.status).toBe("published");
-    expect((await publicDetail(draft.data.id, "en")).data.title).toBe("Lantern festival route (corrected)");
+    // An editor's correction of the headline is what readers get on their next request, with the cover and SEO fields.
+    expect((await update(editor, published.data, { cover: "/demo/art/bridge.svg", coverAlt: "" })).status).toBe(400);
+    expect((await update(editor, published.data, { cover: "https://elsewhere.example/a.jpg", coverAlt: "A bridge" })).status).toBe(400);
+    const corrected = await update(editor, published.data, {
+      title: "Lantern festival route (corrected)",
+      cover: "/demo/art/bridge.svg",
+      coverAlt: "The bridge at dusk",
+      coverFocus: { x: 0.3, y: 0.6 },
+      seoTitle: "Lantern festival 2026: the route",
+    });
+    expect(corrected.data).toMatchObject({ status: "published", coverFocus: { x: 0.3, y: 0.6 } });
+    const readers = (await publicDetail(draft.data.id, "en")).data;
+    expect(readers).toMatchObject({ title: "Lantern festival route (corrected)", cover: "/demo/art/bridge.svg", coverAlt: "The bridge at dusk", seoTitle: "Lantern festival 2026: the route" });
 
     const unpublished = await move(editor, UNPUBLISH, corrected.data, {}, "pt");
     expect(unpublished.data.status).toBe("unpublished");

@@ -269,6 +269,9 @@ const DETAIL_FIELDS = {
   commentCount: newsArticles.commentCount,
   publishedAt: newsArticles.publishedAt,
   updatedAt: newsArticles.updatedAt,
+  coverAlt: newsArticles.coverAlt,
+  seoTitle: newsArticles.seoTitle,
+  seoDescription: newsArticles.seoDescription,
   categoryTitle: categoryOfArticle<ItemRow["categoryTitle"]>("title"),
   categorySlug: categoryOfArticle<string | null>("slug"),
 };
@@ -313,6 +316,9 @@ export async function getNewsDetail(
     author: row.author ? conv(row.author) : null,
     commentCount: Number(row.commentCount),
     updatedAt: new Date(row.updatedAt).toISOString(),
+    coverAlt: conv(row.coverAlt),
+    seoTitle: conv(row.seoTitle),
+    seoDescription: conv(row.seoDescription),
     topics: topics.map((t) => ({ id: t.id, slug: t.slug, title: pickText(t.title, locale), cover: t.cover })),
   };
 }

@@ -73,7 +73,7 @@ export function ArticleMedia({ article, lang }: { article: NewsDetail; lang: Url
         <Gallery id={`news-${article.id}`} images={pictures} lang={lang} className="article__gallery" />
       ) : article.cover ? (
         <figure className="article__media">
-          <img src={article.cover} alt="" width={1280} height={720} fetchPriority="high" data-fallback="" />
+          <img src={article.cover} alt={article.coverAlt} width={1280} height={720} fetchPriority="high" data-fallback="" />
         </figure>
       ) : null}
       {article.audioUrl ? (

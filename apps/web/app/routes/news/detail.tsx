@@ -128,8 +128,8 @@ export const meta: Route.MetaFunction = ({ matches, data: page }) => {
   }
   const frame = frameDataOf(matches);
   const tags = pageMeta(matches, {
-    title: article.title,
-    description: article.summary || undefined,
+    title: article.seoTitle || article.title,
+    description: article.seoDescription || article.summary || undefined,
     alternates: languages,
     ogType: "article",
     image: article.cover,
