@@ -1,3 +1,4 @@
+import type { CacheBus } from "../platform/cache-bus.ts";
 import { desc, eq } from "drizzle-orm";
 import { outboxMessages } from "../modules/messaging/tables.ts";
 import { randomBytes } from "node:crypto";
@@ -99,13 +100,16 @@ async function copyPostgresTemplate(url: string): Promise<{ url: string; drop():
   };
 }
 
-/** `ssr`: pages rendered from the web build too (`npm test` builds first), with the page cache the settings give. */
-export async function createTestApp(env: Record<string, string> = {}, options: { kv?: KvStore; ssr?: boolean } = {}): Promise<TestApp> {
+/**
+ * `ssr`: pages rendered from the web build too (`npm test` builds first), with the page cache the settings give;
+ * `cacheBus`: the invalidations' bus (a test listens to what was invalidated).
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { kv?: KvStore; ssr?: boolean; cacheBus?: CacheBus } = {}): Promise<TestApp> {
   const config = configSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", PAGE_CACHE_SECONDS: "0", ...env });
   const database = await openTestDatabase();
   const kv = options.kv ?? createDbKvStore(database.db);
   const clock = { now: new Date() };
-  const app = await buildApp({ config, database, kv, now: () => clock.now, logger: false, ssr: options.ssr ?? false });
+  const app = await buildApp({ config, database, kv, now: () => clock.now, logger: false, ssr: options.ssr ?? false, ...(options.cacheBus ? { cacheBus: options.cacheBus } : {}) });
   await app.ready();
   return {
     app,

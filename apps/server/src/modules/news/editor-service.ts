@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { diffWords } from "diff";
+import { newsTags } from "@portal/contract/cache-tags";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { Paged } from "@portal/contract/schemas/member";
 import type { NewsType, Newsroom } from "@portal/contract/schemas/news";
@@ -271,7 +272,8 @@ const staleRevision = (revision: number) => new AppError(409, newsReplies.staleR
 /**
  * One write of the console: reads the article for update (404 when there is none; 409 when it is no longer at the
  * revision the client edited), lets `change` decide (it may refuse), saves it as the next revision, keeps the
- * snapshot and writes the audit entry with the changed fields before and after. A story written before the console
+ * snapshot and writes the audit entry with the changed fields before and after; once committed, drops the cached
+ * copies of what readers see of it (its tags: `newsTags.ofArticle`) when it was or is out. A story written before the console
  * (seeded, imported) first gets its revision as it was, so that it can be diffed and restored too.
  */
 async function write(
@@ -282,7 +284,7 @@ async function write(
   change: (tx: Db, before: ArticleRow | null) => Promise<Change>,
 ): Promise<number> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const written = await deps.db.transaction(async (tx) => {
     let before: ArticleRow | null = null;
     let beforeSnapshot: ArticleSnapshot | null = null;
     if (target) {
@@ -318,8 +320,12 @@ async function write(
       entityId: after.id,
       ...changedFields(beforeSnapshot as unknown as Record<string, unknown> | null, afterSnapshot as unknown as Record<string, unknown>),
     }, now);
-    return after.id;
+    // Readers may have seen it, or may now: the story's answers and pages, and every news list.
+    return { id: after.id, newsroom: after.newsroom as Newsroom, shown: !!before?.published || after.published };
   });
+  // After the commit, on every instance (platform/cache-bus.ts): a draft's saves touch nothing readers see.
+  if (written.shown) await deps.cache.invalidate(newsTags.ofArticle({ id: written.id, newsroom: written.newsroom }));
+  return written.id;
 }
 
 /** A contributor changes only their own stories, and only while they are drafts or in review. */

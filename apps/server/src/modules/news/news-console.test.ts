@@ -11,7 +11,9 @@ import type {
   NewsRevisionItem,
 } from "@portal/contract/schemas/news-console";
 import { macauIso } from "../../platform/macau-time.ts";
+import { newsTags } from "@portal/contract/cache-tags";
 import { buildApp } from "../../app.ts";
+import { createLocalCacheBus } from "../../platform/cache-bus.ts";
 import { configSchema } from "../../config.ts";
 import { createDbKvStore } from "../../kv/db-store.ts";
 import { createTestApp, openTestDatabase, type TestApp } from "../../test/app.ts";
@@ -96,8 +98,13 @@ async function publicDetail(id: number, locale = "zh_TW", query = "") {
 /** The Macao wall-clock minute `minutes` from the server's clock, as the schedule call takes it. */
 const macauMinute = (minutes: number) => macauIso(new Date(t.clock.now.getTime() + minutes * 60_000)).slice(0, 16);
 
+/** The tags the console's writes invalidated (the app's cache bus, listened to). */
+const invalidated: string[][] = [];
+
 beforeAll(async () => {
-  t = await createTestApp();
+  const cacheBus = createLocalCacheBus();
+  cacheBus.register({ invalidate: (tags) => invalidated.push([...tags]), clear: () => undefined });
+  t = await createTestApp({}, { cacheBus });
   editor = await signedInStaff(t, "editor");
   contributor = await signedInStaff(t, "contributor");
   contributorId = await staffIdOf(t, "contributor");
@@ -135,8 +142,12 @@ describe("the status workflow, by role", () => {
     const draft = await create(contributor, { newsroom: "en", title: "Lantern festival route", body: "<p>Route.</p>" });
     const current = (await send<NewsEditorArticle>(contributor, "GET", ARTICLE, draft.data.id)).data;
     expect((await publicDetail(draft.data.id, "en")).status).toBe(404);
+    // A draft's saves drop no cached page; publishing, editing and unpublishing drop the story's and the lists'.
+    const ofStory = () => invalidated.filter((tags) => tags.includes(newsTags.article(draft.data.id)));
+    expect(ofStory()).toEqual([]);
 
     const published = await move(editor, PUBLISH, current);
+    expect(ofStory()).toEqual([newsTags.ofArticle({ id: draft.data.id, newsroom: "en" })]);
     expect(published.status, published.message).toBe(200);
     expect(published.data).toMatchObject({ status: "published", revision: 2, can: { publish: false, unpublish: true } });
     expect((await publicDetail(draft.data.id, "en")).data.title).toBe("Lantern festival route");
@@ -162,6 +173,7 @@ describe("the status workflow, by role", () => {
 
     const unpublished = await move(editor, UNPUBLISH, corrected.data, {}, "pt");
     expect(unpublished.data.status).toBe("unpublished");
+    expect(ofStory()).toHaveLength(3);
     expect((await publicDetail(draft.data.id, "en")).status).toBe(404);
     const twice = await move(editor, UNPUBLISH, unpublished.data, {}, "pt");
     expect(twice.status).toBe(400);
