@@ -280,9 +280,9 @@ async function write(
   deps: Deps,
   actor: StaffActor,
   action: NewsAction,
-  target: { id: number; revision: number } | null,
-  change: (tx: Db, before: ArticleRow | null) => Promise<Change>,
-): Promise<number> {
+  target: { id: number; revision: number | null } | null,
+  change: (tx: Db, before: ArticleRow | null) => Promise<Change | null>,
+): Promise<number | null> {
   const now = deps.now();
   const written = await deps.db.transaction(async (tx) => {
     let before: ArticleRow | null = null;
@@ -290,14 +290,18 @@ async function write(
     if (target) {
       [before = null] = await tx.select().from(newsArticles).where(eq(newsArticles.id, target.id)).for("update");
       if (!before) throw notFound();
-      if (before.revision !== target.revision) throw staleRevision(before.revision);
+      if (target.revision !== null && before.revision !== target.revision) throw staleRevision(before.revision);
+    }
+    const decided = await change(tx, before);
+    if (!decided) return null;
+    const { values, links } = decided;
+    if (before) {
       beforeSnapshot = await snapshotOf(tx, before);
       await tx
         .insert(newsArticleRevisions)
         .values({ articleId: before.id, revision: before.revision, action: "news.import", snapshot: { ...beforeSnapshot }, at: before.updatedAt })
         .onConflictDoNothing();
     }
-    const { values, links } = await change(tx, before);
     const stamp = { ...values, revision: (before?.revision ?? 0) + 1, updatedBy: actor.staffId, updatedAt: now };
     const [after] = before
       ? await tx.update(newsArticles).set(stamp).where(eq(newsArticles.id, before.id)).returning()
@@ -324,6 +328,7 @@ async function write(
     return { id: after.id, newsroom: after.newsroom as Newsroom, shown: !!before?.published || after.published };
   });
   // After the commit, on every instance (platform/cache-bus.ts): a draft's saves touch nothing readers see.
+  if (!written) return null;
   if (written.shown) await deps.cache.invalidate(newsTags.ofArticle({ id: written.id, newsroom: written.newsroom }));
   return written.id;
 }
@@ -350,7 +355,7 @@ export async function createArticle(deps: Deps, actor: StaffActor, input: z.outp
       links: content,
     };
   });
-  return editorArticle(deps, actor, id, locale);
+  return editorArticle(deps, actor, id!, locale);
 }
 
 export async function updateArticle(deps: Deps, actor: StaffActor, id: number, input: z.output<typeof newsUpdateBody>, locale: ApiLocale): Promise<NewsEditorArticle> {
@@ -405,6 +410,34 @@ export async function transition(
     }
   });
   return editorArticle(deps, actor, id, locale);
+}
+
+/** What the scheduled publication's job carries (enqueued by `schedule`, keyed by the article's id). */
+export interface ScheduledPublication {
+  id: number;
+  /** The minute it was scheduled for, ISO: a job for an older schedule finds another and does nothing. */
+  scheduledAt: string;
+  /** Who scheduled it: the audit entry of the publication is theirs. */
+  actor: StaffActor;
+}
+
+/**
+ * The scheduled publication, run by a job at the minute (docs/news.md "Scheduling"): records the story as published
+ * (a revision and the audit entry, as the staff member who scheduled it) and drops the cached lists. Idempotent, and
+ * decided under the row's lock: it does nothing (false) unless the story is still scheduled for that very minute
+ * and the minute has come — not after a reschedule, an unpublish, a publish by hand, or a second run.
+ */
+export async function publishDue(deps: Deps, job: ScheduledPublication): Promise<boolean> {
+  const now = deps.now();
+  const id = await write(deps, job.actor, "news.publish", { id: job.id, revision: null }, async (_tx, before) => {
+    const row = before!;
+    const due = row.status === "scheduled" && row.scheduledAt?.toISOString() === job.scheduledAt && row.scheduledAt.getTime() <= now.getTime();
+    return due ? { values: { status: "published", scheduledAt: null } } : null;
+  }).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) return null; // deleted since
+    throw error;
+  });
+  return id !== null;
 }
 
 // ── Reading ─────────────────────────────────────────────────────────────────────────────────────────────

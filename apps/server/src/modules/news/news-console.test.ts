@@ -21,6 +21,8 @@ import { checkParams } from "../../test/check-params.ts";
 import { auditLog } from "../audit/tables.ts";
 import { clearLimits } from "../member/member.test-helper.ts";
 import { signedInStaff, staffIdOf, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
+import type { Deps } from "../../platform/deps.ts";
+import { publishDue } from "./editor-service.ts";
 import { saveArticle } from "./news-service.ts";
 import { signPreview } from "./preview.ts";
 import { sanitizeArticleHtml } from "./sanitize.ts";
@@ -188,6 +190,14 @@ describe("the status workflow, by role", () => {
     expect(scheduled.data.status).toBe("scheduled");
     expect(new Date(scheduled.data.scheduledAt!).getUTCSeconds()).toBe(0);
     expect((await publicDetail(draft.data.id)).status).toBe(404);
+    // The job's run: the story as it is scheduled, by whom.
+    const job = {
+      id: draft.data.id,
+      scheduledAt: scheduled.data.scheduledAt!,
+      actor: { sessionId: 0, staffId: await staffIdOf(t, "editor"), role: "editor" as const, email: "staff.editor@example.mo", displayName: "Editor", ip: "127.0.0.1", userAgent: "scheduled publication" },
+    };
+    const deps = { db: t.database.db, now: () => t.clock.now, cache: { invalidate: async () => undefined } } as unknown as Deps;
+    expect(await publishDue(deps, job), "not yet due").toBe(false);
 
     const saved = t.clock.now;
     t.clock.now = new Date(new Date(scheduled.data.scheduledAt!).getTime() + 1000);
@@ -196,6 +206,17 @@ describe("the status workflow, by role", () => {
       expect((await publicDetail(draft.data.id, "zh_CN")).data.title).toBe("台风消息");
       const listed = await send<Paged<NewsConsoleItem>>(editor, "GET", `${LIST}?status=published&newsroom=zh&q=${encodeURIComponent("颱風")}`, null);
       expect(listed.data.items.map((i) => i.id)).toContain(draft.data.id);
+
+      expect(await publishDue(deps, { ...job, scheduledAt: new Date(Date.parse(job.scheduledAt) - 60_000).toISOString() }), "another schedule's job").toBe(false);
+      expect(await publishDue(deps, job)).toBe(true);
+      expect(await publishDue(deps, job), "a second run").toBe(false);
+      const [row] = await t.database.db.select().from(newsArticles).where(eq(newsArticles.id, draft.data.id));
+      expect(row).toMatchObject({ status: "published", scheduledAt: null, publishedAt: new Date(job.scheduledAt), revision: 3 });
+      const [entry] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, String(draft.data.id)), eq(auditLog.action, "news.publish")));
+      expect(entry).toMatchObject({ actorEmail: "staff.editor@example.mo", userAgent: "scheduled publication", before: { status: "scheduled" }, after: { status: "published" } });
     } finally {
       t.clock.now = saved;
     }
