@@ -15,10 +15,12 @@ import type {
   NewsStatus,
   NewsUpdateInput,
 } from "@portal/contract/schemas/news-console";
-import type { z } from "zod";
+import { z } from "zod";
+import { STAFF_ROLES } from "@portal/contract/schemas/staff";
 import type { newsConsoleListQuery, newsCreateBody, newsUpdateBody } from "@portal/contract/schemas/news-console";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../platform/deps.ts";
+import { defineJob } from "../../platform/jobs.ts";
 import { AppError, notFound, refusal } from "../../platform/errors.ts";
 import { parseMacauDateTime } from "../../platform/macau-time.ts";
 import { pageOf } from "../../platform/paging.ts";
@@ -383,7 +385,7 @@ export async function transition(
   locale: ApiLocale,
 ): Promise<NewsEditorArticle> {
   const now = deps.now();
-  await write(deps, actor, `news.${which}`, { id, revision: input.revision }, async (_tx, before) => {
+  await write(deps, actor, `news.${which}`, { id, revision: input.revision }, async (tx, before) => {
     const row = before!;
     const status = statusOf(row, now);
     switch (which) {
@@ -401,7 +403,9 @@ export async function transition(
         if (status === "published") throw refusal(newsReplies.cannotSchedule);
         const at = parseMacauDateTime(input.at ?? "");
         if (!at || at.getTime() <= now.getTime()) throw refusal(newsReplies.scheduleInPast);
-        // Readers see it once published_at is past (the public reads' rule), whether or not the job has run.
+        // Readers see it once published_at is past (the public reads' rule), whether or not the job has run; the job
+        // (in this transaction: only if it commits) records the publication at the minute.
+        await deps.jobs.schedule(newsPublishJob, { id, scheduledAt: at.toISOString(), actor }, { at, key: String(id), tx });
         return { values: { status: "scheduled", published: true, publishedAt: at, scheduledAt: at } };
       }
       case "unpublish":
@@ -439,6 +443,25 @@ export async function publishDue(deps: Deps, job: ScheduledPublication): Promise
   });
   return id !== null;
 }
+
+const jobActor = z.object({
+  sessionId: z.number().int(),
+  staffId: z.number().int(),
+  role: z.enum(STAFF_ROLES),
+  email: z.string(),
+  displayName: z.string(),
+  ip: z.string(),
+  userAgent: z.string().nullable(),
+});
+
+/** The scheduled publication's job (platform/jobs.ts): keyed by the article's id, so a reschedule replaces it. */
+export const newsPublishJob = defineJob(
+  "news.publish",
+  z.object({ id: z.number().int(), scheduledAt: z.string(), actor: jobActor }),
+  async (data, deps) => {
+    await publishDue(deps, data);
+  },
+);
 
 // ── Reading ─────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -190,6 +190,11 @@ describe("the status workflow, by role", () => {
     expect(scheduled.data.status).toBe("scheduled");
     expect(new Date(scheduled.data.scheduledAt!).getUTCSeconds()).toBe(0);
     expect((await publicDetail(draft.data.id)).status).toBe(404);
+    // The job waits in the queue for the minute, under the article's id (a reschedule replaces it).
+    const { rows: queued } = await t.database.query(`SELECT data, start_after FROM pgboss.job WHERE name = 'news.publish' AND singleton_key = $1 AND state < 'active'`, [String(draft.data.id)]);
+    expect(queued).toHaveLength(1);
+    expect(new Date((queued[0] as { start_after: string }).start_after).toISOString()).toBe(scheduled.data.scheduledAt);
+    expect((queued[0] as { data: { scheduledAt: string } }).data.scheduledAt).toBe(scheduled.data.scheduledAt);
     // The job's run: the story as it is scheduled, by whom.
     const job = {
       id: draft.data.id,

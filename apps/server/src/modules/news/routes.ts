@@ -14,6 +14,7 @@ import {
 } from "@portal/contract/schemas/news";
 import { registerNewsConsoleRoutes } from "./console-routes.ts";
 import { previewAllows } from "./preview.ts";
+import { newsPublishJob } from "./editor-service.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { notFound } from "../../platform/errors.ts";
 import { PAGE_RENDER_HEADER, isPageRender } from "../../platform/ssr-request.ts";
@@ -160,4 +161,4 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps, wiring: Wir
 /** Whether the request asks for a preview (its answer is never stored, whatever the token). */
 const hasPreview = (request: FastifyRequest) => typeof (request.query as { preview?: unknown } | undefined)?.preview === "string";
 
-export default defineModule({ routes: registerNewsRoutes, contentKinds: (deps) => [newsContentKind(deps.db)] });
+export default defineModule({ routes: registerNewsRoutes, contentKinds: (deps) => [newsContentKind(deps.db)], jobs: [newsPublishJob] });
