@@ -10,6 +10,8 @@ export default [
     layout("routes/console/shell.tsx", { id: "console-shell" }, [
       index("routes/console/home.tsx", { id: "console-home" }),
       route("account", "routes/console/account.tsx", { id: "console-account" }),
+      // The operations screens (docs/console.md "The console's screens").
+      route("audit", "routes/console/audit.tsx", { id: "console-audit" }),
       route("*", "routes/console/not-found.tsx", { id: "console-not-found" }),
     ]),
   ]),

@@ -1,4 +1,5 @@
 import { mayCall, type ConsoleEndpoint } from "@portal/contract/endpoint";
+import { auditApi } from "@portal/contract/endpoints/audit";
 import { staffApi } from "@portal/contract/endpoints/staff";
 import type { StaffRole } from "@portal/contract/schemas/staff";
 import type { ConsoleMessageKey } from "./messages.ts";
@@ -9,9 +10,8 @@ import type { ConsoleMessageKey } from "./messages.ts";
  * function the server's guard decides with (docs/console.md "The access matrix"), so the navigation never offers
  * what the server would refuse.
  *
- * A section is listed here when its screen exists. The next ones, each with the call it will be gated by, in the
- * order the navigation will show them: the news desk (its drafts' list), comments and submissions to moderate, staff
- * accounts (the administrators' list), the audit log; then "My account" last, as now.
+ * A section is listed here when its screen exists. Still to come, each with the call it will be gated by: the news
+ * desk (its drafts' list) first, and submissions to moderate next to comments; "My account" stays last.
  */
 export interface ConsoleSection {
   id: string;
@@ -30,6 +30,8 @@ export const CONSOLE_SIGN_IN = "/console/sign-in";
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { id: "home", path: CONSOLE_HOME, label: "navHome", needs: staffApi.me },
+  // The operations screens (routes/console/audit.tsx), each gated by the list its screen shows.
+  { id: "audit", path: "/console/audit", label: "navAudit", summary: "auditCard", needs: auditApi.list },
   { id: "account", path: "/console/account", label: "navAccount", summary: "accountCard", needs: staffApi.me },
 ];
 
