@@ -11,6 +11,7 @@ export default [
       index("routes/console/home.tsx", { id: "console-home" }),
       route("account", "routes/console/account.tsx", { id: "console-account" }),
       // The operations screens (docs/console.md "The console's screens").
+      route("comments", "routes/console/comments.tsx", { id: "console-comments" }),
       route("audit", "routes/console/audit.tsx", { id: "console-audit" }),
       route("*", "routes/console/not-found.tsx", { id: "console-not-found" }),
     ]),

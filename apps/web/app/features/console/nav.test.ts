@@ -16,10 +16,11 @@ describe("the console's navigation", () => {
     expect(sectionsFor("hr", sections).map((s) => s.id)).toEqual(["home", "account"]);
   });
 
-  it("today: the audit log for administrators and editors", () => {
+  it("today: comments for editors, moderators and administrators, the audit log for administrators and editors", () => {
     const expected: Record<string, string[]> = {
-      admin: ["home", "audit", "account"],
-      editor: ["home", "audit", "account"],
+      admin: ["home", "comments", "audit", "account"],
+      editor: ["home", "comments", "audit", "account"],
+      moderator: ["home", "comments", "account"],
     };
     for (const role of STAFF_ROLES) expect(sectionsFor(role).map((s) => s.id), role).toEqual(expected[role] ?? ["home", "account"]);
   });

@@ -1,5 +1,6 @@
 import { mayCall, type ConsoleEndpoint } from "@portal/contract/endpoint";
 import { auditApi } from "@portal/contract/endpoints/audit";
+import { interactionsApi } from "@portal/contract/endpoints/interactions";
 import { staffApi } from "@portal/contract/endpoints/staff";
 import type { StaffRole } from "@portal/contract/schemas/staff";
 import type { ConsoleMessageKey } from "./messages.ts";
@@ -30,7 +31,8 @@ export const CONSOLE_SIGN_IN = "/console/sign-in";
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { id: "home", path: CONSOLE_HOME, label: "navHome", needs: staffApi.me },
-  // The operations screens (routes/console/audit.tsx), each gated by the list its screen shows.
+  // The operations screens (routes/console/{comments,audit}.tsx), each gated by the list its screen shows.
+  { id: "comments", path: "/console/comments", label: "navComments", summary: "commentsCard", needs: interactionsApi.comments },
   { id: "audit", path: "/console/audit", label: "navAudit", summary: "auditCard", needs: auditApi.list },
   { id: "account", path: "/console/account", label: "navAccount", summary: "accountCard", needs: staffApi.me },
 ];
