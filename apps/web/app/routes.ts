@@ -12,6 +12,7 @@ export default [
       route("account", "routes/console/account.tsx", { id: "console-account" }),
       // The operations screens (docs/console.md "The console's screens").
       route("comments", "routes/console/comments.tsx", { id: "console-comments" }),
+      route("staff", "routes/console/staff.tsx", { id: "console-staff" }),
       route("audit", "routes/console/audit.tsx", { id: "console-audit" }),
       route("*", "routes/console/not-found.tsx", { id: "console-not-found" }),
     ]),

@@ -16,9 +16,9 @@ describe("the console's navigation", () => {
     expect(sectionsFor("hr", sections).map((s) => s.id)).toEqual(["home", "account"]);
   });
 
-  it("today: comments for editors, moderators and administrators, the audit log for administrators and editors", () => {
+  it("today: comments for editors, moderators and administrators, staff for administrators, the audit log for administrators and editors", () => {
     const expected: Record<string, string[]> = {
-      admin: ["home", "comments", "audit", "account"],
+      admin: ["home", "comments", "staff", "audit", "account"],
       editor: ["home", "comments", "audit", "account"],
       moderator: ["home", "comments", "account"],
     };

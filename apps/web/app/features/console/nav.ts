@@ -31,8 +31,9 @@ export const CONSOLE_SIGN_IN = "/console/sign-in";
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { id: "home", path: CONSOLE_HOME, label: "navHome", needs: staffApi.me },
-  // The operations screens (routes/console/{comments,audit}.tsx), each gated by the list its screen shows.
+  // The operations screens (routes/console/{comments,staff,audit}.tsx), each gated by the list its screen shows.
   { id: "comments", path: "/console/comments", label: "navComments", summary: "commentsCard", needs: interactionsApi.comments },
+  { id: "staff", path: "/console/staff", label: "navStaff", summary: "staffCard", needs: staffApi.accounts },
   { id: "audit", path: "/console/audit", label: "navAudit", summary: "auditCard", needs: auditApi.list },
   { id: "account", path: "/console/account", label: "navAccount", summary: "accountCard", needs: staffApi.me },
 ];
