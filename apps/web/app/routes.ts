@@ -10,6 +10,8 @@ export default [
     layout("routes/console/shell.tsx", { id: "console-shell" }, [
       index("routes/console/home.tsx", { id: "console-home" }),
       route("account", "routes/console/account.tsx", { id: "console-account" }),
+      // The news desk (docs/console.md): the list.
+      route("news", "routes/console/news-list.tsx", { id: "console-news" }),
       // The operations screens (docs/console.md "The console's screens").
       route("comments", "routes/console/comments.tsx", { id: "console-comments" }),
       route("staff", "routes/console/staff.tsx", { id: "console-staff" }),

@@ -73,7 +73,7 @@ export function ConsoleHeader({ lang, me, sections }: { lang: UrlLang; me: Staff
           <ul>
             {sections.map((section) => (
               <li key={section.id}>
-                <NavLink to={section.path} end className="console-nav__link">
+                <NavLink to={section.path} end={section.path === CONSOLE_HOME} className="console-nav__link">
                   {t(section.label)}
                 </NavLink>
               </li>

@@ -104,6 +104,9 @@ export const consoleMessages = defineMessages({
     errorTitle: "暫時未能載入此頁",
     errorText: "請稍後再試。",
     retry: "重試",
+    // The news desk (features/console/news/).
+    navNews: "新聞編採",
+    newsCard: "撰寫及編輯新聞稿件，提交審核、發佈及排程。",
   },
   "zh-hans": {
     captcha: "机器人检查",
@@ -204,6 +207,9 @@ export const consoleMessages = defineMessages({
     errorTitle: "暂时未能加载此页",
     errorText: "请稍后再试。",
     retry: "重试",
+    // The news desk (features/console/news/).
+    navNews: "新闻编采",
+    newsCard: "撰写及编辑新闻稿件，提交审核、发布及排程。",
   },
   en: {
     captcha: "Robot check",
@@ -304,6 +310,9 @@ export const consoleMessages = defineMessages({
     errorTitle: "This page could not be loaded",
     errorText: "Please try again in a moment.",
     retry: "Try again",
+    // The news desk (features/console/news/).
+    navNews: "News desk",
+    newsCard: "Write and edit stories, submit them for review, publish and schedule them.",
   },
   pt: {
     captcha: "Verificação anti-robô",
@@ -404,6 +413,9 @@ export const consoleMessages = defineMessages({
     errorTitle: "Não foi possível carregar esta página",
     errorText: "Tente de novo dentro de momentos.",
     retry: "Tentar de novo",
+    // The news desk (features/console/news/).
+    navNews: "Redacção",
+    newsCard: "Escrever e editar notícias, enviá-las para revisão, publicá-las e agendá-las.",
   },
 });
 

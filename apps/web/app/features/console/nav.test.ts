@@ -16,10 +16,11 @@ describe("the console's navigation", () => {
     expect(sectionsFor("hr", sections).map((s) => s.id)).toEqual(["home", "account"]);
   });
 
-  it("today: comments for editors, moderators and administrators, staff for administrators, the audit log for administrators and editors", () => {
+  it("today: the news desk for contributors, editors and administrators, comments for editors, moderators and administrators, staff for administrators, the audit log for administrators and editors", () => {
     const expected: Record<string, string[]> = {
-      admin: ["home", "comments", "staff", "audit", "account"],
-      editor: ["home", "comments", "audit", "account"],
+      admin: ["home", "news", "comments", "staff", "audit", "account"],
+      editor: ["home", "news", "comments", "audit", "account"],
+      contributor: ["home", "news", "account"],
       moderator: ["home", "comments", "account"],
     };
     for (const role of STAFF_ROLES) expect(sectionsFor(role).map((s) => s.id), role).toEqual(expected[role] ?? ["home", "account"]);

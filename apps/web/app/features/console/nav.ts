@@ -1,6 +1,7 @@
 import { mayCall, type ConsoleEndpoint } from "@portal/contract/endpoint";
 import { auditApi } from "@portal/contract/endpoints/audit";
 import { interactionsApi } from "@portal/contract/endpoints/interactions";
+import { newsConsoleApi } from "@portal/contract/endpoints/news";
 import { staffApi } from "@portal/contract/endpoints/staff";
 import type { StaffRole } from "@portal/contract/schemas/staff";
 import type { ConsoleMessageKey } from "./messages.ts";
@@ -11,8 +12,8 @@ import type { ConsoleMessageKey } from "./messages.ts";
  * function the server's guard decides with (docs/console.md "The access matrix"), so the navigation never offers
  * what the server would refuse.
  *
- * A section is listed here when its screen exists. Still to come, each with the call it will be gated by: the news
- * desk (its drafts' list) first, and submissions to moderate next to comments; "My account" stays last.
+ * A section is listed here when its screen exists. Still to come, each with the call it will be gated by: submissions
+ * to moderate next to comments; "My account" stays last.
  */
 export interface ConsoleSection {
   id: string;
@@ -31,6 +32,8 @@ export const CONSOLE_SIGN_IN = "/console/sign-in";
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { id: "home", path: CONSOLE_HOME, label: "navHome", needs: staffApi.me },
+  // The news desk: contributors, editors and administrators (its list's access).
+  { id: "news", path: "/console/news", label: "navNews", summary: "newsCard", needs: newsConsoleApi.list },
   // The operations screens (routes/console/{comments,staff,audit}.tsx), each gated by the list its screen shows.
   { id: "comments", path: "/console/comments", label: "navComments", summary: "commentsCard", needs: interactionsApi.comments },
   { id: "staff", path: "/console/staff", label: "navStaff", summary: "staffCard", needs: staffApi.accounts },
