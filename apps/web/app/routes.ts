@@ -10,8 +10,10 @@ export default [
     layout("routes/console/shell.tsx", { id: "console-shell" }, [
       index("routes/console/home.tsx", { id: "console-home" }),
       route("account", "routes/console/account.tsx", { id: "console-account" }),
-      // The news desk (docs/console.md): the list.
+      // The news desk (docs/console.md): the list, and the article editor (a new story, or one by id).
       route("news", "routes/console/news-list.tsx", { id: "console-news" }),
+      route("news/new", "routes/console/news-edit.tsx", { id: "console-news-new" }),
+      route("news/:id", "routes/console/news-edit.tsx", { id: "console-news-edit" }),
       // The operations screens (docs/console.md "The console's screens").
       route("comments", "routes/console/comments.tsx", { id: "console-comments" }),
       route("staff", "routes/console/staff.tsx", { id: "console-staff" }),

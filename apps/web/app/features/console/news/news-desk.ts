@@ -219,6 +219,11 @@ export function nudgeFocalPoint(point: NewsFocalPoint | null, key: string): News
   }
 }
 
+/** A picture the body may hold: a path under the site's /uploads/ or /demo/ (the contract's zSitePicture rule). */
+export function isSitePicture(src: string): boolean {
+  return /^\/(uploads|demo)\/[\w./-]+$/.test(src) && !src.includes("..");
+}
+
 /** A link the body may hold (the server's sanitiser keeps these: http, https, mailto, or a path of the site). */
 export function isAllowedLink(href: string): boolean {
   const value = href.trim();
