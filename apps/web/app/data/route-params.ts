@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { DEFAULT_URL_LANG, isUrlLang, type UrlLang } from "@portal/contract/locales";
-import { NEWS_PREVIEW_TOKEN } from "@portal/contract/schemas/news-console";
+import { NEWS_PREVIEW_TOKEN } from "@portal/contract/news-preview";
 
 /**
  * What a screen reads from its address. Failure rules: a bad language falls back to the default (the server has

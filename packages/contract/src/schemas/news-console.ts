@@ -248,8 +248,8 @@ export interface NewsConsoleCategory {
   title: string;
 }
 
-/** A preview link's token: `<article id>.<expiry in seconds since 1970>.<HMAC-SHA256, base64url>` (docs/news.md "Preview"). */
-export const NEWS_PREVIEW_TOKEN = /^(\d{1,10})\.(\d{1,12})\.([\w-]{43})$/;
+/** A preview link's token (news-preview.ts, apart from zod for the web app's root). */
+export { NEWS_PREVIEW_TOKEN } from "../news-preview.ts";
 
 /** A signed link to the page as readers will see it, draft or not; valid until `expiresAt`. */
 export interface NewsPreviewLink {
