@@ -3,9 +3,11 @@
 // compresses), after the network is idle and the page has been scrolled through (so that islands loaded when
 // visible or idle count too).
 import assert from "node:assert/strict";
+import { gzipSync } from "node:zlib";
 import { test } from "../../fixtures.ts";
 import { note, url, VIEWPORTS } from "../../helpers.ts";
-import { javascriptOf, kb, listing } from "./helpers.ts";
+import { signInTo } from "../console/helpers.ts";
+import { javascriptOf, kb, listing, type Script } from "./helpers.ts";
 
 const HOME_BUDGET_BYTES = 100 * 1024;
 
@@ -108,6 +110,50 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
   });
 }
 
+// The console's article editor (ADR 0015): its body editor (Tiptap, about 132 KB gzip) is a chunk of its own,
+// imported when the editor screen opens. The news list and the console's other screens do not load it; the editor
+// screen with it loads at most 320 KB gzip (314.7 KB on 2026-11-28: the console's 145, Tiptap and ProseMirror 132,
+// zod 25 — the contract's news constants sit in a module with its schemas —, the news desk's own screens 13).
+// Measured from a fresh load of the editor's address, every script counted.
+const EDITOR_BUDGET_BYTES = 320 * 1024;
+const BODY_EDITOR = /\/assets\/BodyEditor-[\w-]+\.js/;
+test(`the console's news list loads no editor, and the article editor loads at most ${kb(EDITOR_BUDGET_BYTES)} of JavaScript (gzip)`, async ({ memberPage }) => {
+  const { page, at } = await memberPage({ viewport: VIEWPORTS.desktop });
+  const scripts: Promise<Script | null>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), status: response.status(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }))
+        .catch(() => null),
+    );
+  });
+  const settled = async () => (await Promise.all(scripts)).filter((script): script is Script => script !== null);
+  await signInTo(page, at, "editor", "/console/news");
+  await page.getByTestId("news-table").waitFor();
+  await page.waitForLoadState("networkidle");
+  // The home page and the list: no Tiptap.
+  await page.getByTestId("console-nav").getByRole("link", { name: "Home" }).click();
+  await page.getByTestId("console-home").waitFor();
+  await page.waitForLoadState("networkidle");
+  assert.doesNotMatch(listing(await settled()), BODY_EDITOR, "the list and the home page wait for the editor to open");
+
+  // The editor, loaded afresh: everything it loads counted.
+  const from = scripts.length;
+  const id = (await (await page.request.get(at("/api/console/v1/news?pageSize=1"))).json()).data.items[0].id;
+  await page.goto(at(`/console/news/${id}`), { waitUntil: "networkidle" });
+  await page.getByTestId("news-body-editor").waitFor();
+  await page.waitForLoadState("networkidle");
+  const editor = (await settled()).slice(from);
+  assert.deepEqual(editor.filter((s) => s.status >= 400).map((s) => `${s.status} ${s.url}`), [], "every script loads");
+  const names = listing(editor);
+  const total = editor.reduce((sum, s) => sum + s.gzip, 0);
+  note(test.info(), `console article editor JS (1440 px): ${kb(total)} gzip, ${editor.length} file(s); budget ${kb(EDITOR_BUDGET_BYTES)}`);
+  assert.match(names, BODY_EDITOR, "the body editor is counted");
+  assert.ok(total <= EDITOR_BUDGET_BYTES, `the article editor's JavaScript is ${kb(total)} gzip, over the ${kb(EDITOR_BUDGET_BYTES)} budget:\n${names}`);
+});
+
 // Not one byte of the console's JavaScript or CSS on public pages: every script and stylesheet a public page loads
 // (an ordinary page with islands, and the member centre, hydrated whole like the console) is read for words only the
 // console's files hold — its catalog's English name and its stylesheet's header rule — which the console's own
@@ -139,5 +185,6 @@ test("public pages load none of the console's JavaScript or CSS", async ({ openP
     await page.waitForLoadState("networkidle");
     assert.ok(bodies.length > from, `${path} loads scripts or stylesheets`);
     assert.deepEqual(await marked(from), [], `${path} loads console code or styles`);
+    assert.deepEqual(bodies.slice(from).map((b) => new URL(b.url).pathname).filter((name) => BODY_EDITOR.test(name)), [], `${path} loads the article editor`);
   }
 });

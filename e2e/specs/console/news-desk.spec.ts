@@ -8,15 +8,7 @@ import assert from "node:assert/strict";
 import { expect, type Page } from "@playwright/test";
 import { test } from "../../fixtures.ts";
 import { expectNoA11yViolations, VIEWPORTS } from "../../helpers.ts";
-import { enterPassword, staffCode, submitButton, type StaffRole } from "./helpers.ts";
-
-async function signIn(page: Page, at: (path: string) => string, role: StaffRole, path: string): Promise<void> {
-  await page.goto(at(path));
-  await enterPassword(page, role);
-  await page.locator("input[autocomplete=one-time-code]").fill(staffCode(role));
-  await submitButton(page).click();
-  await page.waitForURL((address) => address.pathname === path.split("?")[0]);
-}
+import { signInTo } from "./helpers.ts";
 
 /** The console's API as the page's signed-in staff member (its cookies), with the CSRF token for writes. */
 async function consoleApi(page: Page, at: (path: string) => string) {
@@ -35,7 +27,7 @@ const bodyBox = (page: Page) => page.getByRole("textbox", { name: "Body" });
 
 test("an editor writes a zh story, overrides a Simplified line, publishes it, and corrects its headline", async ({ memberPage }) => {
   const { page, at } = await memberPage({ viewport: VIEWPORTS.desktop });
-  await signIn(page, at, "editor", "/console/news");
+  await signInTo(page, at, "editor", "/console/news");
   await expect(page.getByTestId("console-nav").getByRole("link", { name: "News desk" })).toHaveAttribute("aria-current", "page");
   await page.getByTestId("news-table").waitFor();
   await expectNoA11yViolations(page);
@@ -115,7 +107,7 @@ test("an editor writes a zh story, overrides a Simplified line, publishes it, an
 test("a save from a stale revision says someone else saved, and offers a reload", async ({ memberPage }) => {
   const { page, at } = await memberPage({ viewport: VIEWPORTS.desktop });
   // An administrator (editing rights like an editor's): each role signs in once per 30 s, and specs run in parallel.
-  await signIn(page, at, "admin", "/console/news");
+  await signInTo(page, at, "admin", "/console/news");
   await page.goto(at("/console/news/new?newsroom=en"));
   await page.getByTestId("news-title").fill("Ferry timetable changes");
   await page.getByTestId("news-save").click();
@@ -135,7 +127,7 @@ test("a save from a stale revision says someone else saved, and offers a reload"
 
 test("a contributor writes and submits a draft on a phone, sees no publish button, and the server refuses to publish", async ({ memberPage }) => {
   const { page, at } = await memberPage({ viewport: VIEWPORTS.mobile });
-  await signIn(page, at, "contributor", "/console/news");
+  await signInTo(page, at, "contributor", "/console/news");
   await page.getByTestId("news-list").waitFor();
   await expectNoA11yViolations(page);
   await page.locator("#news-new-newsroom").selectOption("pt");
