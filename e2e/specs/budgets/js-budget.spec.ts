@@ -130,7 +130,8 @@ test(`the console's news list loads no editor, and the article editor loads at m
     );
   });
   const settled = async () => (await Promise.all(scripts)).filter((script): script is Script => script !== null);
-  await signInTo(page, at, "editor", "/console/news");
+  // An administrator: the console specs sign in as editors and contributors.
+  await signInTo(page, at, "admin", "/console/news");
   await page.getByTestId("news-table").waitFor();
   await page.waitForLoadState("networkidle");
   // The home page and the list: no Tiptap.

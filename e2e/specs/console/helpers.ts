@@ -1,4 +1,7 @@
 // The newsroom console's specs (e2e/specs/console/): the demo staff (README "Demo staff") and their codes.
+import { closeSync, mkdirSync, openSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { TOTP } from "otpauth";
 
@@ -10,16 +13,28 @@ export const staffEmail = (role: StaffRole) => `staff.${role}@example.mo`;
 const secretOf = (role: StaffRole) => `DEMO${role.toUpperCase()}`.padEnd(32, "A");
 
 const STEP_MS = 30_000;
-const lastStep = new Map<StaffRole, number>();
+/** Steps claimed by the spec files' workers, shared through the file system (one folder for this run's server). */
+const CLAIMS = join(tmpdir(), "portal-e2e-totp", (process.env.E2E_BASE_URL ?? "local").replace(/\W+/g, "_"));
 
 /**
  * The demo staff member's code for a sign-in, computed as an authenticator app does. A code works once (the server
- * keeps the last step used): a second sign-in of the same account within 30 seconds takes the next step's code,
- * which the server accepts (one step either side).
+ * keeps the last step used), and spec files run in parallel workers: each sign-in claims its step with a file of its
+ * own (created exclusively), after the highest step any worker has claimed for that role, so two workers never send
+ * the same code and the steps only go up. The server accepts the next step's code too (one step either side).
  */
 export function staffCode(role: StaffRole): string {
-  const step = Math.max(Math.floor(Date.now() / STEP_MS), (lastStep.get(role) ?? -1) + 1);
-  lastStep.set(role, step);
+  mkdirSync(CLAIMS, { recursive: true });
+  const prefix = `${role}-`;
+  let step = Math.floor(Date.now() / STEP_MS);
+  for (const name of readdirSync(CLAIMS)) if (name.startsWith(prefix)) step = Math.max(step, Number(name.slice(prefix.length)) + 1);
+  for (; ; step++) {
+    try {
+      closeSync(openSync(join(CLAIMS, `${prefix}${step}`), "wx"));
+      break;
+    } catch {
+      // Another worker took this step: the next one.
+    }
+  }
   return new TOTP({ secret: secretOf(role) }).generate({ timestamp: step * STEP_MS });
 }
 
