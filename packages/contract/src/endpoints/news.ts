@@ -28,7 +28,7 @@ import type {
   NewsScheduleInput,
   NewsTransitionInput,
   NewsUpdateInput,
-} from "../schemas/news-console.ts";
+} from "../schemas/news/console.ts";
 import type { Paged } from "../schemas/member.ts";
 
 /** Spec §7 News (docs/news.md). Paging keys are capitalised (Page, PageSize) like the historic API. */

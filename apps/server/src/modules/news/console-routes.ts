@@ -11,7 +11,7 @@ import {
   newsScheduleBody,
   newsTransitionBody,
   newsUpdateBody,
-} from "@portal/contract/schemas/news-console";
+} from "@portal/contract/schemas/news/console";
 import type { Deps } from "../../platform/deps.ts";
 import { notFound } from "../../platform/errors.ts";
 import { defineRoute } from "../../platform/route.ts";

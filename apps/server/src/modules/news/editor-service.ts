@@ -14,10 +14,10 @@ import type {
   NewsRevisionItem,
   NewsStatus,
   NewsUpdateInput,
-} from "@portal/contract/schemas/news-console";
+} from "@portal/contract/schemas/news/console";
 import { z } from "zod";
 import { STAFF_ROLES } from "@portal/contract/schemas/staff";
-import type { newsConsoleListQuery, newsCreateBody, newsUpdateBody } from "@portal/contract/schemas/news-console";
+import type { newsConsoleListQuery, newsCreateBody, newsUpdateBody } from "@portal/contract/schemas/news/console";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { defineJob } from "../../platform/jobs.ts";

@@ -1,5 +1,5 @@
 import { Parser } from "htmlparser2";
-import type { NewsHansLine } from "@portal/contract/schemas/news-console";
+import type { NewsHansLine } from "@portal/contract/schemas/news/console";
 import { traditionalToSimplified } from "../../platform/localize.ts";
 import type { HansOverrides } from "./tables.ts";
 

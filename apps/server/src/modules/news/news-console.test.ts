@@ -9,7 +9,7 @@ import type {
   NewsPreviewLink,
   NewsRevisionDiff,
   NewsRevisionItem,
-} from "@portal/contract/schemas/news-console";
+} from "@portal/contract/schemas/news/console";
 import { macauIso } from "../../platform/macau-time.ts";
 import { newsTags } from "@portal/contract/cache-tags";
 import { buildApp } from "../../app.ts";

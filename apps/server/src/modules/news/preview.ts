@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Config } from "../../config.ts";
-import { NEWS_PREVIEW_TOKEN } from "@portal/contract/schemas/news-console";
+import { NEWS_PREVIEW_TOKEN } from "@portal/contract/schemas/news/console";
 import { settingOrKeyFile } from "../../platform/key-file.ts";
 
 /**

@@ -47,7 +47,7 @@ export const newsReplies = defineReplies({
   scheduleInPast: {
     zh_TW: "排程時間必須在未來（澳門時間，精確至分鐘）",
     zh_CN: "排程时间必须在未来（澳门时间，精确至分钟）",
-    en: "The scheduled time must be in the future (Macao time, to the minute)",
+    en: "The scheduled time must be in the future (Macau time, to the minute)",
     pt: "A hora agendada tem de ser no futuro (hora de Macau, ao minuto)",
   },
   unknownCategory: {

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt, tsvector, type LocalizedText } from "../../db/columns.ts";
-import type { NewsFocalPoint, NewsStatus } from "@portal/contract/schemas/news-console";
+import type { NewsFocalPoint, NewsStatus } from "@portal/contract/schemas/news/console";
 
 /**
  * The editor's overrides of Simplified lines (docs/news.md "Simplified Chinese"), by line key (`title`,

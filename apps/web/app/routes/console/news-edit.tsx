@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/news-edit";
 import { newsConsoleApi } from "@portal/contract/endpoints/news";
 import { NEWSROOMS, type Newsroom } from "@portal/contract/schemas/news";
-import type { NewsConsoleCategory, NewsEditorArticle, NewsRevisionItem } from "@portal/contract/schemas/news-console";
+import type { NewsConsoleCategory, NewsEditorArticle, NewsRevisionItem } from "@portal/contract/schemas/news/console";
 import type { Paged } from "@portal/contract/schemas/member";
 import { consoleMeta } from "../../features/console/console-route.ts";
 import { ArticleEditor } from "../../features/console/news/ArticleEditor.tsx";

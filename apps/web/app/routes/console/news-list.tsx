@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/news-list";
 import { newsConsoleApi } from "@portal/contract/endpoints/news";
 import { NEWSROOMS, type Newsroom } from "@portal/contract/schemas/news";
-import { NEWS_STATUSES, type NewsConsoleCategory, type NewsConsolePage } from "@portal/contract/schemas/news-console";
+import { NEWS_STATUSES, type NewsConsoleCategory, type NewsConsolePage } from "@portal/contract/schemas/news/console";
 import { Field } from "../../components/Field.tsx";
 import { translator } from "../../i18n/define.ts";
 import { consoleMeta, useConsoleLang, useStaff } from "../../features/console/console-route.ts";

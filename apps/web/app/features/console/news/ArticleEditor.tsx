@@ -15,7 +15,7 @@ import {
   type NewsHansLine,
   type NewsRevisionDiff,
   type NewsRevisionItem,
-} from "@portal/contract/schemas/news-console";
+} from "@portal/contract/schemas/news/console";
 import type { Paged } from "@portal/contract/schemas/member";
 import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
 import { FormMessage } from "../../../components/Form.tsx";

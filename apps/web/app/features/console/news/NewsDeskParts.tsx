@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { UrlLang } from "@portal/contract/locales";
-import type { NewsStatus } from "@portal/contract/schemas/news-console";
+import type { NewsStatus } from "@portal/contract/schemas/news/console";
 import { INTL_LOCALE, MACAU_TIME_ZONE } from "../../../i18n/intl.ts";
 
 /** Pieces the news desk's screens share: the status badge and Macau times. */

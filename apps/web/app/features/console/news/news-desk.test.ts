@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { NewsEditorArticle } from "@portal/contract/schemas/news-console";
+import type { NewsEditorArticle } from "@portal/contract/schemas/news/console";
 import {
   defaultScheduleMinute,
   fieldsOf,

@@ -7,7 +7,7 @@ import {
   type NewsHansOverrideInput,
   type NewsStatus,
   type NewsUpdateInput,
-} from "@portal/contract/schemas/news-console";
+} from "@portal/contract/schemas/news/console";
 
 /**
  * The news desk's rules that are not drawing (routes/console/news-*.tsx): the list's filters in the address, Macau

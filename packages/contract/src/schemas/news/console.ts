@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { idSchema, isoDate, pagingQuery } from "./common.ts";
-import type { Paged } from "./member.ts";
-import { NEWS_TYPES, NEWSROOMS, type NewsType, type Newsroom } from "./news.ts";
+import { idSchema, isoDate, pagingQuery } from "../common.ts";
+import type { Paged } from "../member.ts";
+import { NEWS_TYPES, NEWSROOMS, type NewsType, type Newsroom } from "../news.ts";
 
 /**
  * The console's news calls (endpoints/news.ts `newsConsoleApi`; docs/news.md "Editing in the console"): the list
@@ -65,7 +65,7 @@ export type NewsHansOverrideInput = z.input<typeof newsHansOverride>;
 /** Macao local date and time to the minute: `YYYY-MM-DDTHH:mm` (UTC+8, no daylight saving). */
 export const zMacauMinute = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "a time is written YYYY-MM-DDTHH:mm (Macao time)")
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "a time is written YYYY-MM-DDTHH:mm (Macau time)")
   .refine((v) => isoDate.safeParse(v.slice(0, 10)).success && Number(v.slice(11, 13)) < 24 && Number(v.slice(14, 16)) < 60, "not a real date and time");
 
 /** The revision the client edited: a save or transition from an older one answers 409. */
@@ -249,7 +249,7 @@ export interface NewsConsoleCategory {
 }
 
 /** A preview link's token (news-preview.ts, apart from zod for the web app's root). */
-export { NEWS_PREVIEW_TOKEN } from "../news-preview.ts";
+export { NEWS_PREVIEW_TOKEN } from "../../news-preview.ts";
 
 /** A signed link to the page as readers will see it, draft or not; valid until `expiresAt`. */
 export interface NewsPreviewLink {
