@@ -100,6 +100,19 @@ describe("the console's pages on the server", () => {
     expect(unknown.body).toContain("This page is not in the console");
   });
 
+  it("keep the filters of their address (declared in the route's handle), dropping only unknown parameters", async () => {
+    const editor = await signedInStaff(t, "editor");
+    const cookie = editor.headers().cookie!;
+    const filtered = await page("/console/news?status=draft&newsroom=en&q=ferry", { cookie, "accept-language": "en" });
+    expect(filtered.statusCode, String(filtered.headers.location)).toBe(200);
+    expect(filtered.body).toContain('value="ferry"');
+    const newStory = await page("/console/news/new?newsroom=pt", { cookie, "accept-language": "en" });
+    expect(newStory.statusCode, String(newStory.headers.location)).toBe(200);
+    const unknown = await page("/console/news?status=draft&utm_source=x", { cookie });
+    expect(unknown.statusCode).toBe(301);
+    expect(unknown.headers.location).toBe("/console/news?status=draft");
+  });
+
   it("end with the session: after signing out the same cookie gets the sign-in again", async () => {
     const browser = await signedInStaff(t, "hr", consoleBrowser(t));
     const cookie = browser.headers().cookie!;

@@ -4,6 +4,8 @@ import { newsConsoleApi } from "@portal/contract/endpoints/news";
 import { NEWSROOMS, type Newsroom } from "@portal/contract/schemas/news";
 import type { NewsConsoleCategory, NewsEditorArticle, NewsRevisionItem } from "@portal/contract/schemas/news/console";
 import type { Paged } from "@portal/contract/schemas/member";
+import type { RouteHandle } from "../../context.ts";
+import { oneOfQuery } from "../../data/route-params.ts";
 import { consoleMeta } from "../../features/console/console-route.ts";
 import { ArticleEditor } from "../../features/console/news/ArticleEditor.tsx";
 import { loadForDesk } from "../../features/console/news/news-load.server.ts";
@@ -11,6 +13,9 @@ import { consoleLangOfRequest } from "../../features/console/staff-session.serve
 import "../../features/console/news/news-desk.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => consoleMeta(matches, "navNews");
+
+/** A new story's newsroom (/console/news/new?newsroom=en): the server keeps only declared parameters. */
+export const handle: RouteHandle = { query: { newsroom: oneOfQuery(NEWSROOMS) } };
 
 export interface NewsEditData {
   /** null: a new story, not saved yet. */

@@ -5,6 +5,9 @@ import { newsConsoleApi } from "@portal/contract/endpoints/news";
 import { NEWSROOMS, type Newsroom } from "@portal/contract/schemas/news";
 import { NEWS_STATUSES, type NewsConsoleCategory, type NewsConsolePage } from "@portal/contract/schemas/news/console";
 import { Field } from "../../components/Field.tsx";
+import type { RouteHandle } from "../../context.ts";
+import { dateQuery, idQuery, oneOfQuery, pageQuery } from "../../data/route-params.ts";
+import { textFilter } from "../../features/console/console-list.ts";
 import { translator } from "../../i18n/define.ts";
 import { consoleMeta, useConsoleLang, useStaff } from "../../features/console/console-route.ts";
 import { newsDeskMessages } from "../../features/console/news/messages.ts";
@@ -15,6 +18,20 @@ import { consoleLangOfRequest } from "../../features/console/staff-session.serve
 import "../../features/console/news/news-desk.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => consoleMeta(matches, "navNews");
+
+/** The filters the list reads from its address (news-desk.ts filtersOf): the server keeps only declared ones. */
+export const handle: RouteHandle = {
+  query: {
+    status: oneOfQuery(NEWS_STATUSES),
+    newsroom: oneOfQuery(NEWSROOMS),
+    categoryId: idQuery,
+    author: idQuery,
+    from: dateQuery,
+    to: dateQuery,
+    q: textFilter(100),
+    page: pageQuery,
+  },
+};
 
 interface NewsListData {
   filters: NewsDeskFilters;
