@@ -20,9 +20,11 @@ const CLAIMS = join(tmpdir(), "portal-e2e-totp", (process.env.E2E_BASE_URL ?? "l
  * The demo staff member's code for a sign-in, computed as an authenticator app does. A code works once (the server
  * keeps the last step used), and spec files run in parallel workers: each sign-in claims its step with a file of its
  * own (created exclusively), after the highest step any worker has claimed for that role, so two workers never send
- * the same code and the steps only go up. The server accepts the next step's code too (one step either side).
+ * the same code and the steps only go up. The server accepts the codes of the steps either side of the current one:
+ * a step claimed further ahead (a role signing in three times within 30 s, as `--repeat-each` does) waits until it is
+ * the next one, rather than sending a code the server refuses (five refusals lock the account's second factor).
  */
-export function staffCode(role: StaffRole): string {
+export async function staffCode(role: StaffRole): Promise<string> {
   mkdirSync(CLAIMS, { recursive: true });
   const prefix = `${role}-`;
   let step = Math.floor(Date.now() / STEP_MS);
@@ -35,6 +37,8 @@ export function staffCode(role: StaffRole): string {
       // Another worker took this step: the next one.
     }
   }
+  const wait = (step - 1) * STEP_MS - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 250));
   return new TOTP({ secret: secretOf(role) }).generate({ timestamp: step * STEP_MS });
 }
 
@@ -60,14 +64,14 @@ export async function signInTo(page: Page, at: (path: string) => string, role: S
   await page.goto(at(path));
   await enterPassword(page, role);
   const code = page.locator("input[autocomplete=one-time-code]");
-  await code.fill(staffCode(role));
+  await code.fill(await staffCode(role));
   await submitButton(page).click();
   const arrived = (address: URL) => address.pathname === path.split("?")[0];
   const back = page.waitForURL(arrived).then(() => "back" as const, () => "timeout" as const);
   const refused = page.getByRole("alert").waitFor().then(() => "refused" as const, () => "timeout" as const);
   const first = await Promise.race([back, refused]);
   if (first === "refused") {
-    await code.fill(staffCode(role));
+    await code.fill(await staffCode(role));
     await submitButton(page).click();
     await page.waitForURL(arrived);
   } else if (first === "timeout") throw new Error(`signing in as ${role} did not come back to ${path}`);

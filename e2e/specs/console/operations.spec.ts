@@ -15,7 +15,7 @@ import { enterPassword, staffCode, submitButton, type StaffRole } from "./helper
 async function signIn(page: Page, at: (path: string) => string, role: StaffRole): Promise<void> {
   await page.goto(at("/console/sign-in"));
   await enterPassword(page, role);
-  await page.locator("input[autocomplete=one-time-code]").fill(staffCode(role));
+  await page.locator("input[autocomplete=one-time-code]").fill(await staffCode(role));
   await submitButton(page).click();
   await page.getByTestId("console-home").waitFor();
 }

@@ -14,7 +14,7 @@ test("a demo editor signs in with password and TOTP, sees only what the role may
   await page.goto(at("/console/account"));
   assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, "/console/sign-in?next=%2Fconsole%2Faccount");
   await enterPassword(page, "editor");
-  await page.locator("input[autocomplete=one-time-code]").fill(staffCode("editor"));
+  await page.locator("input[autocomplete=one-time-code]").fill(await staffCode("editor"));
   await submitButton(page).click();
   await page.getByTestId("console-account").waitFor();
   assert.equal(new URL(page.url()).pathname, "/console/account");
@@ -62,7 +62,7 @@ test("a wrong code or password shows the server's message, and the right code st
   await expect(page.getByRole("alert")).toHaveText("The code is not correct or has already been used");
   // The field is emptied and focused for the next try.
   await expect(page.locator("input[autocomplete=one-time-code]")).toBeFocused();
-  await page.locator("input[autocomplete=one-time-code]").fill(staffCode("moderator"));
+  await page.locator("input[autocomplete=one-time-code]").fill(await staffCode("moderator"));
   await submitButton(page).click();
   await page.getByTestId("console-home").waitFor();
 });
@@ -94,7 +94,7 @@ for (const [viewport, role] of [
     await expectNoA11yViolations(page);
     await enterPassword(page, role);
     await expectNoA11yViolations(page);
-    await page.locator("input[autocomplete=one-time-code]").fill(staffCode(role));
+    await page.locator("input[autocomplete=one-time-code]").fill(await staffCode(role));
     await submitButton(page).click();
     await page.getByTestId("console-home").waitFor();
     await expectNoA11yViolations(page);
