@@ -63,6 +63,9 @@ export async function startCluster(label: string): Promise<Cluster> {
   const env = {
     DATABASE_URL: databaseUrl(database),
     REDIS_URL: CLUSTER_REDIS,
+    // Its own keys and invalidation channel: another cluster on this Redis (a spec repeated in another worker)
+    // must not drop this one's pages.
+    REDIS_PREFIX: `${database.slice(0, 39)}:`,
     SEED_DEMO: "true",
     // What several instances must share (README "Settings"): the uploads and the keys.
     UPLOAD_DIR: join(shared, "uploads"),

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { KvStore } from "./kv/store.ts";
-import { createCacheBus, type CacheBus } from "./platform/cache-bus.ts";
+import { cacheChannel, createCacheBus, type CacheBus } from "./platform/cache-bus.ts";
 import type { Deps } from "./platform/deps.ts";
 import { answerClientError, answerFrameworkError, registerEnvelope, sendApiNotFound } from "./platform/envelope.ts";
 import { defaultWebBuildDir, registerSsr } from "./platform/ssr.ts";
@@ -75,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Cookies and the CSRF token of the staff console (platform/staff-auth.ts).
   await registerConsoleCsrf(app, { https: config.publicUrl.startsWith("https://") });
 
-  const cacheBus = options.cacheBus ?? createCacheBus({ redisUrl: config.redisUrl, log: app.log });
+  const cacheBus = options.cacheBus ?? createCacheBus({ redisUrl: config.redisUrl, channel: cacheChannel(config.redisPrefix), log: app.log });
   app.addHook("onClose", async () => cacheBus.close());
 
   // The job queue starts when the app is ready and stops when it closes (main.ts closes it on SIGTERM): the runs

@@ -17,6 +17,13 @@ describe("settings", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://x@h/db", SEED_DEMO: "true" }).seedDemo).toBe(true);
   });
 
+  it("begins this site's Redis keys and invalidation channel with REDIS_PREFIX (portal: unless set)", () => {
+    expect(loadConfig({}).redisPrefix).toBe("portal:");
+    expect(loadConfig({ REDIS_PREFIX: "staging-portal:" }).redisPrefix).toBe("staging-portal:");
+    expect(() => loadConfig({ REDIS_PREFIX: "no-colon" })).toThrow(/REDIS_PREFIX/);
+    expect(() => loadConfig({ REDIS_PREFIX: "a b:" })).toThrow(/REDIS_PREFIX/);
+  });
+
   it("sweeps uploads nobody refers to after a day, or never with 0", () => {
     expect(loadConfig({}).uploadSweepGraceHours).toBe(24);
     expect(loadConfig({ UPLOAD_SWEEP_GRACE_HOURS: "0" }).uploadSweepGraceHours).toBe(0);

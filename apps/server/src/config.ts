@@ -57,6 +57,15 @@ export const configSchema = z
       .refine((hours) => hours === 0 || hours >= 3, "must be 0 (off) or at least 3"),
     DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
     REDIS_URL: optionalUrl(["redis", "rediss"]),
+    /**
+     * What this site's Redis keys and its invalidation channel begin with: sites that share one Redis (staging beside
+     * production) each need their own, or one's rate limits, codes and cache drops reach the other.
+     */
+    REDIS_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_.-]{1,40}:$/, "must be letters, digits, _ . - ending with a colon, e.g. portal: or staging-portal:")
+      .default("portal:"),
     PUBLIC_URL: optionalUrl(["http", "https"]),
     STATISTICS_URL: optionalUrl(["http", "https"]),
     /**
@@ -161,6 +170,7 @@ export const configSchema = z
     uploadSweepGraceHours: env.UPLOAD_SWEEP_GRACE_HOURS,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     statisticsUrl: env.STATISTICS_URL,
     mediaOrigins: env.MEDIA_ORIGINS.split(",").map((origin) => origin.trim().replace(/\/$/, "").toLowerCase()).filter(Boolean),

@@ -10,7 +10,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   if (config.seedDemo) await seedIfEmpty(database.db);
-  const kv = config.redisUrl ? createRedisKvStore(config.redisUrl) : createDbKvStore(database.db);
+  const kv = config.redisUrl ? createRedisKvStore(config.redisUrl, config.redisPrefix) : createDbKvStore(database.db);
   const app = await buildApp({ config, database, kv, ssr: true });
   const purge = config.redisUrl ? undefined : setInterval(() => void purgeExpiredKv(database.db).catch(() => {}), 10 * 60_000);
   purge?.unref();

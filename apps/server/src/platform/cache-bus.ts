@@ -33,8 +33,9 @@ export interface CacheBus {
   readonly kind: "local" | "redis";
 }
 
-/** The Redis channel of the invalidation messages. */
-export const CACHE_CHANNEL = "portal:cache-invalidate";
+/** The Redis channel of the invalidation messages, after the site's REDIS_PREFIX ("portal:" by default). */
+export const cacheChannel = (prefix: string) => `${prefix}cache-invalidate`;
+export const CACHE_CHANNEL = cacheChannel("portal:");
 
 /** At most this many tags in one message, each at most 200 characters: a message from Redis is checked like input. */
 const MAX_TAGS = 500;
