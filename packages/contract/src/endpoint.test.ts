@@ -23,6 +23,16 @@ describe("endpoints", () => {
     expect(isConsolePath("/api/v1.0/news")).toBe(false);
   });
 
+  it("of the console may be sensitive (a fresh authenticator code needed), said only when declared", () => {
+    const disable = POST("/api/console/v1/staff/:id/disable").access(["admin"]).sensitive().returns<null>();
+    expect(disable).toEqual({ method: "POST", path: "/api/console/v1/staff/:id/disable", access: ["admin"], sensitive: true });
+    expect(isEndpoint(disable)).toBe(true);
+    expect(POST("/api/console/v1/sign-out").access("staff").returns<null>()).not.toHaveProperty("sensitive");
+    // Only a console endpoint, after its access, can be declared sensitive (a compile error otherwise).
+    // @ts-expect-error: no access declared
+    void (() => POST("/api/v1.0/x").sensitive());
+  });
+
   it("mayCall: public to anyone, staff to any role, a list to its roles; nothing but public without a session", () => {
     const open = GET("/api/console/v1/a").access("public").returns<null>();
     const staff = GET("/api/console/v1/b").access("staff").returns<null>();

@@ -49,6 +49,8 @@ export interface Endpoint<M extends HttpMethod = HttpMethod, P extends string = 
   readonly path: P;
   /** Who may call it: console endpoints only (`.access(…)`). */
   readonly access?: ConsoleAccess;
+  /** A console call that needs an authenticator code entered on the session lately (`.sensitive()`). */
+  readonly sensitive?: true;
   /** Types only, never set at run time. */
   readonly types?: { query: Q; body: B; response: R };
 }
@@ -94,12 +96,19 @@ export interface EndpointBuilder<M extends HttpMethod, P extends string, Q, B, C
   body<T>(): EndpointBuilder<M, P, Q, T, Console>;
   /** Who may call this console endpoint (docs/console.md "The access matrix"). */
   access(who: ConsoleAccess): EndpointBuilder<M, P, Q, B, true>;
+  /**
+   * A console call that also needs an authenticator code entered on this session within the last
+   * STAFF_FRESH_CODE_MINUTES (a stolen session cookie alone cannot make it): refused otherwise with 403, code
+   * `freshCodeRequired` (docs/console.md "Re-authentication"). After `.access(…)` only.
+   */
+  sensitive(this: EndpointBuilder<M, P, Q, B, true>): EndpointBuilder<M, P, Q, B, true>;
   /** The `data` of the success envelope; ends the declaration. */
   returns<R>(): Console extends true ? Endpoint<M, P, Q, B, R> & { readonly access: ConsoleAccess } : Endpoint<M, P, Q, B, R>;
 }
 
 function builder<M extends HttpMethod, P extends string>(method: M, path: P): EndpointBuilder<M, P, None, None> {
   let declared: ConsoleAccess | undefined;
+  let sensitive = false;
   const self = {
     query: () => self,
     body: () => self,
@@ -107,7 +116,12 @@ function builder<M extends HttpMethod, P extends string>(method: M, path: P): En
       declared = typeof who === "string" ? who : (Object.freeze([...who]) as unknown as ConsoleAccess);
       return self;
     },
-    returns: () => Object.freeze(declared === undefined ? { method, path } : { method, path, access: declared }),
+    sensitive: () => {
+      sensitive = true;
+      return self;
+    },
+    returns: () =>
+      Object.freeze(declared === undefined ? { method, path } : { method, path, access: declared, ...(sensitive ? { sensitive: true as const } : {}) }),
   };
   return self as unknown as EndpointBuilder<M, P, None, None>;
 }
@@ -117,7 +131,7 @@ export const POST = <P extends string>(path: P) => builder("POST", path);
 export const PUT = <P extends string>(path: P) => builder("PUT", path);
 export const DELETE = <P extends string>(path: P) => builder("DELETE", path);
 
-const ENDPOINT_KEYS = new Set(["method", "path", "access"]);
+const ENDPOINT_KEYS = new Set(["method", "path", "access", "sensitive"]);
 
 /** Whether a value is an endpoint of the catalogue (the coverage test collects them). */
 export function isEndpoint(value: unknown): value is AnyEndpoint {

@@ -8,6 +8,12 @@ export const ERROR_CODES = {
    * captcha (`verifyKey`, `verifyCode`). HTTP 429 with Retry-After (docs/members.md).
    */
   captchaRequired: -2,
+  /**
+   * A sensitive console call (its endpoint says `.sensitive()`) from a session on which no authenticator code was
+   * entered within the last STAFF_FRESH_CODE_MINUTES: send a code to `…/reauthenticate`, then the call again. HTTP 403
+   * (docs/console.md "Re-authentication").
+   */
+  freshCodeRequired: -3,
   badRequest: 400,
   unauthorized: 401,
   forbidden: 403,

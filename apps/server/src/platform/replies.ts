@@ -80,6 +80,12 @@ export const platformReplies = defineReplies({
     en: "This page has expired or the request did not come from it. Please reload the page and try again",
     pt: "A página expirou ou o pedido não veio dela. Recarregue a página e tente novamente",
   },
+  freshCodeRequired: {
+    zh_TW: "請輸入驗證程式目前顯示的 6 位數驗證碼，以確認是你本人",
+    zh_CN: "请输入验证程序当前显示的 6 位数验证码，以确认是你本人",
+    en: "Enter the six-digit code your authenticator app shows now, to confirm it is you",
+    pt: "Introduza o código de seis dígitos que a sua aplicação de autenticação mostra agora, para confirmar que é você",
+  },
   tooManyRequests: {
     zh_TW: "操作過於頻繁，請於 {seconds} 秒後再試",
     zh_CN: "操作过于频繁，请于 {seconds} 秒后再试",

@@ -77,6 +77,7 @@ function guardOf(endpoint: AnyEndpoint, deps: Deps | undefined): onRequestHookHa
         `packages/contract/src/endpoints/ (docs/console.md "The access matrix")`,
     );
   }
+  if (endpoint.sensitive && access === "public") throw new Error(`${route} is public: without a session it cannot ask for a fresh code (.sensitive())`);
   if (!deps) throw new Error(`${route}: a console route passes deps to defineRoute, for its guard`);
   return consoleGuard(deps, { ...endpoint, access });
 }

@@ -25,7 +25,12 @@ export interface StaffSession {
   /** Who it is, as the audit log copies it (modules/audit). */
   email: string;
   displayName: string;
+  /** When an authenticator code was last entered on this session (sign-in, re-authentication); null if never. */
+  codeEnteredAt: Date | null;
 }
+
+/** Who a staff session's holder is, without the session's own state: what a role's rules and the audit log need. */
+export type StaffIdentity = Omit<StaffSession, "codeEnteredAt">;
 
 /** The live session of a token (known, not revoked, not expired), or null. */
 export type FindSession<S> = (db: Db, token: string, now: Date) => Promise<S | null>;

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import { CONSOLE_API_PATH, mayCall, type ConsoleAccess, type ConsoleEndpoint } from "@portal/contract/endpoint";
+import { ERROR_CODES } from "@portal/contract/error-codes";
+import { STAFF_FRESH_CODE_MINUTES } from "@portal/contract/schemas/staff";
 import { cookieValue } from "./cookies.ts";
 import type { Deps } from "./deps.ts";
-import { forbidden, unauthorized } from "./errors.ts";
-import type { StaffSession } from "./sessions.ts";
+import { AppError, forbidden, unauthorized } from "./errors.ts";
+import { platformReplies } from "./replies.ts";
+import type { StaffIdentity, StaffSession } from "./sessions.ts";
 
 /**
  * Who a console request comes from (docs/console.md): the staff session travels in an httpOnly, SameSite=Strict
@@ -64,20 +67,33 @@ export async function requireStaff(
   return session;
 }
 
+/** How long a code entered on a session lets it make sensitive calls. */
+const FRESH_CODE_MS = STAFF_FRESH_CODE_MINUTES * 60_000;
+
+/** Whether an authenticator code was entered on the session within STAFF_FRESH_CODE_MINUTES. */
+export const hasFreshCode = (session: StaffSession, now: Date): boolean =>
+  session.codeEnteredAt !== null && now.getTime() - session.codeEnteredAt.getTime() < FRESH_CODE_MS;
+
+/** A sensitive call without a fresh code: 403 with its own envelope code, so the console asks for one and retries. */
+const freshCodeRequired = () => new AppError(403, platformReplies.freshCodeRequired, {}, ERROR_CODES.freshCodeRequired);
+
 /**
  * The check of a console endpoint's route (route.ts adds it from the endpoint's declared access), run before the
- * body is read: the staff session and role unless the access is "public", then, for a write (any method but
- * GET/HEAD/OPTIONS), the CSRF token: without a valid one, 403 in the request's language (platform/envelope.ts).
- * The route's handler gets the session from `staffOf(request)`.
+ * body is read: the staff session and role unless the access is "public"; for a sensitive endpoint, an
+ * authenticator code entered on the session lately (403, code `freshCodeRequired`, otherwise: a stolen session
+ * cookie alone cannot make these calls); then, for a write (any method but GET/HEAD/OPTIONS), the CSRF token:
+ * without a valid one, 403 in the request's language (platform/envelope.ts). The route's handler gets the session
+ * from `staffOf(request)`.
  */
 export function consoleGuard(deps: Deps, endpoint: ConsoleEndpoint): onRequestHookHandler {
-  const { access } = endpoint;
+  const { access, sensitive } = endpoint;
   return function guard(this: FastifyInstance, request, reply, done) {
     // What the CSRF plugin reads (its check, and GET …/csrf's token): the secret's cookie only.
     request.cookies = { [CONSOLE_CSRF_COOKIE]: cookieValue(request, CONSOLE_CSRF_COOKIE) };
     const session = access === "public" ? Promise.resolve(null) : requireStaff(deps, request, access);
     session.then((found) => {
       if (found) sessions.set(request, found);
+      if (sensitive && (!found || !hasFreshCode(found, deps.now()))) return done(freshCodeRequired());
       if (SAFE_METHODS.has(request.method)) return done();
       // Answers the refusal itself (reply.send of a 403 error) or calls done.
       return this.csrfProtection(request, reply, done);
@@ -86,14 +102,15 @@ export function consoleGuard(deps: Deps, endpoint: ConsoleEndpoint): onRequestHo
 }
 
 /** Who made a console request, as the audit log records it: the session's staff member and the client's address. */
-export interface StaffActor extends StaffSession {
+export interface StaffActor extends StaffIdentity {
   ip: string;
   userAgent: string | null;
 }
 
 /** The actor of a console request whose route has the guard (see `staffOf`). */
 export function staffActorOf(request: FastifyRequest): StaffActor {
-  return { ...staffOf(request), ip: request.ip, userAgent: request.headers["user-agent"]?.slice(0, 300) ?? null };
+  const { codeEnteredAt: _session, ...staff } = staffOf(request);
+  return { ...staff, ip: request.ip, userAgent: request.headers["user-agent"]?.slice(0, 300) ?? null };
 }
 
 /** The session `consoleGuard` found for a route that needs one (a route without the guard has none: an error). */

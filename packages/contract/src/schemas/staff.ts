@@ -137,6 +137,21 @@ export interface StaffRecoveryCodes {
   recoveryCodes: string[];
 }
 
+/**
+ * How long an authenticator code entered on a session (at sign-in, or to `…/reauthenticate`) lets it make sensitive
+ * calls (endpoints declared `.sensitive()`: inviting, roles, disabling, enabling, resetting staff accounts).
+ */
+export const STAFF_FRESH_CODE_MINUTES = 10;
+
+/** Re-authentication: the authenticator's current code, before a sensitive call. */
+export const staffReauthBody = z.object({ code: zTotpCode });
+export type StaffReauthInput = z.input<typeof staffReauthBody>;
+
+/** After re-authentication: until when this session may make sensitive calls (ISO 8601). */
+export interface StaffReauthenticated {
+  freshUntil: string;
+}
+
 /** Sign out everywhere: how many sessions were ended (this one included). */
 export interface StaffSessionsEnded {
   ended: number;
@@ -170,6 +185,10 @@ export type StaffInviteInput = z.input<typeof staffInviteBody>;
 /** Send an invited account a new set-up link (the old one stops working). */
 export const staffResendInviteBody = z.object({ language: zMessageLanguage });
 export type StaffResendInviteInput = z.input<typeof staffResendInviteBody>;
+
+/** Reset an account's sign-in (a lost phone): its new set-up link's e-mail in this language (the request's when absent). */
+export const staffResetBody = staffResendInviteBody;
+export type StaffResetInput = z.input<typeof staffResetBody>;
 
 /** Give an account another role. */
 export const staffRoleBody = z.object({ role: z.enum(STAFF_ROLES) });
@@ -206,6 +225,11 @@ export interface StaffInvitation {
   expiresAt: string;
   delivery: StaffInvitationDelivery;
   setupUrl?: string;
+}
+
+/** After resetting an account's sign-in: the new set-up link's e-mail (as an invitation's), and the sessions ended. */
+export interface StaffReset extends StaffInvitation {
+  sessionsEnded: number;
 }
 
 /** After disabling an account: the account, and how many of its sessions were ended. */

@@ -26,7 +26,7 @@ import { parseMacauDateTime } from "../../platform/macau-time.ts";
 import { pageOf } from "../../platform/paging.ts";
 import { articleCjkVector } from "../../platform/search-tokens.ts";
 import type { StaffActor } from "../../platform/staff-auth.ts";
-import type { StaffSession } from "../../platform/sessions.ts";
+import type { StaffIdentity, StaffSession } from "../../platform/sessions.ts";
 import { changedFields, recordChange } from "../audit/audit-service.ts";
 import { linesOf, simplifiedOf } from "./hans-lines.ts";
 import { macauDayStart } from "./news-service.ts";
@@ -336,7 +336,7 @@ async function write(
 }
 
 /** A contributor changes only their own stories, and only while they are drafts or in review. */
-function mayEdit(session: StaffSession, row: ArticleRow, now: Date): AppError | null {
+function mayEdit(session: StaffIdentity, row: ArticleRow, now: Date): AppError | null {
   if (isPublisher(session)) return null;
   if (row.createdBy !== session.staffId) return new AppError(403, newsReplies.notYourStory);
   const status = statusOf(row, now);
@@ -545,7 +545,7 @@ export async function listConsoleNews(db: Db, query: z.output<typeof newsConsole
 }
 
 /** Everything the editor needs for one article, and what this staff member may do with it now. */
-export async function editorArticle(deps: Deps, session: StaffSession, id: number, _locale: ApiLocale): Promise<NewsEditorArticle> {
+export async function editorArticle(deps: Deps, session: StaffIdentity, id: number, _locale: ApiLocale): Promise<NewsEditorArticle> {
   const now = deps.now();
   const [listRow] = await deps.db.select(LIST_FIELDS).from(newsArticles).where(eq(newsArticles.id, id));
   const [row] = await deps.db.select().from(newsArticles).where(eq(newsArticles.id, id));

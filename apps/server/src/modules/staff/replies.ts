@@ -68,4 +68,16 @@ export const staffReplies = defineReplies({
     en: "This account has already been set up and needs no invitation",
     pt: "Esta conta já foi configurada e não precisa de convite",
   },
+  cannotResetSelf: {
+    zh_TW: "你不能在這裏重設自己的登入：請另一位管理員代為重設",
+    zh_CN: "你不能在这里重设自己的登录：请另一位管理员代为重设",
+    en: "You cannot reset your own sign-in here: ask another administrator to do it",
+    pt: "Não pode repor o seu próprio início de sessão aqui: peça a outro administrador que o faça",
+  },
+  notSetUp: {
+    zh_TW: "此帳戶尚未完成設定，無需重設：請重新發送邀請",
+    zh_CN: "此帐户尚未完成设定，无需重设：请重新发送邀请",
+    en: "This account has not been set up yet and needs no reset: resend the invitation instead",
+    pt: "Esta conta ainda não foi configurada e não precisa de ser reposta: reenvie o convite",
+  },
 });

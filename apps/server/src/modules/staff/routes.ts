@@ -6,7 +6,9 @@ import {
   STAFF_ROLES,
   staffInviteBody,
   staffListQuery,
+  staffReauthBody,
   staffResendInviteBody,
+  staffResetBody,
   staffRoleBody,
   staffSecondFactorBody,
   staffSetupBody,
@@ -21,8 +23,8 @@ import { defineRoute } from "../../platform/route.ts";
 import { STAFF_SESSION_COOKIE, staffActorOf, staffOf } from "../../platform/staff-auth.ts";
 import { withoutNul } from "../../platform/without-nul.ts";
 import { confirmSetup, startSetup } from "./setup-service.ts";
-import { disableStaff, enableStaff, inviteStaffMember, listStaff, resendInvitation, setStaffRole } from "./staff-admin-service.ts";
-import { PENDING_SIGN_IN_TTL_MS, signInSecondFactor, signInWithPassword } from "./sign-in-service.ts";
+import { disableStaff, enableStaff, inviteStaffMember, listStaff, resendInvitation, resetStaffSignIn, setStaffRole } from "./staff-admin-service.ts";
+import { PENDING_SIGN_IN_TTL_MS, reauthenticate, signInSecondFactor, signInWithPassword } from "./sign-in-service.ts";
 import { getStaffMe } from "./staff-service.ts";
 import { findStaffSession, revokeAllStaffSessions, revokeStaffSession, STAFF_SESSION_MAX_MS } from "./staff-sessions.ts";
 
@@ -31,8 +33,8 @@ const PENDING_COOKIE = "console_pending";
 
 /**
  * The console's staff calls under /api/console/v1 (docs/console.md): sign-in in two steps, the session, sign-out,
- * the roles and the set-up of an invited account, and the administrators' calls on staff accounts
- * (staff-admin-service.ts). Who may call each is declared on its endpoint (staffApi), and defineRoute guards the
+ * re-authentication before sensitive calls, the roles and the set-up of an invited account, and the administrators'
+ * calls on staff accounts (staff-admin-service.ts). Who may call each is declared on its endpoint (staffApi), and defineRoute guards the
  * route accordingly (every write carries the CSRF token too).
  */
 function registerStaffRoutes(app: FastifyInstance, deps: Deps): void {
@@ -90,6 +92,12 @@ function registerStaffRoutes(app: FastifyInstance, deps: Deps): void {
       reply.header("set-cookie", cookie(STAFF_SESSION_COOKIE, "", "/", 0));
       return { ended };
     },
+  });
+
+  defineRoute(app, staffApi.reauthenticate, {
+    deps,
+    body: withoutNul(staffReauthBody),
+    handler: ({ body, request }) => reauthenticate(deps, staffOf(request), body.code, client(request)),
   });
 
   defineRoute(app, staffApi.roles, {
@@ -153,6 +161,13 @@ function registerStaffAdminRoutes(app: FastifyInstance, deps: Deps): void {
     deps,
     params: idParams,
     handler: ({ params, request }) => enableStaff(deps.db, staffActorOf(request), params.id, deps.now()),
+  });
+
+  defineRoute(app, staffApi.reset, {
+    deps,
+    params: idParams,
+    body: withoutNul(staffResetBody),
+    handler: ({ params, body, request, locale }) => resetStaffSignIn(deps, staffActorOf(request), params.id, body.language ?? locale),
   });
 }
 

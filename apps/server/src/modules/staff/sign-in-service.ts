@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import type { StaffMe } from "@portal/contract/schemas/staff";
+import { STAFF_FRESH_CODE_MINUTES, type StaffMe, type StaffReauthenticated } from "@portal/contract/schemas/staff";
 import type { Deps } from "../../platform/deps.ts";
-import { AppError } from "../../platform/errors.ts";
+import { AppError, orNotFound, refusal } from "../../platform/errors.ts";
 import { clientAddressKey, enforceLimit } from "../../platform/rate-limit.ts";
+import type { StaffSession } from "../../platform/sessions.ts";
 import { CODE_CHECK_PER_IP, LOGIN_PER_IP, LOGIN_TRIES_BEFORE_CAPTCHA } from "../identity/limits.ts";
 import { hashPassword, needsRehash, verifyPassword } from "../identity/passwords.ts";
 import { newToken, tokenDigest } from "../identity/sessions.ts";
@@ -11,7 +12,7 @@ import { beginSignIn, type SignInThrottle } from "../identity/sign-in-throttle.t
 import { staffReplies } from "./replies.ts";
 import { secretBoxFor } from "./secret-box.ts";
 import { findStaffByEmail, findStaffById, staffMeOf, type StaffAccount } from "./staff-service.ts";
-import { createStaffSession } from "./staff-sessions.ts";
+import { createStaffSession, markCodeEntered } from "./staff-sessions.ts";
 import { staffAccounts, staffRecoveryCodes } from "./tables.ts";
 import { matchingStep, recoveryCodeDigest } from "./totp.ts";
 
@@ -31,6 +32,8 @@ export const STAFF_SIGN_IN: SignInThrottle = {
 /** Wrong second-factor codes in a row before the account's second factor is refused for a while. */
 export const SECOND_FACTOR_MAX_FAILURES = 5;
 export const SECOND_FACTOR_LOCK_MS = 15 * 60_000;
+/** What re-authentications are logged as (outcome ok, code-wrong, second-factor-locked). */
+const REAUTH_EVENT = "staff-reauth";
 /** How long the pending sign-in between the two steps lasts. */
 export const PENDING_SIGN_IN_TTL_MS = 5 * 60_000;
 
@@ -100,6 +103,33 @@ async function useRecoveryCode(deps: Deps, staffId: number, normalised: string, 
   return used.length === 1;
 }
 
+/** A second factor locked by too many wrong codes refuses every code, the right one too, until the lock ends. */
+function refuseWhileLocked(account: StaffAccount, now: Date): void {
+  if (account.lockedUntil && account.lockedUntil > now) {
+    throw secondFactorLocked(Math.ceil((account.lockedUntil.getTime() - now.getTime()) / 1000));
+  }
+}
+
+/**
+ * Counts a wrong code against the account; the SECOND_FACTOR_MAX_FAILURES-th in a row locks its second factor for
+ * SECOND_FACTOR_LOCK_MS (true then). Counted atomically, so that parallel guesses cannot slip past the lock together.
+ */
+async function countWrongCode(deps: Deps, staffId: number, now: Date): Promise<boolean> {
+  const [counted] = await deps.db
+    .update(staffAccounts)
+    .set({ failedSignIns: sql`${staffAccounts.failedSignIns} + 1` })
+    .where(eq(staffAccounts.id, staffId))
+    .returning({ failures: staffAccounts.failedSignIns });
+  const lock = (counted?.failures ?? 0) >= SECOND_FACTOR_MAX_FAILURES;
+  if (lock) {
+    await deps.db
+      .update(staffAccounts)
+      .set({ failedSignIns: 0, lockedUntil: new Date(now.getTime() + SECOND_FACTOR_LOCK_MS) })
+      .where(eq(staffAccounts.id, staffId));
+  }
+  return lock;
+}
+
 /** Step 2: the pending sign-in's token (from its cookie) and a code; answers the new session's token and who it is. */
 export async function signInSecondFactor(
   deps: Deps,
@@ -113,24 +143,10 @@ export async function signInSecondFactor(
   if (!pendingToken || !account || account.status !== "active") throw noPendingSignIn();
 
   const now = deps.now();
-  if (account.lockedUntil && account.lockedUntil > now) {
-    throw secondFactorLocked(Math.ceil((account.lockedUntil.getTime() - now.getTime()) / 1000));
-  }
+  refuseWhileLocked(account, now);
   const accepted = input.code !== undefined ? await acceptTotp(deps, account, input.code, now) : await useRecoveryCode(deps, account.id, input.recoveryCode ?? "", now);
   if (!accepted) {
-    // Counted atomically, so that parallel guesses cannot slip past the lock together.
-    const [counted] = await deps.db
-      .update(staffAccounts)
-      .set({ failedSignIns: sql`${staffAccounts.failedSignIns} + 1` })
-      .where(eq(staffAccounts.id, account.id))
-      .returning({ failures: staffAccounts.failedSignIns });
-    const lock = (counted?.failures ?? 0) >= SECOND_FACTOR_MAX_FAILURES;
-    if (lock) {
-      await deps.db
-        .update(staffAccounts)
-        .set({ failedSignIns: 0, lockedUntil: new Date(now.getTime() + SECOND_FACTOR_LOCK_MS) })
-        .where(eq(staffAccounts.id, account.id));
-    }
+    const lock = await countWrongCode(deps, account.id, now);
     client.log.info({ event: STAFF_SIGN_IN.event, outcome: lock ? "second-factor-locked" : "code-wrong", staffId: account.id }, "staff code refused");
     if (lock) {
       await deps.kv.del(pendingKey(pendingToken));
@@ -140,10 +156,32 @@ export async function signInSecondFactor(
   }
   await deps.kv.del(pendingKey(pendingToken));
   await deps.db.update(staffAccounts).set({ failedSignIns: 0, lockedUntil: null, lastSignInAt: now }).where(eq(staffAccounts.id, account.id));
-  const token = await createStaffSession(deps.db, account.id, now, client);
+  const token = await createStaffSession(deps.db, account.id, now, client, input.code !== undefined);
   client.log.info(
     { event: STAFF_SIGN_IN.event, outcome: "ok", staffId: account.id, factor: input.code !== undefined ? "totp" : "recovery-code" },
     "staff signed in",
   );
   return { token, me: staffMeOf(account) };
+}
+
+/**
+ * Re-authentication on a signed-in session (docs/console.md "Re-authentication"): the authenticator's current code,
+ * under the sign-in's rules — counted per address, once only (the step after the last one accepted), a wrong one
+ * counted against the account's lock. Then sensitive calls are let through on this session for
+ * STAFF_FRESH_CODE_MINUTES. A wrong code answers 400 (the session stays: 401 would read as signed out).
+ */
+export async function reauthenticate(deps: Deps, session: StaffSession, code: string, client: StaffClient): Promise<StaffReauthenticated> {
+  await enforceLimit(deps.kv, CODE_CHECK_PER_IP, clientAddressKey(client.ip));
+  const account = orNotFound(await findStaffById(deps.db, session.staffId));
+  const now = deps.now();
+  refuseWhileLocked(account, now);
+  if (!(await acceptTotp(deps, account, code, now))) {
+    const lock = await countWrongCode(deps, account.id, now);
+    client.log.info({ event: REAUTH_EVENT, outcome: lock ? "second-factor-locked" : "code-wrong", staffId: account.id }, "staff re-authentication refused");
+    throw lock ? secondFactorLocked(SECOND_FACTOR_LOCK_MS / 1000) : refusal(staffReplies.codeWrong);
+  }
+  await deps.db.update(staffAccounts).set({ failedSignIns: 0, lockedUntil: null }).where(eq(staffAccounts.id, account.id));
+  await markCodeEntered(deps.db, session.sessionId, now);
+  client.log.info({ event: REAUTH_EVENT, outcome: "ok", staffId: account.id }, "staff re-authenticated");
+  return { freshUntil: new Date(now.getTime() + STAFF_FRESH_CODE_MINUTES * 60_000).toISOString() };
 }

@@ -6,6 +6,7 @@ import type {
   StaffDisabled,
   StaffInvitation,
   StaffInvitationDelivery,
+  StaffReset,
   StaffRole,
   StaffStatus,
 } from "@portal/contract/schemas/staff";
@@ -17,14 +18,14 @@ import type { StaffActor } from "../../platform/staff-auth.ts";
 import { changedFields, recordChange } from "../audit/audit-service.ts";
 import { staffReplies } from "./replies.ts";
 import { inviteStaff, issueSetupLink, StaffExistsError } from "./setup-service.ts";
-import { invitationMessage } from "./staff-messages.ts";
+import { setupLinkMessage, type SetupLinkReason } from "./staff-messages.ts";
 import type { StaffAccount } from "./staff-service.ts";
 import { revokeAllStaffSessions } from "./staff-sessions.ts";
-import { staffAccounts, staffSetupTokens } from "./tables.ts";
+import { staffAccounts, staffRecoveryCodes, staffSetupTokens } from "./tables.ts";
 
 /**
  * Administrators' calls on staff accounts (docs/console.md "Staff administration"): the list, invitations by e-mail,
- * a new set-up link, roles, disabling and enabling. Every change and its audit entry are written in one
+ * a new set-up link, roles, disabling and enabling, resetting a lost sign-in. Every change and its audit entry are written in one
  * transaction; the entries hold the account's e-mail, name, role and status, never its password hash, authenticator
  * secret or tokens. Two guards keep the console administrable: nobody disables their own account, and the last
  * active administrator keeps the role (and the account) — checked under a lock of the active administrators' rows
@@ -168,18 +169,20 @@ export async function enableStaff(db: Db, actor: StaffActor, staffId: number, no
 const deliveryOf = (deps: Deps): StaffInvitationDelivery => (deps.config.messaging.smtpUrl ? "sent" : "outbox");
 
 /**
- * Sends the invitation e-mail and says what became of it; the answer holds the link only when it went to the
- * development outbox (no mail server, never in production), where an administrator trying the portal reads it
- * anyway. A mail server's refusal is logged by the messenger and answered as `failed` (the account stays: resend).
+ * Sends the e-mail with a set-up link (an invitation, or a reset) and says what became of it; the answer holds the
+ * link only when it went to the development outbox (no mail server, never in production), where an administrator
+ * trying the portal reads it anyway. A mail server's refusal is logged by the messenger and answered as `failed` (the
+ * account stays: resend).
  */
 async function sendInvitation(
   deps: Deps,
   account: StaffAccountSummary,
   invitation: { setupUrl: string; expiresAt: Date },
-  context: { actor: StaffActor; locale: ApiLocale },
+  context: { actor: StaffActor; locale: ApiLocale; reason?: SetupLinkReason },
 ): Promise<StaffInvitation> {
   let delivery = deliveryOf(deps);
-  const message = invitationMessage(
+  const message = setupLinkMessage(
+    context.reason ?? "invitation",
     { to: account.email, name: account.name, inviter: context.actor.displayName, role: account.role, ...invitation },
     context.locale,
   );
@@ -230,4 +233,38 @@ export async function resendInvitation(deps: Deps, actor: StaffActor, staffId: n
     return link;
   });
   return sendInvitation(deps, await summaryOf(deps.db, staffId, now), invitation, { actor, locale });
+}
+
+/**
+ * Resets the sign-in of a set-up account whose holder lost their authenticator (or whose password may be known): in
+ * one transaction the password hash, the authenticator secret and the recovery codes are gone, every session ends,
+ * and the account is invited again with a new set-up link (audited as staff.reset: status and the link's expiry,
+ * never a secret); then the link is e-mailed as an invitation is. A disabled account comes back invited: resetting
+ * is the administrator's decision that the person sets up anew. Not one's own account (another administrator does
+ * it: a stolen session must not be able to enrol its own authenticator), nor an account not set up yet (resend).
+ */
+export async function resetStaffSignIn(deps: Deps, actor: StaffActor, staffId: number, locale: ApiLocale): Promise<StaffReset> {
+  if (staffId === actor.staffId) throw refusal(staffReplies.cannotResetSelf);
+  const now = deps.now();
+  const { link, sessionsEnded } = await withAccount(deps.db, staffId, async (tx, account, activeAdmins) => {
+    if (account.status === "invited") throw refusal(staffReplies.notSetUp);
+    keepAnAdministrator(account, activeAdmins);
+    const [after] = await tx
+      .update(staffAccounts)
+      .set({ status: "invited", passwordHash: null, totpSecret: null, totpConfirmed: false, totpLastStep: null, failedSignIns: 0, lockedUntil: null, updatedAt: now })
+      .where(eq(staffAccounts.id, staffId))
+      .returning();
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+    const ended = await revokeAllStaffSessions(tx, staffId, now);
+    const issued = await issueSetupLink(tx, deps.config, staffId, now);
+    await recordChange(tx, actor, {
+      action: "staff.reset",
+      entity: "staff_account",
+      entityId: staffId,
+      ...changedFields({ ...audited(account), invitationExpiresAt: null }, { ...audited(after!), invitationExpiresAt: issued.expiresAt.toISOString() }),
+    });
+    return { link: issued, sessionsEnded: ended };
+  });
+  const sent = await sendInvitation(deps, await summaryOf(deps.db, staffId, now), link, { actor, locale, reason: "reset" });
+  return { ...sent, sessionsEnded };
 }

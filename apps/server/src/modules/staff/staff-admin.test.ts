@@ -1,27 +1,32 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Paged } from "@portal/contract/schemas/member";
+import { ERROR_CODES } from "@portal/contract/error-codes";
 import type {
   StaffAccountSummary,
   StaffDisabled,
   StaffInvitation,
+  StaffReauthenticated,
   StaffRecoveryCodes,
+  StaffReset,
   StaffRole,
   StaffTotpEnrolment,
 } from "@portal/contract/schemas/staff";
+import { platformReplies } from "../../platform/replies.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { auditLog } from "../audit/tables.ts";
 import { clearLimits } from "../member/member.test-helper.ts";
 import { staffReplies } from "./replies.ts";
 import { demoStaff } from "./seed.ts";
-import { consoleBrowser, consolePath, nextTotpStep, signedInStaff, staffIdOf, type ConsoleBrowser } from "./staff.test-helper.ts";
+import { consoleBrowser, consolePath, nextTotpStep, reauthenticate, signedInStaff, staffIdOf, type ConsoleBrowser } from "./staff.test-helper.ts";
+import { staffAccounts, staffRecoveryCodes, staffSessions } from "./tables.ts";
 import { totpCode } from "./totp.ts";
 
 /**
  * Administrators' calls on staff accounts (docs/console.md "Staff administration"): the list, the invitation by
- * e-mail and its set-up link, a new link, roles, disabling and enabling, the two guards, the audit entries; who may
- * call them and the CSRF token.
+ * e-mail and its set-up link, a new link, roles, disabling and enabling, resetting a lost sign-in, the guards, the
+ * audit entries; who may call them and the CSRF token; re-authentication before the sensitive ones.
  */
 
 const ACCOUNTS = "/api/console/v1/staff";
@@ -29,6 +34,8 @@ const RESEND = "/api/console/v1/staff/:id/resend-invite";
 const ROLE = "/api/console/v1/staff/:id/role";
 const DISABLE = "/api/console/v1/staff/:id/disable";
 const ENABLE = "/api/console/v1/staff/:id/enable";
+const RESET = "/api/console/v1/staff/:id/reset";
+const REAUTH = "/api/console/v1/reauthenticate";
 
 let t: TestApp;
 let admin: ConsoleBrowser;
@@ -37,7 +44,12 @@ beforeAll(async () => {
   admin = await signedInStaff(t, "admin");
 });
 afterAll(() => t.close());
-beforeEach(() => clearLimits(t));
+// The tests move the clock (a TOTP code per step): the administrator's session enters a code again before each, so
+// that its sensitive calls stay within the 10 minutes.
+beforeEach(async () => {
+  await clearLimits(t);
+  await reauthenticate(t, admin, demoStaff("admin").totpSecret);
+});
 
 let invited = 0;
 const newEmail = () => `person${++invited}.${Date.now()}@tdm.example.mo`;
@@ -59,8 +71,8 @@ async function linkSentTo(email: string): Promise<string> {
 
 const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
 
-/** Set-up through the API with a link's token; answers the authenticator secret. */
-async function setUp(token: string, password = "Newsroom-2026!"): Promise<string> {
+/** Set-up through the API with a link's token; answers the authenticator secret and the recovery codes. */
+async function setUp(token: string, password = "Newsroom-2026!"): Promise<{ secret: string; recoveryCodes: string[] }> {
   const browser = consoleBrowser(t);
   await browser.csrf();
   const start = await browser.post("/setup", { token, password });
@@ -69,8 +81,28 @@ async function setUp(token: string, password = "Newsroom-2026!"): Promise<string
   nextTotpStep(t);
   const confirm = await browser.post("/setup/confirm", { token, code: totpCode(secret, t.clock.now) });
   expect(confirm.status, confirm.body.message).toBe(200);
-  expect((confirm.body.data as StaffRecoveryCodes).recoveryCodes).toHaveLength(10);
-  return secret;
+  const { recoveryCodes } = confirm.body.data as StaffRecoveryCodes;
+  expect(recoveryCodes).toHaveLength(10);
+  return { secret, recoveryCodes };
+}
+
+/** Signs in through the API with a password and a second factor (the secret's current code, or a recovery code). */
+async function signInAs(email: string, factor: { secret: string } | { recoveryCode: string }, password = "Newsroom-2026!") {
+  const browser = consoleBrowser(t);
+  await browser.csrf();
+  const step1 = await browser.post("/sign-in", { email, password });
+  expect(step1.status, step1.body.message).toBe(200);
+  nextTotpStep(t);
+  const step2 = await browser.post("/sign-in/verify", "secret" in factor ? { code: totpCode(factor.secret, t.clock.now) } : factor);
+  expect(step2.status, step2.body.message).toBe(200);
+  return browser;
+}
+
+/** An account invited with a role and set up through its link: its id, address, authenticator secret and recovery codes. */
+async function setUpAccount(role: StaffRole) {
+  const invitation = await invite(role);
+  const { secret, recoveryCodes } = await setUp(tokenOf(await linkSentTo(invitation.sentTo)));
+  return { id: invitation.account.id, email: invitation.sentTo, secret, recoveryCodes };
 }
 
 async function auditRows(staffId: number) {
@@ -123,13 +155,9 @@ describe("inviting staff", () => {
     expectSafeValues(entry!.after);
 
     // The link sets the account up; the person signs in with the role given.
-    const secret = await setUp(tokenOf(link));
-    const browser = consoleBrowser(t);
-    await browser.csrf();
-    await browser.post("/sign-in", { email, password: "Newsroom-2026!" });
-    nextTotpStep(t);
-    const me = await browser.post("/sign-in/verify", { code: totpCode(secret, t.clock.now) });
-    expect(me.body.data).toMatchObject({ email, role: "moderator" });
+    const { secret } = await setUp(tokenOf(link));
+    const browser = await signInAs(email, { secret });
+    expect((await browser.get("/me")).body.data).toMatchObject({ email, role: "moderator" });
     expect((await browser.get("/comments")).status).toBe(200);
 
     // The same address again is refused, whatever its letter case.
@@ -310,6 +338,172 @@ describe("disabling and enabling", () => {
   });
 });
 
+describe("resetting a lost sign-in", () => {
+  it("ends the account's sessions, removes its password, authenticator and recovery codes, and e-mails a new set-up link; audited without secrets", async () => {
+    const person = await setUpAccount("editor");
+    const browser = await signInAs(person.email, { secret: person.secret });
+    const elsewhere = await signInAs(person.email, { recoveryCode: person.recoveryCodes[0]! });
+    expect((await browser.get("/me")).status).toBe(200);
+
+    const res = await admin.post(consolePath(RESET, person.id), { language: "en" });
+    expect(res.status, res.body.message).toBe(200);
+    const reset = res.body.data as StaffReset;
+    expect(reset).toMatchObject({ sentTo: person.email, delivery: "outbox", sessionsEnded: 2, account: { id: person.id, status: "invited", role: "editor" } });
+    expect(reset.account.invitationExpiresAt).toBe(reset.expiresAt);
+    // Its sessions end at once; the old password, authenticator and recovery codes are gone.
+    expect((await browser.get("/me")).status).toBe(401);
+    expect((await elsewhere.get("/me")).status).toBe(401);
+    const [row] = await t.database.db.select().from(staffAccounts).where(eq(staffAccounts.id, person.id));
+    expect(row).toMatchObject({ status: "invited", passwordHash: null, totpSecret: null, totpConfirmed: false, totpLastStep: null });
+    expect(await t.database.db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, person.id))).toEqual([]);
+    const live = await t.database.db.select().from(staffSessions).where(and(eq(staffSessions.staffId, person.id), isNull(staffSessions.revokedAt)));
+    expect(live).toEqual([]);
+    const old = consoleBrowser(t);
+    await old.csrf();
+    expect((await old.post("/sign-in", { email: person.email, password: "Newsroom-2026!" })).body.message).toBe(staffReplies.signInFailed.en);
+
+    // The e-mail says what happened, with the link the answer gives (development outbox).
+    const message = await t.lastMessageTo(person.email);
+    expect(message!.subject).toBe("TDM newsroom console: your sign-in has been reset");
+    expect(message!.body).toContain("Demo admin has reset your sign-in");
+    const link = await linkSentTo(person.email);
+    expect(reset.setupUrl).toBe(link);
+
+    const [entry] = await auditRows(person.id);
+    expect(entry).toMatchObject({
+      action: "staff.reset",
+      actorRole: "admin",
+      before: { status: "active", invitationExpiresAt: null },
+      after: { status: "invited", invitationExpiresAt: reset.expiresAt },
+    });
+    expectSafeValues(entry!.before);
+    expectSafeValues(entry!.after);
+
+    // The person sets up anew, with a new authenticator: the old one's codes no longer sign in.
+    const { secret } = await setUp(tokenOf(link), "Another-2026!");
+    expect(secret).not.toBe(person.secret);
+    await signInAs(person.email, { secret }, "Another-2026!");
+    const stale = consoleBrowser(t);
+    await stale.csrf();
+    await stale.post("/sign-in", { email: person.email, password: "Another-2026!" });
+    nextTotpStep(t);
+    expect((await stale.post("/sign-in/verify", { code: totpCode(person.secret, t.clock.now) })).status).toBe(401);
+  });
+
+  it("brings a disabled account back invited, with a link, in the language asked for", async () => {
+    const person = await setUpAccount("producer");
+    await admin.post(consolePath(DISABLE, person.id));
+    const res = await admin.post(consolePath(RESET, person.id), { language: "pt" });
+    expect(res.status, res.body.message).toBe(200);
+    expect((res.body.data as StaffReset).account.status).toBe("invited");
+    expect((await t.lastMessageTo(person.email))!.subject).toBe("Consola de redacção da TDM: o seu início de sessão foi reposto");
+    expect((await auditRows(person.id))[0]).toMatchObject({ action: "staff.reset", before: { status: "disabled" }, after: { status: "invited" } });
+    await setUp(tokenOf(await linkSentTo(person.email)));
+  });
+
+  it("refuses one's own account and an account not set up yet, in the four languages; other roles 403, no session 401", async () => {
+    const adminId = await staffIdOf(t, "admin");
+    const { account } = await invite("hr");
+    for (const language of ["zh_TW", "zh_CN", "en", "pt"] as const) {
+      const self = await admin.post(consolePath(RESET, adminId), {}, { language });
+      expect(self.body).toEqual({ code: -1, message: staffReplies.cannotResetSelf[language], data: null });
+      const invited = await admin.post(consolePath(RESET, account.id), {}, { language });
+      expect(invited.body).toEqual({ code: -1, message: staffReplies.notSetUp[language], data: null });
+    }
+    expect((await t.database.db.select().from(staffAccounts).where(eq(staffAccounts.id, adminId)))[0]!.totpConfirmed).toBe(true);
+    const editorId = await staffIdOf(t, "editor");
+    expect((await (await signedInStaff(t, "editor")).post(consolePath(RESET, editorId))).status).toBe(403);
+    const anonymous = consoleBrowser(t);
+    await anonymous.csrf();
+    expect((await anonymous.post(consolePath(RESET, editorId))).status).toBe(401);
+    expect((await admin.post(consolePath(RESET, editorId), {}, { csrf: false })).status).toBe(403);
+    expect((await admin.post(consolePath(RESET, 999_999), {})).status).toBe(404);
+    // Nothing was reset: the demo editor still signs in (signedInStaff throws otherwise).
+    await signedInStaff(t, "editor");
+  });
+});
+
+describe("re-authentication before sensitive calls", () => {
+  /** The six-digit code of the demo administrator's authenticator, in the next time step. */
+  const adminCode = () => {
+    nextTotpStep(t);
+    return totpCode(demoStaff("admin").totpSecret, t.clock.now);
+  };
+
+  it("asks for a code entered within 10 minutes (403, code -3, in the request's language), then lets the call through", async () => {
+    const session = await signedInStaff(t, "admin");
+    const producerId = await staffIdOf(t, "producer");
+    expect((await session.post(consolePath(ROLE, producerId), { role: "producer" })).status).toBe(200);
+    // Ten minutes after the code of its sign-in, every sensitive call asks for a new one; nothing changes.
+    t.clock.now = new Date(t.clock.now.getTime() + 10 * 60_000);
+    const before = (await auditRows(producerId)).length;
+    for (const language of ["zh_TW", "zh_CN", "en", "pt"] as const) {
+      const asked = await session.post(consolePath(ROLE, producerId), { role: "marketing" }, { language });
+      expect(asked.status).toBe(403);
+      expect(asked.body).toEqual({ code: ERROR_CODES.freshCodeRequired, message: platformReplies.freshCodeRequired[language], data: null });
+    }
+    for (const [path, body] of [[ACCOUNTS, { email: newEmail(), name: "Late", role: "editor" }], [consolePath(DISABLE, producerId), {}], [consolePath(ENABLE, producerId), {}], [consolePath(RESET, producerId), {}]] as const) {
+      expect((await session.send("POST", path.startsWith("/api") ? path : `/api/console/v1${path}`, body)).body.code).toBe(ERROR_CODES.freshCodeRequired);
+    }
+    expect((await auditRows(producerId)).length).toBe(before);
+    // What is not sensitive goes on.
+    expect((await session.get("/staff")).status).toBe(200);
+
+    // A wrong code is refused (400: the session stays); the right one lets the call through for 10 minutes.
+    const wrong = await session.post("/reauthenticate", { code: "000000" }, { language: "pt" });
+    expect(wrong.body).toEqual({ code: -1, message: staffReplies.codeWrong.pt, data: null });
+    const code = adminCode();
+    const ok = await session.post("/reauthenticate", { code });
+    expect(ok.status, ok.body.message).toBe(200);
+    expect(Date.parse((ok.body.data as StaffReauthenticated).freshUntil)).toBe(t.clock.now.getTime() + 10 * 60_000);
+    expect((await session.post(consolePath(ROLE, producerId), { role: "marketing" })).body.data).toMatchObject({ role: "marketing" });
+    // The same code works once.
+    expect((await session.post("/reauthenticate", { code })).body.message).toBe(staffReplies.codeWrong.en);
+    t.clock.now = new Date(t.clock.now.getTime() + 10 * 60_000 - 1);
+    expect((await session.post(consolePath(ROLE, producerId), { role: "producer" })).status).toBe(200);
+    t.clock.now = new Date(t.clock.now.getTime() + 1);
+    expect((await session.post(consolePath(ROLE, producerId), { role: "marketing" })).body.code).toBe(ERROR_CODES.freshCodeRequired);
+    expect((await staffRole(producerId))).toBe("producer");
+  });
+
+  it("counts a session signed in with a recovery code as not fresh: it enters its authenticator's code first", async () => {
+    const other = await setUpAccount("admin");
+    const session = await signInAs(other.email, { recoveryCode: other.recoveryCodes[1]! });
+    const email = newEmail();
+    const asked = await session.post("/staff", { email, name: "After a recovery code", role: "editor" });
+    expect(asked.body.code).toBe(ERROR_CODES.freshCodeRequired);
+    await reauthenticate(t, session, other.secret);
+    expect((await session.post("/staff", { email, name: "After a recovery code", role: "editor" })).status).toBe(200);
+    await admin.post(consolePath(DISABLE, other.id));
+  });
+
+  it("locks the account's second factor after 5 wrong codes, for sign-in too; needs the CSRF token", async () => {
+    const other = await setUpAccount("admin");
+    const session = await signInAs(other.email, { secret: other.secret });
+    expect((await session.post("/reauthenticate", { code: "123456" }, { csrf: false })).status).toBe(403);
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await session.post("/reauthenticate", { code: "000000" })).status);
+    expect(answers).toEqual([400, 400, 400, 400, 429]);
+    nextTotpStep(t);
+    const right = await session.post("/reauthenticate", { code: totpCode(other.secret, t.clock.now) });
+    expect(right.status).toBe(429);
+    expect(right.headers["retry-after"]).toBeDefined();
+    const signIn = consoleBrowser(t);
+    await signIn.csrf();
+    await signIn.post("/sign-in", { email: other.email, password: "Newsroom-2026!" });
+    nextTotpStep(t);
+    expect((await signIn.post("/sign-in/verify", { code: totpCode(other.secret, t.clock.now) })).status).toBe(429);
+    // The session itself goes on (a wrong code is no sign-out); other staff are not affected.
+    expect((await session.get("/me")).status).toBe(200);
+    expect((await admin.post("/reauthenticate", { code: adminCode() })).status).toBe(200);
+    await admin.post(consolePath(DISABLE, other.id));
+  });
+});
+
+async function staffRole(staffId: number): Promise<StaffRole | undefined> {
+  return (await t.database.db.select({ role: staffAccounts.role }).from(staffAccounts).where(eq(staffAccounts.id, staffId)))[0]?.role;
+}
+
 describe("bad input", () => {
   it("staff list", async () => {
     await checkParams(t, {
@@ -372,5 +566,30 @@ describe("bad input", () => {
   it("enable", async () => {
     const { account } = await invite();
     await checkParams(t, { method: "POST", url: ENABLE, params: { id: account.id }, headers: admin.headers(), fields: [{ in: "params", name: "id", kind: "id" }] });
+  });
+  it("reset", async () => {
+    const person = await setUpAccount("contributor");
+    await checkParams(t, {
+      method: "POST",
+      url: RESET,
+      params: { id: person.id },
+      headers: admin.headers(),
+      body: { language: "en" },
+      fields: [
+        { in: "params", name: "id", kind: "id" },
+        { in: "body", name: "language", kind: "enum" },
+      ],
+    });
+  });
+  it("reauthenticate", async () => {
+    const session = await signedInStaff(t, "editor");
+    nextTotpStep(t);
+    await checkParams(t, {
+      method: "POST",
+      url: REAUTH,
+      headers: session.headers(),
+      body: { code: totpCode(demoStaff("editor").totpSecret, t.clock.now) },
+      fields: [{ in: "body", name: "code", kind: "text" }],
+    });
   });
 });

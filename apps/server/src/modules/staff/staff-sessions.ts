@@ -11,13 +11,21 @@ import { staffAccounts, staffSessions } from "./tables.ts";
  */
 export const STAFF_SESSION_MAX_MS = 12 * 60 * 60_000;
 
-export async function createStaffSession(db: Db, staffId: number, now: Date, client: { ip: string; userAgent?: string }): Promise<string> {
+/** A new session; `codeEntered`: signed in with an authenticator code (not a recovery code), which counts as fresh. */
+export async function createStaffSession(
+  db: Db,
+  staffId: number,
+  now: Date,
+  client: { ip: string; userAgent?: string },
+  codeEntered: boolean,
+): Promise<string> {
   const token = newToken();
   await db.insert(staffSessions).values({
     staffId,
     tokenHash: tokenDigest(token),
     createdAt: now,
     lastSeenAt: now,
+    codeEnteredAt: codeEntered ? now : null,
     ip: client.ip.slice(0, 64),
     userAgent: client.userAgent?.slice(0, 300) ?? null,
   });
@@ -37,6 +45,7 @@ export const findStaffSession: FindStaffSession = async (db, token, now, idleMs)
       staffId: staffSessions.staffId,
       createdAt: staffSessions.createdAt,
       lastSeenAt: staffSessions.lastSeenAt,
+      codeEnteredAt: staffSessions.codeEnteredAt,
       role: staffAccounts.role,
       email: staffAccounts.email,
       displayName: staffAccounts.displayName,
@@ -53,8 +62,13 @@ export const findStaffSession: FindStaffSession = async (db, token, now, idleMs)
     return null;
   }
   await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, row.sessionId));
-  return { sessionId: row.sessionId, staffId: row.staffId, role: row.role, email: row.email, displayName: row.displayName };
+  return { sessionId: row.sessionId, staffId: row.staffId, role: row.role, email: row.email, displayName: row.displayName, codeEnteredAt: row.codeEnteredAt };
 };
+
+/** Re-authentication: an authenticator code was entered on the session just now. */
+export async function markCodeEntered(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db.update(staffSessions).set({ codeEnteredAt: now }).where(eq(staffSessions.id, sessionId));
+}
 
 export async function revokeStaffSession(db: Db, sessionId: number, now: Date): Promise<void> {
   await db.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));

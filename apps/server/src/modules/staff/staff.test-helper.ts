@@ -92,6 +92,13 @@ export async function signedInStaff(t: TestApp, role: StaffRole, browser = conso
   return browser;
 }
 
+/** Enters the authenticator's code again on a signed-in browser: sensitive calls then pass for 10 minutes. */
+export async function reauthenticate(t: TestApp, browser: ConsoleBrowser, secret: string): Promise<void> {
+  nextTotpStep(t);
+  const res = await browser.post("/reauthenticate", { code: totpCode(secret, t.clock.now) });
+  if (res.status !== 200) throw new Error(`reauthenticate: ${res.status} ${res.body.message}`);
+}
+
 export async function staffIdOf(t: TestApp, role: StaffRole): Promise<number> {
   const [row] = await t.database.db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.emailKey, demoStaff(role).email));
   return row!.id;

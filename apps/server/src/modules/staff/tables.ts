@@ -36,7 +36,11 @@ export const staffAccounts = pgTable(
   (t) => [uniqueIndex("staff_accounts_email_key").on(t.emailKey)],
 );
 
-/** Console sessions: the token is only in the browser's cookie; the database keeps its SHA-256. */
+/**
+ * Console sessions: the token is only in the browser's cookie; the database keeps its SHA-256. `codeEnteredAt` is
+ * when an authenticator code was last entered on the session (its sign-in, or a re-authentication): sensitive calls
+ * need it recent (docs/console.md "Re-authentication").
+ */
 export const staffSessions = pgTable(
   "staff_sessions",
   {
@@ -50,6 +54,7 @@ export const staffSessions = pgTable(
     ip: text("ip"),
     userAgent: text("user_agent"),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    codeEnteredAt: timestamp("code_entered_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("staff_sessions_token_key").on(t.tokenHash), index("staff_sessions_staff_idx").on(t.staffId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "staff_sessions" ADD COLUMN "code_entered_at" timestamp with time zone;
