@@ -1,10 +1,13 @@
 // The console's operations screens (docs/console.md "The console's screens"): the audit log, comment moderation and
 // staff accounts. An administrator invites a staff member (the e-mail reaches the development outbox), changes a role,
 // is refused disabling their own account, and finds the change in the audit log by its filters, whose CSV export
-// holds it; a moderator hides a member's comment and it leaves the public news page; an editor has no "Staff" in
-// the navigation and is refused the screen. axe on each screen at 375 and 1440 px. The browser speaks English.
+// holds it; an administrator whose session has no recent authenticator code is asked for one in the invitation form
+// and in a row's dialog, and resets the sign-in of a staff member who lost their phone; a moderator hides a member's
+// comment and it leaves the public news page; an editor has no "Staff" in the navigation and is refused the screen.
+// axe on each screen at 375 and 1440 px. The browser speaks English.
 import assert from "node:assert/strict";
 import type { Page } from "@playwright/test";
+import { TOTP } from "otpauth";
 import { expect, test } from "../../fixtures.ts";
 import { api, BASE_URL, expectNoA11yViolations, freshAddress, VIEWPORTS } from "../../helpers.ts";
 import { unique, type OutboxMessage } from "../identity/helpers.ts";
@@ -16,6 +19,83 @@ async function signIn(page: Page, at: (path: string) => string, role: StaffRole)
   await page.goto(at("/console/sign-in"));
   await enterPassword(page, role);
   await page.locator("input[autocomplete=one-time-code]").fill(await staffCode(role));
+  await submitButton(page).click();
+  await page.getByTestId("console-home").waitFor();
+}
+
+/** Fills the staff screen's invitation form and sends it. */
+async function fillInvitation(page: Page, name: string, email: string, role: StaffRole): Promise<void> {
+  const invite = page.getByTestId("console-staff-invite");
+  await invite.getByRole("textbox", { name: "Name" }).fill(name);
+  await invite.getByRole("textbox", { name: "E-mail address" }).fill(email);
+  await invite.getByRole("combobox", { name: "Role" }).selectOption(role);
+  await invite.getByRole("button", { name: "Send the invitation" }).click();
+}
+
+/** The newest message of the development outbox to an address. */
+async function lastMessageTo(devServer: string, address: string): Promise<OutboxMessage> {
+  const { body } = await api(devServer, `/dev/outbox.json?recipient=${encodeURIComponent(address)}`);
+  const message = (body.data.items as OutboxMessage[])[0];
+  assert.ok(message, `a message to ${address} reached the outbox`);
+  return message;
+}
+
+const PASSWORD = "Newsroom-2026!";
+const STEP_MS = 30_000;
+
+/** An account set up in this spec: its authenticator secret, its recovery codes and the last time step it used. */
+interface SetUpAccount {
+  secret: string;
+  recoveryCodes: string[];
+  lastStep: number;
+}
+
+/**
+ * The account's next code, as its authenticator app shows it: a code works once, and the server takes the step before
+ * and after the current one, so each code is of a later step than the last (waiting when that is two steps ahead).
+ */
+async function nextCode(account: SetUpAccount): Promise<string> {
+  const now = () => Math.floor(Date.now() / STEP_MS);
+  const step = Math.max(account.lastStep + 1, now() - 1);
+  while (step > now() + 1) await new Promise((resolve) => setTimeout(resolve, 200));
+  account.lastStep = step;
+  return new TOTP({ secret: account.secret }).generate({ timestamp: step * STEP_MS });
+}
+
+/** A console call from a page's browser context (its cookies), with the CSRF token for a write. */
+async function consolePost(page: Page, at: (path: string) => string, path: string, data: object) {
+  const { data: csrf } = await (await page.request.get(at("/api/console/v1/csrf"))).json();
+  const res = await page.request.post(at(`/api/console/v1${path}`), { data, headers: { "x-csrf-token": csrf.csrfToken } });
+  const body = await res.json();
+  assert.equal(body.code, 0, `${path}: ${body.message}`);
+  return body.data;
+}
+
+/** Sets an invited account up with its link's token, through the API: the password, the authenticator's first code. */
+async function setUpThroughApi(page: Page, at: (path: string) => string, link: string): Promise<SetUpAccount> {
+  const token = new URL(link).searchParams.get("token")!;
+  const { secret } = await consolePost(page, at, "/setup", { token, password: PASSWORD });
+  const account: SetUpAccount = { secret, recoveryCodes: [], lastStep: 0 };
+  const { recoveryCodes } = await consolePost(page, at, "/setup/confirm", { token, code: await nextCode(account) });
+  account.recoveryCodes = recoveryCodes;
+  return account;
+}
+
+/** Signs in through the API: the page's browser context then holds the session cookie. */
+async function signInThroughApi(page: Page, at: (path: string) => string, email: string, code: string): Promise<void> {
+  await consolePost(page, at, "/sign-in", { email, password: PASSWORD });
+  await consolePost(page, at, "/sign-in/verify", { code });
+}
+
+/** Signs in on the sign-in screen with a recovery code instead of the authenticator's code; lands on the home page. */
+async function signInWithRecoveryCode(page: Page, at: (path: string) => string, email: string, recoveryCode: string): Promise<void> {
+  await page.goto(at("/console/sign-in"));
+  await submitButton(page).and(page.locator(":enabled")).waitFor();
+  await page.locator("input[type=email]").fill(email);
+  await page.locator("input[type=password]").fill(PASSWORD);
+  await submitButton(page).click();
+  await page.getByRole("button", { name: "Use a recovery code instead" }).click();
+  await page.getByRole("textbox", { name: "Recovery code" }).fill(recoveryCode);
   await submitButton(page).click();
   await page.getByTestId("console-home").waitFor();
 }
@@ -39,15 +119,10 @@ test("an administrator invites a staff member, changes the role, is refused disa
   const invite = page.getByTestId("console-staff-invite");
   await invite.getByRole("button", { name: "Send the invitation" }).click();
   await expect(invite.getByRole("textbox", { name: "Name" })).toBeFocused();
-  await invite.getByRole("textbox", { name: "Name" }).fill("Ana Invitee");
-  await invite.getByRole("textbox", { name: "E-mail address" }).fill(email);
-  await invite.getByRole("combobox", { name: "Role" }).selectOption("producer");
-  await invite.getByRole("button", { name: "Send the invitation" }).click();
+  await fillInvitation(page, "Ana Invitee", email, "producer");
   await expect(page.getByTestId("console-staff-invited")).toContainText(`the invitation to ${email} is in the outbox`);
   // The e-mail is in the development outbox, with the set-up link the page shows.
-  const { body } = await api(devServer, `/dev/outbox.json?recipient=${encodeURIComponent(email)}`);
-  const message = (body.data.items as OutboxMessage[])[0];
-  assert.ok(message, "the invitation reached the outbox");
+  const message = await lastMessageTo(devServer, email);
   const link = await page.getByTestId("console-staff-invited").locator("a").getAttribute("href");
   assert.ok(link && message.body.includes(link), "the e-mail holds the set-up link");
 
@@ -108,6 +183,86 @@ test("an administrator invites a staff member, changes the role, is refused disa
   await expectNoA11yViolations(page);
   await page.getByTestId("console-audit-row").first().locator("summary").click();
   await expectNoA11yViolations(page);
+});
+
+test("without a recent code an administrator is asked for one, in the invitation form and in a row's dialog, and resets a lost sign-in", async ({ memberPage, devServer }) => {
+  // The demo administrator invites a second administrator, Inês, who sets up her account (her own browser).
+  const demo = await memberPage({ base: devServer, viewport: VIEWPORTS.desktop });
+  await signIn(demo.page, demo.at, "admin");
+  await demo.page.goto(demo.at("/console/staff"));
+  await hydratedScreen(demo.page, "console-staff");
+  const inesEmail = `${unique("ines")}@example.mo`;
+  await fillInvitation(demo.page, "Inês Admin", inesEmail, "admin");
+  const inesLink = await demo.page.getByTestId("console-staff-invited").locator("a").getAttribute("href");
+  const inesPage = await memberPage({ base: devServer, viewport: VIEWPORTS.desktop });
+  const ines = await setUpThroughApi(inesPage.page, inesPage.at, inesLink!);
+
+  // Signed in with a recovery code: no authenticator code on this session, so the invitation asks for one, in the
+  // form, and goes through once it is given.
+  const { page, at } = inesPage;
+  await signInWithRecoveryCode(page, at, inesEmail, ines.recoveryCodes[0]!);
+  await page.goto(at("/console/staff"));
+  await hydratedScreen(page, "console-staff");
+  const ruiEmail = `${unique("rui")}@example.mo`;
+  await fillInvitation(page, "Rui Lostphone", ruiEmail, "editor");
+  const invite = page.getByTestId("console-staff-invite");
+  const inviteCode = invite.getByRole("textbox", { name: "Authentication code" });
+  await expect(inviteCode).toBeFocused();
+  await expect(invite.getByRole("alert")).toHaveText("Enter the six-digit code your authenticator app shows now, to confirm it is you");
+  await expectNoA11yViolations(page);
+  await inviteCode.fill(await nextCode(ines));
+  await invite.getByRole("button", { name: "Send the invitation" }).click();
+  await expect(page.getByTestId("console-staff-invited")).toContainText(`the invitation to ${ruiEmail} is in the outbox`);
+  await expect(inviteCode).toHaveCount(0);
+
+  // Rui sets up and signs in (his own browser).
+  const ruiLink = await page.getByTestId("console-staff-invited").locator("a").getAttribute("href");
+  const ruiPage = await memberPage({ base: devServer });
+  const rui = await setUpThroughApi(ruiPage.page, ruiPage.at, ruiLink!);
+  await signInThroughApi(ruiPage.page, ruiPage.at, ruiEmail, await nextCode(rui));
+  assert.equal((await ruiPage.page.request.get(ruiPage.at("/api/console/v1/me"))).status(), 200);
+
+  // Rui loses his phone. Inês, in a new session of hers on a phone, again signed in with a recovery code, resets his
+  // sign-in: the dialog asks for her code and confirming again does it.
+  const phone = await memberPage({ base: devServer, viewport: VIEWPORTS.mobile });
+  await signInWithRecoveryCode(phone.page, phone.at, inesEmail, ines.recoveryCodes[1]!);
+  await phone.page.goto(phone.at("/console/staff?role=editor&status=active"));
+  await hydratedScreen(phone.page, "console-staff");
+  const row = phone.page.locator(`[data-testid=console-staff-row][data-email="${ruiEmail}"]`);
+  await row.getByTestId("console-staff-reset").click();
+  const dialog = phone.page.getByRole("dialog");
+  await expect(dialog).toContainText(`A new set-up link is e-mailed to ${ruiEmail}`);
+  await dialog.getByRole("button", { name: "Reset sign-in" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Enter the six-digit code your authenticator app shows now, to confirm it is you");
+  const dialogCode = dialog.getByRole("textbox", { name: "Authentication code" });
+  await expect(dialogCode).toBeFocused();
+  await expectNoA11yViolations(phone.page, { include: "dialog" });
+  // A wrong code is the server's refusal, in the dialog, which stays open.
+  await dialogCode.fill("000000");
+  await dialog.getByRole("button", { name: "Reset sign-in" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("The code is not correct or has already been used");
+  await dialogCode.fill(await nextCode(ines));
+  await dialog.getByRole("button", { name: "Reset sign-in" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByTestId("console-staff-status")).toHaveText("Invited");
+  await expect(phone.page.getByTestId("console-action-status")).toContainText(`Rui Lostphone's sign-in is reset (1 session ended). No mail server is set: the e-mail to ${ruiEmail} is in the outbox`);
+
+  // His session ended at once; the e-mail says what happened and holds a new link, which sets him up anew.
+  assert.equal((await ruiPage.page.request.get(ruiPage.at("/api/console/v1/me"))).status(), 401);
+  const reset = await lastMessageTo(devServer, ruiEmail);
+  assert.equal(reset.subject, "TDM newsroom console: your sign-in has been reset");
+  const newLink = /https?:\/\/\S+\/console\/setup\?token=[\w-]+/.exec(reset.body)?.[0];
+  assert.ok(newLink && newLink !== ruiLink, "the e-mail holds a new set-up link");
+  const again = await setUpThroughApi(ruiPage.page, ruiPage.at, newLink);
+  assert.notEqual(again.secret, rui.secret, "a new authenticator");
+
+  // Inês's session has a fresh code now: the next change asks for none.
+  await row.getByTestId("console-staff-change-role").click();
+  await dialog.getByRole("combobox", { name: "New role" }).selectOption("contributor");
+  await expect(dialog.getByRole("textbox", { name: "Authentication code" })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Change role" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByTestId("console-staff-role")).toHaveText("Contributor");
 });
 
 test("a moderator hides a member's comment: it leaves the public news page", async ({ memberPage, memberToken }) => {

@@ -76,6 +76,11 @@ export function isCaptchaRequiredError(error: unknown): boolean {
   return failureOf(error).code === ERROR_CODES.captchaRequired;
 }
 
+/** A sensitive console call refused until an authenticator code is entered again (code -3, HTTP 403). */
+export function isFreshCodeRequiredError(error: unknown): boolean {
+  return failureOf(error).code === ERROR_CODES.freshCodeRequired;
+}
+
 /** What was asked for does not exist (or is not the member's): HTTP 404, 400 for a bad id, or code 404. */
 export function isNotFoundError(error: unknown): boolean {
   const { status, code } = failureOf(error);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TransportRequest, TransportResponse } from "@portal/contract/api-client";
+import { ERROR_CODES } from "@portal/contract/error-codes";
 import { CSRF_HEADER, csrfTransport } from "./csrf-transport.ts";
 
 /** A server that accepts writes only with the token it last gave. */
@@ -46,6 +47,19 @@ describe("the CSRF transport", () => {
     const answer = await transport(write);
     expect(answer.status).toBe(403);
     expect(state.issued).toBe(fetches + 1);
+  });
+
+  it("does not send again a write refused for want of a fresh authenticator code", async () => {
+    const seen: string[] = [];
+    const transport = csrfTransport(
+      async (request) => {
+        seen.push(request.url);
+        return { status: 403, statusText: "Forbidden", body: { code: ERROR_CODES.freshCodeRequired, message: "code" } };
+      },
+      async () => "t",
+    );
+    expect((await transport(write)).body).toMatchObject({ code: ERROR_CODES.freshCodeRequired });
+    expect(seen).toEqual([write.url]);
   });
 
   it("asks again after the token could not be had", async () => {

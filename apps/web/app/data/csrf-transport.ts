@@ -1,4 +1,5 @@
 import type { Transport } from "@portal/contract/api-client";
+import { ERROR_CODES } from "@portal/contract/error-codes";
 
 /**
  * A transport for calls whose session is a cookie (the newsroom console: docs/console.md "Sessions and CSRF"):
@@ -22,7 +23,7 @@ export function csrfTransport(base: Transport, fetchToken: () => Promise<string>
   return async (request) => {
     if (request.method === "GET") return base(request);
     const first = await send(request);
-    if (first.status !== 403) return first;
+    if (first.status !== 403 || (first.body as { code?: unknown } | null)?.code === ERROR_CODES.freshCodeRequired) return first;
     token = null;
     return send(request);
   };

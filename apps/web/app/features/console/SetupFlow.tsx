@@ -7,7 +7,7 @@ import { validationMessage } from "@portal/contract/validation-messages";
 import type { StaffTotpEnrolment } from "@portal/contract/schemas/staff";
 import { translator } from "../../i18n/define.ts";
 import { errorMessage } from "../../data/call.ts";
-import { PasswordField, TextField } from "../../components/Field.tsx";
+import { PasswordField } from "../../components/Field.tsx";
 import { FormMessage, FormSubmit, focusField } from "../../components/Form.tsx";
 import type { FieldErrors } from "../../components/form.ts";
 import { copyText } from "../../components/copy-text.ts";
@@ -16,6 +16,7 @@ import { consoleMessages } from "./messages.ts";
 import { CONSOLE_SIGN_IN } from "./nav.ts";
 import { QrCode } from "./QrCode.tsx";
 import { secondFactorOf } from "./second-factor.ts";
+import { TotpCodeField } from "./TotpCodeField.tsx";
 
 type Field = "password" | "repeat" | "code";
 
@@ -163,7 +164,7 @@ export function SetupFlow({ lang, token }: { lang: UrlLang; token: string | null
             </div>
           </div>
           <form method="post" noValidate onSubmit={confirm} aria-busy={busy || undefined}>
-            <TextField id={fieldId("code")} className="console-code" label={t("code")} hint={t("codeHint")} required inputMode="numeric" autoComplete="one-time-code" maxLength={7} spellCheck={false} {...value("code")} />
+            <TotpCodeField id={fieldId("code")} label={t("code")} hint={t("codeHint")} {...value("code")} />
             <FormSubmit failure={failure} pending={busy} label={t("confirm")} pendingLabel={t("confirming")} />
           </form>
         </>

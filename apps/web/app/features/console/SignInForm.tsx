@@ -10,6 +10,7 @@ import type { FieldErrors } from "../../components/form.ts";
 import { CaptchaField, captchaTexts } from "../../components/captcha/Captcha.tsx";
 import { useSignInCaptcha, type SignInCaptchaFields } from "../identity/sign-in-captcha.ts";
 import { consoleCall } from "./console-api.ts";
+import { TotpCodeField } from "./TotpCodeField.tsx";
 import { consoleMessages } from "./messages.ts";
 import { afterSignIn } from "./nav.ts";
 import type { SignInNote } from "./session-actions.ts";
@@ -137,20 +138,9 @@ export function SignInForm({ lang, next, note }: { lang: UrlLang; next: string |
       <p className="console-card__who">{values.email}</p>
       <form method="post" noValidate onSubmit={submitCode} aria-busy={busy || undefined}>
         {mode === "totp" ? (
-          <TextField
-            id={fieldId("code")}
-            className="console-code"
-            label={t("code")}
-            hint={t("codeHint")}
-            required
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            spellCheck={false}
-            {...value("code")}
-          />
+          <TotpCodeField id={fieldId("code")} label={t("code")} hint={t("codeHint")} {...value("code")} />
         ) : (
-          <TextField id={fieldId("recovery")} className="console-code" label={t("recoveryCode")} required autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={40} {...value("recovery")} />
+          <TextField id={fieldId("recovery")} className="console-code-field" label={t("recoveryCode")} required autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={40} {...value("recovery")} />
         )}
         <FormSubmit failure={failure} pending={busy} label={t("signIn")} pendingLabel={t("signingIn")} />
       </form>

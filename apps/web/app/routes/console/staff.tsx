@@ -21,6 +21,7 @@ import { FormMessage, FormSubmit } from "../../components/Form.tsx";
 import { ActionStatus, ConsolePager, FilterForm, FilterSelect, ListNotice } from "../../features/console/ConsoleList.tsx";
 import { useActionList, type ActionDialogProps } from "../../features/console/console-actions.ts";
 import { consoleCall } from "../../features/console/console-api.ts";
+import { FreshCodeField, useFreshCode, type FreshCode } from "../../features/console/FreshCode.tsx";
 import { macauDateTime } from "../../features/console/console-list.ts";
 import { loadFiltered } from "../../features/console/console-list.server.ts";
 import { consoleMeta, useConsoleLang, useStaff } from "../../features/console/console-route.ts";
@@ -40,12 +41,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadFiltered(context, request, FILTERS, staffApi.accounts);
 }
 
-type Asked = { kind: "role" | "disable"; account: StaffAccountSummary };
+type Asked = { kind: "role" | "disable" | "enable" | "reset"; account: StaffAccountSummary };
 
 /**
  * Staff accounts, for administrators: the list (filtered by status and role), inviting a person, a new set-up link,
- * another role, disable and enable. The server's refusals (the last administrator, one's own account, an address
- * that already has an account) are shown as it words them.
+ * another role, disable and enable, resetting a lost sign-in. The server's refusals (the last administrator, one's
+ * own account, an address that already has an account) are shown as it words them. Every change but a new link is
+ * sensitive: when the server asks for the authenticator's code, the dialog (or the invitation form) shows a code
+ * field and confirming again sends the code, then the change (FreshCode.tsx).
  */
 export default function ConsoleStaff({ loaderData }: Route.ComponentProps) {
   const lang = useConsoleLang();
@@ -55,6 +58,7 @@ export default function ConsoleStaff({ loaderData }: Route.ComponentProps) {
   const call = useMemo(() => consoleCall(lang), [lang]);
   const { filters, list } = loaderData;
   const { rows: accounts, replace, action, ask, dialog, focusRow, settle } = useActionList<StaffAccountSummary, Asked>(lang, list, (id) => `console-staff-${id}`);
+  const fresh = useFreshCode(lang);
 
   const resend = (account: StaffAccountSummary) =>
     void action
@@ -63,13 +67,46 @@ export default function ConsoleStaff({ loaderData }: Route.ComponentProps) {
         return deliveryText(lang, invitation);
       })
       .then(() => focusRow(account.id));
-  const enable = (account: StaffAccountSummary) =>
-    void action
-      .run(`enable-${account.id}`, () => call(staffApi.enable, { params: { id: account.id } }), (next) => {
-        replace(next);
-        return t("didEnable", { name: account.name });
-      })
-      .then(() => focusRow(account.id));
+  /** The change asked in the dialog, sent with the code when the server asked for one; what the live region says. */
+  const confirmAsked = async (asked: Asked, role: StaffRole): Promise<boolean> => {
+    const { account } = asked;
+    const id = { params: { id: account.id } };
+    const sensitive = <T,>(change: () => Promise<T>, done: (value: T) => string) => action.run(`${asked.kind}-${account.id}`, () => fresh.run(change), done, "dialog");
+    switch (asked.kind) {
+      case "role":
+        return sensitive(
+          () => call(staffApi.setRole, { ...id, body: { role } }),
+          (next) => {
+            replace(next);
+            return t("didChangeRole", { name: account.name, role: roleName(`role_${next.role}`) });
+          },
+        );
+      case "disable":
+        return sensitive(
+          () => call(staffApi.disable, id),
+          (disabled) => {
+            replace(disabled.account);
+            return t("didDisable", { name: account.name, count: disabled.sessionsEnded });
+          },
+        );
+      case "enable":
+        return sensitive(
+          () => call(staffApi.enable, id),
+          (next) => {
+            replace(next);
+            return t("didEnable", { name: account.name });
+          },
+        );
+      case "reset":
+        return sensitive(
+          () => call(staffApi.reset, { ...id, body: {} }),
+          (reset) => {
+            replace(reset.account);
+            return `${t("didReset", { name: account.name, count: reset.sessionsEnded })} ${deliveryText(lang, reset, "reset")}`;
+          },
+        );
+    }
+  };
 
   return (
     <div className="console-page console-page--wide" data-testid="console-staff">
@@ -135,9 +172,14 @@ export default function ConsoleStaff({ loaderData }: Route.ComponentProps) {
                             {busy("resend") ? t("working") : t("resend")}
                           </button>
                         ) : null}
+                        {account.status !== "invited" && account.id !== me.id ? (
+                          <button type="button" className="button console-button--quiet" disabled={action.pending !== null} onClick={() => ask({ kind: "reset", account })} data-testid="console-staff-reset">
+                            {t("reset")}
+                          </button>
+                        ) : null}
                         {account.status === "disabled" ? (
-                          <button type="button" className="button console-button--quiet" disabled={action.pending !== null} onClick={() => enable(account)} data-testid="console-staff-enable">
-                            {busy("enable") ? t("working") : t("enable")}
+                          <button type="button" className="button console-button--quiet" disabled={action.pending !== null} onClick={() => ask({ kind: "enable", account })} data-testid="console-staff-enable">
+                            {t("enable")}
                           </button>
                         ) : (
                           <button type="button" className="button console-button--danger" disabled={action.pending !== null} onClick={() => ask({ kind: "disable", account })} data-testid="console-staff-disable">
@@ -157,50 +199,38 @@ export default function ConsoleStaff({ loaderData }: Route.ComponentProps) {
       <StaffDialog
         lang={lang}
         {...dialog}
+        fresh={fresh}
+        onClose={() => {
+          fresh.clearCode();
+          dialog.onClose();
+        }}
         onConfirm={async (role) => {
           const asked = dialog.asked;
-          if (!asked) return;
-          const { account } = asked;
-          const done =
-            asked.kind === "role"
-              ? await action.run(
-                  `role-${account.id}`,
-                  () => call(staffApi.setRole, { params: { id: account.id }, body: { role } }),
-                  (next) => {
-                    replace(next);
-                    return t("didChangeRole", { name: account.name, role: roleName(`role_${next.role}`) });
-                  },
-                  "dialog",
-                )
-              : await action.run(
-                  `disable-${account.id}`,
-                  () => call(staffApi.disable, { params: { id: account.id } }),
-                  (disabled) => {
-                    replace(disabled.account);
-                    return t("didDisable", { name: account.name, count: disabled.sessionsEnded });
-                  },
-                  "dialog",
-                );
-          settle(done, account.id);
+          if (asked) settle(await confirmAsked(asked, role), asked.account.id);
         }}
       />
     </div>
   );
 }
 
-/** What became of an invitation's e-mail, and until when its link works. */
-function deliveryText(lang: UrlLang, invitation: StaffInvitation): string {
+/** What became of the e-mail with a set-up link (an invitation's, or a reset's), and until when the link works. */
+function deliveryText(lang: UrlLang, invitation: StaffInvitation, reason: "invitation" | "reset" = "invitation"): string {
   const t = translator(operationsMessages, lang);
-  return t(`delivery_${invitation.delivery}`, { email: invitation.sentTo, at: macauDateTime(invitation.expiresAt) });
+  const key = reason === "reset" ? (`resetDelivery_${invitation.delivery}` as const) : (`delivery_${invitation.delivery}` as const);
+  return t(key, { email: invitation.sentTo, at: macauDateTime(invitation.expiresAt) });
 }
 
 type InviteField = "name" | "email" | "role";
 
-/** Invite a person: name, e-mail address and role; the list is loaded again with the new account. */
+/**
+ * Invite a person: name, e-mail address and role; the list is loaded again with the new account. When the server
+ * asks for the authenticator's code, the form shows its field and sending again sends the code first.
+ */
 function InviteForm({ lang }: { lang: UrlLang }) {
   const t = translator(operationsMessages, lang);
   const roleName = translator(consoleMessages, lang);
   const call = useMemo(() => consoleCall(lang), [lang]);
+  const fresh = useFreshCode(lang);
   const { revalidate } = useRevalidator();
   const id = useId().replace(/:/g, "");
   const [values, setValues] = useState<Record<InviteField, string>>({ name: "", email: "", role: "" });
@@ -234,7 +264,7 @@ function InviteForm({ lang }: { lang: UrlLang }) {
     }
     setPending(true);
     try {
-      const invitation = await call(staffApi.invite, { body: { name, email, role: values.role as StaffRole } });
+      const invitation = await fresh.run(() => call(staffApi.invite, { body: { name, email, role: values.role as StaffRole } }));
       setSent(invitation);
       setValues({ name: "", email: "", role: "" });
       void revalidate();
@@ -255,6 +285,7 @@ function InviteForm({ lang }: { lang: UrlLang }) {
           <TextField {...field("email")} label={t("colEmail")} type="email" autoComplete="off" spellCheck={false} />
           <SelectField {...field("role")} label={t("colRole")} placeholder={t("chooseRole")} choices={STAFF_ROLES.map((role) => ({ value: role, label: roleName(`role_${role}`) }))} />
         </div>
+        {fresh.asked ? <FreshCodeField lang={lang} id={`${id}-code`} fresh={fresh} /> : null}
         <FormSubmit failure={failure} pending={pending} label={t("invite")} pendingLabel={t("inviting")} />
       </form>
       {sent ? (
@@ -271,8 +302,16 @@ function InviteForm({ lang }: { lang: UrlLang }) {
   );
 }
 
-/** Another role (a select of the roles), or "disable this account?". */
-function StaffDialog({ lang, asked, pending, error, onClose, onConfirm }: ActionDialogProps<Asked, StaffRole>) {
+/** What the dialog of each change says, and its confirm button (a role change also has the roles' select). */
+const DIALOG_TEXTS = {
+  role: { title: "changeRoleTitle", confirm: "changeRole", text: null },
+  disable: { title: "disableTitle", confirm: "disable", text: "disableText" },
+  enable: { title: "enableTitle", confirm: "enable", text: "enableText" },
+  reset: { title: "resetTitle", confirm: "reset", text: "resetText" },
+} as const;
+
+/** Another role (a select of the roles), or "disable / enable / reset this account?"; the code field when asked for. */
+function StaffDialog({ lang, asked, pending, error, onClose, onConfirm, fresh }: ActionDialogProps<Asked, StaffRole> & { fresh: FreshCode }) {
   const t = translator(operationsMessages, lang);
   const roleName = translator(consoleMessages, lang);
   const id = useId().replace(/:/g, "");
@@ -282,21 +321,21 @@ function StaffDialog({ lang, asked, pending, error, onClose, onConfirm }: Action
     setShown(asked);
     setRole(asked?.account.role ?? "");
   }
-  const disabling = asked?.kind === "disable";
+  const texts = DIALOG_TEXTS[asked?.kind ?? "role"];
   const name = asked?.account.name ?? "";
   return (
     <ConfirmDialog
       lang={lang}
       open={asked !== null}
-      title={disabling ? t("disableTitle", { name }) : t("changeRoleTitle", { name })}
-      confirmLabel={disabling ? t("disable") : t("changeRole")}
+      title={t(texts.title, { name })}
+      confirmLabel={t(texts.confirm)}
       pending={pending}
       error={error}
       onClose={onClose}
       onConfirm={() => onConfirm(role as StaffRole)}
     >
-      {disabling ? (
-        <p>{t("disableText")}</p>
+      {texts.text ? (
+        <p>{t(texts.text, { email: asked?.account.email ?? "" })}</p>
       ) : (
         <div className="console-dialog-fields">
           <SelectField
@@ -310,6 +349,7 @@ function StaffDialog({ lang, asked, pending, error, onClose, onConfirm }: Action
           />
         </div>
       )}
+      {fresh.asked ? <FreshCodeField lang={lang} id={`${id}-code`} fresh={fresh} /> : null}
     </ConfirmDialog>
   );
 }
