@@ -20,20 +20,14 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
-import pg from "pg";
 import { ROOT, assertBuilt, removeServerFiles, startServer } from "../e2e/server.mjs";
 import { summarizeProfile } from "./profile-summary.mjs";
 import { writeDatedSection } from "./doc-sections.mjs";
+import { CONNECTIONS, DURATION_S, HEADERS, RUNS, onEachDatabase, sequential, throughput } from "./render-measures.mjs";
 
 const { values: args } = parseArgs({
   options: { write: { type: "boolean", default: false }, profile: { type: "boolean", default: false }, note: { type: "string" } },
 });
-const RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 50);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const HEADERS = { "accept-encoding": "gzip, br" };
 const log = (msg) => console.log(`bench:render: ${msg}`);
 const RENDERS_CHAPTER = {
   marker: "<!-- bench:renders (node bench/render.mjs writes dated runs below, newest first) -->",
@@ -47,40 +41,6 @@ another article every time, so its article data is never shared.
 
 <!-- bench:renders (node bench/render.mjs writes dated runs below, newest first) -->`,
 };
-
-/** The server's CPU time so far (all threads), in ms: utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms. */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-
-/** Sequential requests of `urls` (cycled), after 10 unmeasured ones: wall times and the server's CPU per request. */
-async function sequential(server, urls) {
-  const get = async (url) => {
-    const res = await fetch(`${server.url}${url}`, { headers: HEADERS });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
-  };
-  for (let i = 0; i < 10; i++) await get(urls[i % urls.length]);
-  const cpu0 = cpuMs(server.pid);
-  const times = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await get(urls[(i + 10) % urls.length]);
-    times.push(performance.now() - started);
-  }
-  const cpu = (cpuMs(server.pid) - cpu0) / RUNS;
-  times.sort((a, b) => a - b);
-  return { median: percentile(times, 0.5), p90: percentile(times, 0.9), cpu };
-}
-
-async function throughput(url) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: HEADERS }); // warm-up, not counted
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: HEADERS });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
-}
 
 /** Every article's page address, in its own language (zh → zh-hant), newest first. */
 async function articlePaths(base) {
@@ -114,28 +74,6 @@ async function measure(label, env) {
     await server.stop();
     removeServerFiles(server);
   }
-}
-
-/** A fresh PostgreSQL database for one run, or null when the server is not there. */
-async function scratchDatabase() {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  try {
-    await admin.connect();
-  } catch (err) {
-    log(`PostgreSQL not measured: ${PG_URL} does not answer (${err.message})`);
-    return null;
-  }
-  const name = `portal_bench_${Date.now().toString(36)}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 async function profile(requests = 400) {
@@ -193,15 +131,7 @@ function markdown(rows, profileLines) {
 
 async function main() {
   assertBuilt();
-  const rows = [await measure("PGlite (embedded)", {})];
-  const database = await scratchDatabase();
-  if (database) {
-    try {
-      rows.push(await measure("PostgreSQL 15 (local)", { DATABASE_URL: database.url, SEED_DEMO: "true" }));
-    } finally {
-      await database.drop();
-    }
-  }
+  const rows = await onEachDatabase(measure, log);
   const profileLines = args.profile ? await profile() : [];
   const { text } = markdown(rows, profileLines);
   console.log(`\n${text}`);

@@ -19,7 +19,6 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { request as httpRequest } from "node:http";
 import os from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -28,6 +27,7 @@ import autocannon from "autocannon";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, assertBuilt, freePort, removeServerFiles, startServer } from "../e2e/server.mjs";
 import { writeDatedSection } from "./doc-sections.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
+import { probe } from "./render-measures.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -205,19 +205,6 @@ http {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Load
-
-/** The content-encoding and size of one response to the benchmark's request (raw HTTP, nothing decoded). */
-function probe(url) {
-  return new Promise((resolveProbe, reject) => {
-    const req = httpRequest(url, { headers: { "accept-encoding": ACCEPT_ENCODING } }, (res) => {
-      let bytes = 0;
-      res.on("data", (c) => (bytes += c.length));
-      res.on("end", () => resolveProbe({ status: res.statusCode, encoding: res.headers["content-encoding"] ?? "identity", bytes }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 async function load(label, url) {
   const headers = { "accept-encoding": ACCEPT_ENCODING };
