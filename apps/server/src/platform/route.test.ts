@@ -64,7 +64,7 @@ describe("defineRoute of a console endpoint", () => {
     expect((await app.inject({ method: "POST", url: anyStaff.path, headers: as("hr") })).statusCode).toBe(403);
   });
 
-  it("refuses to register a console endpoint without a declared access, or an access outside the console", () => {
+  it("refuses to register a console endpoint without a declared access, an access outside the console, or a sensitive public one", () => {
     const bare = Fastify({ logger: false });
     const unguarded = GET("/api/console/v1/unguarded").returns<null>();
     expect(() => defineRoute(bare, unguarded, { handler: () => null })).toThrow(
@@ -76,6 +76,10 @@ describe("defineRoute of a console endpoint", () => {
     );
     // @ts-expect-error a console endpoint's route must pass deps (for its guard)
     expect(() => defineRoute(bare, anyStaff, { handler: () => null })).toThrow("POST /api/console/test/any: a console route passes deps");
+    const openAndSensitive = POST("/api/console/v1/open").access("public").sensitive().returns<null>();
+    expect(() => defineRoute(bare, openAndSensitive, { deps, handler: () => null })).toThrow(
+      "POST /api/console/v1/open is public: without a session it cannot ask for a fresh code (.sensitive())",
+    );
   });
 });
 
