@@ -14,7 +14,9 @@ import type {
   PageNewsResponse,
 } from "../schemas/news.ts";
 import type {
+  NewsAuthorOption,
   NewsConsoleCategory,
+  NewsConsoleTopic,
   NewsConsoleListQuery,
   NewsConsolePage,
   NewsCreateInput,
@@ -74,6 +76,10 @@ export const newsConsoleApi = {
   list: GET(CONSOLE).access(WRITERS).query<NewsConsoleListQuery>().returns<NewsConsolePage>(),
   /** The categories offered by the editor. */
   categories: GET(`${CONSOLE}/categories`).access(WRITERS).returns<NewsConsoleCategory[]>(),
+  /** Every topic (published or not), for the editor's topic chooser. */
+  topics: GET(`${CONSOLE}/topics`).access(WRITERS).returns<NewsConsoleTopic[]>(),
+  /** The staff who may write news (contributors, editors, administrators), for the list's author filter. */
+  authors: GET(`${CONSOLE}/authors`).access(PUBLISHERS).returns<NewsAuthorOption[]>(),
   /** One article with everything the editor needs (Simplified lines, overrides, what the caller may do). */
   get: GET(`${CONSOLE}/:id`).access(WRITERS).returns<NewsEditorArticle>(),
   /** A new draft (revision 1). */

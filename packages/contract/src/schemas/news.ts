@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NEWS_TYPES, type NewsType, type Newsroom } from "../news-rules.ts";
 import { capitalPaging, idSchema, isoDate, slugSchema, type AdvertItem } from "./common.ts";
 import {
   COMMENT_MAX_CHARS,
@@ -18,12 +19,8 @@ import {
 
 export const NEWS_BASE = "/api/v1.0/news";
 
-export const NEWS_TYPES = ["text", "image", "video", "radio"] as const;
-export type NewsType = (typeof NEWS_TYPES)[number];
-
-/** The newsrooms: zh (served as zh_TW, and zh_CN through OpenCC), en, pt. */
-export const NEWSROOMS = ["zh", "en", "pt"] as const;
-export type Newsroom = (typeof NEWSROOMS)[number];
+/** The types and newsrooms live in the zod-free news-rules.ts (the browser imports them there: ADR 0011). */
+export { NEWS_TYPES, NEWSROOMS, type NewsType, type Newsroom } from "../news-rules.ts";
 
 /** Limits of the comment rules (docs/interactions.md). */
 export const NEWS_COMMENT_MAX_CHARS = COMMENT_MAX_CHARS;

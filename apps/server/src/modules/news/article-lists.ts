@@ -4,6 +4,7 @@ import type { NewsType, Newsroom } from "@portal/contract/schemas/news";
 import type { Db } from "../../db/client.ts";
 import type { LocalizedText } from "../../db/columns.ts";
 import { newsArticles, newsCategories } from "./tables.ts";
+import { readerCover } from "./news-service.ts";
 import { traditionalToSimplified } from "../../platform/localize.ts";
 import { offsetOf } from "../../platform/paging.ts";
 
@@ -34,7 +35,7 @@ const summaryColumns = {
   title: newsArticles.title,
   titleHans: newsArticles.titleHans,
   summary: newsArticles.summary,
-  cover: newsArticles.cover,
+  cover: readerCover,
   author: newsArticles.author,
   publishedAt: newsArticles.publishedAt,
   updatedAt: newsArticles.updatedAt,
@@ -168,7 +169,7 @@ export interface ArticleReference {
 /** A published article that is out by `now`, as a reference in the reader's language; null otherwise. */
 export async function articleReference(db: Db, id: number, locale: ApiLocale, now: Date): Promise<ArticleReference | null> {
   const [row] = await db
-    .select({ newsroom: newsArticles.newsroom, title: newsArticles.title, titleHans: newsArticles.titleHans, cover: newsArticles.cover })
+    .select({ newsroom: newsArticles.newsroom, title: newsArticles.title, titleHans: newsArticles.titleHans, cover: readerCover })
     .from(newsArticles)
     .where(and(eq(newsArticles.id, id), eq(newsArticles.published, true), lte(newsArticles.publishedAt, now)))
     .limit(1);

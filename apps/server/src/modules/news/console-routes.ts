@@ -29,7 +29,12 @@ import {
   updateArticle,
 } from "./editor-service.ts";
 import { listCategories } from "./news-service.ts";
+import { listConsoleTopics } from "./topic-service.ts";
+import { staffOfRoles } from "../staff/staff-service.ts";
 import { signPreview } from "./preview.ts";
+
+/** The staff who write news: the roles the news calls let write (endpoints/news.ts). */
+const NEWS_WRITERS = ["contributor", "editor", "admin"] as const;
 
 /** The language of the public page of each newsroom (the Chinese newsroom's in Traditional script). */
 const PAGE_LANG = { zh: "zh-hant", en: "en", pt: "pt" } as const;
@@ -49,6 +54,16 @@ export function registerNewsConsoleRoutes(app: FastifyInstance, deps: Deps): voi
   defineRoute(app, newsConsoleApi.categories, {
     deps,
     handler: ({ locale }) => listCategories(deps.db, locale),
+  });
+
+  defineRoute(app, newsConsoleApi.topics, {
+    deps,
+    handler: ({ locale }) => listConsoleTopics(deps.db, locale),
+  });
+
+  defineRoute(app, newsConsoleApi.authors, {
+    deps,
+    handler: () => staffOfRoles(deps.db, NEWS_WRITERS),
   });
 
   defineRoute(app, newsConsoleApi.get, {
@@ -97,7 +112,7 @@ export function registerNewsConsoleRoutes(app: FastifyInstance, deps: Deps): voi
     deps,
     params: newsRevisionParams,
     query: newsDiffQuery,
-    handler: ({ params, query }) => diffRevision(deps.db, params.id, params.revision, query.against),
+    handler: ({ params, query, locale }) => diffRevision(deps.db, params.id, params.revision, query.against, locale),
   });
 
   defineRoute(app, newsConsoleApi.restore, {

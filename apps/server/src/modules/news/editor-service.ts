@@ -4,16 +4,23 @@ import { newsTags } from "@portal/contract/cache-tags";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { Paged } from "@portal/contract/schemas/member";
 import type { NewsType, Newsroom } from "@portal/contract/schemas/news";
+import {
+  NEWS_COVER_ASPECT,
+  NEWS_COVER_ASPECT_TOLERANCE,
+  NEWS_COVER_CROP_MAX_WIDTH,
+  NEWS_COVER_CROP_MIN_WIDTH,
+  NEWS_RELATED_MAX,
+  type NewsCoverCrop,
+} from "@portal/contract/news-rules";
 import type {
   NewsConsoleItem,
-  NewsConsoleListQuery,
-  NewsCreateInput,
+  NewsEditedFields,
   NewsEditorArticle,
   NewsHansOverrideInput,
+  NewsRelatedStory,
   NewsRevisionDiff,
   NewsRevisionItem,
   NewsStatus,
-  NewsUpdateInput,
 } from "@portal/contract/schemas/news/console";
 import { z } from "zod";
 import { STAFF_ROLES } from "@portal/contract/schemas/staff";
@@ -22,12 +29,14 @@ import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { defineJob } from "../../platform/jobs.ts";
 import { AppError, notFound, refusal } from "../../platform/errors.ts";
+import { pickText } from "../../platform/localize.ts";
 import { parseMacauDateTime } from "../../platform/macau-time.ts";
 import { pageOf } from "../../platform/paging.ts";
 import { articleCjkVector } from "../../platform/search-tokens.ts";
 import type { StaffActor } from "../../platform/staff-auth.ts";
 import type { StaffIdentity, StaffSession } from "../../platform/sessions.ts";
 import { changedFields, recordChange } from "../audit/audit-service.ts";
+import { storeCroppedPicture, uploadedPictureSize } from "../upload/upload-service.ts";
 import { linesOf, simplifiedOf } from "./hans-lines.ts";
 import { macauDayStart } from "./news-service.ts";
 import { newsReplies } from "./replies.ts";
@@ -65,25 +74,17 @@ export function statusOf(row: Pick<ArticleRow, "status" | "publishedAt">, now: D
 
 // ── Snapshots ─────────────────────────────────────────────────────────────────────────────────────────────
 
-/** What a revision keeps of an article: the editor's fields, the Simplified text made of them, status and times. */
-export interface ArticleSnapshot {
+/**
+ * What a revision keeps of an article: the editor's fields (the contract's `NewsEditedFields`, as the editor's answer
+ * has them), the cropped cover and the Simplified text made of them, status and times.
+ */
+export interface ArticleSnapshot extends NewsEditedFields {
   newsroom: string;
   status: NewsStatus;
   categoryId: number | null;
-  type: string;
   title: string;
-  summary: string;
-  body: string;
   cover: string | null;
-  coverAlt: string;
-  coverFocus: { x: number; y: number } | null;
-  videoUrl: string | null;
-  audioUrl: string | null;
-  byline: string | null;
-  seoTitle: string;
-  seoDescription: string;
-  topicIds: number[];
-  relatedIds: number[];
+  coverCropped: string | null;
   hansOverrides: HansOverrides;
   titleHans: string | null;
   summaryHans: string | null;
@@ -95,11 +96,11 @@ export interface ArticleSnapshot {
 
 /** The fields a restore brings back (status and times stay as they are). */
 const RESTORED_FIELDS = [
-  "categoryId", "type", "title", "summary", "body", "cover", "coverAlt", "coverFocus", "videoUrl", "audioUrl",
+  "categoryId", "type", "title", "summary", "body", "cover", "coverAlt", "coverFocus", "coverCrop", "videoUrl", "audioUrl",
   "byline", "seoTitle", "seoDescription", "topicIds", "relatedIds", "hansOverrides",
 ] as const;
 
-/** The fields a diff compares. */
+/** The fields a diff compares (the cropped file follows the crop: not compared). */
 const DIFF_FIELDS = [...RESTORED_FIELDS, "titleHans", "summaryHans", "bodyHans", "status", "publishedAt", "scheduledAt"] as const;
 
 const wasOut = (status: NewsStatus) => status === "published" || status === "scheduled" || status === "unpublished";
@@ -117,13 +118,14 @@ async function linksOf(db: Db, id: number): Promise<{ topicIds: number[]; relate
 }
 
 /** The fields the editor writes beside title and links, as a row keeps them (the by-line is the column author). */
-function editorFieldsOf(row: ArticleRow) {
+function editorFieldsOf(row: ArticleRow): Omit<NewsEditedFields, "topicIds" | "relatedIds"> {
   return {
     type: row.type as NewsType,
     summary: row.summary,
     body: row.body,
     coverAlt: row.coverAlt,
     coverFocus: row.coverFocus ?? null,
+    coverCrop: row.coverCrop ?? null,
     videoUrl: row.videoUrl,
     audioUrl: row.audioUrl,
     byline: row.author,
@@ -139,6 +141,7 @@ async function snapshotOf(db: Db, row: ArticleRow): Promise<ArticleSnapshot> {
     categoryId: row.categoryId,
     title: row.title,
     cover: row.cover,
+    coverCropped: row.coverCropped,
     ...editorFieldsOf(row),
     ...(await linksOf(db, row.id)),
     hansOverrides: row.hansOverrides,
@@ -153,7 +156,7 @@ async function snapshotOf(db: Db, row: ArticleRow): Promise<ArticleSnapshot> {
 
 // ── Content: sanitised, checked, Simplified made ─────────────────────────────────────────────────────────
 
-type Content = Pick<ArticleSnapshot, (typeof RESTORED_FIELDS)[number]>;
+type Content = Pick<ArticleSnapshot, (typeof RESTORED_FIELDS)[number] | "coverCropped">;
 
 /** Line breaks written as \n, without trailing blanks. */
 const normalizeLines = (text: string) => text.replace(/\r\n?/g, "\n").trim();
@@ -185,13 +188,73 @@ function resolveOverrides(
   return overrides;
 }
 
-/** The editor's input as content: the body sanitised, the links checked (all must exist, in the newsroom). */
-async function contentOf(db: Db, newsroom: string, input: ArticleContent, previous: HansOverrides, id?: number): Promise<Content> {
+/** Where the cover's cropped file is made: the upload service's folder, and the clock that names its month. */
+export interface CoverFiles {
+  uploadDir: string;
+  now: Date;
+}
+
+/** The cover, its crop and the cropped file as an article (or a revision) has them. */
+type CoverState = Pick<ArticleSnapshot, "cover" | "coverCrop" | "coverCropped">;
+
+const sameCrop = (a: NewsCoverCrop | null, b: NewsCoverCrop | null) =>
+  a === b || (!!a && !!b && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height);
+
+/**
+ * The file readers get for a cover cropped to `crop` (docs/news.md "The cover's crop"): the one made before when the
+ * picture and the crop are unchanged, else a new one made from the uploaded original (which is kept). Refused: a
+ * picture that is not an upload of this site (the demo's), a crop that is not 16:9 in the picture's pixels, or one
+ * narrower than NEWS_COVER_CROP_MIN_WIDTH. A file made in a transaction that then fails is no one's: the upload
+ * sweep removes it.
+ */
+async function croppedCoverOf(files: CoverFiles, cover: string, crop: NewsCoverCrop, previous: CoverState | null): Promise<string> {
+  if (previous?.coverCropped && previous.cover === cover && sameCrop(previous.coverCrop ?? null, crop)) return previous.coverCropped;
+  const size = await uploadedPictureSize(files.uploadDir, cover);
+  if (!size) throw refusal(newsReplies.cropNeedsUpload);
+  const left = Math.min(size.width - 1, Math.round(crop.x * size.width));
+  const top = Math.min(size.height - 1, Math.round(crop.y * size.height));
+  const width = Math.min(size.width - left, Math.round(crop.width * size.width));
+  const height = Math.min(size.height - top, Math.round(crop.height * size.height));
+  if (width < NEWS_COVER_CROP_MIN_WIDTH) throw refusal(newsReplies.cropTooSmall, { min: NEWS_COVER_CROP_MIN_WIDTH });
+  if (Math.abs(width / height / NEWS_COVER_ASPECT - 1) > NEWS_COVER_ASPECT_TOLERANCE) throw refusal(newsReplies.cropShape);
+  return storeCroppedPicture(files.uploadDir, cover, { left, top, width, height }, { maxWidth: NEWS_COVER_CROP_MAX_WIDTH, now: files.now });
+}
+
+/**
+ * The related stories as chosen: other stories of the same newsroom (`id`: the story itself, when it exists), each
+ * once, at most NEWS_RELATED_MAX, in the editor's order. Each refusal says which rule, in the request's language.
+ */
+async function checkedRelated(db: Db, newsroom: string, relatedIds: number[], id: number | undefined): Promise<number[]> {
+  if (relatedIds.length > NEWS_RELATED_MAX) throw refusal(newsReplies.tooManyRelated, { max: NEWS_RELATED_MAX });
+  if (id !== undefined && relatedIds.includes(id)) throw refusal(newsReplies.relatedSelf);
+  const twice = relatedIds.find((related, index) => relatedIds.indexOf(related) !== index);
+  if (twice !== undefined) throw refusal(newsReplies.relatedDuplicate, { id: twice });
+  if (relatedIds.length) {
+    const found = await db
+      .select({ id: newsArticles.id })
+      .from(newsArticles)
+      .where(and(inArray(newsArticles.id, relatedIds), eq(newsArticles.newsroom, newsroom)));
+    if (found.length !== relatedIds.length) throw refusal(newsReplies.unknownRelated);
+  }
+  return relatedIds;
+}
+
+/**
+ * The editor's input as content: the body sanitised, the links checked (all must exist, in the newsroom), the
+ * cover's crop made into the file readers get.
+ */
+async function contentOf(
+  db: Db,
+  files: CoverFiles,
+  newsroom: string,
+  input: ArticleContent,
+  previous: { hansOverrides: HansOverrides; cover: CoverState | null },
+  id?: number,
+): Promise<Content> {
   const title = input.title.replace(/\s+/g, " ").trim();
   const summary = normalizeLines(input.summary);
   const body = sanitizeArticleHtml(input.body);
   const topicIds = [...new Set(input.topicIds)];
-  const relatedIds = [...new Set(input.relatedIds)];
   if (input.categoryId !== null) {
     const [found] = await db.select({ id: newsCategories.id }).from(newsCategories).where(eq(newsCategories.id, input.categoryId));
     if (!found) throw refusal(newsReplies.unknownCategory);
@@ -200,14 +263,8 @@ async function contentOf(db: Db, newsroom: string, input: ArticleContent, previo
     const found = await db.select({ id: newsTopics.id }).from(newsTopics).where(inArray(newsTopics.id, topicIds));
     if (found.length !== topicIds.length) throw refusal(newsReplies.unknownTopic);
   }
-  if (relatedIds.length) {
-    if (id !== undefined && relatedIds.includes(id)) throw refusal(newsReplies.unknownRelated);
-    const found = await db
-      .select({ id: newsArticles.id })
-      .from(newsArticles)
-      .where(and(inArray(newsArticles.id, relatedIds), eq(newsArticles.newsroom, newsroom)));
-    if (found.length !== relatedIds.length) throw refusal(newsReplies.unknownRelated);
-  }
+  const relatedIds = await checkedRelated(db, newsroom, input.relatedIds, id);
+  const coverCrop = input.cover ? input.coverCrop : null;
   return {
     categoryId: input.categoryId,
     type: input.type,
@@ -217,6 +274,8 @@ async function contentOf(db: Db, newsroom: string, input: ArticleContent, previo
     cover: input.cover,
     coverAlt: input.cover ? input.coverAlt : "",
     coverFocus: input.cover ? input.coverFocus : null,
+    coverCrop,
+    coverCropped: input.cover && coverCrop ? await croppedCoverOf(files, input.cover, coverCrop, previous.cover) : null,
     videoUrl: input.videoUrl,
     audioUrl: input.audioUrl,
     byline: input.byline || null,
@@ -224,7 +283,7 @@ async function contentOf(db: Db, newsroom: string, input: ArticleContent, previo
     seoDescription: input.seoDescription,
     topicIds,
     relatedIds,
-    hansOverrides: resolveOverrides(newsroom, { title, summary, body }, input.hansOverrides, previous),
+    hansOverrides: resolveOverrides(newsroom, { title, summary, body }, input.hansOverrides, previous.hansOverrides),
   };
 }
 
@@ -240,6 +299,8 @@ function columnsOf(newsroom: string, content: Content): ArticleValues {
     cover: content.cover,
     coverAlt: content.coverAlt,
     coverFocus: content.coverFocus,
+    coverCrop: content.coverCrop,
+    coverCropped: content.coverCropped,
     videoUrl: content.videoUrl,
     audioUrl: content.audioUrl,
     author: content.byline,
@@ -347,11 +408,13 @@ const refuseIf = (error: AppError | null) => {
   if (error) throw error;
 };
 
+const coverFilesOf = (deps: Deps): CoverFiles => ({ uploadDir: deps.config.uploadDir, now: deps.now() });
+
 // ── The calls ───────────────────────────────────────────────────────────────────────────────────────────
 
 export async function createArticle(deps: Deps, actor: StaffActor, input: z.output<typeof newsCreateBody>, locale: ApiLocale): Promise<NewsEditorArticle> {
   const id = await write(deps, actor, "news.create", null, async (tx) => {
-    const content = await contentOf(tx, input.newsroom, input, {});
+    const content = await contentOf(tx, coverFilesOf(deps), input.newsroom, input, { hansOverrides: {}, cover: null });
     return {
       values: { newsroom: input.newsroom, status: "draft", published: false, ...columnsOf(input.newsroom, content) },
       links: content,
@@ -363,7 +426,7 @@ export async function createArticle(deps: Deps, actor: StaffActor, input: z.outp
 export async function updateArticle(deps: Deps, actor: StaffActor, id: number, input: z.output<typeof newsUpdateBody>, locale: ApiLocale): Promise<NewsEditorArticle> {
   await write(deps, actor, "news.update", { id, revision: input.revision }, async (tx, before) => {
     refuseIf(mayEdit(actor, before!, deps.now()));
-    const content = await contentOf(tx, before!.newsroom, input, before!.hansOverrides, id);
+    const content = await contentOf(tx, coverFilesOf(deps), before!.newsroom, input, { hansOverrides: before!.hansOverrides, cover: before! }, id);
     return { values: columnsOf(before!.newsroom, content), links: content };
   });
   return editorArticle(deps, actor, id, locale);
@@ -544,6 +607,17 @@ export async function listConsoleNews(db: Db, query: z.output<typeof newsConsole
   );
 }
 
+/** The related stories of `ids` with their headlines and status, in that order. */
+async function relatedStoriesOf(db: Db, ids: number[], now: Date): Promise<NewsRelatedStory[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: newsArticles.id, title: newsArticles.title, status: newsArticles.status, publishedAt: newsArticles.publishedAt })
+    .from(newsArticles)
+    .where(inArray(newsArticles.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, { id: row.id, title: row.title, status: statusOf(row, now) }]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** Everything the editor needs for one article, and what this staff member may do with it now. */
 export async function editorArticle(deps: Deps, session: StaffIdentity, id: number, _locale: ApiLocale): Promise<NewsEditorArticle> {
   const now = deps.now();
@@ -552,6 +626,7 @@ export async function editorArticle(deps: Deps, session: StaffIdentity, id: numb
   if (!listRow || !row) throw notFound();
   const item = itemOf(listRow, now);
   const links = await linksOf(deps.db, id);
+  const related = await relatedStoriesOf(deps.db, links.relatedIds, now);
   const editable = mayEdit(session, row, now) === null;
   const publisher = isPublisher(session);
   const status = item.status;
@@ -559,6 +634,8 @@ export async function editorArticle(deps: Deps, session: StaffIdentity, id: numb
     ...item,
     ...editorFieldsOf(row),
     ...links,
+    coverCropped: row.coverCropped,
+    related,
     hans: row.newsroom === "zh" ? simplifiedOf(row, row.hansOverrides).lines : [],
     titleHans: row.newsroom === "zh" ? row.titleHans : null,
     summaryHans: row.newsroom === "zh" ? row.summaryHans : null,
@@ -610,16 +687,47 @@ const segmenterOf = (newsroom: string) => {
 
 const asText = (value: unknown): string => (typeof value === "string" ? value : value === null || value === undefined ? "" : JSON.stringify(value));
 
+const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
+
+/**
+ * A field's value as the diff shows it: topics by their titles, related stories by id and headline (one each, in
+ * order), the crop as its place and size; the rest as text (objects as JSON).
+ */
+function diffTextOf(field: (typeof DIFF_FIELDS)[number], value: unknown, names: { topics: Map<number, string>; stories: Map<number, string> }): string {
+  if (field === "topicIds" && Array.isArray(value)) return value.map((id: number) => names.topics.get(id) ?? `#${id}`).join(", ");
+  if (field === "relatedIds" && Array.isArray(value)) return value.map((id: number) => `#${id} ${names.stories.get(id) ?? ""}`.trim()).join("; ");
+  if (field === "coverCrop" && value && typeof value === "object") {
+    const crop = value as NewsCoverCrop;
+    return `${percent(crop.x)} ${percent(crop.y)} ${percent(crop.width)} × ${percent(crop.height)}`;
+  }
+  return asText(value);
+}
+
+/** The titles of the topics and the headlines of the stories two snapshots link to (topics in the request's language). */
+async function linkNamesOf(db: Db, snapshots: ArticleSnapshot[], locale: ApiLocale) {
+  const topicIds = [...new Set(snapshots.flatMap((s) => s.topicIds ?? []))];
+  const storyIds = [...new Set(snapshots.flatMap((s) => s.relatedIds ?? []))];
+  const [topics, stories] = await Promise.all([
+    topicIds.length ? db.select({ id: newsTopics.id, title: newsTopics.title }).from(newsTopics).where(inArray(newsTopics.id, topicIds)) : [],
+    storyIds.length ? db.select({ id: newsArticles.id, title: newsArticles.title }).from(newsArticles).where(inArray(newsArticles.id, storyIds)) : [],
+  ]);
+  return {
+    topics: new Map(topics.map((topic) => [topic.id, pickText(topic.title, locale)])),
+    stories: new Map(stories.map((story) => [story.id, story.title])),
+  };
+}
+
 /** The fields that differ between revision `from` and `against` (another revision) or the current article. */
-export async function diffRevision(db: Db, id: number, from: number, against: number | undefined): Promise<NewsRevisionDiff> {
+export async function diffRevision(db: Db, id: number, from: number, against: number | undefined, locale: ApiLocale): Promise<NewsRevisionDiff> {
   const [current] = await db.select().from(newsArticles).where(eq(newsArticles.id, id));
   if (!current) throw notFound();
   const older = await snapshotAt(db, id, from);
   const newer = against === undefined ? await snapshotOf(db, current) : await snapshotAt(db, id, against);
   const segmenter = segmenterOf(current.newsroom);
+  const names = await linkNamesOf(db, [older, newer], locale);
   const fields = DIFF_FIELDS.flatMap((field) => {
-    const a = asText(older[field]);
-    const b = asText(newer[field]);
+    const a = diffTextOf(field, older[field], names);
+    const b = diffTextOf(field, newer[field], names);
     if (a === b) return [];
     const parts = diffWords(a, b, { intlSegmenter: segmenter }).map((c) => ({
       value: c.value,
@@ -648,12 +756,16 @@ export async function restoreRevision(deps: Deps, actor: StaffActor, id: number,
     ]);
     const live = (ids: number[], found: { id: number }[]) => ids.filter((x) => found.some((f) => f.id === x));
     const [category] = snapshot.categoryId === null ? [] : await tx.select({ id: newsCategories.id }).from(newsCategories).where(eq(newsCategories.id, snapshot.categoryId));
+    // A revision from before crops had none; its cropped file (kept: the revision names it) is used again.
+    const coverCrop = snapshot.cover ? (snapshot.coverCrop ?? null) : null;
     const content: Content = {
       ...snapshot,
       body: sanitizeArticleHtml(snapshot.body),
       categoryId: category?.id ?? null,
       topicIds: live(snapshot.topicIds, topics),
       relatedIds: live(snapshot.relatedIds, related),
+      coverCrop,
+      coverCropped: snapshot.cover && coverCrop ? await croppedCoverOf(coverFilesOf(deps), snapshot.cover, coverCrop, snapshot) : null,
       hansOverrides: before!.newsroom === "zh" ? snapshot.hansOverrides : {},
     };
     return { values: columnsOf(before!.newsroom, content), links: content };

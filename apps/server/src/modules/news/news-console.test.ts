@@ -1,9 +1,14 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { and, asc, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Paged } from "@portal/contract/schemas/member";
-import type { NewsDetail } from "@portal/contract/schemas/news";
+import type { NewsDetail, NewsItem } from "@portal/contract/schemas/news";
 import type {
+  NewsAuthorOption,
   NewsConsoleItem,
+  NewsConsoleTopic,
   NewsCreateInput,
   NewsEditorArticle,
   NewsPreviewLink,
@@ -26,10 +31,13 @@ import { publishDue } from "./editor-service.ts";
 import { saveArticle } from "./news-service.ts";
 import { signPreview } from "./preview.ts";
 import { sanitizeArticleHtml } from "./sanitize.ts";
-import { newsArticles } from "./tables.ts";
+import { newsArticles, newsTopics } from "./tables.ts";
+import { storeUpload } from "../upload/upload-service.ts";
 
 const LIST = "/api/console/v1/news";
 const CATEGORIES = "/api/console/v1/news/categories";
+const TOPICS = "/api/console/v1/news/topics";
+const AUTHORS = "/api/console/v1/news/authors";
 const ARTICLE = "/api/console/v1/news/:id";
 const SUBMIT = "/api/console/v1/news/:id/submit";
 const PUBLISH = "/api/console/v1/news/:id/publish";
@@ -57,7 +65,7 @@ async function send<T>(browser: ConsoleBrowser, method: "GET" | "POST" | "PUT", 
       ? await browser.get(target.replace("/api/console/v1", ""), { language })
       : method === "POST"
         ? await browser.post(target.replace("/api/console/v1", ""), payload, { language })
-        : await browser.send("PUT", target, payload);
+        : await browser.send("PUT", target, payload, { language });
   return { status: res.status, message: res.body.message, code: res.body.code, data: res.body.data as T };
 }
 
@@ -76,6 +84,9 @@ function edited(article: NewsEditorArticle, changes: Record<string, unknown>) {
     cover: article.cover,
     coverAlt: article.coverAlt,
     coverFocus: article.coverFocus,
+    coverCrop: article.coverCrop,
+    videoUrl: article.videoUrl,
+    audioUrl: article.audioUrl,
     byline: article.byline,
     seoTitle: article.seoTitle,
     seoDescription: article.seoDescription,
@@ -434,6 +445,178 @@ describe("the console's news list", () => {
   });
 });
 
+describe("topics, related stories and the story's type", () => {
+  it("saves them with the story, checks each rule with its own message, and keeps them in revisions, the diff and the audit log", async () => {
+    const [topic] = await t.database.db.select().from(newsTopics).orderBy(asc(newsTopics.id)).limit(1);
+    const story = (await create(editor, { newsroom: "en", title: "Ferry strike talks" })).data;
+    const first = (await create(editor, { newsroom: "en", title: "Ferry operators meet the union" })).data;
+    const second = (await create(editor, { newsroom: "en", title: "Ferry timetable cut" })).data;
+    const chinese = (await create(editor, { newsroom: "zh", title: "渡輪談判" })).data;
+
+    const saved = await update(editor, story, {
+      type: "video",
+      videoUrl: "https://video.example/strike.m3u8",
+      topicIds: [topic!.id],
+      relatedIds: [second.id, first.id],
+    });
+    expect(saved.status, saved.message).toBe(200);
+    expect(saved.data).toMatchObject({ type: "video", videoUrl: "https://video.example/strike.m3u8", topicIds: [topic!.id], relatedIds: [second.id, first.id] });
+    expect(saved.data.related).toEqual([
+      { id: second.id, title: "Ferry timetable cut", status: "draft" },
+      { id: first.id, title: "Ferry operators meet the union", status: "draft" },
+    ]);
+
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [{ relatedIds: [story.id] }, "en", "A story cannot be related to itself"],
+      [{ relatedIds: [first.id, second.id, first.id] }, "en", `Related story ${first.id} is listed twice: each may be listed once`],
+      [{ relatedIds: Array.from({ length: 13 }, (_, i) => first.id + 1000 + i) }, "pt", "Uma notícia pode ter no máximo 12 notícias relacionadas"],
+      [{ relatedIds: [chinese.id] }, "zh_TW", "相關新聞必須是同一新聞部門的其他新聞"],
+      [{ relatedIds: [999_999] }, "zh_CN", "相关新闻必须是同一新闻部门的其他新闻"],
+      [{ topicIds: [999_999] }, "en", "There is no such topic"],
+    ];
+    for (const [changes, language, message] of refusals) {
+      const refused = await send<NewsEditorArticle>(editor, "PUT", ARTICLE, story.id, edited(saved.data, changes), language);
+      expect([refused.status, refused.message], JSON.stringify(changes)).toEqual([400, message]);
+    }
+    const again = await update(editor, saved.data, { type: "radio", videoUrl: null, audioUrl: "https://audio.example/strike.mp3", topicIds: [], relatedIds: [first.id] });
+    expect(again.status, again.message).toBe(200);
+    expect(again.data).toMatchObject({ type: "radio", audioUrl: "https://audio.example/strike.mp3", topicIds: [], relatedIds: [first.id], revision: 3 });
+
+    const diff = await send<NewsRevisionDiff>(editor, "GET", url(DIFF, story.id, 2), null);
+    const field = (name: string) => diff.data.fields.find((f) => f.field === name);
+    const text = (name: string, kind: "added" | "removed") =>
+      field(name)!.parts.filter((p) => p[kind]).map((p) => p.value).join("").trim();
+    expect(text("type", "removed")).toBe("video");
+    expect(text("type", "added")).toBe("radio");
+    expect(text("topicIds", "removed")).toBe(String(topic!.title.en));
+    expect(text("relatedIds", "removed")).toContain("Ferry timetable cut");
+    expect(field("audioUrl")).toBeDefined();
+
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "news_article"), eq(auditLog.entityId, String(story.id)), eq(auditLog.action, "news.update")))
+      .orderBy(asc(auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({
+      before: { type: "text", topicIds: [], relatedIds: [] },
+      after: { type: "video", topicIds: [topic!.id], relatedIds: [second.id, first.id] },
+    });
+  });
+
+  it("offers every topic, and the staff who write news to editors and administrators", async () => {
+    const topics = await send<NewsConsoleTopic[]>(contributor, "GET", TOPICS, null, undefined, "pt");
+    expect(topics.status, topics.message).toBe(200);
+    const rows = await t.database.db.select().from(newsTopics).orderBy(asc(newsTopics.sortOrder), asc(newsTopics.id));
+    expect(topics.data).toEqual(rows.map((r) => ({ id: r.id, slug: r.slug, title: r.title.pt, published: r.published })));
+
+    const authors = await send<NewsAuthorOption[]>(editor, "GET", AUTHORS, null);
+    expect(authors.status, authors.message).toBe(200);
+    expect(authors.data).toContainEqual({ id: contributorId, name: expect.any(String), role: "contributor", active: true });
+    expect(new Set(authors.data.map((a) => a.role))).toEqual(new Set(["contributor", "editor", "admin"]));
+    expect((await send(contributor, "GET", AUTHORS, null)).status).toBe(403);
+  });
+});
+
+describe("the public related list", () => {
+  it("shows the editor's published choices first, in their order, then the category's newest; a change of the list drops the cached answers", async () => {
+    const publish = async (title: string) => {
+      const draft = (await create(editor, { newsroom: "pt", title, categoryId: null })).data;
+      return (await move(editor, PUBLISH, draft)).data;
+    };
+    const older = await publish("Escolha mais antiga");
+    const newer = await publish("Escolha mais recente");
+    const hidden = (await create(editor, { newsroom: "pt", title: "Rascunho relacionado" })).data;
+    const story = await publish("Notícia com escolhas");
+    const chosen = await update(editor, story, { relatedIds: [older.id, hidden.id, newer.id] });
+    expect(chosen.status, chosen.message).toBe(200);
+
+    const relation = async (size = 6) => {
+      const res = await t.call({ method: "GET", url: `${PUBLIC_DETAIL}/${story.id}/relation?PageSize=${size}`, headers: { "api-language": "pt" } });
+      return { ids: (res.body.data as NewsItem[]).map((i) => i.id), tags: String(res.headers["cache-tag"]) };
+    };
+    const shown = await relation();
+    expect(shown.ids.slice(0, 2)).toEqual([older.id, newer.id]);
+    expect(shown.ids).not.toContain(hidden.id);
+    expect(shown.ids).not.toContain(story.id);
+    expect(shown.ids).toHaveLength(6);
+    expect(new Set(shown.ids).size).toBe(6);
+    expect(shown.tags).toContain(newsTags.article(story.id));
+    expect((await relation(1)).ids).toEqual([older.id]);
+
+    invalidated.length = 0;
+    const changed = await update(editor, chosen.data, { relatedIds: [newer.id] });
+    expect(changed.status, changed.message).toBe(200);
+    expect(invalidated.flat()).toContain(newsTags.article(story.id));
+    const after = await relation();
+    expect(after.ids[0]).toBe(newer.id);
+    expect(after.ids.filter((id) => id === newer.id)).toHaveLength(1);
+  });
+});
+
+describe("the cover's crop", () => {
+  /** An uploaded picture of `width` × `height` pixels (the console's upload stores it this way). */
+  const picture = async (width: number, height: number) => {
+    const png = await sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+    return (await storeUpload(png, "general", { uploadDir: t.config.uploadDir, publicUrl: "", now: t.clock.now })).path;
+  };
+  const fileOf = (path: string) => join(t.config.uploadDir, path.replace(/^\/uploads\//, ""));
+  const sizeOf = async (path: string) => {
+    const meta = await sharp(fileOf(path)).metadata();
+    return [meta.width, meta.height];
+  };
+
+  it("makes the cropped file readers get from the kept original, again only when the crop changes, and refuses crops the site cannot show", async () => {
+    const cover = await picture(800, 600);
+    // 400 × 225 pixels from (80, 60): 16:9.
+    const crop = { x: 0.1, y: 0.1, width: 0.5, height: 0.375 };
+    const draft = await create(editor, { newsroom: "en", title: "Cropped cover", cover, coverAlt: "A blue square", coverCrop: crop });
+    expect(draft.status, draft.message).toBe(200);
+    expect(draft.data).toMatchObject({ cover, coverCrop: crop, coverCropped: expect.stringMatching(/^\/uploads\/u\/\d{4}\/\d{2}\/[\w-]+\.webp$/) });
+    const cropped = draft.data.coverCropped!;
+    expect(await sizeOf(cropped)).toEqual([400, 225]);
+    expect(existsSync(fileOf(cover))).toBe(true);
+
+    // Readers get the cropped file, in the story and in lists; the console keeps the original to crop again.
+    const published = (await move(editor, PUBLISH, draft.data)).data;
+    expect((await publicDetail(published.id, "en")).data.cover).toBe(cropped);
+    const list = await t.call({ method: "GET", url: "/api/v1.0/news?PageSize=5", headers: { "api-language": "en" } });
+    const items = (list.body.data as { newsList: { data: NewsItem[] }[] }).newsList.flatMap((b) => b.data);
+    expect(items.find((i) => i.id === published.id)?.cover).toBe(cropped);
+
+    // Saved again with the same crop: the same file. Another crop: a new file, the first kept for the revision.
+    const same = await update(editor, published, { title: "Cropped cover, corrected" });
+    expect(same.data.coverCropped).toBe(cropped);
+    const recropped = await update(editor, same.data, { coverCrop: { x: 0, y: 0, width: 1, height: 0.75 } });
+    expect(recropped.status, recropped.message).toBe(200);
+    expect(recropped.data.coverCropped).not.toBe(cropped);
+    expect(await sizeOf(recropped.data.coverCropped!)).toEqual([800, 450]);
+    expect((await publicDetail(published.id, "en")).data.cover).toBe(recropped.data.coverCropped);
+
+    // Restoring the first revision brings its crop and its file back.
+    const restored = await send<NewsEditorArticle>(editor, "POST", url(RESTORE, published.id, 1), null, { revision: recropped.data.revision });
+    expect(restored.status, restored.message).toBe(200);
+    expect(restored.data).toMatchObject({ coverCrop: crop, coverCropped: cropped });
+
+    // No crop: readers get the picture as uploaded.
+    const uncropped = await update(editor, restored.data, { coverCrop: null });
+    expect(uncropped.data.coverCropped).toBeNull();
+    expect((await publicDetail(published.id, "en")).data.cover).toBe(cover);
+
+    const refusals: [Record<string, unknown>, string, number, string][] = [
+      [{ coverCrop: { x: 0, y: 0, width: 0.5, height: 0.5 } }, "en", 400, "The crop must be 16:9, the shape the site shows covers in"],
+      [{ coverCrop: { x: 0, y: 0, width: 0.1, height: 0.075 } }, "pt", 400, "O recorte é demasiado pequeno: tem de ter pelo menos 160 píxeis de largura"],
+      [{ cover: "/demo/art/racing.svg", coverCrop: crop }, "zh_TW", 400, "只有上載的圖片可以裁切，請先上載封面圖片"],
+    ];
+    for (const [changes, language, status, message] of refusals) {
+      const refused = await send<NewsEditorArticle>(editor, "PUT", ARTICLE, published.id, edited(uncropped.data, changes), language);
+      expect([refused.status, refused.message], JSON.stringify(changes)).toEqual([status, message]);
+    }
+    const outside = await update(editor, uncropped.data, { coverCrop: { x: 0.8, y: 0, width: 0.5, height: 0.375 } });
+    expect(outside.status).toBe(400);
+  });
+});
+
 describe("bad input on every console news call", () => {
   it("answers 4xx envelopes, and succeeds with good input", async () => {
     await clearLimits(t);
@@ -457,6 +640,8 @@ describe("bad input on every console news call", () => {
       ],
     });
     await checkParams(t, { method: "GET", url: CATEGORIES, headers });
+    await checkParams(t, { method: "GET", url: TOPICS, headers });
+    await checkParams(t, { method: "GET", url: AUTHORS, headers });
     const a = await article("Checked story");
     await checkParams(t, { method: "GET", url: ARTICLE, headers, params: { id: a.id }, fields: [{ in: "params", name: "id", kind: "id" }] });
     await checkParams(t, {

@@ -14,7 +14,7 @@ import {
   type PageNewsResponse,
 } from "@portal/contract/schemas/news";
 import type { Db } from "../../db/client.ts";
-import { newsArticles, newsCategories, newsState, newsTopicArticles, newsTopics } from "./tables.ts";
+import { newsArticles, newsCategories, newsRelatedArticles, newsState, newsTopicArticles, newsTopics } from "./tables.ts";
 import type { KvStore } from "../../kv/store.ts";
 import { adjustCounters } from "../../platform/content-counters.ts";
 import type { ContentCounts, CountChange } from "../../platform/interactions.ts";
@@ -35,6 +35,12 @@ const SUMMARY_MAX_CHARS = 240;
 const TOTAL_CACHE_MS = 60_000;
 const TYPES = new Set<string>(NEWS_TYPES);
 
+/**
+ * The cover readers get: the file cropped from it in the console when there is one (docs/news.md "The cover's
+ * crop"), else the picture as uploaded. The console reads `cover` itself: the original, to crop again.
+ */
+export const readerCover = sql<string | null>`coalesce(${newsArticles.coverCropped}, ${newsArticles.cover})`;
+
 export const itemColumns = {
   id: newsArticles.id,
   newsroom: newsArticles.newsroom,
@@ -43,7 +49,7 @@ export const itemColumns = {
   titleHans: newsArticles.titleHans,
   summary: newsArticles.summary,
   summaryHans: newsArticles.summaryHans,
-  cover: newsArticles.cover,
+  cover: readerCover,
   publishedAt: newsArticles.publishedAt,
   viewCount: newsArticles.viewCount,
   likeCount: newsArticles.likeCount,
@@ -260,7 +266,7 @@ const DETAIL_FIELDS = {
   summaryHans: newsArticles.summaryHans,
   body: newsArticles.body,
   bodyHans: newsArticles.bodyHans,
-  cover: newsArticles.cover,
+  cover: readerCover,
   videoUrl: newsArticles.videoUrl,
   audioUrl: newsArticles.audioUrl,
   author: newsArticles.author,
@@ -355,19 +361,36 @@ async function itemsWhere(db: Db, where: SQL, locale: ApiLocale, limit: number, 
 }
 
 /**
- * Related news: the newest other articles of the same newsroom and category, topped up with the newsroom's
- * newest when the category has too few. Null when the article is not visible.
+ * Related news: first the stories the editor chose (docs/news.md "Relation": the visible ones, in the editor's order),
+ * then the newest other articles of the same newsroom and category, topped up with the newsroom's newest when the
+ * category has too few. Null when the article is not visible.
  */
 export async function relatedNews(db: Db, locale: ApiLocale, id: number, size: number, now: Date): Promise<NewsItem[] | null> {
   const article = await findVisibleArticle(db, id, now);
   if (!article) return null;
   const base = and(eq(newsArticles.newsroom, article.newsroom), visibleNow(now), ne(newsArticles.id, id))!;
-  const sameCategory =
-    article.categoryId === null ? [] : await itemsWhere(db, and(base, eq(newsArticles.categoryId, article.categoryId))!, locale, size);
-  if (sameCategory.length >= size) return sameCategory;
-  const shown = new Set(sameCategory.map((i) => i.id));
-  const more = await itemsWhere(db, base, locale, size + sameCategory.length);
-  return [...sameCategory, ...more.filter((i) => !shown.has(i.id))].slice(0, size);
+  const chosen = await chosenRelated(db, base, id, locale, size);
+  const shown = new Set(chosen.map((i) => i.id));
+  const more = (items: NewsItem[]) => items.filter((i) => !shown.has(i.id) && shown.add(i.id));
+  const found = [...chosen];
+  if (found.length < size && article.categoryId !== null) {
+    found.push(...more(await itemsWhere(db, and(base, eq(newsArticles.categoryId, article.categoryId))!, locale, size)));
+  }
+  if (found.length < size) found.push(...more(await itemsWhere(db, base, locale, size + found.length)));
+  return found.slice(0, size);
+}
+
+/** The visible stories among those the editor related to article `id`, in the editor's order. */
+async function chosenRelated(db: Db, base: SQL, id: number, locale: ApiLocale, size: number): Promise<NewsItem[]> {
+  const rows = await db
+    .select(itemColumns)
+    .from(newsRelatedArticles)
+    .innerJoin(newsArticles, eq(newsArticles.id, newsRelatedArticles.relatedId))
+    .leftJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
+    .where(and(eq(newsRelatedArticles.articleId, id), base))
+    .orderBy(asc(newsRelatedArticles.position), asc(newsRelatedArticles.relatedId))
+    .limit(size);
+  return rows.map((row) => toItem(row, locale));
 }
 
 /**

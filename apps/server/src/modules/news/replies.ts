@@ -68,6 +68,42 @@ export const newsReplies = defineReplies({
     en: "Related stories must be other stories of the same newsroom",
     pt: "As notícias relacionadas têm de ser outras notícias da mesma redacção",
   },
+  relatedSelf: {
+    zh_TW: "新聞不能把自己列為相關新聞",
+    zh_CN: "新闻不能把自己列为相关新闻",
+    en: "A story cannot be related to itself",
+    pt: "Uma notícia não pode estar relacionada consigo própria",
+  },
+  relatedDuplicate: {
+    zh_TW: "相關新聞 {id} 重複了，每篇只能列一次",
+    zh_CN: "相关新闻 {id} 重复了，每篇只能列一次",
+    en: "Related story {id} is listed twice: each may be listed once",
+    pt: "A notícia relacionada {id} aparece duas vezes: cada uma só pode aparecer uma vez",
+  },
+  tooManyRelated: {
+    zh_TW: "相關新聞最多 {max} 篇",
+    zh_CN: "相关新闻最多 {max} 篇",
+    en: "A story may have at most {max} related stories",
+    pt: "Uma notícia pode ter no máximo {max} notícias relacionadas",
+  },
+  cropNeedsUpload: {
+    zh_TW: "只有上載的圖片可以裁切，請先上載封面圖片",
+    zh_CN: "只有上载的图片可以裁切，请先上载封面图片",
+    en: "Only an uploaded picture can be cropped: upload the cover first",
+    pt: "Só uma imagem carregada pode ser recortada: carregue primeiro a imagem de capa",
+  },
+  cropShape: {
+    zh_TW: "裁切範圍必須是 16:9，與網站顯示封面的比例相同",
+    zh_CN: "裁切范围必须是 16:9，与网站显示封面的比例相同",
+    en: "The crop must be 16:9, the shape the site shows covers in",
+    pt: "O recorte tem de ser 16:9, o formato em que o site mostra as capas",
+  },
+  cropTooSmall: {
+    zh_TW: "裁切範圍太小，寬度至少要 {min} 像素",
+    zh_CN: "裁切范围太小，宽度至少要 {min} 像素",
+    en: "The crop is too small: it must be at least {min} pixels wide",
+    pt: "O recorte é demasiado pequeno: tem de ter pelo menos {min} píxeis de largura",
+  },
   unknownHansLine: {
     zh_TW: "簡體覆寫的行 {line} 不存在",
     zh_CN: "简体覆写的行 {line} 不存在",

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt, tsvector, type LocalizedText } from "../../db/columns.ts";
-import type { NewsFocalPoint, NewsStatus } from "@portal/contract/schemas/news/console";
+import type { NewsCoverCrop, NewsFocalPoint, NewsStatus } from "@portal/contract/news-rules";
 
 /**
  * The editor's overrides of Simplified lines (docs/news.md "Simplified Chinese"), by line key (`title`,
@@ -45,6 +45,9 @@ export const newsArticles = pgTable(
     cover: text("cover"),
     coverAlt: text("cover_alt").notNull().default(""),
     coverFocus: jsonb("cover_focus").$type<NewsFocalPoint>(),
+    /** The editor's 16:9 crop of the cover (fractions of the picture), and the file made of it that readers get. */
+    coverCrop: jsonb("cover_crop").$type<NewsCoverCrop>(),
+    coverCropped: text("cover_cropped"),
     videoUrl: text("video_url"),
     audioUrl: text("audio_url"),
     author: text("author"), // the by-line shown to readers

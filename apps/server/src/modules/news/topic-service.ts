@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { NewsTopic, NewsTopicDetail, NewsTopicsResponse } from "@portal/contract/schemas/news";
+import type { NewsConsoleTopic } from "@portal/contract/schemas/news/console";
 import type { Db } from "../../db/client.ts";
 import { newsArticles, newsCategories, newsTopicArticles, newsTopics } from "./tables.ts";
 import { pickText } from "../../platform/localize.ts";
@@ -83,4 +84,10 @@ export async function getTopic(
     .offset(offsetOf(page, pageSize));
   const topic = toTopic(row, locale);
   return { topic, items: items.map((i) => toItem(i, locale)), total: topic.articleCount, page, pageSize };
+}
+
+/** Every topic, published or not, in the topics' order: what the console's editor offers (titles in `locale`). */
+export async function listConsoleTopics(db: Db, locale: ApiLocale): Promise<NewsConsoleTopic[]> {
+  const rows = await db.select().from(newsTopics).orderBy(asc(newsTopics.sortOrder), asc(newsTopics.id));
+  return rows.map((row) => ({ id: row.id, slug: row.slug, title: pickText(row.title, locale), published: row.published }));
 }

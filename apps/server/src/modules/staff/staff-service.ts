@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import type { StaffMe } from "@portal/contract/schemas/staff";
+import { asc, eq, inArray } from "drizzle-orm";
+import type { StaffMe, StaffRole } from "@portal/contract/schemas/staff";
 import type { Db } from "../../db/client.ts";
 import { staffAccounts } from "./tables.ts";
 
@@ -28,4 +28,14 @@ export function staffMeOf(account: StaffAccount): StaffMe {
 export async function getStaffMe(db: Db, staffId: number): Promise<StaffMe | null> {
   const account = await findStaffById(db, staffId);
   return account ? staffMeOf(account) : null;
+}
+
+/** The accounts holding one of `roles`, by name (the news desk's author filter): whoever set up or not, disabled too. */
+export async function staffOfRoles(db: Db, roles: readonly StaffRole[]): Promise<{ id: number; name: string; role: StaffRole; active: boolean }[]> {
+  const rows = await db
+    .select({ id: staffAccounts.id, name: staffAccounts.displayName, role: staffAccounts.role, status: staffAccounts.status })
+    .from(staffAccounts)
+    .where(inArray(staffAccounts.role, [...roles]))
+    .orderBy(asc(staffAccounts.displayName), asc(staffAccounts.id));
+  return rows.map((row) => ({ id: row.id, name: row.name, role: row.role, active: row.status === "active" }));
 }

@@ -59,7 +59,7 @@ export function consoleBrowser(t: TestApp, options: { ip?: string; language?: st
     get: (path: string, opts?: { language?: string }) => call("GET", `${CONSOLE}${path}`, undefined, opts),
     post: (path: string, payload?: unknown, opts?: { csrf?: boolean; language?: string }) => call("POST", `${CONSOLE}${path}`, payload, opts),
     /** Any method to a whole URL (a write sends `payload`, or an empty object). */
-    send: (method: HttpMethod, url: string, payload?: unknown) => call(method, url, payload),
+    send: (method: HttpMethod, url: string, payload?: unknown, opts?: { language?: string }) => call(method, url, payload, opts),
     /** The headers a checkParams call needs to be this browser (its cookies and CSRF token). */
     headers(): Record<string, string> {
       return {

@@ -139,17 +139,61 @@ export async function storeUpload(
     ext = "webp";
   }
 
-  const month = `${options.now.getUTCFullYear()}/${String(options.now.getUTCMonth() + 1).padStart(2, "0")}`;
-  const name = `${randomBytes(16).toString("base64url")}.${ext}`;
-  const folder = join(options.uploadDir, "u", month);
-  await mkdir(folder, { recursive: true });
-  await writeFile(join(folder, name), stored, { flag: "wx" });
-  const path = `${UPLOAD_URL_PREFIX}${month}/${name}`;
+  const path = await writeStored(options.uploadDir, options.now, ext, stored);
   return { path, url: `${options.publicUrl}${path}`, kind: detected.kind, type, size: stored.length, width, height };
+}
+
+/** Writes a file under `uploadDir/u/yyyy/mm/` with a random 128-bit name (never over another) and answers its path. */
+async function writeStored(uploadDir: string, now: Date, ext: string, bytes: Buffer): Promise<string> {
+  const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
+  const name = `${randomBytes(16).toString("base64url")}.${ext}`;
+  const folder = join(uploadDir, "u", month);
+  await mkdir(folder, { recursive: true });
+  await writeFile(join(folder, name), bytes, { flag: "wx" });
+  return `${UPLOAD_URL_PREFIX}${month}/${name}`;
 }
 
 const UPLOADED_PATH = /^\/uploads\/u\/(\d{4}\/\d{2}\/[A-Za-z0-9_-]{22})\.(webp|mp4|webm|pdf)$/;
 const KIND_OF_EXTENSION: Record<string, UploadedKind> = { webp: "image", mp4: "video", webm: "video", pdf: "document" };
+
+/** The file of an uploaded picture's path (a WebP this service stored), or null for any other path. */
+function pictureFileOf(uploadDir: string, path: string): string | null {
+  const match = UPLOADED_PATH.exec(path);
+  return match && match[2] === "webp" ? join(uploadDir, "u", `${match[1]}.webp`) : null;
+}
+
+/** The size in pixels of an uploaded picture (one page of an animation), or null when `path` is no stored picture. */
+export async function uploadedPictureSize(uploadDir: string, path: string): Promise<{ width: number; height: number } | null> {
+  const file = pictureFileOf(uploadDir, path);
+  if (!file) return null;
+  try {
+    const info = await sharp(file, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS }).metadata();
+    return info.width && info.height ? { width: info.width, height: info.pageHeight ?? info.height } : null;
+  } catch {
+    return null; // no such file, or not one sharp reads
+  }
+}
+
+/**
+ * A cropped copy of an uploaded picture (a news cover's crop: docs/news.md "The cover's crop"): the rectangle `area`
+ * (whole pixels, inside the picture) as a new WebP of at most `maxWidth` pixels across, stored beside the uploads;
+ * the original is left as it is, so the picture can be cropped again. Answers the new file's path.
+ */
+export async function storeCroppedPicture(
+  uploadDir: string,
+  path: string,
+  area: { left: number; top: number; width: number; height: number },
+  options: { maxWidth: number; now: Date },
+): Promise<string> {
+  const file = pictureFileOf(uploadDir, path);
+  if (!file) throw typeUnsupported();
+  const bytes = await sharp(file, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
+    .extract(area)
+    .resize({ width: options.maxWidth, withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer();
+  return writeStored(uploadDir, options.now, "webp", bytes);
+}
 
 /**
  * What a form refers to as an uploaded file (a path this service answered): its kind and size, or null when the

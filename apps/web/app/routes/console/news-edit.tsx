@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/news-edit";
 import { newsConsoleApi } from "@portal/contract/endpoints/news";
-import { NEWSROOMS, type Newsroom } from "@portal/contract/schemas/news";
-import type { NewsConsoleCategory, NewsEditorArticle, NewsRevisionItem } from "@portal/contract/schemas/news/console";
+import { NEWSROOMS, type Newsroom } from "@portal/contract/news-rules";
+import type { NewsConsoleCategory, NewsConsoleTopic, NewsEditorArticle, NewsRevisionItem } from "@portal/contract/schemas/news/console";
 import type { Paged } from "@portal/contract/schemas/member";
 import type { RouteHandle } from "../../context.ts";
 import { oneOfQuery } from "../../data/route-params.ts";
@@ -22,17 +22,21 @@ export interface NewsEditData {
   article: NewsEditorArticle | null;
   newsroom: Newsroom;
   categories: NewsConsoleCategory[];
+  topics: NewsConsoleTopic[];
   revisions: Paged<NewsRevisionItem> | null;
 }
 
 /** A story by id (with its revisions), or a new one in the newsroom of `?newsroom=` (/console/news/new). */
 export async function loader({ request, context, params }: Route.LoaderArgs): Promise<NewsEditData> {
   const lang = consoleLangOfRequest(request);
-  const categories = loadForDesk(context, request, lang, newsConsoleApi.categories);
+  const lists = Promise.all([loadForDesk(context, request, lang, newsConsoleApi.categories), loadForDesk(context, request, lang, newsConsoleApi.topics)]);
+  // Awaited below, with the article: a refusal of either is the page's (a rejection left unawaited would be unhandled).
+  lists.catch(() => undefined);
   if (!("id" in params) || params.id === undefined) {
     const asked = new URL(request.url).searchParams.get("newsroom");
     const newsroom = (NEWSROOMS as readonly string[]).includes(asked ?? "") ? (asked as Newsroom) : "zh";
-    return { article: null, newsroom, categories: await categories, revisions: null };
+    const [categories, topics] = await lists;
+    return { article: null, newsroom, categories, topics, revisions: null };
   }
   if (!/^[1-9]\d{0,9}$/.test(params.id)) throw data(null, { status: 404 });
   const id = Number(params.id);
@@ -40,7 +44,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
     loadForDesk(context, request, lang, newsConsoleApi.get, { params: { id } }),
     loadForDesk(context, request, lang, newsConsoleApi.revisions, { params: { id }, query: { page: 1, pageSize: 20 } }),
   ]);
-  return { article, newsroom: article.newsroom, categories: await categories, revisions };
+  const [categories, topics] = await lists;
+  return { article, newsroom: article.newsroom, categories, topics, revisions };
 }
 
 /** The article editor (features/console/news/ArticleEditor.tsx; its body editor is loaded when the screen opens). */

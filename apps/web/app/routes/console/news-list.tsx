@@ -2,8 +2,9 @@ import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/news-list";
 import { newsConsoleApi } from "@portal/contract/endpoints/news";
-import { NEWSROOMS, type Newsroom } from "@portal/contract/schemas/news";
-import { NEWS_STATUSES, type NewsConsoleCategory, type NewsConsolePage } from "@portal/contract/schemas/news/console";
+import { mayCall } from "@portal/contract/endpoint";
+import { NEWS_STATUSES, NEWSROOMS, type Newsroom } from "@portal/contract/news-rules";
+import type { NewsAuthorOption, NewsConsoleCategory, NewsConsolePage } from "@portal/contract/schemas/news/console";
 import { Field } from "../../components/Field.tsx";
 import type { RouteHandle } from "../../context.ts";
 import { dateQuery, idQuery, oneOfQuery, pageQuery } from "../../data/route-params.ts";
@@ -14,7 +15,7 @@ import { newsDeskMessages } from "../../features/console/news/messages.ts";
 import { NEWS_DESK_PATH, NEWS_PAGE_SIZE, editorPath, filtersOf, lastPageOf, newStoryPath, searchOf, type NewsDeskFilters } from "../../features/console/news/news-desk.ts";
 import { loadForDesk } from "../../features/console/news/news-load.server.ts";
 import { StatusBadge, useMacauTime } from "../../features/console/news/NewsDeskParts.tsx";
-import { consoleLangOfRequest } from "../../features/console/staff-session.server.ts";
+import { consoleLangOfRequest, requireStaff } from "../../features/console/staff-session.server.ts";
 import "../../features/console/news/news-desk.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => consoleMeta(matches, "navNews");
@@ -37,22 +38,29 @@ interface NewsListData {
   filters: NewsDeskFilters;
   list: NewsConsolePage;
   categories: NewsConsoleCategory[];
+  /** The staff who write news, for the author filter; null for a role that may not list them (contributors). */
+  authors: NewsAuthorOption[] | null;
 }
 
-/** The list with the address's filters (read again on the server), and the categories for the filter and the rows. */
+/**
+ * The list with the address's filters (read again on the server), the categories for the filter and the rows, and
+ * the staff who write news for the author filter when the role may list them (the same `mayCall` as the server).
+ */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<NewsListData> {
   const lang = consoleLangOfRequest(request);
   const filters = filtersOf(new URL(request.url).searchParams);
-  const [list, categories] = await Promise.all([
+  const me = await requireStaff(context, request, lang);
+  const [list, categories, authors] = await Promise.all([
     loadForDesk(context, request, lang, newsConsoleApi.list, { query: { ...filters, page: filters.page ?? 1, pageSize: NEWS_PAGE_SIZE } }),
     loadForDesk(context, request, lang, newsConsoleApi.categories),
+    mayCall(newsConsoleApi.authors, me.role) ? loadForDesk(context, request, lang, newsConsoleApi.authors) : null,
   ]);
-  return { filters, list, categories };
+  return { filters, list, categories, authors };
 }
 
 /** The news desk: every newsroom's stories, filtered by the address's query, newest change first. */
 export default function NewsList({ loaderData }: Route.ComponentProps) {
-  const { filters, list, categories } = loaderData;
+  const { filters, list, categories, authors: staff } = loaderData;
   const lang = useConsoleLang();
   const { me } = useStaff();
   const t = translator(newsDeskMessages, lang);
@@ -60,9 +68,11 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const categoryOf = new Map(categories.map((c) => [c.id, c.title]));
-  // The authors the filter offers: the staff member, the authors on this page and the one filtered by.
+  // The authors the filter offers: the staff member first, then every staff member who writes news (editors and
+  // administrators); a contributor, who may not list the staff, gets the authors on this page.
   const authors = new Map<number, string>([[me.id, t("authorMe")]]);
-  for (const item of list.items) if (item.author && !authors.has(item.author.id)) authors.set(item.author.id, item.author.name);
+  for (const author of staff ?? []) if (!authors.has(author.id)) authors.set(author.id, author.active ? author.name : t("authorInactive", { name: author.name }));
+  if (!staff) for (const item of list.items) if (item.author && !authors.has(item.author.id)) authors.set(item.author.id, item.author.name);
   if (filters.author && !authors.has(filters.author)) authors.set(filters.author, `#${filters.author}`);
   const last = lastPageOf(list.total, list.pageSize);
   const page = list.page;

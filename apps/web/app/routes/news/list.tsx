@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { urlLangToApiLocale } from "@portal/contract/locales";
 import { newsApi } from "@portal/contract/endpoints/news";
-import { NEWS_TYPES, type NewsType } from "@portal/contract/schemas/news";
+import { NEWS_TYPES, type NewsType } from "@portal/contract/news-rules";
 import type { Route } from "./+types/list";
 import { newsMessages } from "../../features/news/messages.ts";
 import { loadOptional } from "../../data/load.server.ts";

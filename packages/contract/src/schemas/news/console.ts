@@ -1,30 +1,42 @@
 import { z } from "zod";
+import {
+  NEWS_ALT_MAX,
+  NEWS_BODY_MAX,
+  NEWS_BYLINE_MAX,
+  NEWS_MEDIA_URL_MAX,
+  NEWS_OVERRIDES_MAX,
+  NEWS_SEARCH_MAX,
+  NEWS_SEO_DESCRIPTION_MAX,
+  NEWS_SEO_TITLE_MAX,
+  NEWS_STATUSES,
+  NEWS_SUMMARY_MAX,
+  NEWS_TITLE_MAX,
+  NEWS_TOPICS_MAX,
+  NEWS_TYPES,
+  NEWSROOMS,
+  type NewsCoverCrop,
+  type NewsFocalPoint,
+  type NewsStatus,
+  type NewsType,
+  type Newsroom,
+} from "../../news-rules.ts";
 import { idSchema, isoDate, pagingQuery } from "../common.ts";
 import type { Paged } from "../member.ts";
-import { NEWS_TYPES, NEWSROOMS, type NewsType, type Newsroom } from "../news.ts";
+import type { StaffRole } from "../staff.ts";
 
 /**
  * The console's news calls (endpoints/news.ts `newsConsoleApi`; docs/news.md "Editing in the console"): the list
  * with filters, the editor's article (Traditional Chinese with its Simplified Chinese per line and the editor's
  * overrides), the status workflow, revisions with a diff, and the signed preview link. Shared by server and console.
+ * The names and limits the browser needs are in the zod-free news-rules.ts (ADR 0011), re-exported here.
  */
+export * from "../../news-rules.ts";
 
-/** The workflow (docs/news.md): draft → in_review → scheduled → published → unpublished. */
-export const NEWS_STATUSES = ["draft", "in_review", "scheduled", "published", "unpublished"] as const;
-export type NewsStatus = (typeof NEWS_STATUSES)[number];
-
-/** Limits of the editor's fields. */
-export const NEWS_TITLE_MAX = 200;
-export const NEWS_SUMMARY_MAX = 1_000;
-/** The body's HTML as sent (before sanitising): some 20,000 Chinese characters of text with their markup. */
-export const NEWS_BODY_MAX = 60_000;
-export const NEWS_SEO_TITLE_MAX = 70;
-export const NEWS_SEO_DESCRIPTION_MAX = 160;
-export const NEWS_ALT_MAX = 300;
-export const NEWS_RELATED_MAX = 12;
-export const NEWS_TOPICS_MAX = 20;
-export const NEWS_OVERRIDES_MAX = 2_000;
-export const NEWS_SEARCH_MAX = 100;
+/**
+ * How many related ids a save may carry before the schema refuses it as malformed: the service refuses more than
+ * NEWS_RELATED_MAX with its own message, in the request's language (a list too long is a person's mistake).
+ */
+const RELATED_IDS_PARSED_MAX = 100;
 
 /**
  * A picture or file of this site: a path of the upload service (`/uploads/…`, POST /api/v1.0/common/upload) or of
@@ -37,9 +49,22 @@ export const zSitePicture = z
   .regex(/^\/(uploads|demo)\/[\w./-]+$/, "a picture is a path under /uploads/ or /demo/")
   .refine((v) => !v.includes(".."), "a picture is a path under /uploads/ or /demo/");
 
+const fraction = z.number().min(0).max(1);
+
 /** The cover's focal point: where a crop keeps the picture's centre, as fractions of its width and height (0–1). */
-export const newsFocalPoint = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).strict();
-export type NewsFocalPoint = z.infer<typeof newsFocalPoint>;
+export const newsFocalPoint: z.ZodType<NewsFocalPoint, NewsFocalPoint> = z.object({ x: fraction, y: fraction }).strict();
+
+/** Rounding of the fractions a browser sends: a rectangle may pass the picture's edge by this much. */
+const EDGE_SLACK = 0.001;
+
+/**
+ * The cover's crop: a rectangle of the picture as fractions (news-rules.ts `NewsCoverCrop`), inside the picture.
+ * Its 16:9 shape in pixels needs the picture's size: the server checks it against the file (editor-service.ts).
+ */
+export const newsCoverCrop: z.ZodType<NewsCoverCrop, NewsCoverCrop> = z
+  .object({ x: fraction, y: fraction, width: z.number().min(0.01).max(1), height: z.number().min(0.01).max(1) })
+  .strict()
+  .refine((crop) => crop.x + crop.width <= 1 + EDGE_SLACK && crop.y + crop.height <= 1 + EDGE_SLACK, "the crop must lie inside the picture");
 
 /**
  * A line of the Simplified Chinese text: `title`, `summary:<n>` (the standfirst's n-th line, from 0) or `body:<n>`
@@ -86,6 +111,9 @@ export const newsConsoleListQuery = pagingQuery.extend({
 });
 export type NewsConsoleListQuery = z.input<typeof newsConsoleListQuery>;
 
+/** A video or audio link of a story: http(s). */
+const zMediaUrl = z.string().trim().url().max(NEWS_MEDIA_URL_MAX).regex(/^https?:\/\//, "http(s) only");
+
 /** The article's fields as the editor writes them (create, update). */
 const articleFields = {
   categoryId: idSchema.nullable().default(null),
@@ -99,15 +127,17 @@ const articleFields = {
   /** Required with a cover. */
   coverAlt: z.string().trim().max(NEWS_ALT_MAX).default(""),
   coverFocus: newsFocalPoint.nullable().default(null),
-  videoUrl: z.string().trim().url().max(500).regex(/^https?:\/\//, "http(s) only").nullable().default(null),
-  audioUrl: z.string().trim().url().max(500).regex(/^https?:\/\//, "http(s) only").nullable().default(null),
+  /** The cover's 16:9 crop (null: the picture as uploaded); the server makes the cropped file readers get. */
+  coverCrop: newsCoverCrop.nullable().default(null),
+  videoUrl: zMediaUrl.nullable().default(null),
+  audioUrl: zMediaUrl.nullable().default(null),
   /** The by-line shown to readers (e.g. "Reporter Chan"); the author's staff account is kept apart (createdBy). */
-  byline: z.string().trim().max(100).nullable().default(null),
+  byline: z.string().trim().max(NEWS_BYLINE_MAX).nullable().default(null),
   seoTitle: z.string().trim().max(NEWS_SEO_TITLE_MAX).default(""),
   seoDescription: z.string().trim().max(NEWS_SEO_DESCRIPTION_MAX).default(""),
   topicIds: z.array(idSchema).max(NEWS_TOPICS_MAX).default([]),
-  /** Related stories, in the order shown. */
-  relatedIds: z.array(idSchema).max(NEWS_RELATED_MAX).default([]),
+  /** Related stories, in the order shown: other stories of the newsroom, each once, at most NEWS_RELATED_MAX. */
+  relatedIds: z.array(idSchema).max(RELATED_IDS_PARSED_MAX).default([]),
   /** The Chinese newsroom only: every override of the Simplified text after this save (others are generated). */
   hansOverrides: z.array(newsHansOverride).max(NEWS_OVERRIDES_MAX).default([]),
 };
@@ -190,21 +220,41 @@ export interface NewsHansLine {
   stale: boolean;
 }
 
-/** Everything the editor needs for one article. */
-export interface NewsEditorArticle extends NewsConsoleItem {
+/**
+ * The fields the editor writes beside the headline, category and cover, as the editor's answer and every revision's
+ * snapshot keep them (editor-service.ts `ArticleSnapshot`).
+ */
+export interface NewsEditedFields {
   type: NewsType;
   summary: string;
   /** The stored (sanitised) HTML. */
   body: string;
   coverAlt: string;
   coverFocus: NewsFocalPoint | null;
+  coverCrop: NewsCoverCrop | null;
   videoUrl: string | null;
   audioUrl: string | null;
   byline: string | null;
   seoTitle: string;
   seoDescription: string;
   topicIds: number[];
+  /** In the order readers see them. */
   relatedIds: number[];
+}
+
+/** A related story as the editor lists it. */
+export interface NewsRelatedStory {
+  id: number;
+  title: string;
+  status: NewsStatus;
+}
+
+/** Everything the editor needs for one article. */
+export interface NewsEditorArticle extends NewsConsoleItem, NewsEditedFields {
+  /** The cropped cover readers get (made by the server from `cover` and `coverCrop`), or null without a crop. */
+  coverCropped: string | null;
+  /** The related stories of `relatedIds`, in that order, with their headlines and status. */
+  related: NewsRelatedStory[];
   /** The Chinese newsroom: every line of title, standfirst and body with its Simplified text; [] for en and pt. */
   hans: NewsHansLine[];
   /** The materialised Simplified text the public zh-hans pages show (null outside the Chinese newsroom). */
@@ -246,6 +296,23 @@ export interface NewsConsoleCategory {
   id: number;
   slug: string;
   title: string;
+}
+
+/** A topic the editor offers (every topic, published or not), its title in the request's language. */
+export interface NewsConsoleTopic {
+  id: number;
+  slug: string;
+  title: string;
+  published: boolean;
+}
+
+/** A staff member who may write news (the list's author filter): contributors, editors and administrators. */
+export interface NewsAuthorOption {
+  id: number;
+  name: string;
+  role: StaffRole;
+  /** False for a disabled or not yet set-up account (their stories stay theirs). */
+  active: boolean;
 }
 
 /** A preview link's token (news-preview.ts, apart from zod for the web app's root). */

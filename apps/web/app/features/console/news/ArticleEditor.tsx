@@ -1,20 +1,29 @@
-import { useEffect, useMemo, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { mayCall } from "@portal/contract/endpoint";
 import { newsConsoleApi } from "@portal/contract/endpoints/news";
 import { uploadApi } from "@portal/contract/endpoints/upload";
-import type { Newsroom } from "@portal/contract/schemas/news";
 import {
   NEWS_ALT_MAX,
+  NEWS_MEDIA_URL_MAX,
+  NEWS_RELATED_MAX,
+  NEWS_SEARCH_MAX,
   NEWS_SEO_DESCRIPTION_MAX,
   NEWS_SEO_TITLE_MAX,
   NEWS_SUMMARY_MAX,
   NEWS_TITLE_MAX,
-  type NewsConsoleCategory,
-  type NewsEditorArticle,
-  type NewsHansLine,
-  type NewsRevisionDiff,
-  type NewsRevisionItem,
+  NEWS_TYPES,
+  type NewsType,
+  type Newsroom,
+} from "@portal/contract/news-rules";
+import type {
+  NewsConsoleCategory,
+  NewsConsoleItem,
+  NewsConsoleTopic,
+  NewsEditorArticle,
+  NewsHansLine,
+  NewsRevisionDiff,
+  NewsRevisionItem,
 } from "@portal/contract/schemas/news/console";
 import type { Paged } from "@portal/contract/schemas/member";
 import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
@@ -28,6 +37,8 @@ import type { BodyEditorProps } from "./BodyEditor.tsx";
 import { newsDeskMessages, type NewsDeskMessageKey } from "./messages.ts";
 import {
   NEWS_DESK_PATH,
+  cropAround,
+  cropZoomOf,
   defaultScheduleMinute,
   editorPath,
   fieldsOf,
@@ -37,6 +48,9 @@ import {
   emptyForm,
   isDirty,
   lineName,
+  mayRelate,
+  minCropZoom,
+  moveRelated,
   nudgeFocalPoint,
   textOfLine,
   type EditorForm,
@@ -54,17 +68,18 @@ export interface ArticleEditorProps {
   article: NewsEditorArticle | null;
   newsroom: Newsroom;
   categories: NewsConsoleCategory[];
+  topics: NewsConsoleTopic[];
   revisions: Paged<NewsRevisionItem> | null;
 }
 
 /**
  * The article editor (/console/news/:id and /console/news/new; docs/console.md "The console's screens"): headline,
- * standfirst, the body in Tiptap (BodyEditor, loaded on demand), category, by-line, cover with its alt text and focal
- * point, SEO; for the Chinese newsroom the Simplified lines beside the Traditional with an override per line; save
+ * standfirst, the body in Tiptap (BodyEditor, loaded on demand), category, type with its video or audio link, by-line,
+ * cover with its alt text, focal point and 16:9 crop, topics, related stories (found through the list's search), SEO; for the Chinese newsroom the Simplified lines beside the Traditional with an override per line; save
  * with the revision it was edited from (409: someone else saved), the status actions the role and the story allow,
  * the preview link, and the revisions with their diff and restore.
  */
-export function ArticleEditor({ article: loaded, newsroom, categories, revisions }: ArticleEditorProps) {
+export function ArticleEditor({ article: loaded, newsroom, categories, topics, revisions }: ArticleEditorProps) {
   const lang = useConsoleLang();
   const { me } = useStaff();
   const t = translator(newsDeskMessages, lang) as T;
@@ -128,7 +143,7 @@ export function ArticleEditor({ article: loaded, newsroom, categories, revisions
         navigate(editorPath(created.id), { replace: true, state: { created: true } });
         return;
       }
-      const next = await call(newsConsoleApi.update, { params: { id: article.id }, body: { revision: article.revision, ...fieldsOf(form, article) } });
+      const next = await call(newsConsoleApi.update, { params: { id: article.id }, body: { revision: article.revision, ...fieldsOf(form) } });
       accept(next, t("saved", { revision: next.revision }));
     });
   };
@@ -268,10 +283,7 @@ export function ArticleEditor({ article: loaded, newsroom, categories, revisions
 
         <div className="news-editor__side">
           {article ? (
-            <section className="console-panel news-editor__status" aria-labelledby="news-status-title">
-              <h2 id="news-status-title" className="console-panel__title">
-                {t("actions")}
-              </h2>
+            <EditorPanel id="news-status-title" title={t("actions")} className="news-editor__status">
               <p className="news-editor__status-line">
                 <StatusBadge status={article.status} label={statusLabel} />
                 {article.status === "scheduled" && article.scheduledAt ? <span>{t("timeScheduled", { time: time(article.scheduledAt) })}</span> : null}
@@ -308,13 +320,10 @@ export function ArticleEditor({ article: loaded, newsroom, categories, revisions
                   </button>
                 </div>
               ) : null}
-            </section>
+            </EditorPanel>
           ) : null}
 
-          <section className="console-panel" aria-labelledby="news-details-title">
-            <h2 id="news-details-title" className="console-panel__title">
-              {t("details")}
-            </h2>
+          <EditorPanel id="news-details-title" title={t("details")}>
             <SelectField
               id="news-category"
               label={t("category")}
@@ -323,17 +332,31 @@ export function ArticleEditor({ article: loaded, newsroom, categories, revisions
               onValue={(value) => set("categoryId", value ? Number(value) : null)}
               choices={categories.map((c) => ({ value: String(c.id), label: c.title }))}
             />
+            <SelectField
+              id="news-type"
+              label={t("storyType")}
+              placeholder={t("type_text")}
+              value={form.type === "text" ? "" : form.type}
+              onValue={(value) => set("type", (value || "text") as NewsType)}
+              choices={NEWS_TYPES.filter((type) => type !== "text").map((type) => ({ value: type, label: t(`type_${type}`) }))}
+            />
+            {form.type === "video" || form.videoUrl ? (
+              <TextField id="news-video-url" type="url" label={t("videoUrl")} hint={t("mediaHint")} value={form.videoUrl} onValue={(value) => set("videoUrl", value)} maxLength={NEWS_MEDIA_URL_MAX} readOnly={!editable} />
+            ) : null}
+            {form.type === "radio" || form.audioUrl ? (
+              <TextField id="news-audio-url" type="url" label={t("audioUrl")} hint={t("mediaHint")} value={form.audioUrl} onValue={(value) => set("audioUrl", value)} maxLength={NEWS_MEDIA_URL_MAX} readOnly={!editable} />
+            ) : null}
             <TextField id="news-byline" label={t("byline")} value={form.byline} onValue={(value) => set("byline", value)} maxLength={100} readOnly={!editable} />
-            <CoverField t={t} form={form} set={set} error={errors.coverAlt ? t(errors.coverAlt) : null} upload={upload} editable={editable} />
-          </section>
+            <CoverField t={t} form={form} setForm={setForm} error={errors.coverAlt ? t(errors.coverAlt) : null} upload={upload} editable={editable} />
+          </EditorPanel>
 
-          <section className="console-panel" aria-labelledby="news-seo-title">
-            <h2 id="news-seo-title" className="console-panel__title">
-              {t("seo")}
-            </h2>
+          <TopicsPanel t={t} topics={topics} chosen={form.topicIds} onChange={(topicIds) => set("topicIds", topicIds)} editable={editable} />
+          <RelatedPanel t={t} form={form} setForm={setForm} self={article?.id ?? null} newsroom={newsroom} editable={editable} />
+
+          <EditorPanel id="news-seo-title" title={t("seo")}>
             <TextField id="news-seo-title-input" label={t("seoTitle")} hint={t("seoHint")} value={form.seoTitle} onValue={(value) => set("seoTitle", value)} maxLength={NEWS_SEO_TITLE_MAX} readOnly={!editable} />
             <TextAreaField id="news-seo-description" label={t("seoDescription")} value={form.seoDescription} onValue={(value) => set("seoDescription", value)} maxLength={NEWS_SEO_DESCRIPTION_MAX} rows={2} />
-          </section>
+          </EditorPanel>
 
           {article && revisions ? (
             <RevisionsPanel t={t} time={time} article={article} revisions={revisions.items} onRestore={(revision) => setConfirm({ restore: revision })} busy={!!pending} />
@@ -383,6 +406,18 @@ export function ArticleEditor({ article: loaded, newsroom, categories, revisions
   );
 }
 
+/** A panel of the editor: a section named by its heading. */
+function EditorPanel({ id, title, className, testId, children }: { id: string; title: string; className?: string; testId?: string; children: ReactNode }) {
+  return (
+    <section className={className ? `console-panel ${className}` : "console-panel"} aria-labelledby={id} data-testid={testId}>
+      <h2 id={id} className="console-panel__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The body editor's module, fetched once the screen is in the browser: Tiptap is in no other page's scripts. */
 function useBodyEditor(): ComponentType<BodyEditorProps> | null {
   const [Body, setBody] = useState<ComponentType<BodyEditorProps> | null>(null);
@@ -396,31 +431,43 @@ function useBodyEditor(): ComponentType<BodyEditorProps> | null {
   return Body;
 }
 
+/** Whether a cover is an upload of this site (only those can be cropped: the server crops the stored file). */
+const isUploaded = (path: string) => path.startsWith("/uploads/");
+
 function CoverField({
   t,
   form,
-  set,
+  setForm,
   error,
   upload,
   editable,
 }: {
   t: T;
   form: EditorForm;
-  set: <K extends keyof EditorForm>(key: K, value: EditorForm[K]) => void;
+  setForm: (change: (form: EditorForm) => EditorForm) => void;
   error: string | null;
   upload: (file: File) => Promise<string>;
   editable: boolean;
 }) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The picture's size in pixels (read when it loads): the crop is 16:9 in pixels, whatever the picture's shape.
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const focus = form.coverFocus ?? { x: 0.5, y: 0.5 };
+  const crop = form.coverCrop;
+  const minZoom = size ? minCropZoom(size) : null;
+  const zoom = crop && size ? cropZoomOf(crop, size) : 1;
+  const change = (values: Partial<EditorForm>) => setForm((current) => ({ ...current, ...values }));
+  // The crop stays centred on the focal point: moving the point moves the crop, at its size.
+  const setFocus = (point: EditorForm["coverFocus"]) => change({ coverFocus: point, ...(crop && size ? { coverCrop: cropAround(point, zoom, size) } : {}) });
   const choose = async (file: File | undefined) => {
     if (!file) return;
     setPending(true);
     setFailure(null);
     try {
-      set("cover", await upload(file));
-      set("coverFocus", null);
+      const path = await upload(file);
+      setSize(null);
+      change({ cover: path, coverFocus: null, coverCrop: null });
     } catch (problem) {
       setFailure(problem instanceof Error ? problem.message : t("failed"));
     } finally {
@@ -431,8 +478,9 @@ function CoverField({
     // A click (not Enter or Space, whose "click" has no position: detail 0) sets the point where it falls.
     if (event.detail === 0) return;
     const image = event.currentTarget.querySelector("img");
-    if (image) set("coverFocus", focalPointAt(event.clientX, event.clientY, image.getBoundingClientRect()));
+    if (image) setFocus(focalPointAt(event.clientX, event.clientY, image.getBoundingClientRect()));
   };
+  const pixels = (fraction: number, extent: number) => Math.round(fraction * extent);
   return (
     <div className="news-cover">
       <p className="field__label">{t("cover")}</p>
@@ -446,7 +494,7 @@ function CoverField({
               const moved = nudgeFocalPoint(form.coverFocus, event.key);
               if (moved) {
                 event.preventDefault();
-                set("coverFocus", moved);
+                setFocus(moved);
               }
             }}
             aria-label={t("coverFocusImage")}
@@ -454,13 +502,90 @@ function CoverField({
             disabled={!editable}
             data-testid="news-cover-picture"
           >
-            <img src={form.cover} alt="" />
+            <img
+              src={form.cover}
+              alt=""
+              onLoad={(event) => setSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+              ref={(image) => {
+                // Already loaded (from the cache, before hydration): its load event has been and gone.
+                if (image?.complete && image.naturalWidth && !size) setSize({ width: image.naturalWidth, height: image.naturalHeight });
+              }}
+            />
+            {crop ? (
+              <span
+                className="news-cover__crop"
+                style={{ left: `${crop.x * 100}%`, top: `${crop.y * 100}%`, width: `${crop.width * 100}%`, height: `${crop.height * 100}%` }}
+                aria-hidden="true"
+                data-testid="news-cover-crop-frame"
+              />
+            ) : null}
             <span className="news-cover__marker" style={{ left: `${focus.x * 100}%`, top: `${focus.y * 100}%` }} aria-hidden="true" />
           </button>
           <p className="field__hint" id="news-cover-focus">
             {t("coverFocusHint")} <span data-testid="news-cover-focus">{t("coverFocusAt", { x: Math.round(focus.x * 100), y: Math.round(focus.y * 100) })}</span>
           </p>
-          <TextField id="news-cover-alt" label={t("coverAlt")} required value={form.coverAlt} onValue={(value) => set("coverAlt", value)} error={error} maxLength={NEWS_ALT_MAX} readOnly={!editable} />
+          <div className="news-cover__crop-controls" data-testid="news-cover-crop">
+            {!isUploaded(form.cover) ? (
+              <p className="console-note">{t("coverCropDemo")}</p>
+            ) : size && minZoom === null ? (
+              <p className="console-note">{t("coverCropTooSmall")}</p>
+            ) : (
+              <>
+                <label className="console-check">
+                  <input
+                    type="checkbox"
+                    checked={!!crop}
+                    disabled={!editable || !size}
+                    aria-describedby="news-cover-crop-hint"
+                    onChange={(event) => change({ coverCrop: event.target.checked && size ? cropAround(form.coverFocus, 1, size) : null })}
+                    data-testid="news-cover-crop-toggle"
+                  />
+                  {t("coverCrop")}
+                </label>
+                <p className="field__hint" id="news-cover-crop-hint">
+                  {t("coverCropHint")}
+                </p>
+                {crop && size && minZoom !== null ? (
+                  <div className="field">
+                    <label className="field__label" htmlFor="news-cover-crop-size">
+                      {t("coverCropSize")}
+                    </label>
+                    <input
+                      id="news-cover-crop-size"
+                      className="news-cover__zoom"
+                      type="range"
+                      min={Math.round(minZoom * 100)}
+                      max={100}
+                      step={1}
+                      value={Math.round(zoom * 100)}
+                      aria-valuetext={`${Math.round(zoom * 100)}%`}
+                      disabled={!editable}
+                      onChange={(event) => change({ coverCrop: cropAround(form.coverFocus, Number(event.target.value) / 100, size) })}
+                      data-testid="news-cover-crop-size"
+                    />
+                    <p className="field__hint" data-testid="news-cover-crop-at">
+                      {t("coverCropAt", {
+                        width: pixels(crop.width, size.width),
+                        height: pixels(crop.height, size.height),
+                        pictureWidth: size.width,
+                        pictureHeight: size.height,
+                      })}
+                    </p>
+                  </div>
+                ) : null}
+              </>
+            )}
+          </div>
+          <TextField
+            id="news-cover-alt"
+            label={t("coverAlt")}
+            required
+            value={form.coverAlt}
+            onValue={(value) => change({ coverAlt: value })}
+            error={error}
+            maxLength={NEWS_ALT_MAX}
+            readOnly={!editable}
+          />
         </>
       ) : (
         <p className="console-note">{t("coverNone")}</p>
@@ -472,7 +597,7 @@ function CoverField({
           </label>
           <input id="news-cover-file" type="file" accept="image/*" className="news-cover__file" disabled={pending} onChange={(event) => void choose(event.target.files?.[0])} />
           {form.cover ? (
-            <button type="button" className="button console-button--quiet" onClick={() => set("cover", null)}>
+            <button type="button" className="button console-button--quiet" onClick={() => change({ cover: null, coverCrop: null })}>
               {t("coverRemove")}
             </button>
           ) : null}
@@ -484,6 +609,224 @@ function CoverField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The topics the story is listed in: a box for each topic (unpublished ones marked). */
+function TopicsPanel({ t, topics, chosen, onChange, editable }: { t: T; topics: NewsConsoleTopic[]; chosen: number[]; onChange: (ids: number[]) => void; editable: boolean }) {
+  const toggle = (id: number, on: boolean) => onChange(on ? [...chosen, id] : chosen.filter((topic) => topic !== id));
+  return (
+    <EditorPanel id="news-topics-title" title={t("topics")} testId="news-topics">
+      {topics.length === 0 ? (
+        <p className="console-note">{t("topicsNone")}</p>
+      ) : (
+        <fieldset className="news-topics">
+          <legend className="visually-hidden">{t("topics")}</legend>
+          <p className="field__hint">{t("topicsHint")}</p>
+          {topics.map((topic) => (
+            <label key={topic.id} className="console-check news-topics__choice">
+              <input type="checkbox" checked={chosen.includes(topic.id)} disabled={!editable} onChange={(event) => toggle(topic.id, event.target.checked)} />
+              {topic.published ? topic.title : t("topicUnpublished", { title: topic.title })}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </EditorPanel>
+  );
+}
+
+/**
+ * The related stories, in the order readers see them, with up, down and remove; stories are found with the news
+ * list's search (this newsroom's, the story itself left out). A live region says what each button did, and the focus
+ * stays on the story moved.
+ */
+function RelatedPanel({
+  t,
+  form,
+  setForm,
+  self,
+  newsroom,
+  editable,
+}: {
+  t: T;
+  form: EditorForm;
+  setForm: (change: (form: EditorForm) => EditorForm) => void;
+  self: number | null;
+  newsroom: Newsroom;
+  editable: boolean;
+}) {
+  const lang = useConsoleLang();
+  const [query, setQuery] = useState("");
+  const [results, setResults] = useState<NewsConsoleItem[] | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [said, setSaid] = useState("");
+  const [focusOn, setFocusOn] = useState<string | null>(null);
+  const related = form.related;
+  useEffect(() => {
+    if (!focusOn) return;
+    document.getElementById(focusOn)?.focus();
+    setFocusOn(null);
+  }, [focusOn]);
+  const setRelated = (next: EditorForm["related"]) => setForm((current) => ({ ...current, related: next }));
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    setSearching(true);
+    setFailure(null);
+    try {
+      const q = query.trim();
+      const page = await consoleCall(lang)(newsConsoleApi.list, { query: { newsroom, page: 1, pageSize: 10, ...(q ? { q } : {}) } });
+      setResults(page.items.filter((item) => item.id !== self));
+    } catch (problem) {
+      setFailure(errorMessage(problem, t("failed")));
+    } finally {
+      setSearching(false);
+    }
+  };
+  const add = (item: NewsConsoleItem) => {
+    if (!mayRelate(related, item, self)) return;
+    setRelated([...related, { id: item.id, title: item.title, status: item.status }]);
+    setSaid(t("relatedAdded", { title: item.title }));
+  };
+  const move = (index: number, by: -1 | 1) => {
+    const story = related[index]!;
+    const next = moveRelated(related, index, by);
+    setRelated(next);
+    setSaid(t("relatedMoved", { title: story.title, n: index + by + 1 }));
+    // Keep the focus with the story: on the same button, or the other one once it reached an end.
+    const to = index + by;
+    const atEnd = (by === -1 && to === 0) || (by === 1 && to === next.length - 1);
+    setFocusOn(`news-related-${atEnd ? (by === -1 ? "down" : "up") : by === -1 ? "up" : "down"}-${story.id}`);
+  };
+  const remove = (index: number) => {
+    const story = related[index]!;
+    setRelated(related.filter((_, i) => i !== index));
+    setSaid(t("relatedRemoved", { title: story.title }));
+    setFocusOn(related[index + 1] ? `news-related-remove-${related[index + 1]!.id}` : "news-related-q");
+  };
+  return (
+    <EditorPanel id="news-related-title" title={t("related")} className="news-related" testId="news-related">
+      <p className="field__hint">{t("relatedLead")}</p>
+      <p className="visually-hidden" aria-live="polite" data-testid="news-related-said">
+        {said}
+      </p>
+      {related.length === 0 ? (
+        <p className="console-note">{t("relatedNone")}</p>
+      ) : (
+        <ol className="news-related__list" data-testid="news-related-list">
+          {related.map((story, index) => (
+            <li key={story.id} className="news-related__item" data-testid="news-related-item" data-id={story.id}>
+              <span className="news-related__title" lang={newsroom === "zh" ? "zh-Hant" : newsroom}>
+                {story.title || t("untitled")}
+              </span>
+              <StatusBadge status={story.status} label={t(`status_${story.status}`)} />
+              {editable ? (
+                <span className="news-related__buttons">
+                  <button
+                    type="button"
+                    id={`news-related-up-${story.id}`}
+                    className="console-link-button"
+                    disabled={index === 0}
+                    aria-label={t("relatedUpNamed", { title: story.title })}
+                    onClick={() => move(index, -1)}
+                  >
+                    {t("relatedUp")}
+                  </button>
+                  <button
+                    type="button"
+                    id={`news-related-down-${story.id}`}
+                    className="console-link-button"
+                    disabled={index === related.length - 1}
+                    aria-label={t("relatedDownNamed", { title: story.title })}
+                    onClick={() => move(index, 1)}
+                  >
+                    {t("relatedDown")}
+                  </button>
+                  <button
+                    type="button"
+                    id={`news-related-remove-${story.id}`}
+                    className="console-link-button"
+                    aria-label={t("relatedRemoveNamed", { title: story.title })}
+                    onClick={() => remove(index)}
+                  >
+                    {t("relatedRemove")}
+                  </button>
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      {editable ? (
+        <>
+          {related.length >= NEWS_RELATED_MAX ? <p className="console-note">{t("relatedFull", { max: NEWS_RELATED_MAX })}</p> : null}
+          <form className="news-related__search" role="search" aria-label={t("relatedSearch")} onSubmit={(event) => void search(event)}>
+            <div className="field">
+              <label className="field__label" htmlFor="news-related-q">
+                {t("relatedSearch")}
+              </label>
+              <p className="field__hint" id="news-related-q-hint">
+                {t("relatedSearchHint")}
+              </p>
+              <div className="news-related__search-row">
+                <input
+                  id="news-related-q"
+                  className="field__input"
+                  type="search"
+                  value={query}
+                  maxLength={NEWS_SEARCH_MAX}
+                  aria-describedby="news-related-q-hint"
+                  onChange={(event) => setQuery(event.target.value)}
+                  data-testid="news-related-q"
+                />
+                <button type="submit" className="button console-button--quiet" disabled={searching} data-testid="news-related-search">
+                  {t("relatedSearchButton")}
+                </button>
+              </div>
+            </div>
+          </form>
+          {failure ? (
+            <p className="field__error" role="alert">
+              {failure}
+            </p>
+          ) : null}
+          {results ? (
+            results.length === 0 ? (
+              <p className="console-note" role="status">
+                {t("relatedNoResults")}
+              </p>
+            ) : (
+              <ul className="news-related__results" aria-label={t("relatedResults")} data-testid="news-related-results">
+                {results.map((item) => {
+                  const listed = related.some((r) => r.id === item.id);
+                  return (
+                    <li key={item.id} className="news-related__item" data-id={item.id}>
+                      <span className="news-related__title" lang={newsroom === "zh" ? "zh-Hant" : newsroom}>
+                        {item.title || t("untitled")}
+                      </span>
+                      <StatusBadge status={item.status} label={t(`status_${item.status}`)} />
+                      {listed ? (
+                        <span className="news-related__listed">{t("relatedListed")}</span>
+                      ) : (
+                        <button
+                          type="button"
+                          className="console-link-button"
+                          disabled={!mayRelate(related, item, self)}
+                          aria-label={t("relatedAddNamed", { title: item.title })}
+                          onClick={() => add(item)}
+                        >
+                          {t("relatedAdd")}
+                        </button>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )
+          ) : null}
+        </>
+      ) : null}
+    </EditorPanel>
   );
 }
 
@@ -513,10 +856,7 @@ function HansPanel({
     return t(`hansLine_${part}`, { n });
   };
   return (
-    <section className="console-panel news-hans" aria-labelledby="news-hans-title" data-testid="news-hans">
-      <h2 id="news-hans-title" className="console-panel__title">
-        {t("hansTitle")}
-      </h2>
+    <EditorPanel id="news-hans-title" title={t("hansTitle")} className="news-hans" testId="news-hans">
       <p className="console-note">{t("hansLead")}</p>
       {!lines || lines.length === 0 ? (
         <p className="console-note">{t("hansAfterSave")}</p>
@@ -588,7 +928,7 @@ function HansPanel({
           })}
         </ol>
       )}
-    </section>
+    </EditorPanel>
   );
 }
 
@@ -603,6 +943,13 @@ const DIFF_FIELD_LABEL: Record<string, NewsDeskMessageKey> = {
   seoTitle: "seoTitle",
   seoDescription: "seoDescription",
   status: "status",
+  type: "storyType",
+  videoUrl: "videoUrl",
+  audioUrl: "audioUrl",
+  topicIds: "topics",
+  relatedIds: "related",
+  coverFocus: "coverFocus",
+  coverCrop: "coverCrop",
 };
 
 /** The story's revisions, newest first: each compared with the current one (the server's word diff) or restored. */
@@ -641,10 +988,7 @@ function RevisionsPanel({
     return key in newsDeskMessages.en ? t(key as NewsDeskMessageKey) : action;
   };
   return (
-    <section className="console-panel news-revisions" aria-labelledby="news-revisions-title" data-testid="news-revisions">
-      <h2 id="news-revisions-title" className="console-panel__title">
-        {t("revisions")}
-      </h2>
+    <EditorPanel id="news-revisions-title" title={t("revisions")} className="news-revisions" testId="news-revisions">
       {revisions.length === 0 ? (
         <p className="console-note">{t("revisionsEmpty")}</p>
       ) : (
@@ -705,6 +1049,6 @@ function RevisionsPanel({
           ))}
         </ol>
       )}
-    </section>
+    </EditorPanel>
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { NewsEditorArticle } from "@portal/contract/schemas/news/console";
 import {
+  cropAround,
+  cropZoomOf,
   defaultScheduleMinute,
   fieldsOf,
   filtersOf,
@@ -10,6 +12,9 @@ import {
   isAllowedLink,
   isDirty,
   lineName,
+  mayRelate,
+  minCropZoom,
+  moveRelated,
   macauMinuteOf,
   nudgeFocalPoint,
   searchOf,
@@ -60,6 +65,8 @@ const article: NewsEditorArticle = {
   body: "<p>第一段</p>",
   coverAlt: "風暴",
   coverFocus: { x: 0.2, y: 0.8 },
+  coverCrop: { x: 0, y: 0.1, width: 0.5, height: 0.5 },
+  coverCropped: "/uploads/u/b.webp",
   videoUrl: "https://video.example/a.m3u8",
   audioUrl: null,
   byline: null,
@@ -67,6 +74,10 @@ const article: NewsEditorArticle = {
   seoDescription: "",
   topicIds: [4],
   relatedIds: [9, 8],
+  related: [
+    { id: 9, title: "九", status: "published" },
+    { id: 8, title: "八", status: "draft" },
+  ],
   hans: [
     { line: "title", source: "颱風", generated: "台风", override: "颱风", stale: false },
     { line: "body:0", source: "第一段", generated: "第一段", override: null, stale: false },
@@ -78,16 +89,26 @@ const article: NewsEditorArticle = {
 };
 
 describe("the editor's form", () => {
-  it("sends the edited fields, the overrides as a full set, and keeps what this screen does not edit", () => {
+  it("sends the whole article: the edited fields, the related stories in their order, the overrides as a full set", () => {
     const form = formOf(article);
     form.overrides["body:0"] = { text: "第一段落" };
     form.overrides["summary:0"] = { text: "  " };
-    const sent = fieldsOf(form, article);
+    const sent = fieldsOf(form);
     expect(sent.hansOverrides).toEqual([
       { line: "title", text: "颱风" },
       { line: "body:0", text: "第一段落" },
     ]);
-    expect(sent).toMatchObject({ type: "video", videoUrl: "https://video.example/a.m3u8", topicIds: [4], relatedIds: [9, 8], coverFocus: { x: 0.2, y: 0.8 }, byline: null });
+    expect(sent).toMatchObject({
+      type: "video",
+      videoUrl: "https://video.example/a.m3u8",
+      audioUrl: null,
+      topicIds: [4],
+      relatedIds: [9, 8],
+      coverFocus: { x: 0.2, y: 0.8 },
+      coverCrop: { x: 0, y: 0.1, width: 0.5, height: 0.5 },
+      byline: null,
+    });
+    expect(fieldsOf({ ...form, related: moveRelated(form.related, 1, -1), audioUrl: "  " })).toMatchObject({ relatedIds: [8, 9], audioUrl: null });
   });
 
   it("marks a reviewed override so the server writes it against the line as it is now", () => {
@@ -98,7 +119,7 @@ describe("the editor's form", () => {
 
   it("drops the cover's alt and focal point with the cover", () => {
     const form = { ...formOf(article), cover: null };
-    expect(fieldsOf(form)).toMatchObject({ cover: null, coverAlt: "", coverFocus: null });
+    expect(fieldsOf(form)).toMatchObject({ cover: null, coverAlt: "", coverFocus: null, coverCrop: null });
   });
 
   it("refuses an empty headline and a cover without its alt text before sending", () => {
@@ -136,6 +157,48 @@ describe("the cover's focal point", () => {
     expect(nudgeFocalPoint(null, "ArrowRight")).toEqual({ x: 0.55, y: 0.5 });
     expect(nudgeFocalPoint({ x: 0, y: 0.5 }, "ArrowLeft")).toEqual({ x: 0, y: 0.5 });
     expect(nudgeFocalPoint({ x: 0.5, y: 0.5 }, "Enter")).toBeNull();
+  });
+});
+
+describe("related stories", () => {
+  it("adds a story once, never the story itself, and no more than twelve", () => {
+    const related = formOf(article).related;
+    expect(mayRelate(related, { id: 7 }, 5)).toBe(true);
+    expect(mayRelate(related, { id: 9 }, 5)).toBe(false);
+    expect(mayRelate(related, { id: 5 }, 5)).toBe(false);
+    const full = Array.from({ length: 12 }, (_, i) => ({ id: 100 + i, title: "", status: "published" as const }));
+    expect(mayRelate(full, { id: 7 }, 5)).toBe(false);
+  });
+
+  it("moves a story up or down, and not past either end", () => {
+    expect(moveRelated([1, 2, 3], 2, -1)).toEqual([1, 3, 2]);
+    expect(moveRelated([1, 2, 3], 0, 1)).toEqual([2, 1, 3]);
+    expect(moveRelated([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
+    expect(moveRelated([1, 2, 3], 2, 1)).toEqual([1, 2, 3]);
+  });
+});
+
+describe("the cover's crop", () => {
+  const wide = { width: 2000, height: 1000 };
+  const tall = { width: 800, height: 1200 };
+
+  it("is 16:9 in the picture's pixels, centred on the focal point as far as the edges allow", () => {
+    const whole = cropAround(null, 1, wide);
+    expect(whole).toEqual({ x: 0.0556, y: 0, width: 0.8889, height: 1 });
+    const half = cropAround({ x: 0.6, y: 0.1 }, 0.5, tall);
+    expect((half.width * tall.width) / (half.height * tall.height)).toBeCloseTo(16 / 9, 2);
+    expect(half.x + half.width / 2).toBeCloseTo(0.6, 3);
+    expect(half.y).toBeGreaterThanOrEqual(0);
+    const edge = cropAround({ x: 1, y: 1 }, 0.5, wide);
+    expect(edge.x + edge.width).toBeCloseTo(1, 3);
+    expect(edge.y + edge.height).toBeCloseTo(1, 3);
+  });
+
+  it("knows its zoom, and the smallest a picture allows (160 pixels across)", () => {
+    expect(cropZoomOf(cropAround({ x: 0.3, y: 0.3 }, 0.6, tall), tall)).toBe(0.6);
+    expect(minCropZoom(wide)).toBe(0.2);
+    expect(minCropZoom({ width: 320, height: 180 })).toBe(0.5);
+    expect(minCropZoom({ width: 150, height: 150 })).toBeNull();
   });
 });
 

@@ -1,17 +1,21 @@
-import { NEWSROOMS, type Newsroom } from "@portal/contract/schemas/news";
 import {
+  NEWS_COVER_ASPECT,
+  NEWS_COVER_CROP_MIN_WIDTH,
+  NEWS_RELATED_MAX,
   NEWS_STATUSES,
-  type NewsEditorArticle,
+  NEWSROOMS,
+  type NewsCoverCrop,
   type NewsFocalPoint,
-  type NewsHansLine,
-  type NewsHansOverrideInput,
   type NewsStatus,
-  type NewsUpdateInput,
-} from "@portal/contract/schemas/news/console";
+  type NewsType,
+  type Newsroom,
+} from "@portal/contract/news-rules";
+import type { NewsEditorArticle, NewsHansLine, NewsHansOverrideInput, NewsRelatedStory, NewsUpdateInput } from "@portal/contract/schemas/news/console";
 
 /**
  * The news desk's rules that are not drawing (routes/console/news-*.tsx): the list's filters in the address, Macau
- * times, the editor's form and what a save sends, the Simplified lines' names and the cover's focal point.
+ * times, the editor's form and what a save sends, the related stories' order, the Simplified lines' names, and the
+ * cover's focal point and crop.
  */
 
 export const NEWS_DESK_PATH = "/console/news";
@@ -95,19 +99,45 @@ export interface EditorForm {
   title: string;
   summary: string;
   body: string;
+  type: NewsType;
+  /** The story's video and audio links ("" for none). */
+  videoUrl: string;
+  audioUrl: string;
   categoryId: number | null;
   byline: string;
   cover: string | null;
   coverAlt: string;
   coverFocus: NewsFocalPoint | null;
+  coverCrop: NewsCoverCrop | null;
   seoTitle: string;
   seoDescription: string;
+  topicIds: number[];
+  /** The related stories in the order readers see them (their headlines for the list). */
+  related: NewsRelatedStory[];
   /** The editor's Simplified lines: line → { text, reviewed } (a line absent has no override). */
   overrides: Record<string, { text: string; reviewed?: boolean }>;
 }
 
 export function emptyForm(): EditorForm {
-  return { title: "", summary: "", body: "", categoryId: null, byline: "", cover: null, coverAlt: "", coverFocus: null, seoTitle: "", seoDescription: "", overrides: {} };
+  return {
+    title: "",
+    summary: "",
+    body: "",
+    type: "text",
+    videoUrl: "",
+    audioUrl: "",
+    categoryId: null,
+    byline: "",
+    cover: null,
+    coverAlt: "",
+    coverFocus: null,
+    coverCrop: null,
+    seoTitle: "",
+    seoDescription: "",
+    topicIds: [],
+    related: [],
+    overrides: {},
+  };
 }
 
 export function formOf(article: NewsEditorArticle): EditorForm {
@@ -117,13 +147,19 @@ export function formOf(article: NewsEditorArticle): EditorForm {
     title: article.title,
     summary: article.summary,
     body: article.body,
+    type: article.type,
+    videoUrl: article.videoUrl ?? "",
+    audioUrl: article.audioUrl ?? "",
     categoryId: article.categoryId,
     byline: article.byline ?? "",
     cover: article.cover,
     coverAlt: article.coverAlt,
     coverFocus: article.coverFocus,
+    coverCrop: article.coverCrop,
     seoTitle: article.seoTitle,
     seoDescription: article.seoDescription,
+    topicIds: article.topicIds,
+    related: article.related,
     overrides,
   };
 }
@@ -135,21 +171,26 @@ export function overridesOf(form: EditorForm): NewsHansOverrideInput[] {
     .map(([line, value]) => (value.reviewed ? { line, text: value.text, reviewed: true } : { line, text: value.text }));
 }
 
-/** The article's fields a save sends (create or update), from the form and what the article keeps unedited here. */
-export function fieldsOf(form: EditorForm, kept?: Pick<NewsEditorArticle, "type" | "videoUrl" | "audioUrl" | "topicIds" | "relatedIds">): Omit<NewsUpdateInput, "revision"> {
+/** The article's fields a save sends (create or update): the whole article as the form has it. */
+export function fieldsOf(form: EditorForm): Omit<NewsUpdateInput, "revision"> {
   return {
     title: form.title.trim(),
     summary: form.summary.trim(),
     body: form.body,
+    type: form.type,
+    videoUrl: form.videoUrl.trim() || null,
+    audioUrl: form.audioUrl.trim() || null,
     categoryId: form.categoryId,
     byline: form.byline.trim() || null,
     cover: form.cover,
     coverAlt: form.cover ? form.coverAlt.trim() : "",
     coverFocus: form.cover ? form.coverFocus : null,
+    coverCrop: form.cover ? form.coverCrop : null,
     seoTitle: form.seoTitle.trim(),
     seoDescription: form.seoDescription.trim(),
+    topicIds: form.topicIds,
+    relatedIds: form.related.map((story) => story.id),
     hansOverrides: overridesOf(form),
-    ...(kept ? { type: kept.type, videoUrl: kept.videoUrl, audioUrl: kept.audioUrl, topicIds: kept.topicIds, relatedIds: kept.relatedIds } : {}),
   };
 }
 
@@ -228,4 +269,55 @@ export function isSitePicture(src: string): boolean {
 export function isAllowedLink(href: string): boolean {
   const value = href.trim();
   return /^https?:\/\/[^\s]+$/i.test(value) || /^mailto:[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value);
+}
+
+// ── Related stories ─────────────────────────────────────────────────────────────────────────────────────────
+
+/** Whether `story` may be added to the related list of article `self` (not itself, not twice, room left). */
+export function mayRelate(related: readonly NewsRelatedStory[], story: { id: number }, self: number | null): boolean {
+  return story.id !== self && !related.some((r) => r.id === story.id) && related.length < NEWS_RELATED_MAX;
+}
+
+/** The related list with the story at `index` moved by `by` places (−1 up, +1 down); unchanged at either end. */
+export function moveRelated<T>(related: readonly T[], index: number, by: -1 | 1): T[] {
+  const to = index + by;
+  if (index < 0 || index >= related.length || to < 0 || to >= related.length) return [...related];
+  const next = [...related];
+  [next[index], next[to]] = [next[to]!, next[index]!];
+  return next;
+}
+
+// ── The cover's crop ──────────────────────────────────────────────────────────────────────────────────────────
+
+/** The largest 16:9 rectangle a picture of `size` pixels holds, in pixels. */
+function largestCrop(size: { width: number; height: number }): { width: number; height: number } {
+  return size.width / size.height >= NEWS_COVER_ASPECT
+    ? { width: size.height * NEWS_COVER_ASPECT, height: size.height }
+    : { width: size.width, height: size.width / NEWS_COVER_ASPECT };
+}
+
+/** The smallest zoom a picture allows (the crop at least NEWS_COVER_CROP_MIN_WIDTH pixels wide), or null: too small to crop. */
+export function minCropZoom(size: { width: number; height: number }): number | null {
+  const widest = largestCrop(size).width;
+  return widest < NEWS_COVER_CROP_MIN_WIDTH ? null : Math.max(0.2, Math.ceil((NEWS_COVER_CROP_MIN_WIDTH / widest) * 100) / 100);
+}
+
+const fourPlaces = (value: number) => Math.round(value * 10_000) / 10_000;
+
+/**
+ * The 16:9 crop of a picture of `size` pixels: `zoom` (0–1) of the largest such rectangle, centred on the focal point
+ * as far as the picture's edges allow, in fractions of the picture (what the server takes).
+ */
+export function cropAround(focus: NewsFocalPoint | null, zoom: number, size: { width: number; height: number }): NewsCoverCrop {
+  const largest = largestCrop(size);
+  const width = (largest.width * zoom) / size.width;
+  const height = (largest.height * zoom) / size.height;
+  const centre = focus ?? { x: 0.5, y: 0.5 };
+  const place = (at: number, extent: number) => Math.min(1 - extent, Math.max(0, at - extent / 2));
+  return { x: fourPlaces(place(centre.x, width)), y: fourPlaces(place(centre.y, height)), width: fourPlaces(width), height: fourPlaces(height) };
+}
+
+/** The zoom of a crop (its width against the largest 16:9 rectangle of the picture), in whole percent. */
+export function cropZoomOf(crop: NewsCoverCrop, size: { width: number; height: number }): number {
+  return Math.round(((crop.width * size.width) / largestCrop(size).width) * 100) / 100;
 }
