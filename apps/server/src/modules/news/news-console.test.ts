@@ -583,6 +583,10 @@ describe("the cover's crop", () => {
     const list = await t.call({ method: "GET", url: "/api/v1.0/news?PageSize=5", headers: { "api-language": "en" } });
     const items = (list.body.data as { newsList: { data: NewsItem[] }[] }).newsList.flatMap((b) => b.data);
     expect(items.find((i) => i.id === published.id)?.cover).toBe(cropped);
+    // The home page's sections read covers in a lateral subquery: the cropped cover's column has its name there too.
+    const home = await t.call({ method: "GET", url: "/api/v1.0/cms/home", headers: { "api-language": "en" } });
+    expect(home.status, home.body.message).toBe(200);
+    expect(JSON.stringify(home.body.data)).toContain(cropped);
 
     // Saved again with the same crop: the same file. Another crop: a new file, the first kept for the revision.
     const same = await update(editor, published, { title: "Cropped cover, corrected" });

@@ -39,7 +39,7 @@ const TYPES = new Set<string>(NEWS_TYPES);
  * The cover readers get: the file cropped from it in the console when there is one (docs/news.md "The cover's
  * crop"), else the picture as uploaded. The console reads `cover` itself: the original, to crop again.
  */
-export const readerCover = sql<string | null>`coalesce(${newsArticles.coverCropped}, ${newsArticles.cover})`;
+export const readerCover = sql<string | null>`coalesce(${newsArticles.coverCropped}, ${newsArticles.cover})`.as("cover");
 
 export const itemColumns = {
   id: newsArticles.id,

@@ -705,7 +705,7 @@ function RelatedPanel({
     setFocusOn(related[index + 1] ? `news-related-remove-${related[index + 1]!.id}` : "news-related-q");
   };
   return (
-    <EditorPanel id="news-related-title" title={t("related")} className="news-related" testId="news-related">
+    <EditorPanel id="news-related-title" title={t("related")} className="related-picker" testId="news-related">
       <p className="field__hint">{t("relatedLead")}</p>
       <p className="visually-hidden" aria-live="polite" data-testid="news-related-said">
         {said}
@@ -713,15 +713,15 @@ function RelatedPanel({
       {related.length === 0 ? (
         <p className="console-note">{t("relatedNone")}</p>
       ) : (
-        <ol className="news-related__list" data-testid="news-related-list">
+        <ol className="related-picker__list" data-testid="news-related-list">
           {related.map((story, index) => (
-            <li key={story.id} className="news-related__item" data-testid="news-related-item" data-id={story.id}>
-              <span className="news-related__title" lang={newsroom === "zh" ? "zh-Hant" : newsroom}>
+            <li key={story.id} className="related-picker__item" data-testid="news-related-item" data-id={story.id}>
+              <span className="related-picker__title" lang={newsroom === "zh" ? "zh-Hant" : newsroom}>
                 {story.title || t("untitled")}
               </span>
               <StatusBadge status={story.status} label={t(`status_${story.status}`)} />
               {editable ? (
-                <span className="news-related__buttons">
+                <span className="related-picker__buttons">
                   <button
                     type="button"
                     id={`news-related-up-${story.id}`}
@@ -760,7 +760,7 @@ function RelatedPanel({
       {editable ? (
         <>
           {related.length >= NEWS_RELATED_MAX ? <p className="console-note">{t("relatedFull", { max: NEWS_RELATED_MAX })}</p> : null}
-          <form className="news-related__search" role="search" aria-label={t("relatedSearch")} onSubmit={(event) => void search(event)}>
+          <form className="related-picker__search" role="search" aria-label={t("relatedSearch")} onSubmit={(event) => void search(event)}>
             <div className="field">
               <label className="field__label" htmlFor="news-related-q">
                 {t("relatedSearch")}
@@ -768,7 +768,7 @@ function RelatedPanel({
               <p className="field__hint" id="news-related-q-hint">
                 {t("relatedSearchHint")}
               </p>
-              <div className="news-related__search-row">
+              <div className="related-picker__search-row">
                 <input
                   id="news-related-q"
                   className="field__input"
@@ -796,17 +796,17 @@ function RelatedPanel({
                 {t("relatedNoResults")}
               </p>
             ) : (
-              <ul className="news-related__results" aria-label={t("relatedResults")} data-testid="news-related-results">
+              <ul className="related-picker__results" aria-label={t("relatedResults")} data-testid="news-related-results">
                 {results.map((item) => {
                   const listed = related.some((r) => r.id === item.id);
                   return (
-                    <li key={item.id} className="news-related__item" data-id={item.id}>
-                      <span className="news-related__title" lang={newsroom === "zh" ? "zh-Hant" : newsroom}>
+                    <li key={item.id} className="related-picker__item" data-id={item.id}>
+                      <span className="related-picker__title" lang={newsroom === "zh" ? "zh-Hant" : newsroom}>
                         {item.title || t("untitled")}
                       </span>
                       <StatusBadge status={item.status} label={t(`status_${item.status}`)} />
                       {listed ? (
-                        <span className="news-related__listed">{t("relatedListed")}</span>
+                        <span className="related-picker__listed">{t("relatedListed")}</span>
                       ) : (
                         <button
                           type="button"
