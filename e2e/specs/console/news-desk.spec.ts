@@ -2,9 +2,11 @@
 // writes a Chinese story in the Tiptap body, overrides one Simplified line, saves and publishes it, and readers get it
 // in Traditional and in Simplified with the override; a corrected headline reaches the public page; HTML pasted into
 // the body with a script is stored without it; a contributor sees no publish button and the server refuses the call;
-// a save from a stale revision says someone else saved. An editor chooses the type and video link, a topic, related
+// a save from a stale revision says someone else saved. An editor chooses the type and audio link, a topic, related
 // stories (found by the list's search, put in order by keyboard) and the cover's 16:9 crop: readers get the cropped
-// picture and the chosen stories first. The list and the editor are axe-clean at 375 and 1440 px.
+// picture and the chosen stories first; the list's author filter offers the staff who write news. The list and the
+// editor are axe-clean at 375 and 1440 px. Each test signs in once: a role's code works once per 30-second step, and
+// the console's spec files sign in as the same roles in parallel (helpers.ts staffCode).
 // The browser's language is English (Playwright's default), so the console speaks English.
 import assert from "node:assert/strict";
 import { expect, type Page } from "@playwright/test";
@@ -28,7 +30,7 @@ const idOf = (page: Page) => Number(new URL(page.url()).pathname.split("/").pop(
 /** The body's editable area once Tiptap has loaded (it is fetched when the editor opens). */
 const bodyBox = (page: Page) => page.getByRole("textbox", { name: "Body" });
 
-test("an editor writes a zh story, overrides a Simplified line, publishes it, and corrects its headline", async ({ memberPage }) => {
+test("an editor writes a zh story, overrides a Simplified line, publishes it, corrects its headline; then sets an en story's type, topic, related stories and cover crop", async ({ memberPage }) => {
   const { page, at } = await memberPage({ viewport: VIEWPORTS.desktop });
   await signInTo(page, at, "editor", "/console/news");
   await expect(page.getByTestId("console-nav").getByRole("link", { name: "News desk" })).toHaveAttribute("aria-current", "page");
@@ -105,61 +107,16 @@ test("an editor writes a zh story, overrides a Simplified line, publishes it, an
   await first.getByTestId("news-compare").click();
   await expect(first.getByTestId("news-diff").locator("ins").first()).toBeVisible();
   await expectNoA11yViolations(page);
+
+  // Then an English story (one sign-in for both: each role signs in at most twice per 30 s across the spec files).
+  await relatedTopicsAndCrop(page, at);
 });
 
-test("a save from a stale revision says someone else saved, and offers a reload", async ({ memberPage }) => {
-  const { page, at } = await memberPage({ viewport: VIEWPORTS.desktop });
-  // An administrator (editing rights like an editor's): each role signs in once per 30 s, and specs run in parallel.
-  await signInTo(page, at, "admin", "/console/news");
-  await page.goto(at("/console/news/new?newsroom=en"));
-  await page.getByTestId("news-title").fill("Ferry timetable changes");
-  await page.getByTestId("news-save").click();
-  await page.waitForURL(/\/console\/news\/\d+$/);
-  await bodyBox(page).waitFor();
-  // Someone else saves the story meanwhile.
-  const api = await consoleApi(page, at);
-  const response = await api.put(`/news/${idOf(page)}`, { revision: 1, title: "Ferry timetable changes today" });
-  assert.equal(response.status(), 200);
-  await page.getByTestId("news-title").fill("Ferry timetable changes tomorrow");
-  await page.getByTestId("news-save").click();
-  await expect(page.getByTestId("news-note")).toHaveAttribute("data-kind", "conflict");
-  await expect(page.getByRole("alert")).toContainText("Someone else saved this story after you opened it");
-  await page.getByRole("button", { name: "Reload" }).click();
-  await expect(page.getByTestId("news-title")).toHaveValue("Ferry timetable changes today");
-});
-
-test("a contributor writes and submits a draft on a phone, sees no publish button, and the server refuses to publish", async ({ memberPage }) => {
-  const { page, at } = await memberPage({ viewport: VIEWPORTS.mobile });
-  await signInTo(page, at, "contributor", "/console/news");
-  await page.getByTestId("news-list").waitFor();
-  await expectNoA11yViolations(page);
-  await page.locator("#news-new-newsroom").selectOption("pt");
-  await page.getByTestId("news-new").click();
-  await page.getByTestId("news-title").fill("Trânsito condicionado na Avenida da Praia Grande");
-  await bodyBox(page).click();
-  await page.keyboard.type("Obras nocturnas a partir de segunda-feira.");
-  await page.getByTestId("news-save").click();
-  await page.waitForURL(/\/console\/news\/\d+$/);
-  await expect(page.getByTestId("news-note")).toContainText("Draft created.");
-  await expect(page.getByTestId("news-submit")).toBeVisible();
-  await expect(page.getByTestId("news-publish")).toHaveCount(0);
-  await expect(page.getByTestId("news-schedule")).toHaveCount(0);
-  await expect(page.getByTestId("news-unpublish")).toHaveCount(0);
-  await expectNoA11yViolations(page);
-
-  const id = idOf(page);
-  const api = await consoleApi(page, at);
-  const refused = await api.post(`/news/${id}/publish`, { revision: 1 });
-  assert.equal(refused.status(), 403);
-
-  await page.getByTestId("news-submit").click();
-  await expect(page.getByTestId("news-note")).toContainText("Status: In review.");
-  assert.equal((await api.get(`/news/${id}`)).data.status, "in_review");
-});
-
-test("an editor sets the type, a topic, related stories in order and the cover's crop; readers get the crop and the stories first", async ({ memberPage }) => {
-  const { page, at } = await memberPage({ viewport: VIEWPORTS.desktop });
-  await signInTo(page, at, "editor", "/console/news");
+/**
+ * An editor sets the type, a topic, related stories in order and the cover's crop; readers get the crop and the
+ * chosen stories first.
+ */
+async function relatedTopicsAndCrop(page: Page, at: (path: string) => string): Promise<void> {
   await page.goto(at("/console/news/new?newsroom=en"));
   await page.getByTestId("news-editor").waitFor();
   const api = await consoleApi(page, at);
@@ -257,11 +214,32 @@ test("an editor sets the type, a topic, related stories in order and the cover's
   const first = page.locator('[data-testid="news-revision-item"][data-revision="1"]');
   await first.getByTestId("news-compare").click();
   await expect(first.getByTestId("news-diff")).toBeVisible();
-});
+}
 
-test("the editor's topics, related stories and crop are usable and axe-clean on a phone", async ({ memberPage }) => {
-  const { page, at } = await memberPage({ viewport: VIEWPORTS.mobile });
+test("a save from a stale revision says someone else saved and offers a reload; on a phone's width, the author filter and the editor's topics, related stories and crop", async ({ memberPage }) => {
+  const { page, at } = await memberPage({ viewport: VIEWPORTS.desktop });
+  // An administrator (editing rights like an editor's): each role signs in once per 30 s, and specs run in parallel.
   await signInTo(page, at, "admin", "/console/news");
+  await page.goto(at("/console/news/new?newsroom=en"));
+  await page.getByTestId("news-title").fill("Ferry timetable changes");
+  await page.getByTestId("news-save").click();
+  await page.waitForURL(/\/console\/news\/\d+$/);
+  await bodyBox(page).waitFor();
+  // Someone else saves the story meanwhile.
+  const api = await consoleApi(page, at);
+  const response = await api.put(`/news/${idOf(page)}`, { revision: 1, title: "Ferry timetable changes today" });
+  assert.equal(response.status(), 200);
+  await page.getByTestId("news-title").fill("Ferry timetable changes tomorrow");
+  await page.getByTestId("news-save").click();
+  await expect(page.getByTestId("news-note")).toHaveAttribute("data-kind", "conflict");
+  await expect(page.getByRole("alert")).toContainText("Someone else saved this story after you opened it");
+  await page.getByRole("button", { name: "Reload" }).click();
+  await expect(page.getByTestId("news-title")).toHaveValue("Ferry timetable changes today");
+
+  // On a phone's width (the same session: one sign-in), the list's author filter and the editor's new controls.
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto(at("/console/news"));
+  await page.getByTestId("news-table").waitFor();
   // The list's author filter offers the staff who write news, whether or not they have written yet.
   const authors = await page.locator("#news-filter-author option").allTextContents();
   assert.ok(authors.includes("Demo contributor") && authors.includes("Demo editor"), String(authors));
@@ -280,4 +258,33 @@ test("the editor's topics, related stories and crop are usable and axe-clean on 
   // Nothing is wider than the phone's screen.
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
   await expectNoA11yViolations(page);
+});
+
+test("a contributor writes and submits a draft on a phone, sees no publish button, and the server refuses to publish", async ({ memberPage }) => {
+  const { page, at } = await memberPage({ viewport: VIEWPORTS.mobile });
+  await signInTo(page, at, "contributor", "/console/news");
+  await page.getByTestId("news-list").waitFor();
+  await expectNoA11yViolations(page);
+  await page.locator("#news-new-newsroom").selectOption("pt");
+  await page.getByTestId("news-new").click();
+  await page.getByTestId("news-title").fill("Trânsito condicionado na Avenida da Praia Grande");
+  await bodyBox(page).click();
+  await page.keyboard.type("Obras nocturnas a partir de segunda-feira.");
+  await page.getByTestId("news-save").click();
+  await page.waitForURL(/\/console\/news\/\d+$/);
+  await expect(page.getByTestId("news-note")).toContainText("Draft created.");
+  await expect(page.getByTestId("news-submit")).toBeVisible();
+  await expect(page.getByTestId("news-publish")).toHaveCount(0);
+  await expect(page.getByTestId("news-schedule")).toHaveCount(0);
+  await expect(page.getByTestId("news-unpublish")).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  const id = idOf(page);
+  const api = await consoleApi(page, at);
+  const refused = await api.post(`/news/${id}/publish`, { revision: 1 });
+  assert.equal(refused.status(), 403);
+
+  await page.getByTestId("news-submit").click();
+  await expect(page.getByTestId("news-note")).toContainText("Status: In review.");
+  assert.equal((await api.get(`/news/${id}`)).data.status, "in_review");
 });
