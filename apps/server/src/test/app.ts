@@ -9,7 +9,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { configSchema, type Config } from "../config.ts";
-import { openPglite, openPostgres, type DatabaseHandle } from "../db/client.ts";
+import { migrate, openPglite, openPostgres, type DatabaseHandle } from "../db/client.ts";
 import { createDbKvStore } from "../kv/db-store.ts";
 import type { KvStore } from "../kv/store.ts";
 
@@ -49,6 +49,28 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
 }
 
 /**
+ * A new database with the migrations applied and nothing seeded: what a real site starts from (`SEED_DEMO=false`),
+ * on PGlite or, with TEST_DATABASE_URL, on PostgreSQL (dropped when closed).
+ */
+export async function openEmptyTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject("dbTemplate");
+  if (template.kind === "pglite") {
+    const handle = await openPglite(undefined);
+    await migrate(handle);
+    return handle;
+  }
+  const empty = await createPostgresDatabase(template.url, "");
+  const handle = await openPostgres(empty.url);
+  await migrate(handle);
+  const close = handle.close;
+  handle.close = async () => {
+    await close();
+    await empty.drop();
+  };
+  return handle;
+}
+
+/**
  * A copy of the template database that can be opened again after it is closed (a restart) and opened twice at once
  * (two instances: PostgreSQL pools of their own; PGlite keeps its files for one handle at a time). `remove` deletes it.
  */
@@ -78,7 +100,12 @@ async function pgliteTemplateBlob(file: string): Promise<Blob> {
 }
 
 /** A new PostgreSQL database made from the template: its URL, and how to drop it. */
-async function copyPostgresTemplate(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+function copyPostgresTemplate(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  return createPostgresDatabase(url, `template ${new URL(url).pathname.slice(1)}`);
+}
+
+/** A new PostgreSQL database beside the template's (`options`: e.g. `template <name>`), named after it; and how to drop it. */
+async function createPostgresDatabase(url: string, options: string): Promise<{ url: string; drop(): Promise<void> }> {
   const templateUrl = new URL(url);
   const templateName = templateUrl.pathname.slice(1);
   const name = `${templateName}_${randomBytes(4).toString("hex")}`;
@@ -86,7 +113,7 @@ async function copyPostgresTemplate(url: string): Promise<{ url: string; drop():
   const adminUrl = url.replace(`/${templateName}`, "/postgres");
   const admin = new pg.default.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${templateName}`);
+  await admin.query(`create database ${name} ${options}`);
   await admin.end();
   templateUrl.pathname = `/${name}`;
   return {

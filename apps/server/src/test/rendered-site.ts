@@ -9,7 +9,7 @@ import { configSchema } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createDbKvStore } from "../kv/db-store.ts";
 import { defaultWebBuildDir } from "../platform/ssr.ts";
-import { openTestDatabase } from "./app.ts";
+import { openEmptyTestDatabase, openTestDatabase } from "./app.ts";
 
 /** The public address the rendered site believes it has (PUBLIC_URL). */
 export const SITE_ORIGIN = "https://portal.example";
@@ -30,12 +30,13 @@ export interface RenderedSite {
 }
 
 /**
- * The whole site, pages rendered from the web build (`npm test` builds first), on a fresh seeded database: for the
+ * The whole site, pages rendered from the web build (`npm test` builds first), on a fresh seeded database (`empty`:
+ * migrated, nothing seeded, as a real site starts): for the
  * tests that read pages as a visitor's browser would get them. Every request renders (no page or render cache) and
  * no render budget applies (a suite renders hundreds of pages from one address). Registers its own beforeAll and
  * afterAll in the calling file.
  */
-export function useRenderedSite(): RenderedSite {
+export function useRenderedSite(options: { empty?: boolean } = {}): RenderedSite {
   let app: FastifyInstance | undefined;
   let database: DatabaseHandle | undefined;
   beforeAll(async () => {
@@ -48,7 +49,7 @@ export function useRenderedSite(): RenderedSite {
       PAGE_RENDERS_PER_MINUTE: "0",
       PUBLIC_URL: SITE_ORIGIN,
     });
-    database = await openTestDatabase();
+    database = options.empty ? await openEmptyTestDatabase() : await openTestDatabase();
     app = await buildApp({ config, database, kv: createDbKvStore(database.db), ssr: true, logger: false });
   });
   afterAll(async () => {

@@ -31,7 +31,12 @@ export const handle: RouteHandle = { query: { channel: slugQuery } };
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
   const api = context.apiFor(urlLangToApiLocale(lang));
-  const [channels, notice] = await Promise.all([loadOrFail(api, liveApi.list), loadOptional(api, settingsApi.messageTemplate, { query: { slug: LIVE_NOTICE_SLUG } })]);
+  const [channels, notice] = await Promise.all([
+    loadOrFail(api, liveApi.list),
+    loadOptional(api, settingsApi.messageTemplate, {
+      query: { slug: LIVE_NOTICE_SLUG },
+    }),
+  ]);
   const wanted = new URL(request.url).searchParams.get("channel");
   const channel = channels.find((c) => c.id === wanted) ?? channels[0] ?? null;
   return { lang, channels, channel, notice };
@@ -55,21 +60,34 @@ export default function Live({ loaderData }: Route.ComponentProps) {
           <p className="live-page__lead">{t("liveLead")}</p>
         </div>
       </div>
-      <nav aria-label={t("channels")}>
-        <ul className="channel-tabs" role="list">
-          {channels.map((c) => (
-            <li key={c.id}>
-              <a className="channel-tab" href={livePath(lang, c.id)} aria-current={c.id === channel?.id ? "page" : undefined} data-testid="channel-tab">
-                {c.name} <span className="channel-tab__kind">{t(c.kind)}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {channels.length > 0 ? (
+        <nav aria-label={t("channels")}>
+          <ul className="channel-tabs" role="list">
+            {channels.map((c) => (
+              <li key={c.id}>
+                <a
+                  className="channel-tab"
+                  href={livePath(lang, c.id)}
+                  aria-current={c.id === channel?.id ? "page" : undefined}
+                  data-testid="channel-tab"
+                >
+                  {c.name}{" "}
+                  <span className="channel-tab__kind">{t(c.kind)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {channel ? (
         <div className="live-layout">
           <section className="live-player" aria-label={channel.name}>
-            <Island component={LivePlayer} props={livePlayerProps(lang, channel)} when="load" className="live-player-island" />
+            <Island
+              component={LivePlayer}
+              props={livePlayerProps(lang, channel)}
+              when="load"
+              className="live-player-island"
+            />
           </section>
           <aside className="live-info" aria-label={t("onAirNow")}>
             <div>
@@ -78,7 +96,10 @@ export default function Live({ loaderData }: Route.ComponentProps) {
             </div>
             <OnAir lang={lang} channel={channel} />
             <p>
-              <a href={schedulePath(lang, { channel: channel.id })} data-testid="live-schedule-link">
+              <a
+                href={schedulePath(lang, { channel: channel.id })}
+                data-testid="live-schedule-link"
+              >
                 {t("fullSchedule")}
               </a>
             </p>
@@ -91,8 +112,17 @@ export default function Live({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
       ) : null}
-      <h2 className="section-title">{t("channels")}</h2>
-      <ChannelCards lang={lang} channels={channels} current={channel?.id} />
+      {channels.length > 0 ? (
+        <>
+          <h2 className="section-title">{t("channels")}</h2>
+          <ChannelCards lang={lang} channels={channels} current={channel?.id} />
+        </>
+      ) : (
+        // A new site before staff add a channel (docs/console.md "The empty site").
+        <p className="live-page__lead" data-testid="live-empty">
+          {t("noChannels")}
+        </p>
+      )}
       <ScrollToNowScript />
     </main>
   );
