@@ -39,6 +39,9 @@ export const interactionTags = {
   comments: (kind: string, itemId: number) => `comments:${kind}:${itemId}`,
 } as const;
 
+/** The menus' tag: carried by the menu answer (so by every page's frame); dropped when staff change a menu. */
+export const menuTags = { menus: "menus" } as const;
+
 /** The tags of a `Cache-Tag` header value (what `tagsHeader` wrote). */
 export function parseTagsHeader(value: string | string[] | undefined): string[] {
   const text = Array.isArray(value) ? value.join(",") : (value ?? "");

@@ -9,6 +9,7 @@ import { configSchema } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createDbKvStore } from "../kv/db-store.ts";
 import { defaultWebBuildDir } from "../platform/ssr.ts";
+import { finalPageStatus } from "../platform/page-status.ts";
 import { openEmptyTestDatabase, openTestDatabase } from "./app.ts";
 
 /** The public address the rendered site believes it has (PUBLIC_URL). */
@@ -70,18 +71,6 @@ export function useRenderedSite(options: { empty?: boolean } = {}): RenderedSite
       return ready().database;
     },
     get,
-    async finalStatus(path, maxHops = 3) {
-      let at = path;
-      for (let hop = 0; hop <= maxHops; hop += 1) {
-        const res = await get(at);
-        const location = res.headers.location;
-        if (res.statusCode < 300 || res.statusCode >= 400 || typeof location !== "string") return { status: res.statusCode, at };
-        if (hop === maxHops) return { status: res.statusCode, at: location };
-        const next = new URL(location, SITE_ORIGIN);
-        if (next.origin !== SITE_ORIGIN) return { status: 200, at: location }; // leaves the site: not ours to check
-        at = next.pathname + next.search;
-      }
-      return { status: 310, at }; // not reached: the last hop returns above
-    },
+    finalStatus: (path, maxHops = 3) => finalPageStatus(ready().app, SITE_ORIGIN, path, maxHops),
   };
 }
