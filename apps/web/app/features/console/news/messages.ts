@@ -801,3 +801,6 @@ export const newsDeskMessages = defineMessages({
 });
 
 export type NewsDeskMessageKey = keyof (typeof newsDeskMessages)["en"];
+
+/** The news desk's translator, as its parts take it. */
+export type T = (key: NewsDeskMessageKey, params?: Record<string, string | number>) => string;
