@@ -3,7 +3,7 @@
 // after `npm run build`. Starts the built server with a fresh demo database, signs the demo administrator in (README
 // "Demo staff"; the TOTP code computed as an authenticator app does) and writes full-page PNGs at 375 and 1440 px in
 // the console's four languages (its console_lang cookie) to .tmp/shots/console-<lang>-<page>-<width>.png. Default
-// paths: the home, news desk, an article in the editor, comments, staff and the audit log. SHOTS_LANGS=pt,zh-hans
+// paths: the home, news desk, an article in the editor, comments, staff, the audit log and the menus. SHOTS_LANGS=pt,zh-hans
 // takes only those languages, SHOTS_WIDTHS=1280 only that width. Not a test: it asserts nothing; the specs in e2e/specs/console/ do.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -13,7 +13,7 @@ import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, removeServerFiles, start
 
 const LANGS = process.env.SHOTS_LANGS ? process.env.SHOTS_LANGS.split(",") : ["zh-hant", "zh-hans", "en", "pt"];
 const WIDTHS = (process.env.SHOTS_WIDTHS ?? "375,1440").split(",").map((width) => ({ width: Number(width), height: Number(width) < 576 ? 812 : 900 }));
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/console", "/console/news", "/console/news/1", "/console/comments", "/console/staff", "/console/audit"];
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/console", "/console/news", "/console/news/1", "/console/comments", "/console/staff", "/console/audit", "/console/menus"];
 const out = join(ROOT, ".tmp/shots");
 mkdirSync(out, { recursive: true });
 

@@ -18,6 +18,8 @@ export default [
       route("comments", "routes/console/comments.tsx", { id: "console-comments" }),
       route("staff", "routes/console/staff.tsx", { id: "console-staff" }),
       route("audit", "routes/console/audit.tsx", { id: "console-audit" }),
+      // The administrator's menus (docs/console.md "Administrator: menus and settings").
+      route("menus", "routes/console/menus.tsx", { id: "console-menus" }),
       route("*", "routes/console/not-found.tsx", { id: "console-not-found" }),
     ]),
   ]),

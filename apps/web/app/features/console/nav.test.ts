@@ -16,9 +16,9 @@ describe("the console's navigation", () => {
     expect(sectionsFor("hr", sections).map((s) => s.id)).toEqual(["home", "account"]);
   });
 
-  it("today: the news desk for contributors, editors and administrators, comments for editors, moderators and administrators, staff for administrators, the audit log for administrators and editors", () => {
+  it("today: the news desk for contributors, editors and administrators, comments for editors, moderators and administrators, staff for administrators, the audit log for administrators and editors, menus for administrators", () => {
     const expected: Record<string, string[]> = {
-      admin: ["home", "news", "comments", "staff", "audit", "account"],
+      admin: ["home", "news", "comments", "staff", "audit", "menus", "account"],
       editor: ["home", "news", "comments", "audit", "account"],
       contributor: ["home", "news", "account"],
       moderator: ["home", "comments", "account"],

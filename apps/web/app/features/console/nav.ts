@@ -1,6 +1,7 @@
 import { mayCall, type ConsoleEndpoint } from "@portal/contract/endpoint";
 import { auditApi } from "@portal/contract/endpoints/audit";
 import { interactionsApi } from "@portal/contract/endpoints/interactions";
+import { menuConsoleApi } from "@portal/contract/endpoints/menu";
 import { newsConsoleApi } from "@portal/contract/endpoints/news";
 import { staffApi } from "@portal/contract/endpoints/staff";
 import type { StaffRole } from "@portal/contract/schemas/staff";
@@ -38,6 +39,8 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { id: "comments", path: "/console/comments", label: "navComments", summary: "commentsCard", needs: interactionsApi.comments },
   { id: "staff", path: "/console/staff", label: "navStaff", summary: "staffCard", needs: staffApi.accounts },
   { id: "audit", path: "/console/audit", label: "navAudit", summary: "auditCard", needs: auditApi.list },
+  // The administrator's site screens (routes/console/menus.tsx).
+  { id: "menus", path: "/console/menus", label: "navMenus", summary: "menusCard", needs: menuConsoleApi.list },
   { id: "account", path: "/console/account", label: "navAccount", summary: "accountCard", needs: staffApi.me },
 ];
 

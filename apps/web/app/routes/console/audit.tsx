@@ -19,8 +19,8 @@ import "../../features/console/operations.css";
 /** The audit log's filters, as the list call and its CSV export take them (docs/console.md "The audit log"). */
 const FILTERS = ["action", "entity", "entityId", "actorId", "from", "to"] as const;
 /** The actions written today, offered as suggestions (the field takes any action). */
-const KNOWN_ACTIONS = ["news.create", "news.update", "news.submit", "news.publish", "news.schedule", "news.unpublish", "news.restore", "comment.hide", "comment.restore", "member.comment_block", "member.comment_unblock", "staff.invite", "staff.resend_invite", "staff.role", "staff.disable", "staff.enable"];
-const KNOWN_ENTITIES = ["news_article", "content_comment", "member", "staff_account"];
+const KNOWN_ACTIONS = ["news.create", "news.update", "news.submit", "news.publish", "news.schedule", "news.unpublish", "news.restore", "comment.hide", "comment.restore", "member.comment_block", "member.comment_unblock", "staff.invite", "staff.resend_invite", "staff.role", "staff.disable", "staff.enable", "staff.reset", "menu.create", "menu.update", "menu.remove", "menu.move"];
+const KNOWN_ENTITIES = ["news_article", "content_comment", "member", "staff_account", "menu_item"];
 
 export const meta: Route.MetaFunction = ({ matches }) => consoleMeta(matches, "navAudit");
 
