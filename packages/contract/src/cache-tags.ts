@@ -42,6 +42,16 @@ export const interactionTags = {
 /** The menus' tag: carried by the menu answer (so by every page's frame); dropped when staff change a menu. */
 export const menuTags = { menus: "menus" } as const;
 
+/**
+ * The producer's tags (docs/console.md "Producer"), one per domain rather than per item: a programme's page shows its
+ * episodes, hosts and categories, and lists, the home band and the playlists show programmes and episodes, so any
+ * change to one of them drops them all (the console's writes are few; a render is milliseconds).
+ * - `program:all`: every public answer about programmes and their episodes;
+ * - `schedule:all`: the schedule's days and categories and the channels' now/next (live pages).
+ */
+export const programTags = { all: "program:all" } as const;
+export const scheduleTags = { all: "schedule:all" } as const;
+
 /** The tags of a `Cache-Tag` header value (what `tagsHeader` wrote). */
 export function parseTagsHeader(value: string | string[] | undefined): string[] {
   const text = Array.isArray(value) ? value.join(",") : (value ?? "");

@@ -37,6 +37,12 @@ export const VALIDATION_MESSAGES = {
     en: "Enter a path on this site or an https address",
     pt: "Introduza um caminho deste sítio ou um endereço https",
   },
+  episodeMedia: {
+    zh_TW: "請輸入 HLS 播放清單（.m3u8，https 網址或本網站的路徑），或上載影片檔案",
+    zh_CN: "请输入 HLS 播放列表（.m3u8，https 网址或本网站的路径），或上传视频文件",
+    en: "Enter an HLS playlist (.m3u8, at an https address or a path of this site) or upload a video file",
+    pt: "Introduza uma lista HLS (.m3u8, num endereço https ou num caminho deste sítio) ou carregue um ficheiro de vídeo",
+  },
   memberPhoto: {
     zh_TW: "相片須為上載到本網站的圖片",
     zh_CN: "相片须为上传到本网站的图片",

@@ -1,4 +1,4 @@
-import type { CacheBus } from "../platform/cache-bus.ts";
+import { createLocalCacheBus, type CacheBus } from "../platform/cache-bus.ts";
 import { desc, eq } from "drizzle-orm";
 import { outboxMessages } from "../modules/messaging/tables.ts";
 import { randomBytes } from "node:crypto";
@@ -168,4 +168,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       return { status: res.statusCode, body, headers: res.headers };
     },
   };
+}
+
+/** A test app whose cache invalidations are recorded: each `deps.cache.invalidate` call's tags, in order. */
+export async function createInvalidationRecordingApp(): Promise<{ app: TestApp; invalidated: string[][] }> {
+  const invalidated: string[][] = [];
+  const cacheBus = createLocalCacheBus();
+  cacheBus.register({ invalidate: (tags) => invalidated.push([...tags]), clear: () => undefined });
+  return { app: await createTestApp({}, { cacheBus }), invalidated };
 }

@@ -10,7 +10,7 @@ import type { TestApp } from "./app.ts";
 export type FieldKind = "id" | "page" | "pageSize" | "slug" | "text" | "date" | "enum" | "bool" | "seconds";
 
 export interface ParamCheck {
-  method: "GET" | "POST" | "PUT";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   /** The path; `:name` segments are filled from `params`. */
   url: string;
   params?: Record<string, string | number>;

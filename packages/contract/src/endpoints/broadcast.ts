@@ -1,4 +1,6 @@
-import { GET } from "../endpoint.ts";
+import { CONSOLE_API_PATH, GET, POST } from "../endpoint.ts";
+import type { ConsoleScheduleWeek, ScheduleImportInput, ScheduleImportResult, ScheduleWeekQuery } from "../schemas/broadcast/console.ts";
+import { PRODUCERS } from "./program.ts";
 import type { UrlLang } from "../locales.ts";
 import type { Channel, ChannelKind, DaySchedule, LiveCategory, LiveChannel, LivePlaylist, ScheduleCategory, SpecialLive } from "../schemas/broadcast.ts";
 
@@ -26,4 +28,11 @@ export const programListApi = {
    * envelopes). Pages link to it (fillPath), nothing calls it.
    */
   reminder: GET("/api/v1.0/program-list/:id/reminder.ics").query<{ lang?: UrlLang }>().returns<string>(),
+};
+
+/** The producer's schedule (docs/console.md "Producer"): a channel's weekly grid, and a week imported from CSV. */
+export const scheduleConsoleApi = {
+  week: GET(`${CONSOLE_API_PATH}/v1/schedule`).access(PRODUCERS).query<ScheduleWeekQuery>().returns<ConsoleScheduleWeek>(),
+  /** Replaces the week of every channel in the file, or writes nothing and lists every wrong row. */
+  import: POST(`${CONSOLE_API_PATH}/v1/schedule/import`).access(PRODUCERS).body<ScheduleImportInput>().returns<ScheduleImportResult>(),
 };

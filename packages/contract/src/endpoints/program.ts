@@ -1,4 +1,13 @@
-import { GET, POST } from "../endpoint.ts";
+import { CONSOLE_API_PATH, DELETE, GET, POST, PUT } from "../endpoint.ts";
+import type {
+  ConsoleEpisode,
+  ConsoleProgramme,
+  ConsoleProgrammeItem,
+  ConsoleProgrammeOptions,
+  EpisodeInput,
+  ProgrammeInput,
+  ProgrammeVisibilityInput,
+} from "../schemas/program/console.ts";
 import type { CommentInput, CommentsPage, ContentComment, CountedView, LikeState } from "../schemas/interactions.ts";
 import type { DeletedCount, MemberItem } from "../schemas/member.ts";
 import type {
@@ -59,4 +68,26 @@ export const programApi = {
   radio: POST(`${BASE}/radio`).body<RadioSearchInput>().returns<ProgramPage<ProgramSummary>>(),
   comment: POST(`${BASE}/:id/comment`).body<CommentInput>().returns<ContentComment>(),
   play: POST(`${BASE}/play/:id/start`).returns<CountedView>(),
+};
+
+/** Who edits programmes, episodes, the schedule and live channels (docs/console.md "Producer"). */
+export const PRODUCERS = ["producer", "admin"] as const;
+const CONSOLE_PROGRAMMES = `${CONSOLE_API_PATH}/v1/programmes`;
+const CONSOLE_EPISODES = `${CONSOLE_API_PATH}/v1/episodes`;
+
+/** The producer's programmes and episodes (docs/console.md "Producer"). */
+export const programConsoleApi = {
+  /** Every programme, shown or hidden, in the console's language. */
+  list: GET(CONSOLE_PROGRAMMES).access(PRODUCERS).returns<ConsoleProgrammeItem[]>(),
+  /** The channels, categories and hosts the programme form offers. */
+  options: GET(`${CONSOLE_PROGRAMMES}/options`).access(PRODUCERS).returns<ConsoleProgrammeOptions>(),
+  get: GET(`${CONSOLE_PROGRAMMES}/:id`).access(PRODUCERS).returns<ConsoleProgramme>(),
+  /** A new programme, hidden until shown. */
+  create: POST(CONSOLE_PROGRAMMES).access(PRODUCERS).body<ProgrammeInput>().returns<ConsoleProgramme>(),
+  update: PUT(`${CONSOLE_PROGRAMMES}/:id`).access(PRODUCERS).body<ProgrammeInput>().returns<ConsoleProgramme>(),
+  /** Shows or hides the programme (and so its episodes) on the public pages. */
+  visibility: POST(`${CONSOLE_PROGRAMMES}/:id/visibility`).access(PRODUCERS).body<ProgrammeVisibilityInput>().returns<ConsoleProgramme>(),
+  createEpisode: POST(`${CONSOLE_PROGRAMMES}/:id/episodes`).access(PRODUCERS).body<EpisodeInput>().returns<ConsoleEpisode>(),
+  updateEpisode: PUT(`${CONSOLE_EPISODES}/:id`).access(PRODUCERS).body<EpisodeInput>().returns<ConsoleEpisode>(),
+  deleteEpisode: DELETE(`${CONSOLE_EPISODES}/:id`).access(PRODUCERS).returns<null>(),
 };

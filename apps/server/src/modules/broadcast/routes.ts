@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { scheduleTags } from "@portal/contract/cache-tags";
 import { liveApi } from "@portal/contract/endpoints/broadcast";
 import { apiLocaleToUrlLang, urlLangToApiLocale } from "@portal/contract/locales";
 import { programListApi } from "@portal/contract/endpoints/broadcast";
@@ -37,6 +38,7 @@ import { mayWatch } from "./region.ts";
 import { reminderCalendar } from "./reminder-ics.ts";
 import { addDays } from "./schedule.ts";
 import { broadcastReplies } from "./replies.ts";
+import { registerScheduleConsoleRoutes } from "./console-routes.ts";
 
 /**
  * Channels, the programme schedule, live streams and special lives (spec §7 Programme list, Live, common
@@ -57,22 +59,27 @@ function registerBroadcastRoutes(app: FastifyInstance, deps: Deps): void {
   /** The address a signature is bound to (MEDIA_BIND_ADDRESS), else none. */
   const boundTo = (request: FastifyRequest) => (config.live.bindAddress ? request.ip : null);
   const secure = config.publicUrl.startsWith("https://");
+  // The schedule's days and the channels' now/next are dropped when the console changes the schedule (cache-tags.ts).
+  const scheduleAnswer = () => [scheduleTags.all];
 
   // ── Programme list ──
   defineRoute(app, programListApi.channels, {
     query: channelListQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: scheduleAnswer,
     handler: ({ query, locale }) => listChannels(db, locale, query.type),
   });
   defineRoute(app, programListApi.categories, {
     query: channelCategoriesQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: scheduleAnswer,
     handler: async ({ query, locale }) => orNotFound(await channelCategories(db, locale, query.channelId)),
   });
   defineRoute(app, programListApi.day, {
     params: scheduleParams,
     query: scheduleQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: scheduleAnswer,
     handler: async ({ params, query, locale }) => orNotFound(await daySchedule(db, locale, params.date, query.channelId, deps.now())),
   });
 
@@ -125,11 +132,13 @@ function registerBroadcastRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, liveApi.list, {
     query: liveListQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: scheduleAnswer,
     handler: ({ query, locale }) => listLive(db, locale, deps.now(), query.type),
   });
   defineRoute(app, liveApi.detail, {
     params: liveIdParams,
     cache: CACHE_PUBLIC_SHORT,
+    tags: scheduleAnswer,
     handler: async ({ params, locale }) => orNotFound(await findLive(db, locale, params.id, deps.now()))?.live,
   });
   // The only answer with a stream address: personal (signed for this visitor), never cached, refused outside the region.
@@ -204,4 +213,9 @@ function registerBroadcastRoutes(app: FastifyInstance, deps: Deps): void {
   });
 }
 
-export default defineModule({ routes: registerBroadcastRoutes });
+function registerRoutes(app: FastifyInstance, deps: Deps): void {
+  registerBroadcastRoutes(app, deps);
+  registerScheduleConsoleRoutes(app, deps);
+}
+
+export default defineModule({ routes: registerRoutes });

@@ -222,3 +222,8 @@ export async function programPlayTotals(db: Db): Promise<{ id: number; plays: nu
     .where(eq(programmes.published, true));
   return rows.filter((row) => row.plays > 0);
 }
+
+/** Every programme's slug, shown or hidden (the schedule import links its rows to them: modules/broadcast). */
+export async function programmeSlugs(db: Db): Promise<Set<string>> {
+  return new Set((await db.select({ slug: programmes.slug }).from(programmes)).map((row) => row.slug));
+}

@@ -38,6 +38,8 @@ export const programmes = pgTable(
     description: jsonb("description").$type<LocalizedText>().notNull(),
     airtime: jsonb("airtime").$type<LocalizedText>().notNull(),
     cover: text("cover"),
+    /** The cover's text alternative, per locale (written in the console). */
+    coverAlt: jsonb("cover_alt").$type<LocalizedText>().notNull().default({}),
     /** Shown in programme-focus (the home band, the top of all_program). */
     focus: boolean("focus").notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),

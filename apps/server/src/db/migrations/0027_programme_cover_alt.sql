@@ -1,0 +1,1 @@
+ALTER TABLE "programmes" ADD COLUMN "cover_alt" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from "fastify";
+import { scheduleConsoleApi } from "@portal/contract/endpoints/broadcast";
+import { scheduleImportBody, scheduleWeekQuery } from "@portal/contract/schemas/broadcast/console";
+import type { Deps } from "../../platform/deps.ts";
+import { defineRoute } from "../../platform/route.ts";
+import { staffActorOf } from "../../platform/staff-auth.ts";
+import { withoutNul } from "../../platform/without-nul.ts";
+import { importSchedule, scheduleWeek } from "./console-service.ts";
+
+/** The producer's schedule calls (`scheduleConsoleApi`; docs/console.md "Producer"): producers and administrators. */
+export function registerScheduleConsoleRoutes(app: FastifyInstance, deps: Deps): void {
+  defineRoute(app, scheduleConsoleApi.week, {
+    deps,
+    query: scheduleWeekQuery,
+    handler: ({ query, locale }) => scheduleWeek(deps.db, locale, query.channel),
+  });
+  // The file is sent as text in JSON (the CSRF-checked body every console write has), read by the browser.
+  defineRoute(app, scheduleConsoleApi.import, {
+    deps,
+    body: withoutNul(scheduleImportBody),
+    bodyLimit: 512 * 1024,
+    handler: ({ body, request, locale }) => importSchedule(deps, staffActorOf(request), body.csv, locale),
+  });
+}

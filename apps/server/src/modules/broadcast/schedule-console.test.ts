@@ -1,0 +1,119 @@
+import { readFileSync } from "node:fs";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scheduleTags } from "@portal/contract/cache-tags";
+import type { DaySchedule } from "@portal/contract/schemas/broadcast";
+import type { ConsoleScheduleWeek, ScheduleImportResult } from "@portal/contract/schemas/broadcast/console";
+import { createInvalidationRecordingApp, type TestApp } from "../../test/app.ts";
+import { checkParams } from "../../test/check-params.ts";
+import { auditLog } from "../audit/tables.ts";
+import { consoleBrowser, signedInStaff, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
+import { parseCsv } from "./schedule-import.ts";
+
+const SAMPLE = readFileSync(new URL("../../../../../docs/samples/schedule-week.csv", import.meta.url), "utf8");
+const WEEK = "/api/console/v1/schedule";
+const IMPORT = "/api/console/v1/schedule/import";
+const HEADER = "channel,date,start,duration,title_zh,title_en,title_pt,programme,category";
+
+let t: TestApp;
+let producer: ConsoleBrowser;
+let invalidated: string[][];
+
+beforeAll(async () => {
+  ({ app: t, invalidated } = await createInvalidationRecordingApp());
+  producer = await signedInStaff(t, "producer");
+});
+afterAll(() => t.close());
+
+const importCsv = async (browser: ConsoleBrowser, csv: string) => {
+  const res = await browser.post("/schedule/import", { csv });
+  return { status: res.status, message: res.body.message, data: res.body.data as ScheduleImportResult };
+};
+const week = async (channel: string) => (await producer.get(`/schedule?channel=${channel}`)).body.data as ConsoleScheduleWeek;
+async function publicDay(date: string, channel: string, locale = "en") {
+  const res = await t.call({ method: "GET", url: `/api/v1.0/program-list/${date}?channelId=${channel}`, headers: { "api-language": locale } });
+  return { headers: res.headers, data: res.body.data as DaySchedule };
+}
+const titlesOf = (day: DaySchedule) => JSON.stringify(day).match(/"title":"[^"]*"/g) ?? [];
+
+describe("the schedule import", () => {
+  it("replaces the week of the file's channel from the sample CSV: the public schedule shows it at once, audited", async () => {
+    const before = await week("tdm-macau");
+    expect(String((await publicDay("2026-12-01", "tdm-macau")).headers["cache-tag"])).toContain(scheduleTags.all);
+    const radioBefore = await week("radio-macau");
+    invalidated.length = 0;
+
+    const imported = await importCsv(producer, SAMPLE);
+    expect(imported.status, imported.message).toBe(200);
+    expect(imported.data).toEqual({ imported: true, week: "2026-11-30", channels: [{ code: "tdm-macau", slots: expect.any(Number) }] });
+    expect(invalidated).toEqual([[scheduleTags.all]]);
+
+    const after = await week("tdm-macau");
+    // The same broadcast on every day is one slot of all seven weekdays; weekdays and weekend differ at 09:00 and 13:00.
+    expect(after.slots.find((s) => s.startMinute === 6 * 60)).toMatchObject({ weekdays: 0b1111111, durationMinutes: 120, title: { zh_TW: "港灣晨曲", en: "Harbour Morning" }, category: "news" });
+    expect(after.slots.filter((s) => s.startMinute === 13 * 60).map((s) => s.weekdays).sort()).toEqual([0b0011111, 0b1100000]);
+    expect(after.slots).toHaveLength(13);
+    expect(after.slots.map((s) => s.id)).not.toContain(before.slots[0]!.id);
+    expect((await week("radio-macau")).slots).toEqual(radioBefore.slots);
+
+    const tuesday = titlesOf((await publicDay("2026-12-01", "tdm-macau")).data);
+    expect(tuesday).toContain('"title":"Harbour Morning"');
+    expect(tuesday).toContain('"title":"Macau Documentaries"');
+    const saturday = JSON.stringify((await publicDay("2026-12-05", "tdm-macau", "pt")).data);
+    expect(saturday).toContain("Desporto ao Vivo: Macau, Grande Prémio");
+
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "schedule.import"));
+    expect(entry).toMatchObject({ entity: "broadcast_channel", entityId: "tdm-macau", actorRole: "producer", before: { slots: before.slots.length }, after: { slots: 13, week: "2026-11-30", rows: 77 } });
+  });
+
+  it("lists every wrong row in the request's language and writes nothing", async () => {
+    const chinese = await signedInStaff(t, "producer", consoleBrowser(t, { language: "zh_TW" }));
+    const grid = await week("tdm-macau");
+    invalidated.length = 0;
+    const csv = [
+      HEADER,
+      "tdm-macau,2026-12-07,06:00,60,晨早新聞,Morning News,,,news",
+      "tdm-nowhere,2026-12-08,07:00,60,節目,Show,,,",
+      "tdm-macau,2026-12-15,25:00,0,,,,no-such-show,no-such-category",
+      "tdm-macau,2026-12-07,06:30,30,重疊,Overlap,,,",
+      "tdm-macau,2026-12-08,08:00,60,太少欄位",
+    ].join("\n");
+    const refused = await importCsv(chinese, csv);
+    expect(refused.status).toBe(200);
+    expect(refused.data).toEqual({
+      imported: false,
+      errors: [
+        { line: 3, message: "沒有頻道「tdm-nowhere」" },
+        { line: 4, message: "日期 2026-12-15 不在檔案的那一週（2026-12-07 星期一至星期日）" },
+        { line: 4, message: "開始時間「25:00」無效，請寫成 HH:MM（澳門時間）" },
+        { line: 4, message: "長度「0」必須是 1 至 1440 的整數（分鐘）" },
+        { line: 4, message: "缺少中文節目名稱（title_zh）" },
+        { line: 4, message: "沒有節目「no-such-show」" },
+        { line: 4, message: "沒有節目表分類「no-such-category」" },
+        { line: 5, message: "與第 2 行同一頻道的時段重疊" },
+        { line: 6, message: "這一行有 5 欄，應為 9 欄" },
+      ],
+    });
+    expect((await week("tdm-macau")).slots).toEqual(grid.slots);
+    expect(invalidated).toEqual([]);
+
+    const header = await importCsv(producer, "channel,date\ntdm-macau,2026-12-07");
+    expect(header.data).toEqual({ imported: false, errors: [{ line: 1, message: `The first line must be the column names: ${HEADER}` }] });
+  });
+
+  it("reads quoted fields with commas, quotes and line breaks, CRLF and a byte-order mark", () => {
+    expect(parseCsv('\uFEFFa,b\r\n"x, y","say ""hi"""\r\n\r\n"two\nlines",z\n')).toEqual([
+      { line: 1, fields: ["a", "b"] },
+      { line: 2, fields: ["x, y", 'say "hi"'] },
+      { line: 4, fields: ["two\nlines", "z"] },
+    ]);
+  });
+});
+
+describe("bad input on the producer's schedule calls", () => {
+  it("answers 4xx envelopes, and succeeds with good input", async () => {
+    const headers = producer.headers();
+    await checkParams(t, { method: "GET", url: WEEK, headers, query: { channel: "radio-macau" }, fields: [{ in: "query", name: "channel", kind: "slug" }] });
+    await checkParams(t, { method: "POST", url: IMPORT, headers, body: { csv: SAMPLE }, fields: [{ in: "body", name: "csv", kind: "text" }] });
+  });
+});

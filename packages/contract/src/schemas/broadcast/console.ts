@@ -1,0 +1,62 @@
+import { z } from "zod";
+import type { ConsoleText } from "../program/console.ts";
+import { slugSchema } from "../common.ts";
+import type { ChannelKind } from "../broadcast.ts";
+
+/**
+ * The producer's schedule calls (endpoints/broadcast.ts `scheduleConsoleApi`; docs/console.md "Producer"): the
+ * weekly grid of a channel, and the import of a week from the CSV file a playout system exports
+ * (docs/samples/schedule-week.csv). Shared by server and console.
+ */
+
+/** The import's file, as text (UTF-8; a byte-order mark is ignored): some 1,000 rows of 90 characters at most. */
+export const SCHEDULE_CSV_MAX = 90_000;
+/** The columns of the import, in this order, in the header row. */
+export const SCHEDULE_CSV_COLUMNS = ["channel", "date", "start", "duration", "title_zh", "title_en", "title_pt", "programme", "category"] as const;
+
+export const scheduleImportBody = z.object({ csv: z.string().min(1).max(SCHEDULE_CSV_MAX) }).strict();
+export type ScheduleImportInput = z.input<typeof scheduleImportBody>;
+
+/** GET …/schedule?channel=: the grid of one channel (the first TV channel without one). */
+export const scheduleWeekQuery = z.object({ channel: slugSchema.optional() });
+export type ScheduleWeekQuery = z.input<typeof scheduleWeekQuery>;
+
+/** One row the import refused: its line in the file (the header is line 1) and why, in the request's language. */
+export interface ScheduleRowError {
+  line: number;
+  message: string;
+}
+
+/**
+ * The import's outcome. Refused: every wrong row, and nothing written. Imported: the channels whose week was
+ * replaced, the Monday of the file's week and how many slots each channel has now.
+ */
+export type ScheduleImportResult =
+  | { imported: false; errors: ScheduleRowError[] }
+  | { imported: true; week: string; channels: { code: string; slots: number }[] };
+
+export interface ConsoleChannel {
+  code: string;
+  kind: ChannelKind;
+  /** In the console's language. */
+  name: string;
+  originUrl: string | null;
+  liveEnabled: boolean;
+}
+
+/** A slot of the weekly grid: the weekdays it airs (bit 0 Monday … bit 6 Sunday), its Macau start and length. */
+export interface ConsoleSlot {
+  id: number;
+  weekdays: number;
+  startMinute: number;
+  durationMinutes: number;
+  title: ConsoleText;
+  programSlug: string | null;
+  category: string | null;
+}
+
+export interface ConsoleScheduleWeek {
+  channel: ConsoleChannel;
+  channels: ConsoleChannel[];
+  slots: ConsoleSlot[];
+}
