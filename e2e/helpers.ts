@@ -282,3 +282,19 @@ export async function acceptCookies(context: BrowserContext): Promise<void> {
     if (!localStorage.getItem(key)) localStorage.setItem(key, String(Date.now()));
   }, STORAGE_KEYS.cookieConsent);
 }
+
+/**
+ * Plays a play item's video (muted, as autoplay rules allow) once its player is ready (hls.js loaded for an HLS
+ * episode), and waits until it has played past half a second; returns where it is.
+ */
+export async function playItemVideo(page: Page): Promise<number> {
+  const video = page.locator(".playitem__player video");
+  await video.waitFor();
+  await page.waitForSelector(".video-player[data-ready]");
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await page.waitForFunction(() => (document.querySelector<HTMLVideoElement>(".playitem__player video")?.currentTime ?? 0) > 0.5, null, { timeout: 20_000 });
+  return video.evaluate((v: HTMLVideoElement) => v.currentTime);
+}

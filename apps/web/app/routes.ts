@@ -14,6 +14,11 @@ export default [
       route("news", "routes/console/news-list.tsx", { id: "console-news" }),
       route("news/new", "routes/console/news-edit.tsx", { id: "console-news-new" }),
       route("news/:id", "routes/console/news-edit.tsx", { id: "console-news-edit" }),
+      // The producer's screens (docs/console.md "Producer"): programmes with their episodes, and the schedule.
+      route("programmes", "routes/console/programmes.tsx", { id: "console-programmes" }),
+      route("programmes/new", "routes/console/programme-edit.tsx", { id: "console-programme-new" }),
+      route("programmes/:id", "routes/console/programme-edit.tsx", { id: "console-programme-edit" }),
+      route("schedule", "routes/console/schedule.tsx", { id: "console-schedule" }),
       // The operations screens (docs/console.md "The console's screens").
       route("comments", "routes/console/comments.tsx", { id: "console-comments" }),
       route("staff", "routes/console/staff.tsx", { id: "console-staff" }),

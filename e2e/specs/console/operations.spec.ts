@@ -194,7 +194,7 @@ test("an administrator invites a staff member, changes the role, is refused disa
   const { page, at } = await memberPage({ base: devServer, viewport: VIEWPORTS.desktop });
   await signIn(page, at, "admin");
   const nav = page.getByTestId("console-nav");
-  assert.deepEqual(await nav.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href"))), ["/console", "/console/news", "/console/comments", "/console/staff", "/console/audit", "/console/menus", "/console/account"]);
+  assert.deepEqual(await nav.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href"))), ["/console", "/console/news", "/console/programmes", "/console/schedule", "/console/comments", "/console/staff", "/console/audit", "/console/menus", "/console/account"]);
   await nav.getByRole("link", { name: "Staff" }).click();
   await hydratedScreen(page, "console-staff");
   await expectNoA11yViolations(page);

@@ -3,7 +3,7 @@
 // budget: program/budget.spec.ts (files of their own: each test must end within Playwright Test's time-out).
 import assert from "node:assert/strict";
 import { test } from "../../fixtures.ts";
-import { url, VIEWPORTS } from "../../helpers.ts";
+import { playItemVideo, url, VIEWPORTS } from "../../helpers.ts";
 
 test("all_program → programme → play item", async ({ openPage }) => {
   const { page, errors } = await openPage();
@@ -25,15 +25,7 @@ test("all_program → programme → play item", async ({ openPage }) => {
 test("an MP4 episode plays: currentTime advances after pressing play", async ({ openPage }) => {
   const { page } = await openPage();
   await page.goto(url("/zh-hant/program/playitem_video/macau-tonight-1"));
-  const video = page.locator(".playitem__player video");
-  await video.waitFor();
-  await page.waitForSelector(".video-player[data-ready]");
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    return v.play();
-  });
-  await page.waitForFunction(() => (document.querySelector<HTMLVideoElement>(".playitem__player video")?.currentTime ?? 0) > 0.5, null, { timeout: 20_000 });
-  const played = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  const played = await playItemVideo(page);
   assert.ok(played > 0.5, `currentTime ${played}`);
 });
 

@@ -109,6 +109,10 @@ export const consoleMessages = defineMessages({
     // The news desk (features/console/news/).
     navNews: "新聞編採",
     newsCard: "撰寫及編輯新聞稿件，提交審核、發佈及排程。",
+    navProgrammes: "節目",
+    programmesCard: "編輯節目及每集的資料，新增每集（HLS 地址或上載檔案），公開或隱藏節目。",
+    navSchedule: "節目表",
+    scheduleCard: "查看各頻道的每週節目表，匯入播出系統匯出的 CSV 檔。",
   },
   "zh-hans": {
     captcha: "机器人检查",
@@ -214,6 +218,10 @@ export const consoleMessages = defineMessages({
     // The news desk (features/console/news/).
     navNews: "新闻编采",
     newsCard: "撰写及编辑新闻稿件，提交审核、发布及排程。",
+    navProgrammes: "节目",
+    programmesCard: "编辑节目及每集的资料，新增每集（HLS 地址或上传文件），公开或隐藏节目。",
+    navSchedule: "节目表",
+    scheduleCard: "查看各频道的每周节目表，导入播出系统导出的 CSV 文件。",
   },
   en: {
     captcha: "Robot check",
@@ -319,6 +327,10 @@ export const consoleMessages = defineMessages({
     // The news desk (features/console/news/).
     navNews: "News desk",
     newsCard: "Write and edit stories, submit them for review, publish and schedule them.",
+    navProgrammes: "Programmes",
+    programmesCard: "Edit programmes and their episodes, add episodes (an HLS address or an uploaded file), show or hide programmes.",
+    navSchedule: "Schedule",
+    scheduleCard: "See each channel's weekly schedule and import the CSV file the playout system exports.",
   },
   pt: {
     captcha: "Verificação anti-robô",
@@ -424,6 +436,10 @@ export const consoleMessages = defineMessages({
     // The news desk (features/console/news/).
     navNews: "Redacção",
     newsCard: "Escrever e editar notícias, enviá-las para revisão, publicá-las e agendá-las.",
+    navProgrammes: "Programas",
+    programmesCard: "Editar programas e episódios, adicionar episódios (um endereço HLS ou um ficheiro carregado), mostrar ou ocultar programas.",
+    navSchedule: "Programação",
+    scheduleCard: "Ver a programação semanal de cada canal e importar o ficheiro CSV exportado pelo sistema de emissão.",
   },
 });
 

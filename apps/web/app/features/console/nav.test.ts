@@ -16,9 +16,10 @@ describe("the console's navigation", () => {
     expect(sectionsFor("hr", sections).map((s) => s.id)).toEqual(["home", "account"]);
   });
 
-  it("today: the news desk for contributors, editors and administrators, comments for editors, moderators and administrators, staff for administrators, the audit log for administrators and editors, menus for administrators", () => {
+  it("today: the news desk for contributors, editors and administrators, programmes and the schedule for producers and administrators, comments for editors, moderators and administrators, staff for administrators, the audit log for administrators and editors, menus for administrators", () => {
     const expected: Record<string, string[]> = {
-      admin: ["home", "news", "comments", "staff", "audit", "menus", "account"],
+      admin: ["home", "news", "programmes", "schedule", "comments", "staff", "audit", "menus", "account"],
+      producer: ["home", "programmes", "schedule", "account"],
       editor: ["home", "news", "comments", "audit", "account"],
       contributor: ["home", "news", "account"],
       moderator: ["home", "comments", "account"],

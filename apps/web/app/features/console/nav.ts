@@ -2,7 +2,9 @@ import { mayCall, type ConsoleEndpoint } from "@portal/contract/endpoint";
 import { auditApi } from "@portal/contract/endpoints/audit";
 import { interactionsApi } from "@portal/contract/endpoints/interactions";
 import { menuConsoleApi } from "@portal/contract/endpoints/menu";
+import { scheduleConsoleApi } from "@portal/contract/endpoints/broadcast";
 import { newsConsoleApi } from "@portal/contract/endpoints/news";
+import { programConsoleApi } from "@portal/contract/endpoints/program";
 import { staffApi } from "@portal/contract/endpoints/staff";
 import type { StaffRole } from "@portal/contract/schemas/staff";
 import type { ConsoleMessageKey } from "./messages.ts";
@@ -35,6 +37,9 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { id: "home", path: CONSOLE_HOME, label: "navHome", needs: staffApi.me },
   // The news desk: contributors, editors and administrators (its list's access).
   { id: "news", path: "/console/news", label: "navNews", summary: "newsCard", needs: newsConsoleApi.list },
+  // The producer's screens (docs/console.md "Producer"): producers and administrators.
+  { id: "programmes", path: "/console/programmes", label: "navProgrammes", summary: "programmesCard", needs: programConsoleApi.list },
+  { id: "schedule", path: "/console/schedule", label: "navSchedule", summary: "scheduleCard", needs: scheduleConsoleApi.week },
   // The operations screens (routes/console/{comments,staff,audit}.tsx), each gated by the list its screen shows.
   { id: "comments", path: "/console/comments", label: "navComments", summary: "commentsCard", needs: interactionsApi.comments },
   { id: "staff", path: "/console/staff", label: "navStaff", summary: "staffCard", needs: staffApi.accounts },

@@ -1,0 +1,86 @@
+import type { ReactNode } from "react";
+import type { UrlLang } from "@portal/contract/locales";
+import type { ConsoleText } from "@portal/contract/schemas/program/console";
+import { translator } from "../../../i18n/define.ts";
+import { producerMessages } from "./messages.ts";
+import { TEXT_LOCALES } from "./producer.ts";
+
+/** The `lang` attribute of each locale's input, so that screen readers and spell checkers read it in its language. */
+const HTML_LANG = { zh_TW: "zh-Hant", zh_CN: "zh-Hans", en: "en", pt: "pt" } as const;
+
+/**
+ * One text of a programme or an episode in the domain's four locales: a fieldset named by the text, an input (or a
+ * text area) per locale; Traditional Chinese is the one that may be required.
+ */
+export function LocalizedFields({
+  lang,
+  id,
+  legend,
+  value,
+  onValue,
+  required = false,
+  multiline = false,
+  maxLength,
+}: {
+  lang: UrlLang;
+  id: string;
+  legend: string;
+  value: ConsoleText;
+  onValue: (value: ConsoleText) => void;
+  required?: boolean;
+  multiline?: boolean;
+  maxLength: number;
+}) {
+  const t = translator(producerMessages, lang);
+  return (
+    <fieldset className="producer-texts">
+      <legend>{legend}</legend>
+      {TEXT_LOCALES.map((locale) => {
+        const inputId = `${id}-${locale}`;
+        const mandatory = required && locale === "zh_TW";
+        const common = {
+          id: inputId,
+          lang: HTML_LANG[locale],
+          value: value[locale],
+          maxLength,
+          "aria-required": mandatory || undefined,
+          className: "field__input",
+        };
+        return (
+          <div className="field" key={locale}>
+            <label className="field__label" htmlFor={inputId}>
+              {t(`lang_${locale}`)}
+              {mandatory ? <span aria-hidden="true"> *</span> : null}
+            </label>
+            {multiline ? (
+              <textarea {...common} rows={3} onChange={(event) => onValue({ ...value, [locale]: event.target.value })} />
+            ) : (
+              <input {...common} type="text" onChange={(event) => onValue({ ...value, [locale]: event.target.value })} />
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** A group of check boxes (categories, hosts). */
+export function CheckList({ legend, name, options, checked, onChange }: { legend: string; name: string; options: { value: string; label: ReactNode }[]; checked: readonly string[]; onChange: (values: string[]) => void }) {
+  return (
+    <fieldset className="producer-checks">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="producer-check">
+          <input
+            type="checkbox"
+            name={name}
+            value={option.value}
+            checked={checked.includes(option.value)}
+            onChange={(event) => onChange(event.target.checked ? [...checked, option.value] : checked.filter((v) => v !== option.value))}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

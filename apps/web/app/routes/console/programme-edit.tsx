@@ -1,0 +1,287 @@
+import { useMemo, useState, type FormEvent } from "react";
+import { Link, useNavigate, useRevalidator } from "react-router";
+import type { Route } from "./+types/programme-edit";
+import { programConsoleApi } from "@portal/contract/endpoints/program";
+import { uploadApi } from "@portal/contract/endpoints/upload";
+import { PROGRAM_TYPES, type ProgramType } from "@portal/contract/schemas/program";
+import {
+  PROGRAMME_DESCRIPTION_MAX,
+  PROGRAMME_SUMMARY_MAX,
+  PROGRAMME_TITLE_MAX,
+  type ConsoleProgramme,
+  type ConsoleText,
+  type ConsoleProgrammeOptions,
+  type ProgrammeInput,
+} from "@portal/contract/schemas/program/console";
+import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import { Field } from "../../components/Field.tsx";
+import { FormMessage } from "../../components/Form.tsx";
+import { errorMessage } from "../../data/call.ts";
+import { translator } from "../../i18n/define.ts";
+import { ActionStatus } from "../../features/console/ConsoleList.tsx";
+import { useRowAction } from "../../features/console/console-actions.ts";
+import { consoleCall } from "../../features/console/console-api.ts";
+import { consoleMeta, useConsoleLang } from "../../features/console/console-route.ts";
+import { loadForDesk } from "../../features/console/news/news-load.server.ts";
+import { EpisodeForm, EpisodeList } from "../../features/console/producer/Episodes.tsx";
+import { CheckList, LocalizedFields } from "../../features/console/producer/ProducerParts.tsx";
+import { producerMessages } from "../../features/console/producer/messages.ts";
+import { PROGRAMMES_PATH, emptyText, programmePath, textIn } from "../../features/console/producer/producer.ts";
+import { consoleLangOfRequest } from "../../features/console/staff-session.server.ts";
+import "../../features/console/news/news-desk.css";
+import "../../features/console/producer/producer.css";
+
+export const meta: Route.MetaFunction = ({ matches }) => consoleMeta(matches, "navProgrammes");
+
+interface ProgrammeData {
+  programme: ConsoleProgramme | null;
+  options: ConsoleProgrammeOptions;
+}
+
+/** The programme (none for a new one) with its episodes, and what its form offers. */
+export async function loader({ request, context, params }: Route.LoaderArgs): Promise<ProgrammeData> {
+  const lang = consoleLangOfRequest(request);
+  const id = params.id === undefined ? null : Number(params.id);
+  const [programme, options] = await Promise.all([
+    id === null ? null : loadForDesk(context, request, lang, programConsoleApi.get, { params: { id: Number.isInteger(id) && id > 0 ? id : 0 } }),
+    loadForDesk(context, request, lang, programConsoleApi.options),
+  ]);
+  return { programme, options };
+}
+
+/** The form's state: every text in every locale (ProgrammeInput with its defaults filled). */
+type Draft = Omit<Required<ProgrammeInput>, "title" | "summary" | "description" | "coverAlt" | "cover"> & {
+  title: ConsoleText;
+  summary: ConsoleText;
+  description: ConsoleText;
+  coverAlt: ConsoleText;
+  cover: string | null;
+};
+
+const draftOf = (p: ConsoleProgramme | null, options: ConsoleProgrammeOptions): Draft =>
+  p
+    ? { type: p.type, channel: p.channel, title: p.title, summary: p.summary, description: p.description, categories: p.categories, hostIds: p.hostIds, cover: p.cover, coverAlt: p.coverAlt }
+    : { type: "tv", channel: options.channels[0]?.code ?? "", title: emptyText(), summary: emptyText(), description: emptyText(), categories: [], hostIds: [], cover: null, coverAlt: emptyText() };
+
+/** A programme's editor: its texts in the four locales, type, channel, categories, hosts and cover; then its episodes. */
+export default function ProgrammeEdit({ loaderData }: Route.ComponentProps) {
+  const { programme, options } = loaderData;
+  const lang = useConsoleLang();
+  const t = translator(producerMessages, lang);
+  const call = useMemo(() => consoleCall(lang), [lang]);
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(programme, options));
+  const [seen, setSeen] = useState(programme);
+  if (seen !== programme) {
+    setSeen(programme);
+    setDraft(draftOf(programme, options));
+  }
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      if (programme) {
+        await call(programConsoleApi.update, { params: { id: programme.id }, body: draft });
+        setOutcome({ kind: "success", text: t("saved") });
+        void revalidator.revalidate();
+      } else {
+        const created = await call(programConsoleApi.create, { body: draft });
+        navigate(programmePath(created.id), { state: { created: true } });
+      }
+    } catch (failure) {
+      setOutcome({ kind: "error", text: errorMessage(failure, t("failed")) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const uploadCover = async (file: File) => {
+    const body = new FormData();
+    body.append("file", file);
+    try {
+      set("cover", (await call(uploadApi.console, { body })).path);
+    } catch (failure) {
+      setOutcome({ kind: "error", text: errorMessage(failure, t("failed")) });
+    }
+  };
+
+  const heading = programme ? textIn(programme.title, lang) : t("newProgramme");
+  return (
+    <div className="console-page producer-page" data-testid="programme-editor">
+      <header className="console-page__head">
+        <p className="news-editor__back">
+          <Link to={PROGRAMMES_PATH}>{t("backToProgrammes")}</Link>
+        </p>
+        <h1>{heading}</h1>
+        {programme ? (
+          <p className="console-note">
+            <span className={`news-status news-status--${programme.published ? "published" : "draft"}`}>{t(programme.published ? "shown" : "hidden")}</span>{" "}
+            {programme.published ? (
+              <a href={`/${lang}/program-detail/${programme.slug}`} target="_blank" rel="noreferrer">
+                {t("publicPage")}
+              </a>
+            ) : null}
+          </p>
+        ) : null}
+      </header>
+
+      <form className="console-panel producer-form" onSubmit={save} noValidate aria-labelledby="programme-form-title" data-testid="programme-form">
+        <h2 id="programme-form-title" className="console-panel__title">
+          {t("programmeDetails")}
+        </h2>
+        <LocalizedFields lang={lang} id="programme-title" legend={t("fieldTitle")} value={draft.title} onValue={(v) => set("title", v)} required maxLength={PROGRAMME_TITLE_MAX} />
+        <LocalizedFields lang={lang} id="programme-summary" legend={t("fieldSummary")} value={draft.summary} onValue={(v) => set("summary", v)} multiline maxLength={PROGRAMME_SUMMARY_MAX} />
+        <LocalizedFields lang={lang} id="programme-description" legend={t("fieldDescription")} value={draft.description} onValue={(v) => set("description", v)} multiline maxLength={PROGRAMME_DESCRIPTION_MAX} />
+        <div className="producer-row">
+          <Field id="programme-type" label={t("fieldType")}>
+            {(control) => (
+              <select {...control} value={draft.type} onChange={(e) => set("type", e.target.value as ProgramType)}>
+                {PROGRAM_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`type_${type}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="programme-channel" label={t("fieldChannel")}>
+            {(control) => (
+              <select {...control} value={draft.channel} onChange={(e) => set("channel", e.target.value)}>
+                {options.channels.map((channel) => (
+                  <option key={channel.code} value={channel.code}>
+                    {channel.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <CheckList legend={t("fieldCategories")} name="categories" options={options.categories.map((c) => ({ value: c.slug, label: c.name }))} checked={draft.categories} onChange={(v) => set("categories", v)} />
+        <CheckList
+          legend={t("fieldHosts")}
+          name="hosts"
+          options={options.hosts.map((h) => ({ value: String(h.id), label: h.name }))}
+          checked={draft.hostIds.map(String)}
+          onChange={(v) => set("hostIds", v.map(Number))}
+        />
+        <fieldset className="producer-texts">
+          <legend>{t("fieldCover")}</legend>
+          {draft.cover ? <img className="producer-cover" src={draft.cover} alt={textIn(draft.coverAlt, lang)} /> : null}
+          <div className="producer-row">
+            <label className="button console-button--quiet producer-upload">
+              {t("uploadPicture")}
+              <input type="file" accept="image/*" className="visually-hidden" onChange={(e) => e.target.files?.[0] && void uploadCover(e.target.files[0])} />
+            </label>
+            {draft.cover ? (
+              <button type="button" className="button console-button--quiet" onClick={() => set("cover", null)}>
+                {t("removeCover")}
+              </button>
+            ) : null}
+          </div>
+        </fieldset>
+        <LocalizedFields lang={lang} id="programme-cover-alt" legend={t("fieldCoverAlt")} value={draft.coverAlt} onValue={(v) => set("coverAlt", v)} required={draft.cover !== null} maxLength={300} />
+        {outcome ? (
+          <FormMessage kind={outcome.kind} testId="programme-outcome">
+            {outcome.text}
+          </FormMessage>
+        ) : null}
+        <div className="producer-actions">
+          <button type="submit" className="button button--primary" disabled={busy} data-testid="programme-save">
+            {programme ? t("save") : t("newProgramme")}
+          </button>
+        </div>
+      </form>
+
+      {programme ? <ProgrammeEpisodes programme={programme} onChanged={() => void revalidator.revalidate()} /> : null}
+    </div>
+  );
+}
+
+/** The episodes' panel: the list, the form for a new or an edited episode, and deletion asked in a dialog. */
+function ProgrammeEpisodes({ programme, onChanged }: { programme: ConsoleProgramme; onChanged: () => void }) {
+  const lang = useConsoleLang();
+  const t = translator(producerMessages, lang);
+  const call = useMemo(() => consoleCall(lang), [lang]);
+  const [editing, setEditing] = useState<number | "new" | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const { pending, message, dialogError, run, clearDialogError } = useRowAction(lang);
+  const [said, setSaid] = useState<string | null>(null);
+  const edited = typeof editing === "number" ? (programme.episodes.find((e) => e.id === editing) ?? null) : null;
+  const doomed = programme.episodes.find((e) => e.id === deleting) ?? null;
+
+  return (
+    <section className="console-panel producer-episodes" aria-labelledby="episodes-title" data-testid="episodes">
+      <div className="producer-episodes__head">
+        <h2 id="episodes-title" className="console-panel__title">
+          {t("episodesTitle")} ({programme.episodes.length})
+        </h2>
+        {editing === null ? (
+          <button type="button" className="button button--primary" onClick={() => setEditing("new")} data-testid="episode-new">
+            {t("newEpisode")}
+          </button>
+        ) : null}
+      </div>
+      <ActionStatus message={said ? { kind: "success", text: said } : message} testId="episodes-status" />
+      {editing !== null ? (
+        <EpisodeForm
+          key={String(editing)}
+          lang={lang}
+          programmeId={programme.id}
+          episode={edited}
+          onCancel={() => setEditing(null)}
+          onSaved={(title, created) => {
+            setEditing(null);
+            setSaid(t(created ? "episodeAdded" : "episodeSaved", { title }));
+            onChanged();
+          }}
+        />
+      ) : null}
+      <EpisodeList
+        lang={lang}
+        episodes={programme.episodes}
+        busy={pending !== null}
+        onEdit={(id) => {
+          setSaid(null);
+          setEditing(id);
+        }}
+        onDelete={(id) => {
+          clearDialogError();
+          setDeleting(id);
+        }}
+      />
+      <ConfirmDialog
+        lang={lang}
+        open={doomed !== null}
+        title={t("deleteEpisode")}
+        confirmLabel={t("delete")}
+        pending={pending !== null}
+        error={dialogError}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!doomed) return;
+          const title = textIn(doomed.title, lang);
+          void run(
+            `delete-${doomed.id}`,
+            () => call(programConsoleApi.deleteEpisode, { params: { id: doomed.id } }),
+            () => {
+              setDeleting(null);
+              setSaid(null);
+              onChanged();
+              return t("episodeDeleted", { title });
+            },
+            "dialog",
+          );
+        }}
+      >
+        <p>{doomed ? t("deleteEpisodeBody", { title: textIn(doomed.title, lang) }) : null}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
