@@ -1,7 +1,8 @@
 // The producer's console (docs/console.md "Producer"; issue 24 "Done when"): the demo producer creates a programme,
 // adds an episode with the checked-in demo HLS playlist, shows the programme, and the episode plays from the public
 // programme page; then imports the sample week (docs/samples/schedule-week.csv) after a wrong file was refused row by
-// row, and the public schedule shows it. The screens are axe-clean at 1440 and 375 px. The browser speaks English.
+// row, edits a slot in the grid, and the public schedule shows both. The screens are axe-clean at 1440 and 375 px.
+// The browser speaks English.
 import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
@@ -101,8 +102,21 @@ test("a producer imports the sample week: a wrong file is refused row by row, th
   await page.waitForURL(/channel=tdm-macau/);
   await expect(page.getByTestId("schedule-week")).toContainText("Harbour Morning");
 
+  // One slot edited in the grid (a slot is a button); a new slot over another is refused in the server's words.
+  await page.getByTestId("schedule-week").getByRole("button", { name: /^20:30 Harbour Night Talk/ }).first().click();
+  await page.locator("#slot-title-en").fill("Harbour Night Talk Live");
+  await expectNoA11yViolations(page);
+  await page.getByTestId("slot-save").click();
+  await expect(page.getByTestId("schedule-status")).toHaveText("“Harbour Night Talk Live” saved");
+  await page.getByTestId("slot-new").click();
+  await page.locator("#slot-title-zh_TW").fill("重疊");
+  await page.locator("#slot-start").fill("06:30");
+  await page.getByTestId("slot-save").click();
+  await expect(page.getByTestId("slot-error")).toHaveText("It overlaps “Harbour Morning” at 06:00 on the same day on this channel");
+  await page.getByTestId("slot-form").getByRole("button", { name: "Cancel" }).click();
+
   // The public schedule (a weekly grid: every week shows the imported one), at once.
   await page.goto(at("/en/program_list?channel=tdm-macau"));
   await expect(page.getByTestId("schedule")).toContainText("Harbour Morning");
-  await expect(page.getByTestId("schedule")).toContainText("Harbour Night Talk");
+  await expect(page.getByTestId("schedule")).toContainText("Harbour Night Talk Live");
 });

@@ -43,6 +43,12 @@ export const VALIDATION_MESSAGES = {
     en: "Enter an HLS playlist (.m3u8, at an https address or a path of this site) or upload a video file",
     pt: "Introduza uma lista HLS (.m3u8, num endereço https ou num caminho deste sítio) ou carregue um ficheiro de vídeo",
   },
+  originUrl: {
+    zh_TW: "請輸入頻道 HLS 播放清單的 https 網址（.m3u8）",
+    zh_CN: "请输入频道 HLS 播放列表的 https 网址（.m3u8）",
+    en: "Enter the https address of the channel's HLS playlist (.m3u8)",
+    pt: "Introduza o endereço https da lista HLS do canal (.m3u8)",
+  },
   memberPhoto: {
     zh_TW: "相片須為上載到本網站的圖片",
     zh_CN: "相片须为上传到本网站的图片",

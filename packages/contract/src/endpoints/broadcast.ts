@@ -1,5 +1,15 @@
-import { CONSOLE_API_PATH, GET, POST } from "../endpoint.ts";
-import type { ConsoleScheduleWeek, ScheduleImportInput, ScheduleImportResult, ScheduleWeekQuery } from "../schemas/broadcast/console.ts";
+import { CONSOLE_API_PATH, DELETE, GET, POST, PUT } from "../endpoint.ts";
+import type {
+  ChannelInput,
+  ConsoleChannel,
+  ConsoleScheduleWeek,
+  ConsoleSlot,
+  ScheduleImportInput,
+  ScheduleImportResult,
+  ScheduleWeekQuery,
+  SlotCreateInput,
+  SlotInput,
+} from "../schemas/broadcast/console.ts";
 import { PRODUCERS } from "./program.ts";
 import type { UrlLang } from "../locales.ts";
 import type { Channel, ChannelKind, DaySchedule, LiveCategory, LiveChannel, LivePlaylist, ScheduleCategory, SpecialLive } from "../schemas/broadcast.ts";
@@ -35,4 +45,10 @@ export const scheduleConsoleApi = {
   week: GET(`${CONSOLE_API_PATH}/v1/schedule`).access(PRODUCERS).query<ScheduleWeekQuery>().returns<ConsoleScheduleWeek>(),
   /** Replaces the week of every channel in the file, or writes nothing and lists every wrong row. */
   import: POST(`${CONSOLE_API_PATH}/v1/schedule/import`).access(PRODUCERS).body<ScheduleImportInput>().returns<ScheduleImportResult>(),
+  /** One slot of a channel's grid: added, changed, removed (refused when it overlaps another on a shared day). */
+  createSlot: POST(`${CONSOLE_API_PATH}/v1/schedule/slots`).access(PRODUCERS).body<SlotCreateInput>().returns<ConsoleSlot>(),
+  updateSlot: PUT(`${CONSOLE_API_PATH}/v1/schedule/slots/:id`).access(PRODUCERS).body<SlotInput>().returns<ConsoleSlot>(),
+  deleteSlot: DELETE(`${CONSOLE_API_PATH}/v1/schedule/slots/:id`).access(PRODUCERS).returns<null>(),
+  /** A live channel's origin (its HLS playlist) and whether it streams on the web. */
+  channel: PUT(`${CONSOLE_API_PATH}/v1/channels/:code`).access(PRODUCERS).body<ChannelInput>().returns<ConsoleChannel>(),
 };

@@ -92,4 +92,10 @@ export const broadcastReplies = defineReplies({
     en: "It overlaps line {other} on the same channel",
     pt: "Sobrepõe-se à linha {other} no mesmo canal",
   },
+  slotOverlap: {
+    zh_TW: "與同一頻道 {time} 的「{title}」在同一天重疊",
+    zh_CN: "与同一频道 {time} 的「{title}」在同一天重叠",
+    en: "It overlaps “{title}” at {time} on the same day on this channel",
+    pt: "Sobrepõe-se a “{title}” às {time} no mesmo dia neste canal",
+  },
 });

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scheduleTags } from "@portal/contract/cache-tags";
 import type { DaySchedule } from "@portal/contract/schemas/broadcast";
-import type { ConsoleScheduleWeek, ScheduleImportResult } from "@portal/contract/schemas/broadcast/console";
+import type { ConsoleChannel, ConsoleScheduleWeek, ConsoleSlot, ScheduleImportResult, SlotInput } from "@portal/contract/schemas/broadcast/console";
 import { createInvalidationRecordingApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { auditLog } from "../audit/tables.ts";
@@ -13,6 +13,9 @@ import { parseCsv } from "./schedule-import.ts";
 const SAMPLE = readFileSync(new URL("../../../../../docs/samples/schedule-week.csv", import.meta.url), "utf8");
 const WEEK = "/api/console/v1/schedule";
 const IMPORT = "/api/console/v1/schedule/import";
+const SLOTS = "/api/console/v1/schedule/slots";
+const SLOT = "/api/console/v1/schedule/slots/:id";
+const CHANNEL = "/api/console/v1/channels/:code";
 const HEADER = "channel,date,start,duration,title_zh,title_en,title_pt,programme,category";
 
 let t: TestApp;
@@ -110,10 +113,80 @@ describe("the schedule import", () => {
   });
 });
 
+describe("one slot, one channel", () => {
+  const send = async <T>(method: "POST" | "PUT" | "DELETE", path: string, payload?: unknown) => {
+    const res = await producer.send(method, `/api/console/v1${path}`, payload);
+    return { status: res.status, message: res.body.message, data: res.body.data as T };
+  };
+  const slot = (changes: Partial<SlotInput> = {}): SlotInput => ({ weekdays: 0b1111111, startMinute: 23 * 60, durationMinutes: 60, title: { zh_TW: "午夜爵士", en: "Midnight Jazz" }, category: "music", ...changes });
+
+  it("adds, changes and removes a slot of a channel's week, refusing an overlap; the public day follows at once, audited", async () => {
+    const grid = await week("radio-macau");
+    const last = grid.slots.reduce((a, b) => (a.startMinute > b.startMinute ? a : b));
+    // Make room at the end of the day, then fill it.
+    const shortened = await send<ConsoleSlot>("PUT", `/schedule/slots/${last.id}`, { weekdays: last.weekdays, startMinute: last.startMinute, durationMinutes: 23 * 60 - last.startMinute, title: last.title, programSlug: last.programSlug, category: last.category });
+    expect(shortened.status, shortened.message).toBe(200);
+    invalidated.length = 0;
+    const created = await send<ConsoleSlot>("POST", "/schedule/slots", { channel: "radio-macau", ...slot() });
+    expect(created.status, created.message).toBe(200);
+    expect(created.data).toMatchObject({ startMinute: 1380, durationMinutes: 60, category: "music", title: { en: "Midnight Jazz", pt: "" } });
+    expect(invalidated).toEqual([[scheduleTags.all]]);
+    expect(titlesOf((await publicDay("2026-12-02", "radio-macau")).data)).toContain('"title":"Midnight Jazz"');
+
+    const overlap = await send("POST", "/schedule/slots", { channel: "radio-macau", ...slot({ weekdays: 0b0000100, startMinute: 23 * 60 + 30, durationMinutes: 15 }) });
+    expect(overlap).toMatchObject({ status: 400, message: "It overlaps “Midnight Jazz” at 23:00 on the same day on this channel" });
+    const unknown = await send("POST", "/schedule/slots", { channel: "radio-macau", ...slot({ programSlug: "no-such-show" }) });
+    expect(unknown).toMatchObject({ status: 400, message: "There is no programme “no-such-show”" });
+
+    const moved = await send<ConsoleSlot>("PUT", `/schedule/slots/${created.data.id}`, slot({ weekdays: 0b1100000 }));
+    expect(moved.data.weekdays).toBe(0b1100000);
+    expect(titlesOf((await publicDay("2026-12-02", "radio-macau")).data)).not.toContain('"title":"Midnight Jazz"');
+    expect((await send("DELETE", `/schedule/slots/${created.data.id}`)).status).toBe(200);
+    expect((await send("DELETE", `/schedule/slots/${created.data.id}`)).status).toBe(404);
+    const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(created.data.id)))).map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(["schedule.slot.create", "schedule.slot.update", "schedule.slot.delete"]));
+  });
+
+  it("sets a live channel's origin and switch, refusing an address that is not an https HLS playlist", async () => {
+    const set = await send<ConsoleChannel>("PUT", "/channels/tdm-canal-macau", { originUrl: "https://origin.example.mo/live/canal/index.m3u8", liveEnabled: false });
+    expect(set.data).toMatchObject({ code: "tdm-canal-macau", originUrl: "https://origin.example.mo/live/canal/index.m3u8", liveEnabled: false });
+    expect((await week("tdm-canal-macau")).channel).toMatchObject({ liveEnabled: false });
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "channel.update"));
+    expect(entry).toMatchObject({ entityId: "tdm-canal-macau", before: { originUrl: null, liveEnabled: true }, after: { liveEnabled: false } });
+    for (const bad of ["http://origin.example.mo/a.m3u8", "https://origin.example.mo/a.mp4", "/demo/live.m3u8"]) {
+      expect(await send("PUT", "/channels/tdm-canal-macau", { originUrl: bad, liveEnabled: true }), bad).toMatchObject({ status: 400, message: "Enter the https address of the channel's HLS playlist (.m3u8)" });
+    }
+    expect((await send<ConsoleChannel>("PUT", "/channels/tdm-canal-macau", { originUrl: null, liveEnabled: true })).data).toMatchObject({ originUrl: null, liveEnabled: true });
+    expect((await send("PUT", "/channels/no-such-channel", { originUrl: null, liveEnabled: true })).status).toBe(404);
+  });
+});
+
 describe("bad input on the producer's schedule calls", () => {
   it("answers 4xx envelopes, and succeeds with good input", async () => {
     const headers = producer.headers();
     await checkParams(t, { method: "GET", url: WEEK, headers, query: { channel: "radio-macau" }, fields: [{ in: "query", name: "channel", kind: "slug" }] });
     await checkParams(t, { method: "POST", url: IMPORT, headers, body: { csv: SAMPLE }, fields: [{ in: "body", name: "csv", kind: "text" }] });
+    const slotFields = [
+      { in: "body" as const, name: "weekdays", kind: "seconds" as const },
+      { in: "body" as const, name: "startMinute", kind: "seconds" as const },
+      { in: "body" as const, name: "title", kind: "text" as const },
+      { in: "body" as const, name: "programSlug", kind: "slug" as const },
+    ];
+    const body = { weekdays: 1, startMinute: 0, durationMinutes: 1, title: { zh_TW: "檢查" } };
+    const free = (await week("radio-macau-pt")).slots[0]!;
+    await producer.send("DELETE", `/api/console/v1/schedule/slots/${free.id}`);
+    await checkParams(t, { method: "POST", url: SLOTS, headers, body: { ...body, channel: "radio-macau-pt" }, fields: [...slotFields, { in: "body", name: "channel", kind: "slug" }] });
+    const made = (await week("radio-macau-pt")).slots.find((s) => s.startMinute === 0)!;
+    const idField = { in: "params" as const, name: "id", kind: "id" as const };
+    await checkParams(t, { method: "PUT", url: SLOT, headers, params: { id: made.id }, body, fields: [idField, ...slotFields] });
+    await checkParams(t, { method: "DELETE", url: SLOT, headers, params: { id: made.id }, fields: [idField] });
+    await checkParams(t, {
+      method: "PUT",
+      url: CHANNEL,
+      headers,
+      params: { code: "radio-macau-pt" },
+      body: { originUrl: null, liveEnabled: true },
+      fields: [{ in: "params", name: "code", kind: "slug" }, { in: "body", name: "originUrl", kind: "text" }, { in: "body", name: "liveEnabled", kind: "bool" }],
+    });
   });
 });

@@ -16,7 +16,6 @@ import {
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { Field } from "../../components/Field.tsx";
 import { FormMessage } from "../../components/Form.tsx";
-import { errorMessage } from "../../data/call.ts";
 import { translator } from "../../i18n/define.ts";
 import { ActionStatus } from "../../features/console/ConsoleList.tsx";
 import { useRowAction } from "../../features/console/console-actions.ts";
@@ -26,6 +25,7 @@ import { loadForDesk } from "../../features/console/news/news-load.server.ts";
 import { EpisodeForm, EpisodeList } from "../../features/console/producer/Episodes.tsx";
 import { CheckList, LocalizedFields } from "../../features/console/producer/ProducerParts.tsx";
 import { producerMessages } from "../../features/console/producer/messages.ts";
+import { useSubmit } from "../../features/console/producer/use-submit.ts";
 import { PROGRAMMES_PATH, emptyText, programmePath, textIn } from "../../features/console/producer/producer.ts";
 import { consoleLangOfRequest } from "../../features/console/staff-session.server.ts";
 import "../../features/console/news/news-desk.css";
@@ -77,40 +77,30 @@ export default function ProgrammeEdit({ loaderData }: Route.ComponentProps) {
     setSeen(programme);
     setDraft(draftOf(programme, options));
   }
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+  const { busy, outcome, submit } = useSubmit(lang);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setOutcome(null);
-    try {
-      if (programme) {
-        await call(programConsoleApi.update, { params: { id: programme.id }, body: draft });
-        setOutcome({ kind: "success", text: t("saved") });
-        void revalidator.revalidate();
-      } else {
+    void submit(async () => {
+      if (!programme) {
         const created = await call(programConsoleApi.create, { body: draft });
-        navigate(programmePath(created.id), { state: { created: true } });
+        navigate(programmePath(created.id));
+        return null;
       }
-    } catch (failure) {
-      setOutcome({ kind: "error", text: errorMessage(failure, t("failed")) });
-    } finally {
-      setBusy(false);
-    }
+      await call(programConsoleApi.update, { params: { id: programme.id }, body: draft });
+      void revalidator.revalidate();
+      return t("saved");
+    });
   };
 
-  const uploadCover = async (file: File) => {
-    const body = new FormData();
-    body.append("file", file);
-    try {
+  const uploadCover = (file: File) =>
+    submit(async () => {
+      const body = new FormData();
+      body.append("file", file);
       set("cover", (await call(uploadApi.console, { body })).path);
-    } catch (failure) {
-      setOutcome({ kind: "error", text: errorMessage(failure, t("failed")) });
-    }
-  };
+      return null;
+    });
 
   const heading = programme ? textIn(programme.title, lang) : t("newProgramme");
   return (

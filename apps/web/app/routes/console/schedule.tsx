@@ -2,18 +2,22 @@ import { useMemo, useState, type FormEvent } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import type { Route } from "./+types/schedule";
 import { scheduleConsoleApi } from "@portal/contract/endpoints/broadcast";
-import { SCHEDULE_CSV_COLUMNS, type ConsoleScheduleWeek, type ScheduleImportResult } from "@portal/contract/schemas/broadcast/console";
+import { SCHEDULE_CSV_COLUMNS, type ConsoleScheduleWeek, type ConsoleSlot, type ScheduleImportResult } from "@portal/contract/schemas/broadcast/console";
+import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import type { RouteHandle } from "../../context.ts";
 import { Field } from "../../components/Field.tsx";
 import { FormMessage } from "../../components/Form.tsx";
-import { errorMessage } from "../../data/call.ts";
 import { translator } from "../../i18n/define.ts";
 import { consoleCall } from "../../features/console/console-api.ts";
 import { textFilter } from "../../features/console/console-list.ts";
 import { consoleMeta, useConsoleLang } from "../../features/console/console-route.ts";
 import { loadForDesk } from "../../features/console/news/news-load.server.ts";
+import { ActionStatus } from "../../features/console/ConsoleList.tsx";
+import { useRowAction } from "../../features/console/console-actions.ts";
+import { ChannelForm, SlotForm } from "../../features/console/producer/SlotForm.tsx";
 import { producerMessages } from "../../features/console/producer/messages.ts";
-import { SCHEDULE_PATH, clockOf, textIn } from "../../features/console/producer/producer.ts";
+import { useSubmit } from "../../features/console/producer/use-submit.ts";
+import { SCHEDULE_PATH, WEEK_DAYS, clockOf, textIn } from "../../features/console/producer/producer.ts";
 import { consoleLangOfRequest } from "../../features/console/staff-session.server.ts";
 import "../../features/console/producer/producer.css";
 
@@ -27,14 +31,24 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Co
   return loadForDesk(context, request, consoleLangOfRequest(request), scheduleConsoleApi.week, { query: channel ? { channel } : {} });
 }
 
-const DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
-
 /** The schedule: a channel's week as seven day columns (a list of days on a phone), and the CSV import. */
 export default function Schedule({ loaderData }: Route.ComponentProps) {
-  const { channel, channels, slots } = loaderData;
+  const { channel, channels, slots, categories } = loaderData;
   const lang = useConsoleLang();
   const t = translator(producerMessages, lang);
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const call = useMemo(() => consoleCall(lang), [lang]);
+  const [editing, setEditing] = useState<number | "new" | null>(null);
+  const [deleting, setDeleting] = useState<ConsoleSlot | null>(null);
+  const [said, setSaid] = useState<string | null>(null);
+  const { pending, message, dialogError, run, clearDialogError } = useRowAction(lang);
+  const edited = typeof editing === "number" ? (slots.find((s) => s.id === editing) ?? null) : null;
+  const changed = (text: string) => {
+    setEditing(null);
+    setSaid(text);
+    void revalidator.revalidate();
+  };
 
   return (
     <div className="console-page producer-page producer-page--wide" data-testid="schedule">
@@ -44,6 +58,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
       </header>
 
       <ImportPanel />
+      <ChannelForm key={channel.code} lang={lang} channel={channel} onDone={() => void revalidator.revalidate()} />
 
       <section className="console-panel" aria-labelledby="schedule-grid-title">
         <form
@@ -72,11 +87,34 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           </button>
           <p className="console-note">{t(channel.liveEnabled ? "liveOn" : "liveOff")}</p>
         </form>
-        <h2 id="schedule-grid-title" className="console-panel__title">
-          {t("weekGrid", { channel: channel.name })}
-        </h2>
+        <div className="producer-episodes__head">
+          <h2 id="schedule-grid-title" className="console-panel__title">
+            {t("weekGrid", { channel: channel.name })}
+          </h2>
+          {editing === null ? (
+            <button type="button" className="button button--primary" onClick={() => setEditing("new")} data-testid="slot-new">
+              {t("addSlot")}
+            </button>
+          ) : null}
+        </div>
+        <ActionStatus message={said ? { kind: "success", text: said } : message} testId="schedule-status" />
+        {editing !== null ? (
+          <SlotForm
+            key={`${channel.code}-${editing}`}
+            lang={lang}
+            channel={channel}
+            slot={edited}
+            categories={categories}
+            onCancel={() => setEditing(null)}
+            onDone={changed}
+            onDelete={(slot) => {
+              clearDialogError();
+              setDeleting(slot);
+            }}
+          />
+        ) : null}
         <div className="producer-week" data-testid="schedule-week">
-          {DAYS.map((day) => {
+          {WEEK_DAYS.map((day) => {
             const today = slots.filter((slot) => (slot.weekdays & (1 << day)) !== 0);
             return (
               <section key={day} className="producer-day" aria-labelledby={`schedule-day-${day}`}>
@@ -85,9 +123,18 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
                   <ol className="producer-slots">
                     {today.map((slot) => (
                       <li key={slot.id} className="producer-slot" data-testid="schedule-slot">
-                        <time className="producer-slot__time">{clockOf(slot.startMinute)}</time>
-                        <span>{textIn(slot.title, lang)}</span>
-                        <span className="console-note">{t("minutes", { count: slot.durationMinutes })}</span>
+                        <button
+                          type="button"
+                          className="producer-slot__edit"
+                          onClick={() => {
+                            setSaid(null);
+                            setEditing(slot.id);
+                          }}
+                        >
+                          <time className="producer-slot__time">{clockOf(slot.startMinute)}</time>
+                          <span>{textIn(slot.title, lang)}</span>
+                          <span className="console-note">{t("minutes", { count: slot.durationMinutes })}</span>
+                        </button>
                       </li>
                     ))}
                   </ol>
@@ -99,6 +146,31 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           })}
         </div>
       </section>
+      <ConfirmDialog
+        lang={lang}
+        open={deleting !== null}
+        title={t("deleteSlotConfirm")}
+        confirmLabel={t("deleteSlot")}
+        pending={pending !== null}
+        error={dialogError}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          const title = textIn(deleting.title, lang);
+          void run(
+            `delete-${deleting.id}`,
+            () => call(scheduleConsoleApi.deleteSlot, { params: { id: deleting.id } }),
+            () => {
+              setDeleting(null);
+              changed(t("slotDeleted", { title }));
+              return t("slotDeleted", { title });
+            },
+            "dialog",
+          );
+        }}
+      >
+        <p>{deleting ? t("deleteSlotBody", { title: textIn(deleting.title, lang), time: clockOf(deleting.startMinute) }) : null}</p>
+      </ConfirmDialog>
     </div>
   );
 }
@@ -110,33 +182,24 @@ function ImportPanel() {
   const call = useMemo(() => consoleCall(lang), [lang]);
   const revalidator = useRevalidator();
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ScheduleImportResult | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, outcome, submit, fail } = useSubmit(lang);
 
-  const submit = async (event: FormEvent) => {
+  const send = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
     setResult(null);
-    setFailure(null);
-    if (!file) {
-      setFailure(t("importNoFile"));
-      return;
-    }
-    setBusy(true);
-    try {
+    if (!file) return fail(t("importNoFile"));
+    void submit(async () => {
       const answer = await call(scheduleConsoleApi.import, { body: { csv: await file.text() } });
       setResult(answer);
-      if (answer.imported) void revalidator.revalidate();
-    } catch (error) {
-      setFailure(errorMessage(error, t("failed")));
-    } finally {
-      setBusy(false);
-    }
+      if (!answer.imported) return null;
+      void revalidator.revalidate();
+      return t("importDone", { week: answer.week, channels: answer.channels.map((c) => t("importChannel", { channel: c.code, slots: c.slots })).join("; ") });
+    });
   };
 
   return (
-    <form className="console-panel producer-form" onSubmit={submit} noValidate aria-labelledby="schedule-import-title" data-testid="schedule-import">
+    <form className="console-panel producer-form" onSubmit={send} noValidate aria-labelledby="schedule-import-title" data-testid="schedule-import">
       <h2 id="schedule-import-title" className="console-panel__title">
         {t("importTitle")}
       </h2>
@@ -149,13 +212,9 @@ function ImportPanel() {
         </button>
       </div>
       <div role="status" data-testid="schedule-import-result">
-        {result?.imported ? (
-          <FormMessage kind="success">
-            {t("importDone", { week: result.week, channels: result.channels.map((c) => t("importChannel", { channel: c.code, slots: c.slots })).join("; ") })}
-          </FormMessage>
-        ) : null}
+        {outcome?.kind === "success" ? <FormMessage kind="success">{outcome.text}</FormMessage> : null}
       </div>
-      {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
+      {outcome?.kind === "error" ? <FormMessage kind="error">{outcome.text}</FormMessage> : null}
       {result && !result.imported ? (
         <div className="form-message form-message--error" role="alert" data-testid="schedule-import-errors">
           <p>{t("importRefused", { count: result.errors.length })}</p>

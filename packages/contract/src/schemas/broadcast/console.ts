@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { ConsoleText } from "../program/console.ts";
+import { addValidationIssue } from "../../validation.ts";
+import { localized, type ConsoleText } from "../program/console.ts";
 import { slugSchema } from "../common.ts";
 import type { ChannelKind } from "../broadcast.ts";
 
@@ -58,5 +59,41 @@ export interface ConsoleSlot {
 export interface ConsoleScheduleWeek {
   channel: ConsoleChannel;
   channels: ConsoleChannel[];
+  /** The schedule's categories, for the slot form. */
+  categories: { code: string; name: string }[];
   slots: ConsoleSlot[];
 }
+
+/** A slot of the grid as the slot form sends it (PUT …/schedule/slots/:id); a new one names its channel (POST). */
+export const slotBody = z
+  .object({
+    /** Bit 0 Monday … bit 6 Sunday: at least one day. */
+    weekdays: z.number().int().min(1).max(127),
+    /** Macau minutes after midnight. */
+    startMinute: z.number().int().min(0).max(1439),
+    durationMinutes: z.number().int().min(1).max(1440),
+    title: localized(200, true),
+    programSlug: slugSchema.nullable().default(null),
+    category: slugSchema.nullable().default(null),
+  })
+  .strict();
+export type SlotInput = z.input<typeof slotBody>;
+export const slotCreateBody = slotBody.extend({ channel: slugSchema }).strict();
+export type SlotCreateInput = z.input<typeof slotCreateBody>;
+
+/** A live channel's stream: the https address of its HLS playlist on the broadcaster's origin (null: the demo loop). */
+export const channelBody = z
+  .object({
+    originUrl: z
+      .string()
+      .trim()
+      .max(500)
+      .superRefine((value, ctx) => {
+        if (!/^https:\/\/[^\s/\\?#]+\/[^\s\\?#]*\.m3u8(?:\?[^\s\\#]*)?$/i.test(value) || value.includes("..")) addValidationIssue(ctx, "originUrl");
+      })
+      .nullable(),
+    liveEnabled: z.boolean(),
+  })
+  .strict();
+export type ChannelInput = z.input<typeof channelBody>;
+export const channelParams = z.object({ code: slugSchema });

@@ -12,7 +12,7 @@ import { PROGRAM_TYPES, type ProgramType } from "../program.ts";
  */
 
 /** The texts of one field in the domain's languages; zh_TW is the one a programme cannot do without. */
-const localized = (max: number, required: boolean) =>
+export const localized = (max: number, required: boolean) =>
   z
     .object({
       zh_TW: required ? z.string().trim().min(1).max(max) : z.string().trim().max(max).default(""),

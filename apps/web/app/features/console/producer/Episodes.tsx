@@ -5,12 +5,12 @@ import type { UrlLang } from "@portal/contract/locales";
 import { PROGRAMME_SUMMARY_MAX, PROGRAMME_TITLE_MAX, type ConsoleEpisode, type ConsoleText, type EpisodeInput } from "@portal/contract/schemas/program/console";
 import { Field } from "../../../components/Field.tsx";
 import { FormMessage } from "../../../components/Form.tsx";
-import { errorMessage } from "../../../data/call.ts";
 import { translator } from "../../../i18n/define.ts";
 import { consoleCall } from "../console-api.ts";
 import { macauDateTime } from "../console-list.ts";
 import { LocalizedFields } from "./ProducerParts.tsx";
 import { producerMessages } from "./messages.ts";
+import { useSubmit } from "./use-submit.ts";
 import { emptyText, macauMinuteOf, textIn } from "./producer.ts";
 
 /** The form's state: every text in every locale, the length as typed (minutes). */
@@ -50,42 +50,35 @@ export function EpisodeForm({
   const t = translator(producerMessages, lang);
   const call = useMemo(() => consoleCall(lang), [lang]);
   const [draft, setDraft] = useState(() => draftOf(episode));
-  const [busy, setBusy] = useState<"save" | "upload" | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, outcome, submit } = useSubmit(lang);
+  const [uploading, setUploading] = useState(false);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy("save");
-    setError(null);
     const { minutes, ...rest } = draft;
     const body = { ...rest, duration: Math.max(0, Math.round(Number(minutes || 0) * 60)) };
-    try {
+    void submit(async () => {
       const saved = episode
         ? await call(programConsoleApi.updateEpisode, { params: { id: episode.id }, body })
         : await call(programConsoleApi.createEpisode, { params: { id: programmeId }, body });
       onSaved(textIn(saved.title, lang), !episode);
-    } catch (failure) {
-      setError(errorMessage(failure, t("failed")));
-    } finally {
-      setBusy(null);
-    }
+      return null;
+    });
   };
 
-  const upload = async (file: File) => {
-    const body = new FormData();
-    body.append("file", file);
-    setBusy("upload");
-    setError(null);
-    try {
-      set("mediaUrl", (await call(uploadApi.console, { body })).path);
-    } catch (failure) {
-      setError(errorMessage(failure, t("failed")));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const upload = (file: File) =>
+    submit(async () => {
+      const body = new FormData();
+      body.append("file", file);
+      setUploading(true);
+      try {
+        set("mediaUrl", (await call(uploadApi.console, { body })).path);
+      } finally {
+        setUploading(false);
+      }
+      return null;
+    });
 
   const heading = episode ? t("editEpisode", { title: textIn(episode.title, lang) }) : t("newEpisode");
   return (
@@ -106,21 +99,21 @@ export function EpisodeForm({
       </Field>
       <div>
         <label className="button console-button--quiet producer-upload">
-          {busy === "upload" ? t("uploading") : t("uploadVideo")}
-          <input type="file" accept="video/*" className="visually-hidden" disabled={busy !== null} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
+          {uploading ? t("uploading") : t("uploadVideo")}
+          <input type="file" accept="video/*" className="visually-hidden" disabled={busy} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
         </label>
       </div>
       <label className="producer-check">
         <input type="checkbox" checked={draft.published} onChange={(e) => set("published", e.target.checked)} data-testid="episode-published" />
         <span>{t("fieldPublished")}</span>
       </label>
-      {error ? (
-        <FormMessage kind="error" testId="episode-error">
-          {error}
+      {outcome ? (
+        <FormMessage kind={outcome.kind} testId="episode-error">
+          {outcome.text}
         </FormMessage>
       ) : null}
       <div className="producer-actions">
-        <button type="submit" className="button button--primary" disabled={busy !== null} data-testid="episode-save">
+        <button type="submit" className="button button--primary" disabled={busy} data-testid="episode-save">
           {episode ? t("saveEpisode") : t("addEpisode")}
         </button>
         <button type="button" className="button console-button--quiet" onClick={onCancel}>

@@ -26,3 +26,6 @@ export const macauMinuteOf = (iso: string): string => new Date(Date.parse(iso) +
 
 /** A start minute of the day as HH:MM. */
 export const clockOf = (minute: number): string => `${String(Math.floor(minute / 60) % 24).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+
+/** The days of the week as the grid numbers them: 0 Monday … 6 Sunday (bit n of a slot's weekdays). */
+export const WEEK_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;

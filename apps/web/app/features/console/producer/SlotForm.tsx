@@ -1,0 +1,170 @@
+import { useMemo, useState, type FormEvent } from "react";
+import { scheduleConsoleApi } from "@portal/contract/endpoints/broadcast";
+import type { UrlLang } from "@portal/contract/locales";
+import type { ConsoleChannel, ConsoleSlot } from "@portal/contract/schemas/broadcast/console";
+import type { ConsoleText } from "@portal/contract/schemas/program/console";
+import { Field } from "../../../components/Field.tsx";
+import { FormMessage } from "../../../components/Form.tsx";
+import { translator } from "../../../i18n/define.ts";
+import { consoleCall } from "../console-api.ts";
+import { CheckList, LocalizedFields } from "./ProducerParts.tsx";
+import { producerMessages } from "./messages.ts";
+import { useSubmit } from "./use-submit.ts";
+import { WEEK_DAYS, clockOf, emptyText, textIn } from "./producer.ts";
+
+interface Draft {
+  title: ConsoleText;
+  days: string[];
+  start: string;
+  minutes: string;
+  programSlug: string;
+  category: string;
+}
+
+const draftOf = (slot: ConsoleSlot | null): Draft =>
+  slot
+    ? {
+        title: slot.title,
+        days: WEEK_DAYS.filter((d) => (slot.weekdays & (1 << d)) !== 0).map(String),
+        start: clockOf(slot.startMinute),
+        minutes: String(slot.durationMinutes),
+        programSlug: slot.programSlug ?? "",
+        category: slot.category ?? "",
+      }
+    : { title: emptyText(), days: ["0", "1", "2", "3", "4"], start: "", minutes: "60", programSlug: "", category: "" };
+
+/**
+ * One slot of a channel's week, new or edited: its title in four locales, the days it airs, its Macau start and
+ * length, and optionally its programme and category. The server refuses an overlap in its own words.
+ */
+export function SlotForm({
+  lang,
+  channel,
+  slot,
+  categories,
+  onDone,
+  onCancel,
+  onDelete,
+}: {
+  lang: UrlLang;
+  channel: ConsoleChannel;
+  slot: ConsoleSlot | null;
+  categories: { code: string; name: string }[];
+  onDone: (message: string) => void;
+  onCancel: () => void;
+  onDelete: (slot: ConsoleSlot) => void;
+}) {
+  const t = translator(producerMessages, lang);
+  const call = useMemo(() => consoleCall(lang), [lang]);
+  const [draft, setDraft] = useState(() => draftOf(slot));
+  const { busy, outcome, submit } = useSubmit(lang);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const [hours, minutes] = draft.start.split(":").map(Number);
+    const body = {
+      title: draft.title,
+      weekdays: draft.days.reduce((bits, day) => bits | (1 << Number(day)), 0),
+      startMinute: (hours ?? NaN) * 60 + (minutes ?? NaN),
+      durationMinutes: Number(draft.minutes),
+      programSlug: draft.programSlug.trim() || null,
+      category: draft.category || null,
+    };
+    void submit(async () => {
+      const saved = slot
+        ? await call(scheduleConsoleApi.updateSlot, { params: { id: slot.id }, body })
+        : await call(scheduleConsoleApi.createSlot, { body: { ...body, channel: channel.code } });
+      onDone(t(slot ? "slotSaved" : "slotAdded", { title: textIn(saved.title, lang) }));
+      return null;
+    });
+  };
+
+  return (
+    <form className="producer-episode-form" onSubmit={save} noValidate aria-labelledby="slot-form-title" data-testid="slot-form">
+      <h3 id="slot-form-title">{slot ? t("editSlot", { title: textIn(slot.title, lang) }) : t("newSlot")}</h3>
+      <LocalizedFields lang={lang} id="slot-title" legend={t("fieldTitle")} value={draft.title} onValue={(v) => set("title", v)} required maxLength={200} />
+      <CheckList legend={t("fieldDays")} name="days" options={WEEK_DAYS.map((d) => ({ value: String(d), label: t(`day_${d}`) }))} checked={draft.days} onChange={(v) => set("days", v)} />
+      <div className="producer-row">
+        <Field id="slot-start" label={t("fieldStart")} required>
+          {(control) => <input {...control} type="time" value={draft.start} onChange={(e) => set("start", e.target.value)} />}
+        </Field>
+        <Field id="slot-minutes" label={t("fieldDuration")} required>
+          {(control) => <input {...control} type="number" inputMode="numeric" min={1} max={1440} value={draft.minutes} onChange={(e) => set("minutes", e.target.value)} />}
+        </Field>
+        <Field id="slot-programme" label={t("fieldProgramme")}>
+          {(control) => <input {...control} type="text" value={draft.programSlug} onChange={(e) => set("programSlug", e.target.value)} />}
+        </Field>
+        <Field id="slot-category" label={t("fieldCategory")}>
+          {(control) => (
+            <select {...control} value={draft.category} onChange={(e) => set("category", e.target.value)}>
+              <option value="">{t("noCategory")}</option>
+              {categories.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      {outcome ? (
+        <FormMessage kind={outcome.kind} testId="slot-error">
+          {outcome.text}
+        </FormMessage>
+      ) : null}
+      <div className="producer-actions">
+        <button type="submit" className="button button--primary" disabled={busy} data-testid="slot-save">
+          {t("saveSlot")}
+        </button>
+        <button type="button" className="button console-button--quiet" onClick={onCancel}>
+          {t("cancel")}
+        </button>
+        {slot ? (
+          <button type="button" className="button console-button--danger" onClick={() => onDelete(slot)}>
+            {t("deleteSlot")}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** A live channel's origin and switch (PUT …/channels/:code). */
+export function ChannelForm({ lang, channel, onDone }: { lang: UrlLang; channel: ConsoleChannel; onDone: () => void }) {
+  const t = translator(producerMessages, lang);
+  const call = useMemo(() => consoleCall(lang), [lang]);
+  const [origin, setOrigin] = useState(channel.originUrl ?? "");
+  const [live, setLive] = useState(channel.liveEnabled);
+  const { busy, outcome, submit } = useSubmit(lang);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(async () => {
+      await call(scheduleConsoleApi.channel, { params: { code: channel.code }, body: { originUrl: origin.trim() || null, liveEnabled: live } });
+      onDone();
+      return t("channelSaved");
+    });
+  };
+
+  return (
+    <form className="console-panel producer-form" onSubmit={save} noValidate aria-labelledby="channel-form-title" data-testid="channel-form">
+      <h2 id="channel-form-title" className="console-panel__title">
+        {t("channelTitle")}: {channel.name}
+      </h2>
+      <Field id="channel-origin" label={t("fieldOrigin")} hint={t("originHint")}>
+        {(control) => <input {...control} type="text" inputMode="url" value={origin} onChange={(e) => setOrigin(e.target.value)} />}
+      </Field>
+      <label className="producer-check">
+        <input type="checkbox" checked={live} onChange={(e) => setLive(e.target.checked)} />
+        <span>{t("fieldLive")}</span>
+      </label>
+      {outcome ? <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage> : null}
+      <div className="producer-actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t("saveChannel")}
+        </button>
+      </div>
+    </form>
+  );
+}
