@@ -15,7 +15,6 @@ import {
 } from "@portal/contract/schemas/program/console";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { Field } from "../../components/Field.tsx";
-import { FormMessage } from "../../components/Form.tsx";
 import { translator } from "../../i18n/define.ts";
 import { ActionStatus } from "../../features/console/ConsoleList.tsx";
 import { useRowAction } from "../../features/console/console-actions.ts";
@@ -23,7 +22,7 @@ import { consoleCall } from "../../features/console/console-api.ts";
 import { consoleMeta, useConsoleLang } from "../../features/console/console-route.ts";
 import { loadForDesk } from "../../features/console/news/news-load.server.ts";
 import { EpisodeForm, EpisodeList } from "../../features/console/producer/Episodes.tsx";
-import { CheckList, LocalizedFields } from "../../features/console/producer/ProducerParts.tsx";
+import { CheckList, LocalizedFields, OutcomeMessage } from "../../features/console/producer/ProducerParts.tsx";
 import { producerMessages } from "../../features/console/producer/messages.ts";
 import { useSubmit } from "../../features/console/producer/use-submit.ts";
 import { PROGRAMMES_PATH, emptyText, programmePath, textIn } from "../../features/console/producer/producer.ts";
@@ -126,6 +125,7 @@ export default function ProgrammeEdit({ loaderData }: Route.ComponentProps) {
         <h2 id="programme-form-title" className="console-panel__title">
           {t("programmeDetails")}
         </h2>
+        <p className="console-note">{t("zhCnNote")}</p>
         <LocalizedFields lang={lang} id="programme-title" legend={t("fieldTitle")} value={draft.title} onValue={(v) => set("title", v)} required maxLength={PROGRAMME_TITLE_MAX} />
         <LocalizedFields lang={lang} id="programme-summary" legend={t("fieldSummary")} value={draft.summary} onValue={(v) => set("summary", v)} multiline maxLength={PROGRAMME_SUMMARY_MAX} />
         <LocalizedFields lang={lang} id="programme-description" legend={t("fieldDescription")} value={draft.description} onValue={(v) => set("description", v)} multiline maxLength={PROGRAMME_DESCRIPTION_MAX} />
@@ -177,11 +177,7 @@ export default function ProgrammeEdit({ loaderData }: Route.ComponentProps) {
           </div>
         </fieldset>
         <LocalizedFields lang={lang} id="programme-cover-alt" legend={t("fieldCoverAlt")} value={draft.coverAlt} onValue={(v) => set("coverAlt", v)} required={draft.cover !== null} maxLength={300} />
-        {outcome ? (
-          <FormMessage kind={outcome.kind} testId="programme-outcome">
-            {outcome.text}
-          </FormMessage>
-        ) : null}
+        <OutcomeMessage outcome={outcome} testId="programme-outcome" />
         <div className="producer-actions">
           <button type="submit" className="button button--primary" disabled={busy} data-testid="programme-save">
             {programme ? t("save") : t("newProgramme")}

@@ -4,11 +4,10 @@ import { uploadApi } from "@portal/contract/endpoints/upload";
 import type { UrlLang } from "@portal/contract/locales";
 import { PROGRAMME_SUMMARY_MAX, PROGRAMME_TITLE_MAX, type ConsoleEpisode, type ConsoleText, type EpisodeInput } from "@portal/contract/schemas/program/console";
 import { Field } from "../../../components/Field.tsx";
-import { FormMessage } from "../../../components/Form.tsx";
 import { translator } from "../../../i18n/define.ts";
 import { consoleCall } from "../console-api.ts";
 import { macauDateTime } from "../console-list.ts";
-import { LocalizedFields } from "./ProducerParts.tsx";
+import { LocalizedFields, OutcomeMessage } from "./ProducerParts.tsx";
 import { producerMessages } from "./messages.ts";
 import { useSubmit } from "./use-submit.ts";
 import { emptyText, macauMinuteOf, textIn } from "./producer.ts";
@@ -84,6 +83,7 @@ export function EpisodeForm({
   return (
     <form className="producer-episode-form" onSubmit={save} noValidate aria-labelledby="episode-form-title" data-testid="episode-form">
       <h3 id="episode-form-title">{heading}</h3>
+      <p className="console-note">{t("zhCnNote")}</p>
       <LocalizedFields lang={lang} id="episode-title" legend={t("fieldTitle")} value={draft.title} onValue={(v) => set("title", v)} required maxLength={PROGRAMME_TITLE_MAX} />
       <LocalizedFields lang={lang} id="episode-summary" legend={t("fieldSummary")} value={draft.summary} onValue={(v) => set("summary", v)} multiline maxLength={PROGRAMME_SUMMARY_MAX} />
       <div className="producer-row">
@@ -107,11 +107,7 @@ export function EpisodeForm({
         <input type="checkbox" checked={draft.published} onChange={(e) => set("published", e.target.checked)} data-testid="episode-published" />
         <span>{t("fieldPublished")}</span>
       </label>
-      {outcome ? (
-        <FormMessage kind={outcome.kind} testId="episode-error">
-          {outcome.text}
-        </FormMessage>
-      ) : null}
+      <OutcomeMessage outcome={outcome} testId="episode-error" />
       <div className="producer-actions">
         <button type="submit" className="button button--primary" disabled={busy} data-testid="episode-save">
           {episode ? t("saveEpisode") : t("addEpisode")}

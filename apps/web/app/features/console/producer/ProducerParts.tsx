@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { FormMessage } from "../../../components/Form.tsx";
+import type { Outcome } from "./use-submit.ts";
 import type { UrlLang } from "@portal/contract/locales";
 import type { ConsoleText } from "@portal/contract/schemas/program/console";
 import { translator } from "../../../i18n/define.ts";
@@ -83,4 +85,13 @@ export function CheckList({ legend, name, options, checked, onChange }: { legend
       ))}
     </fieldset>
   );
+}
+
+/** What a producer form's sending came to (use-submit.ts): the success, or the server's refusal. */
+export function OutcomeMessage({ outcome, testId }: { outcome: Outcome | null; testId?: string }) {
+  return outcome ? (
+    <FormMessage kind={outcome.kind} {...(testId ? { testId } : {})}>
+      {outcome.text}
+    </FormMessage>
+  ) : null;
 }

@@ -4,10 +4,9 @@ import type { UrlLang } from "@portal/contract/locales";
 import type { ConsoleChannel, ConsoleSlot } from "@portal/contract/schemas/broadcast/console";
 import type { ConsoleText } from "@portal/contract/schemas/program/console";
 import { Field } from "../../../components/Field.tsx";
-import { FormMessage } from "../../../components/Form.tsx";
 import { translator } from "../../../i18n/define.ts";
 import { consoleCall } from "../console-api.ts";
-import { CheckList, LocalizedFields } from "./ProducerParts.tsx";
+import { CheckList, LocalizedFields, OutcomeMessage } from "./ProducerParts.tsx";
 import { producerMessages } from "./messages.ts";
 import { useSubmit } from "./use-submit.ts";
 import { WEEK_DAYS, clockOf, emptyText, textIn } from "./producer.ts";
@@ -108,11 +107,7 @@ export function SlotForm({
           )}
         </Field>
       </div>
-      {outcome ? (
-        <FormMessage kind={outcome.kind} testId="slot-error">
-          {outcome.text}
-        </FormMessage>
-      ) : null}
+      <OutcomeMessage outcome={outcome} testId="slot-error" />
       <div className="producer-actions">
         <button type="submit" className="button button--primary" disabled={busy} data-testid="slot-save">
           {t("saveSlot")}
@@ -159,7 +154,7 @@ export function ChannelForm({ lang, channel, onDone }: { lang: UrlLang; channel:
         <input type="checkbox" checked={live} onChange={(e) => setLive(e.target.checked)} />
         <span>{t("fieldLive")}</span>
       </label>
-      {outcome ? <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage> : null}
+      <OutcomeMessage outcome={outcome} />
       <div className="producer-actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {t("saveChannel")}
