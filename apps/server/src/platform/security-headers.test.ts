@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../config.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
-import { pagePolicy } from "./security-headers.ts";
+import { mediaOriginAllowed, pagePolicy } from "./security-headers.ts";
 
 /** The sources of one directive of a policy. */
 const sourcesOf = (policy: string, directive: string) =>
@@ -68,5 +68,19 @@ describe("headers on every answer", () => {
       for (const allowed of ["fullscreen", "picture-in-picture", "autoplay"]) expect(permissions, url).toContain(`${allowed}=(self)`);
       expect(res.headers["cross-origin-opener-policy"], url).toBe("same-origin");
     }
+  });
+});
+
+describe("mediaOriginAllowed", () => {
+  it("allows this site's paths and the origins MEDIA_ORIGINS names, exactly or by a subdomain wildcard", () => {
+    const origins = ["https://cdn.example.mo", "https://*.media.example.mo"];
+    expect(mediaOriginAllowed("/demo/hls/a.m3u8", [])).toBe(true);
+    expect(mediaOriginAllowed("https://cdn.example.mo/vod/a.m3u8?t=1", origins)).toBe(true);
+    expect(mediaOriginAllowed("https://eu.media.example.mo/a.m3u8", origins)).toBe(true);
+    expect(mediaOriginAllowed("https://media.example.mo/a.m3u8", origins)).toBe(false);
+    expect(mediaOriginAllowed("https://cdn.example.mo.evil.example/a.m3u8", origins)).toBe(false);
+    expect(mediaOriginAllowed("http://cdn.example.mo/a.m3u8", origins)).toBe(false);
+    expect(mediaOriginAllowed("//cdn.example.mo/a.m3u8", origins)).toBe(false);
+    expect(mediaOriginAllowed("https://cdn.example.mo:8443/a.m3u8", origins)).toBe(false);
   });
 });

@@ -23,6 +23,26 @@ export interface PolicyOptions {
   https: boolean;
 }
 
+/**
+ * Whether pages may load media from `url` under the policy below: this site's own paths, or an https address whose
+ * origin MEDIA_ORIGINS names (exactly, or by a `*.` wildcard for its subdomains). Staff entering an address the
+ * policy would block are told so, instead of readers getting a player that never starts.
+ */
+export function mediaOriginAllowed(url: string, mediaOrigins: readonly string[]): boolean {
+  if (url.startsWith("/") && !url.startsWith("//")) return true;
+  let origin: URL;
+  try {
+    origin = new URL(url);
+  } catch {
+    return false;
+  }
+  return mediaOrigins.some((allowed) => {
+    const wildcard = /^(https?:\/\/)\*\.(.+)$/.exec(allowed);
+    if (!wildcard) return allowed === origin.origin;
+    return origin.protocol === wildcard[1]!.replace("//", "") && origin.host.endsWith(`.${wildcard[2]}`);
+  });
+}
+
 /** The policy of an HTML page rendered with `nonce`. */
 export function pagePolicy(nonce: string, options: PolicyOptions): string {
   const media = (options.mediaOrigins ?? []).map((origin) => ` ${origin}`).join("");

@@ -171,9 +171,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
 }
 
 /** A test app whose cache invalidations are recorded: each `deps.cache.invalidate` call's tags, in order. */
-export async function createInvalidationRecordingApp(): Promise<{ app: TestApp; invalidated: string[][] }> {
+export async function createInvalidationRecordingApp(env: Record<string, string> = {}): Promise<{ app: TestApp; invalidated: string[][] }> {
   const invalidated: string[][] = [];
   const cacheBus = createLocalCacheBus();
   cacheBus.register({ invalidate: (tags) => invalidated.push([...tags]), clear: () => undefined });
-  return { app: await createTestApp({}, { cacheBus }), invalidated };
+  return { app: await createTestApp(env, { cacheBus }), invalidated };
 }

@@ -18,6 +18,7 @@ import type { Db } from "../../db/client.ts";
 import type { LocalizedText } from "../../db/columns.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { notFound, refusal } from "../../platform/errors.ts";
+import { mediaOriginAllowed } from "../../platform/security-headers.ts";
 import { pickText } from "../../platform/localize.ts";
 import { parseMacauDateTime } from "../../platform/macau-time.ts";
 import type { StaffActor } from "../../platform/staff-auth.ts";
@@ -239,7 +240,13 @@ function auditedEpisode(row: EpisodeRow) {
   return kept;
 }
 
+/** An episode's address must be one the pages' policy lets the player load (MEDIA_ORIGINS). */
+function checkEpisodeMedia(deps: Deps, input: EpisodeValues): void {
+  if (!mediaOriginAllowed(input.mediaUrl, deps.config.mediaOrigins)) throw refusal(programReplies.mediaHostNotAllowed, { origin: new URL(input.mediaUrl).origin });
+}
+
 export async function createEpisode(deps: Deps, actor: StaffActor, programId: number, input: EpisodeValues): Promise<ConsoleEpisode> {
+  checkEpisodeMedia(deps, input);
   return writeThenDrop(deps, async (tx) => {
     const [programme] = await tx.select({ slug: programmes.slug }).from(programmes).where(eq(programmes.id, programId));
     if (!programme) throw notFound();
@@ -252,6 +259,7 @@ export async function createEpisode(deps: Deps, actor: StaffActor, programId: nu
 }
 
 export async function updateEpisode(deps: Deps, actor: StaffActor, id: number, input: EpisodeValues): Promise<ConsoleEpisode> {
+  checkEpisodeMedia(deps, input);
   return writeThenDrop(deps, async (tx) => {
     const [before] = await tx.select().from(programEpisodes).where(eq(programEpisodes.id, id)).for("update");
     if (!before) throw notFound();

@@ -22,7 +22,8 @@ let producer: ConsoleBrowser;
 let invalidated: string[][];
 
 beforeAll(async () => {
-  ({ app: t, invalidated } = await createInvalidationRecordingApp());
+  // The CDN the https episodes below play from is one the pages' policy allows (MEDIA_ORIGINS).
+  ({ app: t, invalidated } = await createInvalidationRecordingApp({ MEDIA_ORIGINS: "https://cdn.example.mo" }));
   producer = await signedInStaff(t, "producer");
 });
 afterAll(() => t.close());
@@ -89,6 +90,12 @@ describe("episodes", () => {
       expect(refused.status, bad).toBe(400);
       expect(refused.message).toBe("Introduza uma lista HLS (.m3u8, num endereço https ou num caminho deste sítio) ou carregue um ficheiro de vídeo");
     }
+    // An https host the pages' policy does not name: the player could not load it, so staff are told.
+    const elsewhere = await send(portuguese, "POST", `/programmes/${id}/episodes`, episode({ mediaUrl: "https://video.example.com/live/a.m3u8" }));
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.message).toBe(
+      "As páginas não podem carregar vídeo de https://video.example.com: use um endereço deste site ou peça a um administrador que o junte a MEDIA_ORIGINS",
+    );
     const noTitle = await send(producer, "POST", `/programmes/${id}/episodes`, episode({ title: { zh_TW: " " } }));
     expect(noTitle.status).toBe(400);
   });
