@@ -24,7 +24,7 @@ import { parseMacauDateTime } from "../../platform/macau-time.ts";
 import type { StaffActor } from "../../platform/staff-auth.ts";
 import { changedFields, recordChange } from "../audit/audit-service.ts";
 import { indexProgramForSearch } from "./program-search.ts";
-import { CHANNEL_NAMES } from "./program-service.ts";
+import { CHANNEL_NAMES, channelName } from "./program-service.ts";
 import { programReplies } from "./replies.ts";
 import { programCategories, programEpisodes, programHostLinks, programHosts, programmes } from "./tables.ts";
 
@@ -70,6 +70,7 @@ export async function listConsoleProgrammes(db: Db, locale: ApiLocale): Promise<
     slug: row.slug,
     type: row.type as ProgramType,
     channel: row.channel,
+    channelName: channelName(row.channel, locale),
     title: pickText(row.title, locale),
     published: row.published,
     episodeCount: countOf.get(row.id) ?? 0,

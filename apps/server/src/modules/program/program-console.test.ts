@@ -57,6 +57,13 @@ const entriesOf = (action: string, entityId: number) =>
   t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
 
 describe("episodes", () => {
+  it("lists the programmes with their channel's name in the caller's language", async () => {
+    const english = (await send<ConsoleProgrammeItem[]>(producer, "GET", "/programmes")).data.find((p) => p.slug === "macau-tonight")!;
+    expect(english).toMatchObject({ channel: "tdm-macau", channelName: "TDM Macau" });
+    const chinese = await signedInStaff(t, "producer", consoleBrowser(t, { language: "zh_TW" }));
+    expect((await send<ConsoleProgrammeItem[]>(chinese, "GET", "/programmes")).data.find((p) => p.slug === "macau-tonight")!.channelName).toBe("澳視澳門");
+  });
+
   it("adds an HLS episode that the public programme page lists at once, audited, the programme answers dropped", async () => {
     const id = await programmeId("macau-tonight");
     // The public answer carries the tag the console drops.

@@ -46,7 +46,8 @@ async function episodeCounts(db: Db, ids: number[]): Promise<Map<number, number>
   return new Map(rows.map((row) => [row.programId, Number(row.n)]));
 }
 
-function channelName(code: string, locale: ApiLocale): string {
+/** A channel's name in the language (its code when unknown). */
+export function channelName(code: string, locale: ApiLocale): string {
   return pickText(CHANNEL_NAMES[code] ?? { zh_TW: code, en: code, pt: code }, locale);
 }
 

@@ -79,7 +79,7 @@ export default function Programmes({ loaderData }: Route.ComponentProps) {
                   <Link to={programmePath(row.id)}>{row.title}</Link>
                 </th>
                 <td data-label={t("colType")}>{t(`type_${row.type}`)}</td>
-                <td data-label={t("colChannel")}>{row.channel}</td>
+                <td data-label={t("colChannel")}>{row.channelName}</td>
                 <td data-label={t("colEpisodes")}>{row.episodeCount}</td>
                 <td data-label={t("colShown")} className="producer-table__shown">
                   <span className={`news-status news-status--${row.published ? "published" : "draft"}`}>{t(row.published ? "shown" : "hidden")}</span>

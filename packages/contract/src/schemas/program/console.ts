@@ -92,6 +92,8 @@ export interface ConsoleProgrammeItem {
   slug: string;
   type: ProgramType;
   channel: string;
+  /** The channel's name in the console's language. */
+  channelName: string;
   /** In the console's language. */
   title: string;
   published: boolean;
