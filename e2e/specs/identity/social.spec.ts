@@ -92,6 +92,9 @@ async function signInWithGoogle(memberPage: OpenMemberPage, account: string) {
   await page.waitForURL((url) => url.origin === portal.url && !url.search.includes("access_token"));
   // The login screen may still send the member on (spec §2 Login screen): a read that meets that navigation is
   // tried again on the next page.
+  // The header shows the member as soon as the token is stored (completeSignIn: startSession); the profile is stored
+  // after it, from its own call (saveMemberInfo): wait for it. Read at once it was missing in a clean-clone run.
+  await readDuringNavigation(() => page.waitForFunction((key) => localStorage.getItem(key) !== null, KEYS.memberInfo, { timeout: 20_000 }));
   const info = JSON.parse((await readDuringNavigation(() => local(page, KEYS.memberInfo))) ?? "{}");
   // The test provider's bare pages have no favicon: only the portal's errors count.
   const portalErrors = errors.filter((e) => !e.includes(provider.issuer));
