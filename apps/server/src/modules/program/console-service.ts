@@ -1,3 +1,4 @@
+import type { ConsoleText } from "@portal/contract/schemas/console-text";
 import { randomUUID } from "node:crypto";
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import { programTags } from "@portal/contract/cache-tags";
@@ -9,7 +10,6 @@ import {
   type ConsoleProgramme,
   type ConsoleProgrammeItem,
   type ConsoleProgrammeOptions,
-  type ConsoleText,
   type episodeBody,
   type programmeBody,
 } from "@portal/contract/schemas/program/console";

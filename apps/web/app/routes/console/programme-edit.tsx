@@ -9,10 +9,10 @@ import {
   PROGRAMME_SUMMARY_MAX,
   PROGRAMME_TITLE_MAX,
   type ConsoleProgramme,
-  type ConsoleText,
   type ConsoleProgrammeOptions,
   type ProgrammeInput,
 } from "@portal/contract/schemas/program/console";
+import type { ConsoleText } from "@portal/contract/schemas/console-text";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { Field } from "../../components/Field.tsx";
 import { translator } from "../../i18n/define.ts";
@@ -22,10 +22,12 @@ import { consoleCall } from "../../features/console/console-api.ts";
 import { consoleMeta, useConsoleLang } from "../../features/console/console-route.ts";
 import { loadForDesk } from "../../features/console/news/news-load.server.ts";
 import { EpisodeForm, EpisodeList } from "../../features/console/producer/Episodes.tsx";
-import { CheckList, LocalizedFields, OutcomeMessage } from "../../features/console/producer/ProducerParts.tsx";
+import { CheckList, LocalizedFields, OutcomeMessage } from "../../features/console/form/LocalizedFields.tsx";
 import { producerMessages } from "../../features/console/producer/messages.ts";
-import { useSubmit } from "../../features/console/producer/use-submit.ts";
-import { PROGRAMMES_PATH, emptyText, programmePath, textIn } from "../../features/console/producer/producer.ts";
+import { consoleFormMessages } from "../../features/console/form/messages.ts";
+import { useSubmit } from "../../features/console/form/use-submit.ts";
+import { PROGRAMMES_PATH, programmePath } from "../../features/console/producer/producer.ts";
+import { emptyText, textIn } from "../../features/console/form/texts.ts";
 import { consoleLangOfRequest } from "../../features/console/staff-session.server.ts";
 import "../../features/console/news/news-desk.css";
 import "../../features/console/producer/producer.css";
@@ -125,7 +127,7 @@ export default function ProgrammeEdit({ loaderData }: Route.ComponentProps) {
         <h2 id="programme-form-title" className="console-panel__title">
           {t("programmeDetails")}
         </h2>
-        <p className="console-note">{t("zhCnNote")}</p>
+        <p className="console-note">{translator(consoleFormMessages, lang)("zhCnNote")}</p>
         <LocalizedFields lang={lang} id="programme-title" legend={t("fieldTitle")} value={draft.title} onValue={(v) => set("title", v)} required maxLength={PROGRAMME_TITLE_MAX} />
         <LocalizedFields lang={lang} id="programme-summary" legend={t("fieldSummary")} value={draft.summary} onValue={(v) => set("summary", v)} multiline maxLength={PROGRAMME_SUMMARY_MAX} />
         <LocalizedFields lang={lang} id="programme-description" legend={t("fieldDescription")} value={draft.description} onValue={(v) => set("description", v)} multiline maxLength={PROGRAMME_DESCRIPTION_MAX} />
@@ -161,7 +163,7 @@ export default function ProgrammeEdit({ loaderData }: Route.ComponentProps) {
           checked={draft.hostIds.map(String)}
           onChange={(v) => set("hostIds", v.map(Number))}
         />
-        <fieldset className="producer-texts">
+        <fieldset className="console-texts">
           <legend>{t("fieldCover")}</legend>
           {draft.cover ? <img className="producer-cover" src={draft.cover} alt={textIn(draft.coverAlt, lang)} /> : null}
           <div className="producer-row">

@@ -16,8 +16,9 @@ import { ActionStatus } from "../../features/console/ConsoleList.tsx";
 import { useRowAction } from "../../features/console/console-actions.ts";
 import { ChannelForm, SlotForm } from "../../features/console/producer/SlotForm.tsx";
 import { producerMessages } from "../../features/console/producer/messages.ts";
-import { useSubmit } from "../../features/console/producer/use-submit.ts";
-import { SCHEDULE_PATH, WEEK_DAYS, clockOf, textIn } from "../../features/console/producer/producer.ts";
+import { useSubmit } from "../../features/console/form/use-submit.ts";
+import { SCHEDULE_PATH, WEEK_DAYS, clockOf } from "../../features/console/producer/producer.ts";
+import { textIn } from "../../features/console/form/texts.ts";
 import { consoleLangOfRequest } from "../../features/console/staff-session.server.ts";
 import "../../features/console/producer/producer.css";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addValidationIssue } from "../../validation.ts";
-import { localized, type ConsoleText } from "../program/console.ts";
+import { localized, type ConsoleText } from "../console-text.ts";
 import { slugSchema } from "../common.ts";
 import type { ChannelKind } from "../broadcast.ts";
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isSitePath } from "../../links.ts";
 import { addValidationIssue } from "../../validation.ts";
 import { idSchema, slugSchema } from "../common.ts";
+import { localized, type ConsoleText } from "../console-text.ts";
 import { zMacauMinute, zSitePicture } from "../news/console.ts";
 import { PROGRAM_TYPES, type ProgramType } from "../program.ts";
 
@@ -10,18 +11,6 @@ import { PROGRAM_TYPES, type ProgramType } from "../program.ts";
  * "Producer"). Programmes' texts are kept per locale (zh_TW, zh_CN, en, pt: the domain's languages); zh_CN may be
  * left empty and is then derived from zh_TW on the public pages. Shared by server and console.
  */
-
-/** The texts of one field in the domain's languages; zh_TW is the one a programme cannot do without. */
-export const localized = (max: number, required: boolean) =>
-  z
-    .object({
-      zh_TW: required ? z.string().trim().min(1).max(max) : z.string().trim().max(max).default(""),
-      zh_CN: z.string().trim().max(max).default(""),
-      en: z.string().trim().max(max).default(""),
-      pt: z.string().trim().max(max).default(""),
-    })
-    .strict();
-export type ConsoleText = { zh_TW: string; zh_CN: string; en: string; pt: string };
 
 export const PROGRAMME_TITLE_MAX = 200;
 export const PROGRAMME_SUMMARY_MAX = 1_000;

@@ -15,11 +15,11 @@ import {
   mayRelate,
   minCropZoom,
   moveRelated,
-  macauMinuteOf,
   nudgeFocalPoint,
   searchOf,
   textOfLine,
 } from "./news-desk.ts";
+import { macauMinuteOf } from "../form/texts.ts";
 
 describe("the list's filters in the address", () => {
   it("reads the filters the list takes and leaves out what it does not", () => {

@@ -11,6 +11,7 @@ import {
   type Newsroom,
 } from "@portal/contract/news-rules";
 import type { NewsEditorArticle, NewsHansLine, NewsHansOverrideInput, NewsRelatedStory, NewsUpdateInput } from "@portal/contract/schemas/news/console";
+import { macauMinuteOf } from "../form/texts.ts";
 
 /**
  * The news desk's rules that are not drawing (routes/console/news-*.tsx): the list's filters in the address, Macau
@@ -78,13 +79,6 @@ export function searchOf(filters: NewsDeskFilters): string {
 export const lastPageOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
 // ── Macau time ─────────────────────────────────────────────────────────────────────────────────────────────────
-
-const MACAU_OFFSET_MS = 8 * 3_600_000;
-
-/** An instant as a Macau minute `YYYY-MM-DDTHH:mm` (UTC+8 all year): the schedule's input value. */
-export function macauMinuteOf(instant: number): string {
-  return new Date(instant + MACAU_OFFSET_MS).toISOString().slice(0, 16);
-}
 
 /** The default time offered for scheduling: the next whole hour in Macau, at least 30 minutes from now. */
 export function defaultScheduleMinute(now: number): string {

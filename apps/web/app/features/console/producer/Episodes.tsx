@@ -2,15 +2,17 @@ import { useMemo, useState, type FormEvent } from "react";
 import { programConsoleApi } from "@portal/contract/endpoints/program";
 import { uploadApi } from "@portal/contract/endpoints/upload";
 import type { UrlLang } from "@portal/contract/locales";
-import { PROGRAMME_SUMMARY_MAX, PROGRAMME_TITLE_MAX, type ConsoleEpisode, type ConsoleText, type EpisodeInput } from "@portal/contract/schemas/program/console";
+import type { ConsoleText } from "@portal/contract/schemas/console-text";
+import { PROGRAMME_SUMMARY_MAX, PROGRAMME_TITLE_MAX, type ConsoleEpisode, type EpisodeInput } from "@portal/contract/schemas/program/console";
 import { Field } from "../../../components/Field.tsx";
 import { translator } from "../../../i18n/define.ts";
 import { consoleCall } from "../console-api.ts";
 import { macauDateTime } from "../console-list.ts";
-import { LocalizedFields, OutcomeMessage } from "./ProducerParts.tsx";
+import { LocalizedFields, OutcomeMessage } from "../form/LocalizedFields.tsx";
 import { producerMessages } from "./messages.ts";
-import { useSubmit } from "./use-submit.ts";
-import { emptyText, macauMinuteOf, textIn } from "./producer.ts";
+import { consoleFormMessages } from "../form/messages.ts";
+import { useSubmit } from "../form/use-submit.ts";
+import { emptyText, macauMinuteOf, textIn } from "../form/texts.ts";
 
 /** The form's state: every text in every locale, the length as typed (minutes). */
 type Draft = Omit<Required<EpisodeInput>, "title" | "summary" | "poster"> & { title: ConsoleText; summary: ConsoleText; poster: string | null; minutes: string };
@@ -83,7 +85,7 @@ export function EpisodeForm({
   return (
     <form className="producer-episode-form" onSubmit={save} noValidate aria-labelledby="episode-form-title" data-testid="episode-form">
       <h3 id="episode-form-title">{heading}</h3>
-      <p className="console-note">{t("zhCnNote")}</p>
+      <p className="console-note">{translator(consoleFormMessages, lang)("zhCnNote")}</p>
       <LocalizedFields lang={lang} id="episode-title" legend={t("fieldTitle")} value={draft.title} onValue={(v) => set("title", v)} required maxLength={PROGRAMME_TITLE_MAX} />
       <LocalizedFields lang={lang} id="episode-summary" legend={t("fieldSummary")} value={draft.summary} onValue={(v) => set("summary", v)} multiline maxLength={PROGRAMME_SUMMARY_MAX} />
       <div className="producer-row">
@@ -103,7 +105,7 @@ export function EpisodeForm({
           <input type="file" accept="video/*" className="visually-hidden" disabled={busy} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
         </label>
       </div>
-      <label className="producer-check">
+      <label className="console-check">
         <input type="checkbox" checked={draft.published} onChange={(e) => set("published", e.target.checked)} data-testid="episode-published" />
         <span>{t("fieldPublished")}</span>
       </label>

@@ -2,14 +2,15 @@ import { useMemo, useState, type FormEvent } from "react";
 import { scheduleConsoleApi } from "@portal/contract/endpoints/broadcast";
 import type { UrlLang } from "@portal/contract/locales";
 import type { ConsoleChannel, ConsoleSlot } from "@portal/contract/schemas/broadcast/console";
-import type { ConsoleText } from "@portal/contract/schemas/program/console";
+import type { ConsoleText } from "@portal/contract/schemas/console-text";
 import { Field } from "../../../components/Field.tsx";
 import { translator } from "../../../i18n/define.ts";
 import { consoleCall } from "../console-api.ts";
-import { CheckList, LocalizedFields, OutcomeMessage } from "./ProducerParts.tsx";
+import { CheckList, LocalizedFields, OutcomeMessage } from "../form/LocalizedFields.tsx";
 import { producerMessages } from "./messages.ts";
-import { useSubmit } from "./use-submit.ts";
-import { WEEK_DAYS, clockOf, emptyText, textIn } from "./producer.ts";
+import { useSubmit } from "../form/use-submit.ts";
+import { WEEK_DAYS, clockOf } from "./producer.ts";
+import { emptyText, textIn } from "../form/texts.ts";
 
 interface Draft {
   title: ConsoleText;
@@ -150,7 +151,7 @@ export function ChannelForm({ lang, channel, onDone }: { lang: UrlLang; channel:
       <Field id="channel-origin" label={t("fieldOrigin")} hint={t("originHint")}>
         {(control) => <input {...control} type="text" inputMode="url" value={origin} onChange={(e) => setOrigin(e.target.value)} />}
       </Field>
-      <label className="producer-check">
+      <label className="console-check">
         <input type="checkbox" checked={live} onChange={(e) => setLive(e.target.checked)} />
         <span>{t("fieldLive")}</span>
       </label>

@@ -1,17 +1,22 @@
 import type { ReactNode } from "react";
 import { FormMessage } from "../../../components/Form.tsx";
-import type { Outcome } from "./use-submit.ts";
 import type { UrlLang } from "@portal/contract/locales";
-import type { ConsoleText } from "@portal/contract/schemas/program/console";
+import type { ConsoleText } from "@portal/contract/schemas/console-text";
 import { translator } from "../../../i18n/define.ts";
-import { producerMessages } from "./messages.ts";
-import { TEXT_LOCALES } from "./producer.ts";
+import { consoleFormMessages } from "./messages.ts";
+import { TEXT_LOCALES } from "./texts.ts";
+import type { Outcome } from "./use-submit.ts";
+import "./form.css";
 
+/**
+ * The console's shared form parts: every domain's editor writes its texts in four locales, picks from check boxes and
+ * says what its sending came to with these (docs/adding-a-domain.md "A console screen").
+ */
 /** The `lang` attribute of each locale's input, so that screen readers and spell checkers read it in its language. */
 const HTML_LANG = { zh_TW: "zh-Hant", zh_CN: "zh-Hans", en: "en", pt: "pt" } as const;
 
 /**
- * One text of a programme or an episode in the domain's four locales: a fieldset named by the text, an input (or a
+ * One text of a domain's item in the domain's four locales: a fieldset named by the text, an input (or a
  * text area) per locale; Traditional Chinese is the one that may be required.
  */
 export function LocalizedFields({
@@ -33,9 +38,9 @@ export function LocalizedFields({
   multiline?: boolean;
   maxLength: number;
 }) {
-  const t = translator(producerMessages, lang);
+  const t = translator(consoleFormMessages, lang);
   return (
-    <fieldset className="producer-texts">
+    <fieldset className="console-texts">
       <legend>{legend}</legend>
       {TEXT_LOCALES.map((locale) => {
         const inputId = `${id}-${locale}`;
@@ -69,10 +74,10 @@ export function LocalizedFields({
 /** A group of check boxes (categories, hosts). */
 export function CheckList({ legend, name, options, checked, onChange }: { legend: string; name: string; options: { value: string; label: ReactNode }[]; checked: readonly string[]; onChange: (values: string[]) => void }) {
   return (
-    <fieldset className="producer-checks">
+    <fieldset className="console-checks">
       <legend>{legend}</legend>
       {options.map((option) => (
-        <label key={option.value} className="producer-check">
+        <label key={option.value} className="console-check">
           <input
             type="checkbox"
             name={name}
@@ -87,7 +92,7 @@ export function CheckList({ legend, name, options, checked, onChange }: { legend
   );
 }
 
-/** What a producer form's sending came to (use-submit.ts): the success, or the server's refusal. */
+/** What a console form's sending came to (use-submit.ts): the success, or the server's refusal. */
 export function OutcomeMessage({ outcome, testId }: { outcome: Outcome | null; testId?: string }) {
   return outcome ? (
     <FormMessage kind={outcome.kind} {...(testId ? { testId } : {})}>
