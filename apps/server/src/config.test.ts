@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, deprecatedSettings, loadConfig } from "./config.ts";
 
 describe("settings", () => {
   it("defaults to the embedded database on port 3000 with demo content", () => {
@@ -71,5 +71,17 @@ describe("settings", () => {
     expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 10.0.0.0/8" }).trustProxy).toEqual(["10.0.0.1", "10.0.0.0/8"]);
     const hops = loadConfig({ TRUST_PROXY: "1" }).trustProxy as (address: string, hop: number) => boolean;
     expect([hops("203.0.113.9", 0), hops("203.0.113.9", 1)]).toEqual([true, false]);
+  });
+});
+
+describe("deprecated settings", () => {
+  it("names each static staff token that is set, with what replaces it, and nothing when none is", () => {
+    expect(deprecatedSettings(loadConfig({}))).toEqual([]);
+    const warnings = deprecatedSettings(loadConfig({ FORMS_EXPORT_TOKEN: "f".repeat(16), MODERATION_TOKEN: "m".repeat(16), STATS_REPORT_TOKEN: "s".repeat(16) }));
+    expect(warnings).toHaveLength(3);
+    expect(warnings[0]).toMatch(/^FORMS_EXPORT_TOKEN is deprecated.*\/console\/inbox/);
+    expect(warnings[1]).toMatch(/^MODERATION_TOKEN is deprecated.*\/console\/congratulations/);
+    expect(warnings[2]).toMatch(/^STATS_REPORT_TOKEN is deprecated/);
+    expect(deprecatedSettings(loadConfig({ MODERATION_TOKEN: "m".repeat(16) }))).toHaveLength(1);
   });
 });

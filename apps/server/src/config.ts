@@ -248,3 +248,19 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
     throw err;
   }
 }
+
+/**
+ * Settings that still work in this release and go in the next, each with what replaces it: the static bearer tokens
+ * of the staff exports, moderation and the statistics report gave way to staff accounts with roles (docs/console.md).
+ * The server logs each one that is set as a warning when it starts.
+ */
+export function deprecatedSettings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.formsExportToken)
+    warnings.push("FORMS_EXPORT_TOKEN is deprecated and goes in the next release: staff read and export the forms' submissions in the console's inbox (/console/inbox)");
+  if (config.moderationToken)
+    warnings.push("MODERATION_TOKEN is deprecated and goes in the next release: staff moderate congratulation messages (/console/congratulations) and review suppliers (/console/suppliers) in the console");
+  if (config.statsReportToken)
+    warnings.push("STATS_REPORT_TOKEN is deprecated and goes in the next release: the statistics report is on the console's home page for administrators and marketing");
+  return warnings;
+}

@@ -1,4 +1,4 @@
-import { loadConfigOrExit } from "./config.ts";
+import { deprecatedSettings, loadConfigOrExit } from "./config.ts";
 import { migrate, openDatabase } from "./db/client.ts";
 import { seedIfEmpty } from "./db/seed/index.ts";
 import { createDbKvStore, purgeExpiredKv } from "./kv/db-store.ts";
@@ -39,6 +39,7 @@ async function main() {
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 
+  for (const warning of deprecatedSettings(config)) app.log.warn(warning);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`portal ready at ${config.publicUrl} (database: ${database.kind}${config.redisUrl ? ", redis" : ""})`);
 }

@@ -26,6 +26,7 @@ export const NOT_DOMAINS: Record<string, Record<string, string>> = {
   },
   "packages/contract/src/schemas": {
     common: "types the schemas share (localized text, paging, pictures)",
+    "console-text": "the four-locale text every console domain's editor writes (its zod schema and type), shared by those domains",
   },
   "e2e/specs": {
     console: "the newsroom console's screens (/console): sign-in, set-up, its shell and pages (ADR 0014)",

@@ -21,6 +21,7 @@ export default [
       route("schedule", "routes/console/schedule.tsx", { id: "console-schedule" }),
       // The operations screens (docs/console.md "The console's screens").
       route("comments", "routes/console/comments.tsx", { id: "console-comments" }),
+      route("congratulations", "routes/console/congratulations.tsx", { id: "console-congratulations" }),
       route("staff", "routes/console/staff.tsx", { id: "console-staff" }),
       route("audit", "routes/console/audit.tsx", { id: "console-audit" }),
       // The administrator's menus (docs/console.md "Administrator: menus and settings").

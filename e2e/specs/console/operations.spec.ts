@@ -12,6 +12,7 @@ import { expect, test, type OpenMemberPage } from "../../fixtures.ts";
 import { api, BASE_URL, expectNoA11yViolations, freshAddress, VIEWPORTS } from "../../helpers.ts";
 import { unique, type OutboxMessage } from "../identity/helpers.ts";
 import { latestNews } from "../news/helpers.ts";
+import { sectionsFor } from "../../../apps/web/app/features/console/nav.ts";
 import { enterPassword, staffCode, submitButton, type StaffRole } from "./helpers.ts";
 
 /** Signs a demo staff member in from the sign-in screen; lands on the console's home page. */
@@ -194,7 +195,8 @@ test("an administrator invites a staff member, changes the role, is refused disa
   const { page, at } = await memberPage({ base: devServer, viewport: VIEWPORTS.desktop });
   await signIn(page, at, "admin");
   const nav = page.getByTestId("console-nav");
-  assert.deepEqual(await nav.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href"))), ["/console", "/console/news", "/console/programmes", "/console/schedule", "/console/comments", "/console/staff", "/console/audit", "/console/menus", "/console/account"]);
+  // Every section, in the navigation's order (features/console/nav.ts; which role sees which: its unit test).
+  assert.deepEqual(await nav.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href"))), sectionsFor("admin").map((section) => section.path));
   await nav.getByRole("link", { name: "Staff" }).click();
   await hydratedScreen(page, "console-staff");
   await expectNoA11yViolations(page);
@@ -272,7 +274,7 @@ test("an administrator invites a staff member, changes the role, is refused disa
   await test.step("another administrator, without a recent code, is asked for one and resets a lost sign-in", () => resetWithoutRecentCode({ page, at }, memberPage, devServer));
 });
 
-test("a moderator hides a member's comment: it leaves the public news page", async ({ memberPage, memberToken }) => {
+test("a moderator hides a member's comment: it leaves the public news page and the member is told why; a congratulation approved then rejected", async ({ memberPage, memberToken }) => {
   // A comment of the demo member's on a story, seen on the public page.
   const story = (await latestNews("en", "PageSize=3")).items[1];
   const text = unique("A comment to moderate ");
@@ -290,7 +292,7 @@ test("a moderator hides a member's comment: it leaves the public news page", asy
 
   await signIn(page, at, "moderator");
   const nav = page.getByTestId("console-nav");
-  assert.deepEqual(await nav.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href"))), ["/console", "/console/comments", "/console/account"]);
+  assert.deepEqual(await nav.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href"))), ["/console", "/console/comments", "/console/congratulations", "/console/account"]);
   await nav.getByRole("link", { name: "Comments" }).click();
   await hydratedScreen(page, "console-comments");
   await expectNoA11yViolations(page);
@@ -322,7 +324,61 @@ test("a moderator hides a member's comment: it leaves the public news page", asy
   await page.goto(at(`/en/news-detail/${story.id}`));
   await page.getByTestId("comments").waitFor();
   await expect(page.locator("body")).not.toContainText(text);
+  // The member is told, with the reason and not the moderator's note.
+  const hiddenNotice = await memberNotice(memberToken, text.slice(0, 20));
+  assert.equal(hiddenNotice.title, "Your comment was hidden");
+  assert.match(hiddenNotice.content, /Reason: Spam or advertising/);
+  assert.doesNotMatch(hiddenNotice.content, /advertising link/);
+
+  await decideCongratulation(page, at, memberToken);
 });
+
+/** The member's newest notification that mentions `text`. */
+async function memberNotice(token: string, text: string): Promise<{ title: string; content: string }> {
+  const { body } = await api(BASE_URL, "/api/v1.0/member/notification?pageSize=50", { token, language: "en" });
+  assert.equal(body.code, 0, body.message);
+  const notice = (body.data.items as { title: string; content: string }[]).find((n) => n.content.includes(text));
+  assert.ok(notice, `a notification mentioning ${text}`);
+  return notice;
+}
+
+/**
+ * The moderator (signed in on `page`) approves the demo member's congratulation onto the campaign page, then rejects
+ * it with a reason: it leaves the page and the member is told why. One message only: a member may send three in ten
+ * minutes, and the campaign spec sends one too.
+ */
+async function decideCongratulation(page: Page, at: (path: string) => string, memberToken: string): Promise<void> {
+  const text = unique("Congratulations from the e2e run ");
+  const sent = await api(BASE_URL, "/api/v1.0/campaign/tdm40/congratulations", { token: memberToken, ip: freshAddress(), body: { message: text } });
+  assert.equal(sent.body.code, 0, sent.body.message);
+  const id = sent.body.data.id as number;
+  const publicWall = async () => JSON.stringify((await api(BASE_URL, "/api/v1.0/campaign/tdm40/congratulations?pageSize=50")).body.data.items);
+
+  await page.goto(at("/console/congratulations"));
+  await hydratedScreen(page, "console-congratulations");
+  await expectNoA11yViolations(page);
+  const card = page.locator("[data-testid=console-congratulation]").filter({ hasText: text });
+  await expect(card.getByTestId("console-congratulation-status")).toHaveText("Awaiting moderation");
+  await card.getByTestId("console-congratulation-approve").click();
+  await expect(page.getByTestId("console-action-status")).toHaveText(`Message #${id} is approved.`);
+  await expect(card.getByTestId("console-congratulation-status")).toHaveText("Approved");
+  assert.match(await publicWall(), new RegExp(text));
+
+  await card.getByTestId("console-congratulation-reject").click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Reject" }).click();
+  await expect(dialog.locator(".field__error")).toHaveText("Choose a reason");
+  await expectNoA11yViolations(page, { include: "dialog" });
+  await dialog.getByRole("combobox", { name: "Reason" }).selectOption("off_topic");
+  await dialog.getByRole("button", { name: "Reject" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId("console-congratulation-status")).toHaveText("Rejected");
+  await expect(card).toContainText("Rejected by Demo moderator");
+  assert.doesNotMatch(await publicWall(), new RegExp(text));
+  const notice = await memberNotice(memberToken, text.slice(0, 20));
+  assert.equal(notice.title, "Your message was not published");
+  assert.match(notice.content, /Reason: Off topic/);
+}
 
 test("an editor has no Staff in the navigation and is refused the staff screen", async ({ memberPage }) => {
   const { page, at } = await memberPage({ viewport: VIEWPORTS.mobile });

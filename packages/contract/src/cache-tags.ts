@@ -39,6 +39,12 @@ export const interactionTags = {
   comments: (kind: string, itemId: number) => `comments:${kind}:${itemId}`,
 } as const;
 
+/**
+ * The campaigns' tag: every public campaign answer (the page, its approved congratulations). Dropped when staff
+ * approve or reject a message, or reset the nickname shown beside one.
+ */
+export const campaignTags = { all: "campaign:all" } as const;
+
 /** The menus' tag: carried by the menu answer (so by every page's frame); dropped when staff change a menu. */
 export const menuTags = { menus: "menus" } as const;
 

@@ -1,9 +1,13 @@
-import { GET, POST } from "../endpoint.ts";
+import { CONSOLE_API_PATH, GET, POST } from "../endpoint.ts";
+import type { Paged } from "../schemas/member.ts";
 import type {
   Campaign,
   CampaignTicket,
   Congratulation,
+  CongratulationDecisionInput,
   CongratulationInput,
+  ConsoleCongratulation,
+  ConsoleCongratulationsQuery,
   CongratulationPage,
   ModerationPage,
   ModeratedCongratulation,
@@ -34,4 +38,17 @@ export const campaignApi = {
     .returns<ModerationPage>(),
   /** Staff (bearer MODERATION_TOKEN): approve or reject one message. */
   moderate: POST(`/api/staff/campaign/:slug/congratulations/:id`).body<{ status: "approved" | "rejected" }>().returns<ModeratedCongratulation>(),
+};
+
+/**
+ * The console's moderation of congratulation messages (docs/campaigns.md "Moderation"): for marketing (who run the
+ * campaigns), moderators and administrators. Every decision is audited; a rejection tells the member why.
+ */
+const CONGRATULATION_MODERATORS = ["marketing", "moderator", "admin"] as const;
+
+export const campaignConsoleApi = {
+  /** The queue: messages of one status (pending by default), of every campaign or one, oldest first. */
+  congratulations: GET(`${CONSOLE_API_PATH}/v1/congratulations`).access(CONGRATULATION_MODERATORS).query<ConsoleCongratulationsQuery>().returns<Paged<ConsoleCongratulation>>(),
+  /** Approve a message (it appears on the campaign page at once), or reject it with a reason. */
+  decide: POST(`${CONSOLE_API_PATH}/v1/congratulations/:id`).access(CONGRATULATION_MODERATORS).body<CongratulationDecisionInput>().returns<ConsoleCongratulation>(),
 };

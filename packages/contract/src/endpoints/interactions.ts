@@ -6,6 +6,8 @@ import type {
   HideCommentInput,
   ModeratedComment,
   ModerationQueueQuery,
+  NicknameReset,
+  NicknameResetInput,
 } from "../schemas/interactions.ts";
 
 /**
@@ -28,4 +30,6 @@ export const interactionsApi = {
   blockMember: POST(`${BASE}/members/:id/comment-block`).access(MODERATORS).body<CommentBlockInput>().returns<CommentBlockState>(),
   /** Lets a blocked member comment again. */
   unblockMember: POST(`${BASE}/members/:id/comment-unblock`).access(MODERATORS).returns<CommentBlockState>(),
+  /** Replaces an offensive nickname with a neutral one (`member<id>`); the member is told why in their notifications. */
+  resetNickname: POST(`${BASE}/members/:id/nickname-reset`).access(MODERATORS).body<NicknameResetInput>().returns<NicknameReset>(),
 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zPhone, zVisibleLines, zVisibleName } from "../validation.ts";
 import { pagingQuery, slugSchema, idSchema } from "./common.ts";
+import { MODERATION_REASONS, zModerationNote, type ModerationReason, type ModeratorRef } from "./interactions.ts";
 
 /**
  * Campaign pages (tdm40: the broadcaster's 40th anniversary) — congratulation messages and ticket registration
@@ -21,6 +22,23 @@ export const moderationQuery = pagingQuery.extend({ status: z.enum(CONGRATULATIO
 export const moderationParams = z.object({ slug: slugSchema, id: idSchema });
 export const moderationBody = z.object({ status: z.enum(["approved", "rejected"]) });
 export const congratulationsQuery = pagingQuery;
+
+/**
+ * The console's queue of congratulation messages (campaignConsoleApi; docs/campaigns.md "Moderation"): every
+ * campaign's, or one's, by status (pending first by default), oldest first, so the first written is read first.
+ */
+export const consoleCongratulationsQuery = pagingQuery.extend({
+  status: z.enum(CONGRATULATION_STATUSES).default("pending"),
+  campaign: slugSchema.optional(),
+});
+export type ConsoleCongratulationsQuery = z.input<typeof consoleCongratulationsQuery>;
+
+/** A decision on a message: approve it, or reject it with a reason the member is told (and an optional staff note). */
+export const congratulationDecisionBody = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("approved") }),
+  z.object({ status: z.literal("rejected"), reason: z.enum(MODERATION_REASONS), note: zModerationNote }),
+]);
+export type CongratulationDecisionInput = z.input<typeof congratulationDecisionBody>;
 
 export const congratulationBody = z.object({
   /** Visible text (no bidirectional controls or invisible characters; line breaks and emoji are fine). */
@@ -91,6 +109,17 @@ export interface ModerationPage {
   total: number;
   page: number;
   pageSize: number;
+}
+
+/** A message in the console's queue: its campaign, its author, and the last decision on it. */
+export interface ConsoleCongratulation {
+  id: number;
+  campaign: { slug: string; title: string };
+  message: string;
+  status: (typeof CONGRATULATION_STATUSES)[number];
+  createdAt: string;
+  member: { id: number; nickName: string };
+  moderation: { reason: ModerationReason | null; note: string | null; at: string; by: ModeratorRef } | null;
 }
 
 export interface CongratulationPage {

@@ -100,7 +100,7 @@ export const MODERATION_SEARCH_MAX_CHARS = 100;
 /** A comment kind's name as stored ("news", "program" …). */
 const zContentKindName = z.string().trim().min(1).max(40).regex(/^[a-z][a-z_-]*$/, "a kind is written like news");
 /** A moderator's optional note: visible text; blank is none. */
-const zModerationNote = z
+export const zModerationNote = z
   .union([zVisibleLines.pipe(z.string().max(MODERATION_NOTE_MAX_CHARS)), z.null()])
   .optional()
   .transform((note) => note || null);
@@ -129,6 +129,20 @@ export type HideCommentInput = z.input<typeof hideCommentBody>;
  */
 export const commentBlockBody = z.object({ reason: z.enum(MODERATION_REASONS), note: zModerationNote, until: isoDate.nullable().optional() });
 export type CommentBlockInput = z.input<typeof commentBlockBody>;
+
+/**
+ * Reset a member's nickname (shown beside their comments and messages) to a neutral one: why (told to the member in
+ * their notifications) and an optional note for staff.
+ */
+export const nicknameResetBody = z.object({ reason: z.enum(MODERATION_REASONS), note: zModerationNote });
+export type NicknameResetInput = z.input<typeof nicknameResetBody>;
+
+/** A member's nickname before and after a reset. */
+export interface NicknameReset {
+  memberId: number;
+  before: string;
+  nickName: string;
+}
 
 /** The staff member who acted: the id (null once the account is gone) and the name at the time. */
 export interface ModeratorRef {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { campaignTags } from "@portal/contract/cache-tags";
 import { campaignApi } from "@portal/contract/endpoints/campaign";
 import {
   campaignParams,
@@ -27,6 +28,7 @@ import {
   ticketStatus,
   toCampaign,
 } from "./campaign-service.ts";
+import { registerCampaignConsoleRoutes } from "./console-routes.ts";
 import { campaignReplies } from "./replies.ts";
 
 const MINUTE = 60_000;
@@ -45,9 +47,13 @@ function registerCampaignRoutes(app: FastifyInstance, deps: Deps): void {
     return row;
   };
 
+  // Every public campaign answer is dropped when the console decides on a message (cache-tags.ts).
+  const campaignAnswer = () => [campaignTags.all];
+
   defineRoute(app, campaignApi.detail, {
     params: campaignParams,
     cache: CACHE_PUBLIC_SHORT,
+    tags: campaignAnswer,
     handler: async ({ params, locale }) => toCampaign(await campaignOf(params.slug), locale, deps.now()),
   });
 
@@ -55,6 +61,7 @@ function registerCampaignRoutes(app: FastifyInstance, deps: Deps): void {
     params: campaignParams,
     query: congratulationsQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: campaignAnswer,
     handler: async ({ params, query }) => listCongratulations(db, (await campaignOf(params.slug)).id, query),
   });
 
@@ -113,4 +120,10 @@ function registerCampaignRoutes(app: FastifyInstance, deps: Deps): void {
   });
 }
 
-export default defineModule({ routes: registerCampaignRoutes, eraseMember: eraseCampaignMember });
+export default defineModule({
+  routes: (app, deps) => {
+    registerCampaignRoutes(app, deps);
+    registerCampaignConsoleRoutes(app, deps);
+  },
+  eraseMember: eraseCampaignMember,
+});

@@ -5,7 +5,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, type LocalizedText } from "../../db/columns.ts";
+import type { ModerationReason } from "@portal/contract/schemas/interactions";
 import { members } from "../identity/tables.ts";
+import { staffAccounts } from "../staff/tables.ts";
 
 export interface CampaignMilestoneRow {
   year: string;
@@ -57,6 +59,12 @@ export const campaignCongratulations = pgTable(
     message: text("message").notNull(),
     status: text("status").$type<CongratulationStatus>().notNull().default("pending"),
     createdAt: createdAt(),
+    /** The last decision in the console (docs/campaigns.md "Moderation"): a rejection's reason and note, when, by whom. */
+    moderationReason: text("moderation_reason").$type<ModerationReason>(),
+    moderationNote: text("moderation_note"),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    moderatedBy: integer("moderated_by").references(() => staffAccounts.id, { onDelete: "set null" }),
+    moderatedByName: text("moderated_by_name"),
   },
   (t) => [
     check("campaign_congratulations_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),

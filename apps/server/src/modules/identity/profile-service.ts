@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { MemberInfo, memberInfoUpdateBody } from "@portal/contract/schemas/member";
@@ -87,6 +88,32 @@ export async function updateMemberInfo(db: Db, memberId: number, update: MemberI
     if (isUniqueViolation(error)) throw refusal(identityReplies.nickNameTaken);
     throw error;
   }
+}
+
+/**
+ * Staff's reset of an offensive nickname (docs/interactions.md "Moderation"): the member becomes `member<id>` (or,
+ * should someone have taken that, `member<id>-<4 digits>`), a name that reads as no contact and says nothing. Run in
+ * the caller's transaction with the member's row locked; null when there is no such member, or when the nickname
+ * already is the neutral one.
+ */
+export async function resetNickName(tx: Db, memberId: number, now: Date): Promise<{ before: string; nickName: string } | null> {
+  const [row] = await tx.select({ nickName: members.nickName }).from(members).where(eq(members.id, memberId)).for("update");
+  if (!row) return null;
+  const base = `member${memberId}`;
+  if (row.nickName === base) return null;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const nickName = attempt === 0 ? base : `${base}-${randomInt(1000, 10000)}`;
+    const nickNameKey = nickNameKeyOf(nickName);
+    const [taken] = await tx
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.nickNameKey, nickNameKey), ne(members.id, memberId)))
+      .limit(1);
+    if (taken) continue;
+    await tx.update(members).set({ nickName, nickNameKey, updatedAt: now }).where(eq(members.id, memberId));
+    return { before: row.nickName, nickName };
+  }
+  throw new Error(`no free neutral nickname for member ${memberId}`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { interactionsApi } from "@portal/contract/endpoints/interactions";
 import { idParams } from "@portal/contract/schemas/common";
-import { commentBlockBody, hideCommentBody, moderationQueueQuery } from "@portal/contract/schemas/interactions";
+import { commentBlockBody, hideCommentBody, moderationQueueQuery, nicknameResetBody } from "@portal/contract/schemas/interactions";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { platformReplies } from "../../platform/replies.ts";
@@ -9,10 +9,11 @@ import { defineRoute } from "../../platform/route.ts";
 import { staffActorOf } from "../../platform/staff-auth.ts";
 import { withoutNul } from "../../platform/without-nul.ts";
 import type { Moderation } from "./interaction-service.ts";
+import { resetMemberNickname } from "./moderation-service.ts";
 
 /**
  * The console's moderation calls (docs/interactions.md "Moderation"; interactionsApi): the queue, hide, restore,
- * block and unblock. Who may call them is declared on the endpoints (editor, moderator, admin) and guarded by
+ * block and unblock, and the reset of a member's nickname. Who may call them is declared on the endpoints (editor, moderator, admin) and guarded by
  * defineRoute with every write's CSRF token; the rules, and the audit entries, are the service's.
  */
 export function registerModerationRoutes(app: FastifyInstance, deps: Deps, moderation: Moderation): void {
@@ -50,5 +51,12 @@ export function registerModerationRoutes(app: FastifyInstance, deps: Deps, moder
     deps,
     params: idParams,
     handler: ({ params, request }) => moderation.unblock(staffActorOf(request), params.id),
+  });
+
+  defineRoute(app, interactionsApi.resetNickname, {
+    deps,
+    params: idParams,
+    body: withoutNul(nicknameResetBody),
+    handler: ({ params, body, request }) => resetMemberNickname(deps, staffActorOf(request), params.id, { reason: body.reason, note: body.note ?? null }, deps.now()),
   });
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
-import { interactionTags } from "@portal/contract/cache-tags";
+import { campaignTags, interactionTags } from "@portal/contract/cache-tags";
 import type { ApiLocale } from "@portal/contract/locales";
 import type {
   CommentBlock,
@@ -7,6 +7,7 @@ import type {
   CommentStatus,
   ModeratedComment,
   ModerationReason,
+  NicknameReset,
 } from "@portal/contract/schemas/interactions";
 import type { Paged } from "@portal/contract/schemas/member";
 import type { Db } from "../../db/client.ts";
@@ -18,6 +19,9 @@ import { pageOf, type PageRequest } from "../../platform/paging.ts";
 import type { StaffActor } from "../../platform/staff-auth.ts";
 import { changedFields, recordChange } from "../audit/audit-service.ts";
 import { publicProfiles } from "../identity/members-lookup.ts";
+import { resetNickName } from "../identity/profile-service.ts";
+import { commentHiddenNotice, nicknameResetNotice } from "../member/moderation-notices.ts";
+import { notifyMember } from "../member/notification-service.ts";
 import { commentToHtml, countStatusChange } from "./comment-service.ts";
 import { interactionsReplies } from "./replies.ts";
 import { commentBlocks, contentComments } from "./tables.ts";
@@ -201,6 +205,8 @@ export async function moderateComment(
       .where(eq(contentComments.id, commentId));
     await countStatusChange(tx, kinds, row, row.status, after.status);
     await recordChange(tx, actor, { action: hide ? "comment.hide" : "comment.restore", entity: "content_comment", entityId: commentId, ...change });
+    // The author is told, once, when the comment goes out of sight (not when only the reason of a hidden one changes).
+    if (hide && row.status !== "hidden") await notifyMember(tx, row.memberId, commentHiddenNotice(row.comment, hide.reason));
     return row;
   });
   if (changed) await deps.cache.invalidate([interactionTags.comments(changed.kind, changed.itemId)]);
@@ -255,4 +261,45 @@ export async function unblockMember(db: Db, actor: StaffActor, memberId: number,
     await recordChange(tx, actor, { action: "member.comment_unblock", entity: "member", entityId: memberId, ...changedFields(auditedBlock(removed), null) });
   });
   return { memberId, block: null };
+}
+
+/**
+ * Replaces a member's nickname with the neutral `member<id>` (identity's resetNickName), audited with the reason and
+ * note, and tells the member why in their notifications, all in one transaction. The name shows beside their comments
+ * and congratulation messages, whose cached lists are dropped on every instance once committed. A member already
+ * under the neutral name: nothing changes, nothing is logged. 404 for no such member.
+ */
+export async function resetMemberNickname(
+  deps: { db: Db; cache: Pick<CacheBus, "invalidate"> },
+  actor: StaffActor,
+  memberId: number,
+  input: HideInput,
+  now: Date,
+): Promise<NicknameReset> {
+  const { db } = deps;
+  await requireMemberRow(db, memberId);
+  const reset = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const names = await resetNickName(tx, memberId, now);
+    if (!names) return null;
+    await recordChange(tx, actor, {
+      action: "member.nickname_reset",
+      entity: "member",
+      entityId: memberId,
+      before: { nickName: names.before },
+      after: { nickName: names.nickName, reason: input.reason, note: input.note },
+    });
+    await notifyMember(tx, memberId, nicknameResetNotice(names.nickName, input.reason));
+    return names;
+  });
+  if (reset) {
+    const items = await db
+      .selectDistinct({ kind: contentComments.kind, itemId: contentComments.itemId })
+      .from(contentComments)
+      .where(eq(contentComments.memberId, memberId));
+    await deps.cache.invalidate([...items.map((item) => interactionTags.comments(item.kind, item.itemId)), campaignTags.all]);
+    return { memberId, before: reset.before, nickName: reset.nickName };
+  }
+  const nickName = (await publicProfiles(db, [memberId])).get(memberId)?.nickName ?? "";
+  return { memberId, before: nickName, nickName };
 }

@@ -1,7 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AuditEntry } from "@portal/contract/schemas/audit";
-import type { CommentBlockState, CommentsPage, ContentComment, ModeratedComment } from "@portal/contract/schemas/interactions";
+import type { CommentBlockState, CommentsPage, ContentComment, ModeratedComment, NicknameReset } from "@portal/contract/schemas/interactions";
+import type { NotificationPage } from "@portal/contract/schemas/member";
 import type { Paged } from "@portal/contract/schemas/member";
 import { macauDate } from "../../platform/macau-time.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
@@ -10,6 +11,7 @@ import { auditLog } from "../audit/tables.ts";
 import { asMember, clearLimits, insertMember, okData, signIn, type Call } from "../member/member.test-helper.ts";
 import { saveArticle } from "../news/news-service.ts";
 import { newsArticles } from "../news/tables.ts";
+import { members } from "../identity/tables.ts";
 import { consoleBrowser, consolePath, signedInStaff, staffIdOf, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
 import { interactionsReplies } from "./replies.ts";
 import { contentComments } from "./tables.ts";
@@ -25,6 +27,8 @@ const HIDE = "/api/console/v1/comments/:id/hide";
 const RESTORE = "/api/console/v1/comments/:id/restore";
 const BLOCK = "/api/console/v1/members/:id/comment-block";
 const UNBLOCK = "/api/console/v1/members/:id/comment-unblock";
+const NICKNAME_RESET = "/api/console/v1/members/:id/nickname-reset";
+const NOTIFICATIONS = "/api/v1.0/member/notification";
 const PUBLIC_COMMENTS = "/api/v1.0/news/:id/comment";
 
 const fill = (template: string, id: number) => template.replace(":id", String(id));
@@ -80,6 +84,11 @@ async function lastAudit(entity: string, entityId: number) {
     .orderBy(desc(auditLog.id))
     .limit(1);
   return row!;
+}
+
+/** The member's notifications, newest first, in a language. */
+async function notificationsOf(call: Call, language = "en"): Promise<NotificationPage> {
+  return okData<NotificationPage>(call, { method: "GET", url: `${NOTIFICATIONS}?pageSize=50`, headers: { "api-language": language } });
 }
 
 async function queue(browser: ConsoleBrowser, query: string): Promise<Paged<ModeratedComment>> {
@@ -157,6 +166,14 @@ describe("hiding and restoring a comment", () => {
     });
     expect(await publicIds()).not.toContain(comment.id);
     expect(await commentCount()).toBe(count - 1);
+    // The author is told, with the reason in their language, never the staff member's note.
+    const told = (await notificationsOf(author)).items.filter((n) => n.content.includes(`to hide ${MARK}`));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ title: "Your comment was hidden", read: false });
+    expect(told[0]!.content).toContain("Spam or advertising");
+    expect(told[0]!.content).not.toContain("link farm");
+    const inPortuguese = (await notificationsOf(author, "pt")).items.find((n) => n.id === told[0]!.id)!;
+    expect(inPortuguese.title).toBe("O seu comentário foi ocultado");
     const hidden = await lastAudit("content_comment", comment.id);
     expect(hidden).toMatchObject({
       action: "comment.hide",
@@ -168,6 +185,10 @@ describe("hiding and restoring a comment", () => {
     // Hiding it again as it is changes nothing and logs nothing; another reason is a change.
     await moderator.post(consolePath(HIDE, comment.id), { reason: "spam", note: "link farm" });
     expect(await auditOf("content_comment", comment.id)).toEqual(["comment.hide"]);
+    await moderator.post(consolePath(HIDE, comment.id), { reason: "abuse" });
+    expect(await auditOf("content_comment", comment.id)).toEqual(["comment.hide", "comment.hide"]);
+    // A changed reason is no second notice.
+    expect((await notificationsOf(author)).items.filter((n) => n.content.includes(`to hide ${MARK}`))).toHaveLength(1);
     expect(await commentCount()).toBe(count - 1);
 
     const restore = await moderator.post(consolePath(RESTORE, comment.id));
@@ -177,12 +198,12 @@ describe("hiding and restoring a comment", () => {
     expect(await commentCount()).toBe(count);
     expect(await lastAudit("content_comment", comment.id)).toMatchObject({
       action: "comment.restore",
-      before: { status: "hidden", moderationReason: "spam", moderationNote: "link farm" },
-      after: { status: "published", moderationReason: null, moderationNote: null },
+      before: { status: "hidden", moderationReason: "abuse" },
+      after: { status: "published", moderationReason: null },
     });
     // Restoring a published comment changes nothing.
     await moderator.post(consolePath(RESTORE, comment.id));
-    expect(await auditOf("content_comment", comment.id)).toEqual(["comment.hide", "comment.restore"]);
+    expect(await auditOf("content_comment", comment.id)).toEqual(["comment.hide", "comment.hide", "comment.restore"]);
     expect(await commentCount()).toBe(count);
   });
 
@@ -309,6 +330,64 @@ describe("blocking a member from commenting", () => {
   });
 });
 
+describe("resetting a member's nickname", () => {
+  it("gives the member a neutral name, drops the cached lists that show the old one, tells the member why, audited", async () => {
+    const offender = await insertMember(t, { nickName: `rude_${MARK}` });
+    const offenderCall = asMember(t, await signIn(t, offender));
+    const comment = await postComment(offenderCall, "nickname");
+    const before = (await queue(moderator, `q=${MARK}&memberId=${offender}`)).items[0]!;
+    expect(before.member.nickName).toBe(`rude_${MARK}`);
+
+    const res = await moderator.post(consolePath(NICKNAME_RESET, offender), { reason: "abuse", note: "slur in the name" });
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.data as NicknameReset).toEqual({ memberId: offender, before: `rude_${MARK}`, nickName: `member${offender}` });
+    // The public list and the queue show the new name.
+    const list = await t.call({ method: "GET", url: `${fill(PUBLIC_COMMENTS, articleId)}?PageSize=100` });
+    const shown = (list.body.data as CommentsPage).items.find((c) => c.id === comment.id) as unknown as Record<string, unknown>;
+    expect(JSON.stringify(shown)).toContain(`member${offender}`);
+    expect(JSON.stringify(shown)).not.toContain(`rude_${MARK}`);
+    expect((await queue(moderator, `q=${MARK}&memberId=${offender}`)).items[0]!.member.nickName).toBe(`member${offender}`);
+    expect(await lastAudit("member", offender)).toMatchObject({
+      action: "member.nickname_reset",
+      actorRole: "moderator",
+      before: { nickName: `rude_${MARK}` },
+      after: { nickName: `member${offender}`, reason: "abuse", note: "slur in the name" },
+    });
+    const told = (await notificationsOf(offenderCall, "zh_TW")).items[0]!;
+    expect(told.title).toBe("你的暱稱已被更改");
+    expect(told.content).toContain(`member${offender}`);
+    expect(told.content).toContain("辱罵或騷擾");
+    expect(told.content).not.toContain("slur");
+
+    // Again: nothing changes, nothing is logged, no second notice.
+    const again = await moderator.post(consolePath(NICKNAME_RESET, offender), { reason: "abuse" });
+    expect(again.body.data).toMatchObject({ nickName: `member${offender}` });
+    expect(await auditOf("member", offender)).toEqual(["member.nickname_reset"]);
+    expect((await notificationsOf(offenderCall)).items.filter((n) => n.title === "Your nickname was changed")).toHaveLength(1);
+  });
+
+  it("takes another neutral name when member<id> is someone else's", async () => {
+    const offender = await insertMember(t, { nickName: `rude2_${MARK}` });
+    await insertMember(t, { nickName: `member${offender}` });
+    const res = await moderator.post(consolePath(NICKNAME_RESET, offender), { reason: "other", note: "impersonation" });
+    expect(res.status, res.body.message).toBe(200);
+    expect((res.body.data as NicknameReset).nickName).toMatch(new RegExp(`^member${offender}-\\d{4}$`));
+    const [row] = await t.database.db.select({ nickName: members.nickName }).from(members).where(eq(members.id, offender));
+    expect(row!.nickName).toBe((res.body.data as NicknameReset).nickName);
+  });
+
+  it("refuses an unknown member (404), other roles (403), no session (401) and a write without the CSRF token (403)", async () => {
+    const target = await insertMember(t, { nickName: `kept_${MARK}` });
+    expect((await moderator.post(consolePath(NICKNAME_RESET, 999_999_999), { reason: "spam" })).status).toBe(404);
+    const producer = await signedInStaff(t, "producer");
+    expect((await producer.post(consolePath(NICKNAME_RESET, target), { reason: "spam" })).status).toBe(403);
+    expect((await consoleBrowser(t).post(consolePath(NICKNAME_RESET, target), { reason: "spam" })).status).toBe(401);
+    expect((await moderator.post(consolePath(NICKNAME_RESET, target), { reason: "spam" }, { csrf: false })).status).toBe(403);
+    const [row] = await t.database.db.select({ nickName: members.nickName }).from(members).where(eq(members.id, target));
+    expect(row!.nickName).toBe(`kept_${MARK}`);
+  });
+});
+
 describe("bad input", () => {
   it("queue", async () => {
     await checkParams(t, {
@@ -358,6 +437,20 @@ describe("bad input", () => {
         { in: "body", name: "reason", kind: "enum" },
         { in: "body", name: "note", kind: "text" },
         { in: "body", name: "until", kind: "date" },
+      ],
+    });
+  });
+  it("nickname-reset", async () => {
+    await checkParams(t, {
+      method: "POST",
+      url: NICKNAME_RESET,
+      params: { id: await insertMember(t) },
+      headers: moderator.headers(),
+      body: { reason: "spam", note: "checked" },
+      fields: [
+        { in: "params", name: "id", kind: "id" },
+        { in: "body", name: "reason", kind: "enum" },
+        { in: "body", name: "note", kind: "text" },
       ],
     });
   });

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { MemberNotification, NotificationPage, ReadCount } from "@portal/contract/schemas/member";
 import type { Db } from "../../db/client.ts";
+import type { LocalizedText } from "../../db/columns.ts";
 import { memberNotificationReads, memberNotifications } from "./tables.ts";
 import { pickText } from "../../platform/localize.ts";
 import { pageOf, type PageRequest } from "../../platform/paging.ts";
@@ -68,4 +69,20 @@ export async function markNotificationsRead(db: Db, memberId: number, ids: numbe
       .onConflictDoNothing();
   }
   return { read: visible.length };
+}
+
+/** A notice to one member, in the four locales (zh_CN derived from zh_TW when left out), written in `db` (a transaction's). */
+export interface MemberNotice {
+  title: LocalizedText;
+  content: LocalizedText;
+  link?: string | null;
+}
+
+/**
+ * Tells one member something in their notifications (account-notice): what staff did to their text and why
+ * (docs/interactions.md "Moderation"). Written in the caller's transaction, so the notice exists exactly when the
+ * change does.
+ */
+export async function notifyMember(db: Db, memberId: number, notice: MemberNotice): Promise<void> {
+  await db.insert(memberNotifications).values({ memberId, title: notice.title, content: notice.content, link: notice.link ?? null });
 }

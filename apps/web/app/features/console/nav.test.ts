@@ -16,13 +16,14 @@ describe("the console's navigation", () => {
     expect(sectionsFor("hr", sections).map((s) => s.id)).toEqual(["home", "account"]);
   });
 
-  it("today: the news desk for contributors, editors and administrators, programmes and the schedule for producers and administrators, comments for editors, moderators and administrators, staff for administrators, the audit log for administrators and editors, menus for administrators", () => {
+  it("today: the news desk for contributors, editors and administrators, programmes and the schedule for producers and administrators, comments for editors, moderators and administrators, congratulation messages for marketing, moderators and administrators, staff for administrators, the audit log for administrators and editors, menus for administrators", () => {
     const expected: Record<string, string[]> = {
-      admin: ["home", "news", "programmes", "schedule", "comments", "staff", "audit", "menus", "account"],
+      admin: ["home", "news", "programmes", "schedule", "comments", "congratulations", "staff", "audit", "menus", "account"],
       producer: ["home", "programmes", "schedule", "account"],
       editor: ["home", "news", "comments", "audit", "account"],
       contributor: ["home", "news", "account"],
-      moderator: ["home", "comments", "account"],
+      moderator: ["home", "comments", "congratulations", "account"],
+      marketing: ["home", "congratulations", "account"],
     };
     for (const role of STAFF_ROLES) expect(sectionsFor(role).map((s) => s.id), role).toEqual(expected[role] ?? ["home", "account"]);
   });

@@ -1,5 +1,6 @@
 import { mayCall, type ConsoleEndpoint } from "@portal/contract/endpoint";
 import { auditApi } from "@portal/contract/endpoints/audit";
+import { campaignConsoleApi } from "@portal/contract/endpoints/campaign";
 import { interactionsApi } from "@portal/contract/endpoints/interactions";
 import { menuConsoleApi } from "@portal/contract/endpoints/menu";
 import { scheduleConsoleApi } from "@portal/contract/endpoints/broadcast";
@@ -42,6 +43,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { id: "schedule", path: "/console/schedule", label: "navSchedule", summary: "scheduleCard", needs: scheduleConsoleApi.week },
   // The operations screens (routes/console/{comments,staff,audit}.tsx), each gated by the list its screen shows.
   { id: "comments", path: "/console/comments", label: "navComments", summary: "commentsCard", needs: interactionsApi.comments },
+  { id: "congratulations", path: "/console/congratulations", label: "navCongratulations", summary: "congratulationsCard", needs: campaignConsoleApi.congratulations },
   { id: "staff", path: "/console/staff", label: "navStaff", summary: "staffCard", needs: staffApi.accounts },
   { id: "audit", path: "/console/audit", label: "navAudit", summary: "auditCard", needs: auditApi.list },
   // The administrator's site screens (routes/console/menus.tsx).

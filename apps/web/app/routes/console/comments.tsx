@@ -1,29 +1,19 @@
-import { useId, useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { Route } from "./+types/comments";
 import { interactionsApi } from "@portal/contract/endpoints/interactions";
-import { urlLangToApiLocale, type UrlLang } from "@portal/contract/locales";
-import {
-  COMMENT_STATUSES,
-  MODERATION_NOTE_MAX_CHARS,
-  MODERATION_REASONS,
-  MODERATION_SEARCH_MAX_CHARS,
-  MODERATION_REASON_LABELS,
-  type CommentBlock,
-  type ModeratedComment,
-  type ModerationReason,
-} from "@portal/contract/schemas/interactions";
+import type { UrlLang } from "@portal/contract/locales";
+import { COMMENT_STATUSES, MODERATION_SEARCH_MAX_CHARS, type CommentBlock, type ModeratedComment } from "@portal/contract/schemas/interactions";
 import type { RouteHandle } from "../../context.ts";
 import { dateQuery, idQuery, oneOfQuery, pageQuery } from "../../data/route-params.ts";
 import { translator } from "../../i18n/define.ts";
-import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
-import { Field, SelectField, TextAreaField } from "../../components/Field.tsx";
 import { ActionStatus, ConsolePager, FilterForm, FilterInput, FilterSelect, ListNotice } from "../../features/console/ConsoleList.tsx";
-import { useActionList, type ActionDialogProps } from "../../features/console/console-actions.ts";
+import { useActionList } from "../../features/console/console-actions.ts";
+import { AuthorLine, ModerationNote, ReasonDialog } from "../../features/console/Moderation.tsx";
 import { consoleCall } from "../../features/console/console-api.ts";
 import { macauDateTime, textFilter } from "../../features/console/console-list.ts";
 import { loadFiltered } from "../../features/console/console-list.server.ts";
 import { consoleMeta, useConsoleLang } from "../../features/console/console-route.ts";
-import { operationsMessages } from "../../features/console/operations-messages.ts";
+import { operationsMessages, type OperationsMessageKey } from "../../features/console/operations-messages.ts";
 import "../../features/console/operations.css";
 
 /** The queue's filters (interactions' moderationQueueQuery; docs/interactions.md "Moderation"). */
@@ -40,11 +30,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadFiltered(context, request, FILTERS, interactionsApi.comments);
 }
 
-type Asked = { kind: "hide" | "block"; comment: ModeratedComment };
+type Asked = { kind: "hide" | "block" | "nickname"; comment: ModeratedComment };
 
 /**
  * The moderation queue: members' comments of every kind, newest first, filtered by the address; hide (with a
- * reason), restore, block the author from commenting and unblock. Each action updates its row and says what it did.
+ * reason), restore, block the author from commenting and unblock, reset the author's nickname. Each action updates
+ * its row and says what it did.
  */
 export default function ConsoleComments({ loaderData }: Route.ComponentProps) {
   const lang = useConsoleLang();
@@ -56,8 +47,9 @@ export default function ConsoleComments({ loaderData }: Route.ComponentProps) {
     list,
     (id) => `console-comment-${id}`,
   );
-  const setBlock = (memberId: number, block: CommentBlock | null) =>
-    setRows((rows) => rows.map((row) => (row.member.id === memberId ? { ...row, member: { ...row.member, block } } : row)));
+  const setMember = (memberId: number, change: Partial<ModeratedComment["member"]>) =>
+    setRows((rows) => rows.map((row) => (row.member.id === memberId ? { ...row, member: { ...row.member, ...change } } : row)));
+  const setBlock = (memberId: number, block: CommentBlock | null) => setMember(memberId, { block });
 
   const restore = (comment: ModeratedComment) =>
     void action
@@ -101,39 +93,52 @@ export default function ConsoleComments({ loaderData }: Route.ComponentProps) {
               onHide={() => ask({ kind: "hide", comment })}
               onRestore={() => restore(comment)}
               onBlock={() => ask({ kind: "block", comment })}
+              onResetNickname={() => ask({ kind: "nickname", comment })}
               onUnblock={() => unblock(comment)}
             />
           ))}
         </ul>
       ) : null}
       {list.ok && list.data.total > 0 ? <ConsolePager lang={lang} page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} /> : null}
-      <ModerationDialog
+      <ReasonDialog
         lang={lang}
         {...dialog}
+        {...dialogText(dialog.asked, t)}
         onConfirm={async (form) => {
           const asked = dialog.asked;
           if (!asked) return;
           const { comment } = asked;
+          const note = form.note || null;
           const done =
             asked.kind === "hide"
               ? await action.run(
                   `hide-${comment.id}`,
-                  () => call(interactionsApi.hideComment, { params: { id: comment.id }, body: { reason: form.reason, note: form.note || null } }),
+                  () => call(interactionsApi.hideComment, { params: { id: comment.id }, body: { reason: form.reason, note } }),
                   (next) => {
                     replace(next);
                     return t("didHide", { id: comment.id });
                   },
                   "dialog",
                 )
-              : await action.run(
-                  `block-${comment.id}`,
-                  () => call(interactionsApi.blockMember, { params: { id: comment.member.id }, body: { reason: form.reason, note: form.note || null, until: form.until || null } }),
-                  (state) => {
-                    setBlock(state.memberId, state.block);
-                    return t("didBlock", { name: comment.member.nickName });
-                  },
-                  "dialog",
-                );
+              : asked.kind === "block"
+                ? await action.run(
+                    `block-${comment.id}`,
+                    () => call(interactionsApi.blockMember, { params: { id: comment.member.id }, body: { reason: form.reason, note, until: form.until || null } }),
+                    (state) => {
+                      setBlock(state.memberId, state.block);
+                      return t("didBlock", { name: comment.member.nickName });
+                    },
+                    "dialog",
+                  )
+                : await action.run(
+                    `nickname-${comment.id}`,
+                    () => call(interactionsApi.resetNickname, { params: { id: comment.member.id }, body: { reason: form.reason, note } }),
+                    (reset) => {
+                      setMember(reset.memberId, { nickName: reset.nickName });
+                      return t("didResetNickname", { before: reset.before, name: reset.nickName });
+                    },
+                    "dialog",
+                  );
           settle(done, comment.id);
         }}
       />
@@ -149,6 +154,7 @@ function CommentCard({
   onRestore,
   onBlock,
   onUnblock,
+  onResetNickname,
 }: {
   lang: UrlLang;
   comment: ModeratedComment;
@@ -157,9 +163,9 @@ function CommentCard({
   onRestore: () => void;
   onBlock: () => void;
   onUnblock: () => void;
+  onResetNickname: () => void;
 }) {
   const t = translator(operationsMessages, lang);
-  const locale = urlLangToApiLocale(lang);
   const { member, moderation } = comment;
   const badge = { published: "console-badge--ok", pending: "console-badge--warn", hidden: "console-badge--danger" }[comment.status];
   const busy = (key: string) => pending === `${key}-${comment.id}`;
@@ -186,23 +192,14 @@ function CommentCard({
           {comment.item ? <a href={comment.item.link}>{comment.item.title}</a> : <span className="console-muted">{t("itemGone")}</span>}
         </h2>
         <p className="console-comment__text">{comment.comment}</p>
-        <p className="console-comment__meta">
-          <span className="console-strong">{member.nickName}</span>
-          <span>{t("memberNumber", { id: member.id })}</span>
+        <AuthorLine lang={lang} member={member}>
           {member.block ? (
             <span className="console-badge console-badge--small console-badge--danger" data-testid="console-comment-blocked">
               {member.block.until ? t("blockedUntil", { date: macauDateTime(member.block.until).slice(0, 10) }) : t("blockedOpen")}
             </span>
           ) : null}
-        </p>
-        {moderation ? (
-          <p className="console-comment__note">
-            {moderation.reason
-              ? t("hiddenBy", { name: moderation.by.name, at: macauDateTime(moderation.at), reason: MODERATION_REASON_LABELS[moderation.reason][locale] })
-              : t("restoredBy", { name: moderation.by.name, at: macauDateTime(moderation.at) })}
-            {moderation.note ? ` — ${moderation.note}` : ""}
-          </p>
-        ) : null}
+        </AuthorLine>
+        <ModerationNote lang={lang} moderation={moderation} removed="hiddenBy" kept="restoredBy" />
         <div className="console-actions" role="group" aria-label={t("commentActions", { id: comment.id })}>
           {comment.status !== "hidden" ? (
             <button type="button" className="button console-button--danger" disabled={pending !== null} onClick={onHide} data-testid="console-comment-hide">
@@ -223,78 +220,19 @@ function CommentCard({
               {t("block")}
             </button>
           )}
+          <button type="button" className="button console-button--quiet" disabled={pending !== null} onClick={onResetNickname} data-testid="console-comment-reset-nickname">
+            {t("resetNickname")}
+          </button>
         </div>
       </article>
     </li>
   );
 }
 
-interface ModerationForm {
-  reason: ModerationReason;
-  note: string;
-  until: string;
-}
-
-/** Hide a comment, or block its author: the reason (required), a note, and for a block its last day. */
-function ModerationDialog({ lang, asked, pending, error, onClose, onConfirm }: ActionDialogProps<Asked, ModerationForm>) {
-  const t = translator(operationsMessages, lang);
-  const locale = urlLangToApiLocale(lang);
-  const id = useId().replace(/:/g, "");
-  const [reason, setReason] = useState("");
-  const [note, setNote] = useState("");
-  const [until, setUntil] = useState("");
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [shown, setShown] = useState<Asked | null>(null);
-  if (shown !== asked) {
-    // A new question starts empty.
-    setShown(asked);
-    setReason("");
-    setNote("");
-    setUntil("");
-    setReasonError(null);
-  }
-  const block = asked?.kind === "block";
-  return (
-    <ConfirmDialog
-      lang={lang}
-      open={asked !== null}
-      title={block ? t("blockTitle", { name: asked.comment.member.nickName }) : t("hideTitle")}
-      confirmLabel={block ? t("block") : t("hide")}
-      pending={pending}
-      error={error}
-      onClose={onClose}
-      onConfirm={() => {
-        if (!(MODERATION_REASONS as readonly string[]).includes(reason)) {
-          setReasonError(t("reasonRequired"));
-          document.getElementById(`${id}-reason`)?.focus();
-          return;
-        }
-        onConfirm({ reason: reason as ModerationReason, note: note.trim(), until });
-      }}
-    >
-      <p>{block ? t("blockText") : t("hideText")}</p>
-      {asked && !block ? <blockquote className="console-quote">{asked.comment.comment}</blockquote> : null}
-      <div className="console-dialog-fields">
-        <SelectField
-          id={`${id}-reason`}
-          label={t("reason")}
-          required
-          error={reasonError}
-          value={reason}
-          onValue={(value) => {
-            setReason(value);
-            setReasonError(null);
-          }}
-          placeholder={t("chooseReason")}
-          choices={MODERATION_REASONS.map((value) => ({ value, label: MODERATION_REASON_LABELS[value][locale] }))}
-        />
-        <TextAreaField id={`${id}-note`} label={t("note")} optional lang={lang} value={note} onValue={setNote} maxLength={MODERATION_NOTE_MAX_CHARS} rows={3} />
-        {block ? (
-          <Field id={`${id}-until`} label={t("blockUntil")} hint={t("blockUntilHint")} optional lang={lang}>
-            {(control) => <input {...control} type="date" value={until} onChange={(event) => setUntil(event.target.value)} />}
-          </Field>
-        ) : null}
-      </div>
-    </ConfirmDialog>
-  );
+/** The dialog's words for what is asked: hide the comment (quoted), block its author, or reset the author's nickname. */
+function dialogText(asked: Asked | null, t: ReturnType<typeof translator<OperationsMessageKey>>) {
+  const name = asked?.comment.member.nickName ?? "";
+  if (asked?.kind === "block") return { title: t("blockTitle", { name }), text: t("blockText"), confirmLabel: t("block"), withUntil: true };
+  if (asked?.kind === "nickname") return { title: t("resetNicknameTitle", { name }), text: t("resetNicknameText", { id: asked.comment.member.id }), confirmLabel: t("resetNickname") };
+  return { title: t("hideTitle"), text: t("hideText"), quote: asked?.comment.comment ?? null, confirmLabel: t("hide") };
 }
