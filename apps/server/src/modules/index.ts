@@ -21,7 +21,8 @@ export const domainModules: ReadonlyArray<{ name: string; module: DomainModule }
 
 /**
  * What the modules offer each other: every domain's content kinds go to the interactions service (built by the one
- * module that offers it, modules/interactions), which every domain then gets, with every domain's account eraser.
+ * module that offers it, modules/interactions), which every domain then gets, with every domain's account eraser
+ * and dashboard sources.
  */
 export function buildWiring(deps: Deps): Wiring {
   const kinds = domainModules.flatMap(({ module }) => module.contentKinds?.(deps) ?? []);
@@ -31,6 +32,7 @@ export function buildWiring(deps: Deps): Wiring {
   return {
     accountErasers: [...domainModules.flatMap(({ module }) => (module.eraseMember ? [module.eraseMember] : [])), interactions.eraseMember],
     interactions,
+    dashboardSources: domainModules.flatMap(({ module }) => module.dashboard ?? []),
   };
 }
 

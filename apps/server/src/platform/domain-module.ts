@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { Deps } from "./deps.ts";
+import type { DashboardSource } from "./dashboard.ts";
 import type { ContentKind, Interactions } from "./interactions.ts";
 import type { JobKind } from "./jobs.ts";
 import type { SessionFinders } from "./sessions.ts";
@@ -31,6 +32,8 @@ export interface DomainModule {
    * instance when a job the domain scheduled with `deps.jobs.schedule` is due.
    */
   jobs?: readonly JobKind[];
+  /** What the domain has waiting for staff, counted on the console's home page (platform/dashboard.ts). */
+  dashboard?: readonly DashboardSource[];
   /** modules/interactions only: builds the one interactions service from every domain's content kinds. */
   interactions?(deps: Deps, kinds: readonly ContentKind[]): Interactions;
 }
@@ -51,6 +54,8 @@ export interface Wiring {
   accountErasers: readonly AccountEraser[];
   /** Likes, comments, views and plays of every content kind: a domain declares its kind's routes with it. */
   interactions: Interactions;
+  /** Every domain's dashboard sources, in the modules' order. */
+  dashboardSources: readonly DashboardSource[];
 }
 
 export const defineModule = (module: DomainModule): DomainModule => module;

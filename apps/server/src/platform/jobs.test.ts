@@ -145,6 +145,23 @@ describe("the job queue", { timeout: 120_000 }, () => {
     expect(await stateOf(database, id)).toBe("completed");
   });
 
+  it("tells its backlog: jobs waiting for a later time, then due, then none once run", async () => {
+    const { runs, kind, jobs } = await queueRunning("test.backlog");
+    const before = (await jobs.backlog(new Date()))!;
+    await jobs.schedule(kind, { n: 1 }, { at: new Date(Date.now() + 60 * 60_000), key: "later" });
+    await jobs.schedule(kind, { n: 2 }, { at: new Date(Date.now() + 1500), key: "soon" });
+    const waiting = (await jobs.backlog(new Date()))!;
+    expect(waiting.scheduled).toBe(before.scheduled + 2);
+    // Seen from two hours on, both are due.
+    expect((await jobs.backlog(new Date(Date.now() + 2 * 60 * 60_000)))!.due).toBeGreaterThanOrEqual(before.due + 2);
+    await waitFor("the soon job to run", () => runs.length > 0);
+    await sleep(500);
+    const after = (await jobs.backlog(new Date()))!;
+    expect(after.scheduled).toBe(before.scheduled + 1);
+    expect(await jobs.cancel(kind, "later")).toBe(true);
+    expect((await jobs.backlog(new Date()))!.scheduled).toBe(before.scheduled);
+  });
+
   it("replaces the job waiting under a key when the key is scheduled again, and cancels one by its key", async () => {
     const { runs, kind, jobs } = await queueRunning("test.keyed");
 

@@ -93,6 +93,16 @@ export interface Jobs {
   schedule<Data>(kind: JobKind<Data>, data: NoInfer<Data>, options?: ScheduleOptions): Promise<string>;
   /** Cancels the job of a kind waiting under a key; false when none was waiting (a run under way finishes). */
   cancel(kind: JobKind, key: string, options?: { tx?: Db }): Promise<boolean>;
+  /** How the queue stands (the console's site health), or null before any instance has installed it. */
+  backlog(now: Date): Promise<JobBacklog | null>;
+}
+
+/** Jobs due and not yet taken, waiting for their time, running, and failed for good in the last 24 hours. */
+export interface JobBacklog {
+  due: number;
+  scheduled: number;
+  active: number;
+  failedLastDay: number;
 }
 
 export interface JobQueueOptions {
@@ -178,6 +188,20 @@ export function createJobQueue(
     tx ? work(transactionExecutor(tx)) : database.db.transaction((own) => work(transactionExecutor(own)));
 
   const jobs: Jobs = {
+    async backlog(now) {
+      const installed = await database.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'job'`, [SCHEMA]);
+      if (installed.rows.length === 0) return null;
+      const { rows } = await database.query(
+        `SELECT count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after <= $1)::int AS due,
+                count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after > $1)::int AS scheduled,
+                count(*) FILTER (WHERE state = 'active')::int AS active,
+                count(*) FILTER (WHERE state = 'failed' AND completed_on > $2)::int AS failed
+           FROM ${SCHEMA}.job`,
+        [now.toISOString(), new Date(now.getTime() - 86_400_000).toISOString()],
+      );
+      const row = rows[0] as { due: number; scheduled: number; active: number; failed: number };
+      return { due: Number(row.due), scheduled: Number(row.scheduled), active: Number(row.active), failedLastDay: Number(row.failed) };
+    },
     async schedule(kind, data, { at, key, tx } = {}) {
       const name = knownKind(kind as JobKind);
       kind.schema.parse(data);

@@ -1,3 +1,4 @@
+import { campaignDashboard } from "./dashboard.ts";
 import type { FastifyInstance } from "fastify";
 import { campaignTags } from "@portal/contract/cache-tags";
 import { campaignApi } from "@portal/contract/endpoints/campaign";
@@ -121,6 +122,7 @@ function registerCampaignRoutes(app: FastifyInstance, deps: Deps): void {
 }
 
 export default defineModule({
+  dashboard: campaignDashboard,
   routes: (app, deps) => {
     registerCampaignRoutes(app, deps);
     registerCampaignConsoleRoutes(app, deps);

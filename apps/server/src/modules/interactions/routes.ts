@@ -1,3 +1,4 @@
+import { interactionsDashboard } from "./dashboard.ts";
 import { defineModule } from "../../platform/domain-module.ts";
 import { registerModerationRoutes } from "./console-routes.ts";
 import { createInteractions, moderationOf } from "./interaction-service.ts";
@@ -9,6 +10,7 @@ import { createInteractions, moderationOf } from "./interaction-service.ts";
  * (console-routes.ts). Its account eraser comes with the service.
  */
 export default defineModule({
+  dashboard: interactionsDashboard,
   interactions: createInteractions,
   routes: (app, deps, wiring) => registerModerationRoutes(app, deps, moderationOf(wiring.interactions)),
 });

@@ -1,3 +1,4 @@
+import { newsDashboard } from "./dashboard.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { newsTags } from "@portal/contract/cache-tags";
@@ -161,4 +162,4 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps, wiring: Wir
 /** Whether the request asks for a preview (its answer is never stored, whatever the token). */
 const hasPreview = (request: FastifyRequest) => typeof (request.query as { preview?: unknown } | undefined)?.preview === "string";
 
-export default defineModule({ routes: registerNewsRoutes, contentKinds: (deps) => [newsContentKind(deps.db)], jobs: [newsPublishJob] });
+export default defineModule({ dashboard: newsDashboard, routes: registerNewsRoutes, contentKinds: (deps) => [newsContentKind(deps.db)], jobs: [newsPublishJob] });

@@ -234,3 +234,27 @@ export async function mostViewedArticles(db: Db, now: Date, days: number, limit:
     .limit(limit);
   return rows;
 }
+
+/**
+ * Page views per Macao day from `from` to `to` (both included), every day listed, oldest first: all `page` events,
+ * and those of news stories' pages (the console's site health, modules/dashboard).
+ */
+export async function dailyViews(db: Db, from: string, to: string): Promise<{ day: string; pageViews: number; storyViews: number }[]> {
+  const pattern = sql.raw(`'${ARTICLE_PATH}'`);
+  const rows = await db
+    .select({
+      day: statisticsDaily.day,
+      pageViews: sql<number>`sum(${statisticsDaily.count})`.mapWith(Number),
+      storyViews: sql<number>`coalesce(sum(${statisticsDaily.count}) filter (where ${statisticsDaily.objectId} ~ ${pattern}), 0)`.mapWith(Number),
+    })
+    .from(statisticsDaily)
+    .where(and(sql`${statisticsDaily.event} = 'page'`, gte(statisticsDaily.day, from), lte(statisticsDaily.day, to)))
+    .groupBy(statisticsDaily.day);
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const days: { day: string; pageViews: number; storyViews: number }[] = [];
+  for (let day = from; day <= to; day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)) {
+    const row = byDay.get(day);
+    days.push({ day, pageViews: row?.pageViews ?? 0, storyViews: row?.storyViews ?? 0 });
+  }
+  return days;
+}
