@@ -58,6 +58,13 @@ export const menuTags = { menus: "menus" } as const;
 export const programTags = { all: "program:all" } as const;
 export const scheduleTags = { all: "schedule:all" } as const;
 
+/**
+ * The forms' notices (docs/console.md "Procurement", "HR"): `tenders:all`, every public answer about tender notices
+ * (the list, a notice), and `jobs:all`, about job ads (the lists, a job and its application form). Dropped when
+ * procurement or HR change one.
+ */
+export const postingTags = { tenders: "tenders:all", jobs: "jobs:all" } as const;
+
 /** The tags of a `Cache-Tag` header value (what `tagsHeader` wrote). */
 export function parseTagsHeader(value: string | string[] | undefined): string[] {
   const text = Array.isArray(value) ? value.join(",") : (value ?? "");

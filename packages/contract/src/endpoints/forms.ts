@@ -1,4 +1,5 @@
-import { GET, POST } from "../endpoint.ts";
+import { CONSOLE_API_PATH, GET, POST, PUT } from "../endpoint.ts";
+import type { ConsoleJob, ConsoleJobItem, ConsoleTender, ConsoleTenderItem, JobInput, PublicationInput, TenderInput } from "../schemas/postings-console.ts";
 import type { ContactMessageInput, DisclosureInput, FormsExportQuery, JobApplicationInput, JobListQuery, TenderListQuery } from "../schemas/forms.ts";
 import type { FieldKind } from "../validation.ts";
 
@@ -165,4 +166,34 @@ export const formsApi = {
   exportDisclosures: GET("/api/staff/forms/disclosures").query<FormsExportQuery>().returns<FormsExport<DisclosureExportRow>>(),
   exportApplications: GET("/api/staff/forms/job-applications").query<FormsExportQuery>().returns<FormsExport<JobApplicationExportRow>>(),
   exportContactMessages: GET("/api/staff/forms/contact-messages").query<FormsExportQuery>().returns<FormsExport<ContactMessageExportRow>>(),
+};
+
+/** Who edits tender notices (with the review of suppliers: endpoints/supplier.ts `PROCUREMENT`) and job ads. */
+const TENDER_EDITORS = ["procurement", "admin"] as const;
+export const HIRING = ["hr", "admin"] as const;
+const CONSOLE_TENDERS = `${CONSOLE_API_PATH}/v1/tenders`;
+const CONSOLE_JOBS = `${CONSOLE_API_PATH}/v1/jobs`;
+
+/** Procurement's tender notices (docs/console.md "Procurement"). */
+export const tenderConsoleApi = {
+  /** Every notice, published or not, latest closing first. */
+  list: GET(CONSOLE_TENDERS).access(TENDER_EDITORS).returns<ConsoleTenderItem[]>(),
+  get: GET(`${CONSOLE_TENDERS}/:id`).access(TENDER_EDITORS).returns<ConsoleTender>(),
+  /** A new notice, unpublished until published. */
+  create: POST(CONSOLE_TENDERS).access(TENDER_EDITORS).body<TenderInput>().returns<ConsoleTender>(),
+  update: PUT(`${CONSOLE_TENDERS}/:id`).access(TENDER_EDITORS).body<TenderInput>().returns<ConsoleTender>(),
+  /** Published (on the public tender pages from its opening) or taken off them. */
+  publication: POST(`${CONSOLE_TENDERS}/:id/publication`).access(TENDER_EDITORS).body<PublicationInput>().returns<ConsoleTender>(),
+};
+
+/** HR's job ads (docs/console.md "HR"). */
+export const jobConsoleApi = {
+  /** Every job ad, published or not, latest closing first, with the applications each has received. */
+  list: GET(CONSOLE_JOBS).access(HIRING).returns<ConsoleJobItem[]>(),
+  get: GET(`${CONSOLE_JOBS}/:id`).access(HIRING).returns<ConsoleJob>(),
+  /** A new job ad, unpublished until published. */
+  create: POST(CONSOLE_JOBS).access(HIRING).body<JobInput>().returns<ConsoleJob>(),
+  update: PUT(`${CONSOLE_JOBS}/:id`).access(HIRING).body<JobInput>().returns<ConsoleJob>(),
+  /** Published (on the public job pages from its opening) or taken off them. */
+  publication: POST(`${CONSOLE_JOBS}/:id/publication`).access(HIRING).body<PublicationInput>().returns<ConsoleJob>(),
 };

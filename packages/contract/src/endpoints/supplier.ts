@@ -1,4 +1,4 @@
-import { GET, POST } from "../endpoint.ts";
+import { CONSOLE_API_PATH, GET, POST } from "../endpoint.ts";
 import type { UploadResult } from "../schemas/upload.ts";
 import type { PageQuery } from "./paging.ts";
 import type {
@@ -6,9 +6,12 @@ import type {
   SupplierBindResult,
   SupplierChangeInput,
   SupplierCodeSent,
+  SupplierConsolePage,
+  SupplierConsoleQuery,
   SupplierInfo,
   SupplierLoginInput,
   SupplierPasswordInput,
+  SupplierRefuseInput,
   SupplierResetInput,
   SupplierRegisterInput,
   SupplierReviewInput,
@@ -48,4 +51,20 @@ export const supplierApi = {
   reviewQueue: GET("/api/staff/suppliers").query<PageQuery & { status?: "pending" | "approved" | "rejected" }>().returns<SupplierReviewPage>(),
   /** Staff (bearer MODERATION_TOKEN): approve a registration, or reject it with a reason; the supplier gets an SMS. */
   review: POST("/api/staff/suppliers/:uuid/status").body<SupplierReviewInput>().returns<SupplierInfo>(),
+};
+
+/** Who reviews suppliers' registrations and edits tenders (docs/console.md "Procurement"). */
+export const PROCUREMENT = ["procurement", "admin"] as const;
+const CONSOLE_SUPPLIERS = `${CONSOLE_API_PATH}/v1/suppliers`;
+
+/** The console's review of suppliers' registrations (docs/console.md "Procurement"). */
+export const supplierConsoleApi = {
+  /** The registrations, pending first then oldest first, of one status or all, found by company name; paged. */
+  queue: GET(CONSOLE_SUPPLIERS).access(PROCUREMENT).query<SupplierConsoleQuery>().returns<SupplierConsolePage>(),
+  /** One registration in full: its fields and its documents. */
+  get: GET(`${CONSOLE_SUPPLIERS}/:uuid`).access(PROCUREMENT).returns<SupplierInfo>(),
+  /** Approved: the supplier is told by SMS. */
+  approve: POST(`${CONSOLE_SUPPLIERS}/:uuid/approve`).access(PROCUREMENT).returns<SupplierInfo>(),
+  /** Refused with a reason: the supplier is told by SMS and reads the reason on their account page. */
+  refuse: POST(`${CONSOLE_SUPPLIERS}/:uuid/refuse`).access(PROCUREMENT).body<SupplierRefuseInput>().returns<SupplierInfo>(),
 };

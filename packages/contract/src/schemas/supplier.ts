@@ -186,3 +186,30 @@ export interface SupplierReviewPage {
   page: number;
   pageSize: number;
 }
+
+// ── The console's review (procurement; docs/console.md "Procurement") ────────────────────────────────────────
+export const SUPPLIER_SEARCH_MAX_CHARS = 100;
+/**
+ * GET …/suppliers: the registrations, pending ones first, then the oldest first; `status` keeps one status, `q`
+ * finds words of the company's Chinese or English name.
+ */
+export const supplierConsoleQuery = pagingQuery.extend({
+  status: z.enum(SUPPLIER_STATUSES).optional(),
+  q: z.string().trim().max(SUPPLIER_SEARCH_MAX_CHARS).optional(),
+});
+export type SupplierConsoleQuery = z.input<typeof supplierConsoleQuery>;
+export interface SupplierConsolePage extends SupplierReviewPage {
+  /** How many registrations each status has (the screen's tabs), whatever `status` and `q` were. */
+  counts: Record<SupplierStatus, number>;
+}
+/**
+ * POST …/suppliers/:uuid/refuse: the reason the supplier reads on their account page and in the SMS. Loosely
+ * bounded here; the service refuses an empty or too long one with a message of its own in four languages.
+ */
+export const supplierRefuseBody = z.object({ reason: z.string().max(SUPPLIER_REASON_MAX_CHARS * 4).default("") }).strict();
+export type SupplierRefuseInput = z.input<typeof supplierRefuseBody>;
+/**
+ * Where the console opens a file the public sent (a supplier's documents): the inbox's console call, behind the
+ * session and the role, never the public upload address.
+ */
+export const consoleFileUrl = (path: string): string => `/api/console/v1/inbox/files?path=${encodeURIComponent(path)}`;

@@ -22,7 +22,7 @@ import { offsetOf } from "../../platform/paging.ts";
 
 /** Tender notices, job ads, and the submissions of the disclosure and job application forms (docs/forms.md). */
 
-const statusOf = (closesAt: Date, now: Date): TenderStatus => (closesAt.getTime() > now.getTime() ? "open" : "closed");
+export const statusOf = (closesAt: Date, now: Date): TenderStatus => (closesAt.getTime() > now.getTime() ? "open" : "closed");
 
 /** Open notices first (closing soonest first), then closed ones (most recently closed first). */
 const openFirst = (closesAt: typeof tenders.closesAt | typeof jobs.closesAt, now: Date) => [
@@ -53,9 +53,9 @@ function toTender(row: TenderRow, locale: ApiLocale, now: Date): Tender {
   };
 }
 
-/** Published notices (opened by now), paged; `status` keeps open or closed ones only. */
+/** Published notices (published, and opened by now), paged; `status` keeps open or closed ones only. */
 export async function listTenders(db: Db, locale: ApiLocale, now: Date, query: z.output<typeof tenderListQuery>): Promise<TenderPage> {
-  const where = and(lte(tenders.opensAt, now), statusWhere(tenders.closesAt, query.status, now));
+  const where = and(eq(tenders.published, true), lte(tenders.opensAt, now), statusWhere(tenders.closesAt, query.status, now));
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -70,7 +70,7 @@ export async function listTenders(db: Db, locale: ApiLocale, now: Date, query: z
 }
 
 export async function getTender(db: Db, locale: ApiLocale, now: Date, id: number): Promise<Tender | null> {
-  const [row] = await db.select().from(tenders).where(and(eq(tenders.id, id), lte(tenders.opensAt, now)));
+  const [row] = await db.select().from(tenders).where(and(eq(tenders.id, id), eq(tenders.published, true), lte(tenders.opensAt, now)));
   return row ? toTender(row, locale, now) : null;
 }
 
@@ -95,6 +95,7 @@ function toJobSummary(row: JobRow, locale: ApiLocale, now: Date): JobSummary {
 
 export async function listJobs(db: Db, locale: ApiLocale, now: Date, query: z.output<typeof jobListQuery>): Promise<JobPage> {
   const where = and(
+    eq(jobs.published, true),
     lte(jobs.opensAt, now),
     statusWhere(jobs.closesAt, query.status, now),
     query.department ? eq(jobs.department, query.department) : undefined,
@@ -114,7 +115,7 @@ export async function listJobs(db: Db, locale: ApiLocale, now: Date, query: z.ou
 }
 
 export async function getJob(db: Db, locale: ApiLocale, now: Date, id: number): Promise<Job | null> {
-  const [row] = await db.select().from(jobs).where(and(eq(jobs.id, id), lte(jobs.opensAt, now)));
+  const [row] = await db.select().from(jobs).where(and(eq(jobs.id, id), eq(jobs.published, true), lte(jobs.opensAt, now)));
   if (!row) return null;
   return {
     ...toJobSummary(row, locale, now),
@@ -131,9 +132,20 @@ export async function jobForApplication(
   now: Date,
   id: number,
 ): Promise<{ reference: string; title: string; open: boolean; requiresChineseFields: boolean } | null> {
-  const [row] = await db.select().from(jobs).where(and(eq(jobs.id, id), lte(jobs.opensAt, now)));
+  const [row] = await db.select().from(jobs).where(and(eq(jobs.id, id), eq(jobs.published, true), lte(jobs.opensAt, now)));
   if (!row) return null;
   return { reference: row.reference, title: pickText(row.title, locale), open: statusOf(row.closesAt, now) === "open", requiresChineseFields: row.requiresChineseFields };
+}
+
+/** How many applications each of these jobs has received (HR's job list: docs/console.md "HR"). */
+export async function applicationCounts(db: Db, jobIds: readonly number[]): Promise<Map<number, number>> {
+  if (!jobIds.length) return new Map();
+  const rows = await db
+    .select({ jobId: jobApplications.jobId, n: count() })
+    .from(jobApplications)
+    .where(inArray(jobApplications.jobId, [...jobIds]))
+    .groupBy(jobApplications.jobId);
+  return new Map(rows.map((row) => [row.jobId, Number(row.n)]));
 }
 
 // ── Submissions ──────────────────────────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { formsApi, type ContactMessageExportRow, type DisclosureExportRow, type JobApplicationExportRow } from "@portal/contract/endpoints/forms";
+import { postingTags } from "@portal/contract/cache-tags";
 import { idParams } from "@portal/contract/schemas/common";
 import { contactMessageBody, disclosureBody, formsExportQuery, jobApplicationBody, jobApplicationFieldsFor, jobListQuery, tenderListQuery } from "@portal/contract/schemas/forms";
 import type { UploadedKind } from "@portal/contract/schemas/upload";
@@ -30,6 +31,7 @@ import {
   saveDisclosure,
 } from "./forms-service.ts";
 import { captchaReplies } from "../captcha/replies.ts";
+import { registerPostingsConsoleRoutes } from "./console-routes.ts";
 import { formsReplies } from "./replies.ts";
 
 /** Form submissions per client address per hour (disclosures, applications and contact messages together): a person's need, a script's ceiling. */
@@ -57,21 +59,25 @@ function registerFormsRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, formsApi.tenders, {
     query: tenderListQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: () => [postingTags.tenders],
     handler: ({ query, locale }) => listTenders(db, locale, deps.now(), query),
   });
   defineRoute(app, formsApi.tender, {
     params: idParams,
     cache: CACHE_PUBLIC_SHORT,
+    tags: () => [postingTags.tenders],
     handler: async ({ params, locale }) => orNotFound(await getTender(db, locale, deps.now(), params.id)),
   });
   defineRoute(app, formsApi.jobs, {
     query: jobListQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: () => [postingTags.jobs],
     handler: ({ query, locale }) => listJobs(db, locale, deps.now(), query),
   });
   defineRoute(app, formsApi.job, {
     params: idParams,
     cache: CACHE_PUBLIC_SHORT,
+    tags: () => [postingTags.jobs],
     handler: async ({ params, locale }) => orNotFound(await getJob(db, locale, deps.now(), params.id)),
   });
 
@@ -166,6 +172,8 @@ function registerFormsRoutes(app: FastifyInstance, deps: Deps): void {
   const timer = setInterval(prune, 6 * 3_600_000);
   timer.unref();
   app.addHook("onClose", async () => clearInterval(timer));
+
+  registerPostingsConsoleRoutes(app, deps);
 }
 
 const list = (paths: readonly string[]) => paths.join(" ");

@@ -16,6 +16,8 @@ export const tenders = pgTable(
     documents: jsonb("documents").$type<{ title: LocalizedText; url: string; size: number | null }[]>().notNull().default([]),
     opensAt: timestamp("opens_at", { withTimezone: true }).notNull(),
     closesAt: timestamp("closes_at", { withTimezone: true }).notNull(),
+    /** On the public pages (from `opensAt`); a notice made in the console starts unpublished. */
+    published: boolean("published").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [index("tenders_closes_idx").on(t.closesAt, t.id)],
@@ -41,6 +43,8 @@ export const jobs = pgTable(
     requiresChineseFields: boolean("requires_chinese_fields").notNull().default(true),
     opensAt: timestamp("opens_at", { withTimezone: true }).notNull(),
     closesAt: timestamp("closes_at", { withTimezone: true }).notNull(),
+    /** On the public pages (from `opensAt`); an ad made in the console starts unpublished. */
+    published: boolean("published").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [index("jobs_closes_idx").on(t.closesAt, t.id)],

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
+import { likePattern } from "../../db/like-pattern.ts";
 import { campaignTags, interactionTags } from "@portal/contract/cache-tags";
 import type { ApiLocale } from "@portal/contract/locales";
 import type {
@@ -54,9 +55,6 @@ export interface BlockInput extends HideInput {
 
 type CommentRow = typeof contentComments.$inferSelect;
 type BlockRow = typeof commentBlocks.$inferSelect;
-
-/** `%` and `_` typed in a search are letters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function whereOf(filter: QueueFilter): SQL | undefined {
   const conditions: SQL[] = [];

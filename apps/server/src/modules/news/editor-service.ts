@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { likePattern } from "../../db/like-pattern.ts";
 import { diffWords } from "diff";
 import { newsTags } from "@portal/contract/cache-tags";
 import type { ApiLocale } from "@portal/contract/locales";
@@ -581,8 +582,6 @@ function statusIs(status: NewsStatus, now: Date): SQL {
   if (status === "scheduled") return and(eq(newsArticles.status, "scheduled"), gt(newsArticles.publishedAt, now))!;
   return eq(newsArticles.status, status);
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listConsoleNews(db: Db, query: z.output<typeof newsConsoleListQuery>, now: Date): Promise<Paged<NewsConsoleItem>> {
   const pattern = query.q ? likePattern(query.q) : null;

@@ -15,7 +15,7 @@ import {
 } from "@portal/contract/schemas/program/console";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import type { LocalizedText } from "../../db/columns.ts";
+import { consoleText, storedText } from "../../platform/console-text.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { notFound, refusal } from "../../platform/errors.ts";
 import { mediaOriginAllowed } from "../../platform/security-headers.ts";
@@ -39,10 +39,6 @@ type EpisodeRow = typeof programEpisodes.$inferSelect;
 type ProgrammeValues = z.output<typeof programmeBody>;
 type EpisodeValues = z.output<typeof episodeBody>;
 
-/** A text as the console edits it: every locale, empty when unwritten. */
-const consoleText = (text: LocalizedText): ConsoleText => ({ zh_TW: text.zh_TW ?? "", zh_CN: text.zh_CN ?? "", en: text.en ?? "", pt: text.pt ?? "" });
-/** A text as the tables keep it: the empty locales left out (zh_CN is then derived from zh_TW, localize.ts). */
-const storedText = (text: ConsoleText): LocalizedText => Object.fromEntries(Object.entries(text).filter(([, value]) => value !== "")) as LocalizedText;
 
 function toConsoleEpisode(row: EpisodeRow): ConsoleEpisode {
   return {

@@ -44,6 +44,7 @@ import {
   updateSupplier,
 } from "./supplier-service.ts";
 import { orNotFound } from "../../platform/errors.ts";
+import { registerSupplierConsoleRoutes } from "./console-routes.ts";
 import { requireStaffToken } from "../../platform/staff-export.ts";
 import { privateSubject } from "../../platform/rate-limit.ts";
 
@@ -128,7 +129,7 @@ export function registerSupplierRoutes(app: FastifyInstance, deps: Deps): void {
       query: supplierReviewQuery,
       handler: ({ query, reply }) => {
         reply.header("cache-control", "no-store");
-        return supplierReviewQueue(deps.db, query.status, query);
+        return supplierReviewQueue(deps.db, { status: query.status }, query);
       },
     });
     defineRoute(scope, supplierApi.review, {
@@ -137,6 +138,8 @@ export function registerSupplierRoutes(app: FastifyInstance, deps: Deps): void {
       handler: async ({ params, body, locale }) => orNotFound(await reviewSupplier(deps, params.uuid, body, locale, sendLater)),
     });
   });
+
+  registerSupplierConsoleRoutes(app, deps, sendLater);
 }
 
 /**

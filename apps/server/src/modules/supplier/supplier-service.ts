@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { and, asc, count, eq, ilike, ne, or, sql } from "drizzle-orm";
 import type { ApiLocale } from "@portal/contract/locales";
 import type {
   SupplierBindResult,
@@ -16,6 +16,9 @@ import { isEmail, isMacauPhone, nameKeyOf } from "@portal/contract/validation";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { suppliers } from "./tables.ts";
+import { likePattern } from "../../db/like-pattern.ts";
+import type { StaffActor } from "../../platform/staff-auth.ts";
+import { changedFields, recordChange } from "../audit/audit-service.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError, badRequest, forbidden, isUniqueViolation, refusal, unauthorized } from "../../platform/errors.ts";
 import { clientAddressKey, enforceLimit, type Limit } from "../../platform/rate-limit.ts";
@@ -361,19 +364,25 @@ async function setSupplierPassword(deps: Deps, row: SupplierRow, password: strin
 const companyNameIn = (row: Pick<SupplierRow, "companyNameZh" | "companyNameEn">, locale: ApiLocale) =>
   locale === "en" || locale === "pt" ? row.companyNameEn : row.companyNameZh;
 
-/** Staff's queue: the registrations of one status, oldest first (the first to register is reviewed first). */
+/**
+ * Staff's queue: the registrations of one status (or all), pending ones first, then the oldest first (the first to
+ * register is reviewed first); `q` finds words of the company's Chinese or English name.
+ */
 export async function supplierReviewQueue(
   db: Db,
-  status: SupplierStatus,
+  filter: { status?: SupplierStatus | undefined; q?: string | undefined },
   paging: { page: number; pageSize: number },
 ): Promise<{ items: SupplierInfo[]; total: number; page: number; pageSize: number }> {
-  const where = eq(suppliers.status, status);
+  const where = and(
+    filter.status ? eq(suppliers.status, filter.status) : undefined,
+    filter.q ? or(ilike(suppliers.companyNameZh, likePattern(filter.q)), ilike(suppliers.companyNameEn, likePattern(filter.q))) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(suppliers)
       .where(where)
-      .orderBy(asc(suppliers.createdAt), asc(suppliers.id))
+      .orderBy(sql`case when ${suppliers.status} = 'pending' then 0 else 1 end`, asc(suppliers.createdAt), asc(suppliers.id))
       .limit(paging.pageSize)
       .offset(offsetOf(paging.page, paging.pageSize)),
     db.select({ n: count() }).from(suppliers).where(where),
@@ -381,9 +390,25 @@ export async function supplierReviewQueue(
   return { items: rows.map(toInfo), total: Number(total?.n ?? 0), ...paging };
 }
 
+/** How many registrations each status has (the console's tabs). */
+export async function supplierStatusCounts(db: Db): Promise<Record<SupplierStatus, number>> {
+  const rows = await db.select({ status: suppliers.status, n: count() }).from(suppliers).groupBy(suppliers.status);
+  const counts: Record<SupplierStatus, number> = { pending: 0, approved: 0, rejected: 0 };
+  for (const row of rows) if (row.status in counts) counts[row.status as SupplierStatus] = Number(row.n);
+  return counts;
+}
+
+/** One registration in full, for staff; null when there is no such supplier. */
+export async function supplierByUuid(db: Db, uuid: string): Promise<SupplierInfo | null> {
+  const [row] = await db.select().from(suppliers).where(eq(suppliers.uuid, uuid)).limit(1);
+  return row ? toInfo(row) : null;
+}
+
 /**
  * Staff's decision on a registration: approved, or rejected with the reason the supplier reads on their account
- * page and in the SMS (in the language of the staff's request). Null when there is no such supplier.
+ * page and in the SMS (in the language of the staff's request). Null when there is no such supplier. From the
+ * console (`actor`), the decision and its audit entry are one transaction, and a decision that changes nothing
+ * (the same status and reason) writes no entry and sends no SMS.
  */
 export async function reviewSupplier(
   deps: Deps,
@@ -391,14 +416,27 @@ export async function reviewSupplier(
   decision: { status: "approved" | "rejected"; reason?: string },
   locale: ApiLocale,
   sendLater: SendLater,
+  actor?: StaffActor,
 ): Promise<SupplierInfo | null> {
   const reason = decision.status === "rejected" ? (decision.reason ?? null) : null;
-  const [row] = await deps.db
-    .update(suppliers)
-    .set({ status: decision.status, statusReason: reason, reviewedAt: deps.now() })
-    .where(eq(suppliers.uuid, uuid))
-    .returning();
+  const row = await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(suppliers).where(eq(suppliers.uuid, uuid)).for("update");
+    if (!before) return null;
+    if (actor && before.status === decision.status && before.statusReason === reason) return { row: before, changed: false };
+    const [after] = await tx.update(suppliers).set({ status: decision.status, statusReason: reason, reviewedAt: deps.now() }).where(eq(suppliers.id, before.id)).returning();
+    if (actor) {
+      await recordChange(tx, actor, {
+        action: decision.status === "approved" ? "supplier.approve" : "supplier.refuse",
+        entity: "supplier",
+        entityId: before.id,
+        ...changedFields(pick(before, ["status", "statusReason", "reviewedAt"]), pick(after!, ["status", "statusReason", "reviewedAt"])),
+      });
+    }
+    return { row: after!, changed: true };
+  });
   if (!row) return null;
-  sendLater(supplierSms(row.mobile, decision.status, locale, { company: companyNameIn(row, locale), reason: reason ?? "" }));
-  return toInfo(row);
+  if (row.changed) sendLater(supplierSms(row.row.mobile, decision.status, locale, { company: companyNameIn(row.row, locale), reason: reason ?? "" }));
+  return toInfo(row.row);
 }
+
+const pick = <R extends Record<string, unknown>, K extends keyof R>(row: R, keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<R, K>;
