@@ -19,6 +19,15 @@ export default [
       route("programmes/new", "routes/console/programme-edit.tsx", { id: "console-programme-new" }),
       route("programmes/:id", "routes/console/programme-edit.tsx", { id: "console-programme-edit" }),
       route("schedule", "routes/console/schedule.tsx", { id: "console-schedule" }),
+      // Procurement's and HR's screens (docs/console.md "Procurement", "HR").
+      route("suppliers", "routes/console/suppliers.tsx", { id: "console-suppliers" }),
+      route("suppliers/:uuid", "routes/console/supplier-review.tsx", { id: "console-supplier-review" }),
+      route("tenders", "routes/console/tenders.tsx", { id: "console-tenders" }),
+      route("tenders/new", "routes/console/tender-edit.tsx", { id: "console-tender-new" }),
+      route("tenders/:id", "routes/console/tender-edit.tsx", { id: "console-tender-edit" }),
+      route("jobs", "routes/console/jobs.tsx", { id: "console-jobs" }),
+      route("jobs/new", "routes/console/job-edit.tsx", { id: "console-job-new" }),
+      route("jobs/:id", "routes/console/job-edit.tsx", { id: "console-job-edit" }),
       // The operations screens (docs/console.md "The console's screens").
       route("comments", "routes/console/comments.tsx", { id: "console-comments" }),
       route("congratulations", "routes/console/congratulations.tsx", { id: "console-congratulations" }),

@@ -11,6 +11,12 @@ import { consoleBrowser, signedInStaff, type ConsoleBrowser } from "../staff/sta
 import { jobApplications, jobs } from "./tables.ts";
 
 const CONSOLE = "/api/console/v1";
+const TENDERS = "/api/console/v1/tenders";
+const TENDER = "/api/console/v1/tenders/:id";
+const TENDER_PUBLICATION = "/api/console/v1/tenders/:id/publication";
+const JOBS = "/api/console/v1/jobs";
+const JOB = "/api/console/v1/jobs/:id";
+const JOB_PUBLICATION = "/api/console/v1/jobs/:id/publication";
 
 let t: TestApp;
 let procurement: ConsoleBrowser;
@@ -213,19 +219,19 @@ describe("bad input on every tender and job call", () => {
     ];
     const p = procurement.headers();
     const made = await send<ConsoleTender>(procurement, "POST", "/tenders", tender());
-    await checkParams(t, { method: "GET", url: `${CONSOLE}/tenders`, headers: p });
-    await checkParams(t, { method: "GET", url: `${CONSOLE}/tenders/:id`, headers: p, params: { id: made.data.id }, fields: [idField] });
-    await checkParams(t, { method: "POST", url: `${CONSOLE}/tenders`, headers: p, body: tender() as Record<string, unknown>, fields: timeFields });
-    await checkParams(t, { method: "PUT", url: `${CONSOLE}/tenders/:id`, headers: p, params: { id: made.data.id }, body: tender({ reference: made.data.reference }) as Record<string, unknown>, fields: [idField, ...timeFields] });
-    await checkParams(t, { method: "POST", url: `${CONSOLE}/tenders/:id/publication`, headers: p, params: { id: made.data.id }, body: { published: true }, fields: [idField, { in: "body", name: "published", kind: "bool" }] });
+    await checkParams(t, { method: "GET", url: TENDERS, headers: p });
+    await checkParams(t, { method: "GET", url: TENDER, headers: p, params: { id: made.data.id }, fields: [idField] });
+    await checkParams(t, { method: "POST", url: TENDERS, headers: p, body: tender() as Record<string, unknown>, fields: timeFields });
+    await checkParams(t, { method: "PUT", url: TENDER, headers: p, params: { id: made.data.id }, body: tender({ reference: made.data.reference }) as Record<string, unknown>, fields: [idField, ...timeFields] });
+    await checkParams(t, { method: "POST", url: TENDER_PUBLICATION, headers: p, params: { id: made.data.id }, body: { published: true }, fields: [idField, { in: "body", name: "published", kind: "bool" }] });
 
     const h = hr.headers();
     const ad = await send<ConsoleJob>(hr, "POST", "/jobs", job());
     const jobFields = [...timeFields, { in: "body" as const, name: "department", kind: "enum" as const }, { in: "body" as const, name: "type", kind: "enum" as const }, { in: "body" as const, name: "requiresChineseFields", kind: "bool" as const }];
-    await checkParams(t, { method: "GET", url: `${CONSOLE}/jobs`, headers: h });
-    await checkParams(t, { method: "GET", url: `${CONSOLE}/jobs/:id`, headers: h, params: { id: ad.data.id }, fields: [idField] });
-    await checkParams(t, { method: "POST", url: `${CONSOLE}/jobs`, headers: h, body: job() as Record<string, unknown>, fields: jobFields });
-    await checkParams(t, { method: "PUT", url: `${CONSOLE}/jobs/:id`, headers: h, params: { id: ad.data.id }, body: job({ reference: ad.data.reference }) as Record<string, unknown>, fields: [idField, ...jobFields] });
-    await checkParams(t, { method: "POST", url: `${CONSOLE}/jobs/:id/publication`, headers: h, params: { id: ad.data.id }, body: { published: true }, fields: [idField, { in: "body", name: "published", kind: "bool" }] });
+    await checkParams(t, { method: "GET", url: JOBS, headers: h });
+    await checkParams(t, { method: "GET", url: JOB, headers: h, params: { id: ad.data.id }, fields: [idField] });
+    await checkParams(t, { method: "POST", url: JOBS, headers: h, body: job() as Record<string, unknown>, fields: jobFields });
+    await checkParams(t, { method: "PUT", url: JOB, headers: h, params: { id: ad.data.id }, body: job({ reference: ad.data.reference }) as Record<string, unknown>, fields: [idField, ...jobFields] });
+    await checkParams(t, { method: "POST", url: JOB_PUBLICATION, headers: h, params: { id: ad.data.id }, body: { published: true }, fields: [idField, { in: "body", name: "published", kind: "bool" }] });
   });
 });

@@ -11,7 +11,10 @@ import { suppliers } from "./tables.ts";
 import { DEMO_SUPPLIER, SUPPLIER_BASE, supplierPost } from "./supplier.test-helper.ts";
 
 const CONSOLE = "/api/console/v1";
-const SUPPLIERS = `${CONSOLE}/suppliers`;
+const SUPPLIERS = "/api/console/v1/suppliers";
+const SUPPLIER = "/api/console/v1/suppliers/:uuid";
+const APPROVE = "/api/console/v1/suppliers/:uuid/approve";
+const REFUSE = "/api/console/v1/suppliers/:uuid/refuse";
 const NO_SUCH_UUID = "00000000-0000-4000-8000-000000000000";
 
 let t: TestApp;
@@ -205,8 +208,8 @@ describe("bad input on every supplier review call", () => {
       expect([400, 404], uuid).toContain(res.status);
       expect(res.code).not.toBe(0);
     }
-    await checkParams(t, { method: "GET", url: `${SUPPLIERS}/:uuid`, headers, params: { uuid: row.uuid } });
-    await checkParams(t, { method: "POST", url: `${SUPPLIERS}/:uuid/refuse`, headers, params: { uuid: row.uuid }, body: { reason: "Incomplete documents" }, fields: [uuidField, { in: "body", name: "reason", kind: "text" }] });
-    await checkParams(t, { method: "POST", url: `${SUPPLIERS}/:uuid/approve`, headers, params: { uuid: row.uuid }, fields: [uuidField] });
+    await checkParams(t, { method: "GET", url: SUPPLIER, headers, params: { uuid: row.uuid } });
+    await checkParams(t, { method: "POST", url: REFUSE, headers, params: { uuid: row.uuid }, body: { reason: "Incomplete documents" }, fields: [uuidField, { in: "body", name: "reason", kind: "text" }] });
+    await checkParams(t, { method: "POST", url: APPROVE, headers, params: { uuid: row.uuid }, fields: [uuidField] });
   });
 });

@@ -129,6 +129,13 @@ export const consoleMessages = defineMessages({
     programmesCard: "編輯節目及每集的資料，新增每集（HLS 地址或上載檔案），公開或隱藏節目。",
     navSchedule: "節目表",
     scheduleCard: "查看各頻道的每週節目表，匯入播出系統匯出的 CSV 檔。",
+    // Procurement and HR (features/console/postings/).
+    navSuppliers: "供應商審批",
+    suppliersCard: "審批供應商的登記：查看資料及文件，通過或附原因不通過。",
+    navTenders: "招標公告",
+    tendersCard: "撰寫及編輯招標公告、截止時間及招標文件，發佈或撤下。",
+    navJobs: "招聘職位",
+    jobsCard: "撰寫及編輯招聘職位，發佈或撤下，並查看每個職位收到的申請數目。",
   },
   "zh-hans": {
     captcha: "机器人检查",
@@ -254,6 +261,13 @@ export const consoleMessages = defineMessages({
     programmesCard: "编辑节目及每集的资料，新增每集（HLS 地址或上传文件），公开或隐藏节目。",
     navSchedule: "节目表",
     scheduleCard: "查看各频道的每周节目表，导入播出系统导出的 CSV 文件。",
+    // Procurement and HR (features/console/postings/).
+    navSuppliers: "供应商审批",
+    suppliersCard: "审批供应商的登记：查看资料及文件，通过或附原因不通过。",
+    navTenders: "招标公告",
+    tendersCard: "撰写及编辑招标公告、截止时间及招标文件，发布或撤下。",
+    navJobs: "招聘职位",
+    jobsCard: "撰写及编辑招聘职位，发布或撤下，并查看每个职位收到的申请数目。",
   },
   en: {
     captcha: "Robot check",
@@ -379,6 +393,13 @@ export const consoleMessages = defineMessages({
     programmesCard: "Edit programmes and their episodes, add episodes (an HLS address or an uploaded file), show or hide programmes.",
     navSchedule: "Schedule",
     scheduleCard: "See each channel's weekly schedule and import the CSV file the playout system exports.",
+    // Procurement and HR (features/console/postings/).
+    navSuppliers: "Suppliers",
+    suppliersCard: "Review suppliers' registrations: their details and documents; approve, or refuse with a reason.",
+    navTenders: "Tenders",
+    tendersCard: "Write and edit tender notices, their closing times and documents; publish or withdraw them.",
+    navJobs: "Jobs",
+    jobsCard: "Write and edit job ads, publish or withdraw them, and see how many applications each has received.",
   },
   pt: {
     captcha: "Verificação anti-robô",
@@ -504,6 +525,13 @@ export const consoleMessages = defineMessages({
     programmesCard: "Editar programas e episódios, adicionar episódios (um endereço HLS ou um ficheiro carregado), mostrar ou ocultar programas.",
     navSchedule: "Programação",
     scheduleCard: "Ver a programação semanal de cada canal e importar o ficheiro CSV exportado pelo sistema de emissão.",
+    // Procurement and HR (features/console/postings/).
+    navSuppliers: "Fornecedores",
+    suppliersCard: "Analisar os registos de fornecedores: dados e documentos; aprovar, ou recusar com um motivo.",
+    navTenders: "Concursos",
+    tendersCard: "Escrever e editar anúncios de concurso, prazos e documentos; publicá-los ou retirá-los.",
+    navJobs: "Emprego",
+    jobsCard: "Escrever e editar ofertas de emprego, publicá-las ou retirá-las, e ver quantas candidaturas cada uma recebeu.",
   },
 });
 

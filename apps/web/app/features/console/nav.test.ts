@@ -13,12 +13,14 @@ describe("the console's navigation", () => {
     const base = CONSOLE_SECTIONS.map((s) => s.id);
     expect(sectionsFor("editor", sections).map((s) => s.id)).toEqual([...sectionsFor("editor").map((s) => s.id), "publish"]);
     expect(sectionsFor("admin", sections).map((s) => s.id)).toEqual([...base, "publish", "staff"]);
-    expect(sectionsFor("hr", sections).map((s) => s.id)).toEqual(["home", "account"]);
+    expect(sectionsFor("moderator", sections).map((s) => s.id)).toEqual(["home", "comments", "congratulations", "account"]);
   });
 
-  it("today: the news desk for contributors, editors and administrators, programmes and the schedule for producers and administrators, comments for editors, moderators and administrators, congratulation messages for marketing, moderators and administrators, staff for administrators, the audit log for administrators and editors, menus for administrators", () => {
+  it("today: the news desk for contributors, editors and administrators, programmes and the schedule for producers and administrators, suppliers and tenders for procurement and administrators, jobs for HR and administrators, comments for editors, moderators and administrators, congratulation messages for marketing, moderators and administrators, staff for administrators, the audit log for administrators and editors, menus for administrators", () => {
     const expected: Record<string, string[]> = {
-      admin: ["home", "news", "programmes", "schedule", "comments", "congratulations", "staff", "audit", "menus", "account"],
+      admin: ["home", "news", "programmes", "schedule", "suppliers", "tenders", "jobs", "comments", "congratulations", "staff", "audit", "menus", "account"],
+      procurement: ["home", "suppliers", "tenders", "account"],
+      hr: ["home", "jobs", "account"],
       producer: ["home", "programmes", "schedule", "account"],
       editor: ["home", "news", "comments", "audit", "account"],
       contributor: ["home", "news", "account"],

@@ -5,7 +5,9 @@ import { interactionsApi } from "@portal/contract/endpoints/interactions";
 import { menuConsoleApi } from "@portal/contract/endpoints/menu";
 import { scheduleConsoleApi } from "@portal/contract/endpoints/broadcast";
 import { newsConsoleApi } from "@portal/contract/endpoints/news";
+import { jobConsoleApi, tenderConsoleApi } from "@portal/contract/endpoints/forms";
 import { programConsoleApi } from "@portal/contract/endpoints/program";
+import { supplierConsoleApi } from "@portal/contract/endpoints/supplier";
 import { staffApi } from "@portal/contract/endpoints/staff";
 import type { StaffRole } from "@portal/contract/schemas/staff";
 import type { ConsoleMessageKey } from "./messages.ts";
@@ -41,6 +43,10 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   // The producer's screens (docs/console.md "Producer"): producers and administrators.
   { id: "programmes", path: "/console/programmes", label: "navProgrammes", summary: "programmesCard", needs: programConsoleApi.list },
   { id: "schedule", path: "/console/schedule", label: "navSchedule", summary: "scheduleCard", needs: scheduleConsoleApi.week },
+  // Procurement's and HR's screens (docs/console.md "Procurement", "HR").
+  { id: "suppliers", path: "/console/suppliers", label: "navSuppliers", summary: "suppliersCard", needs: supplierConsoleApi.queue },
+  { id: "tenders", path: "/console/tenders", label: "navTenders", summary: "tendersCard", needs: tenderConsoleApi.list },
+  { id: "jobs", path: "/console/jobs", label: "navJobs", summary: "jobsCard", needs: jobConsoleApi.list },
   // The operations screens (routes/console/{comments,staff,audit}.tsx), each gated by the list its screen shows.
   { id: "comments", path: "/console/comments", label: "navComments", summary: "commentsCard", needs: interactionsApi.comments },
   { id: "congratulations", path: "/console/congratulations", label: "navCongratulations", summary: "congratulationsCard", needs: campaignConsoleApi.congratulations },

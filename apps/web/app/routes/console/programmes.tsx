@@ -5,6 +5,7 @@ import { programConsoleApi } from "@portal/contract/endpoints/program";
 import type { ConsoleProgrammeItem } from "@portal/contract/schemas/program/console";
 import { translator } from "../../i18n/define.ts";
 import { ActionStatus } from "../../features/console/ConsoleList.tsx";
+import { PublicationCell } from "../../features/console/form/PublicationCell.tsx";
 import { useRowAction } from "../../features/console/console-actions.ts";
 import { consoleCall } from "../../features/console/console-api.ts";
 import { consoleMeta, useConsoleLang } from "../../features/console/console-route.ts";
@@ -81,12 +82,15 @@ export default function Programmes({ loaderData }: Route.ComponentProps) {
                 <td data-label={t("colType")}>{t(`type_${row.type}`)}</td>
                 <td data-label={t("colChannel")}>{row.channelName}</td>
                 <td data-label={t("colEpisodes")}>{row.episodeCount}</td>
-                <td data-label={t("colShown")} className="producer-table__shown">
-                  <span className={`news-status news-status--${row.published ? "published" : "draft"}`}>{t(row.published ? "shown" : "hidden")}</span>
-                  <button type="button" className="button console-button--quiet" disabled={pending !== null} onClick={() => void toggle(row)} aria-label={`${t(row.published ? "hide" : "show")}: ${row.title}`}>
-                    {t(row.published ? "hide" : "show")}
-                  </button>
-                </td>
+                <PublicationCell
+                  label={t("colShown")}
+                  published={row.published}
+                  state={t(row.published ? "shown" : "hidden")}
+                  action={t(row.published ? "hide" : "show")}
+                  name={row.title}
+                  disabled={pending !== null}
+                  onToggle={() => void toggle(row)}
+                />
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,34 @@
+/**
+ * A list row's "on the public pages or not" cell (programmes shown or hidden, notices published or withdrawn): the
+ * state as a badge and the button that turns it over, named after the row for screen readers.
+ */
+export function PublicationCell({
+  label,
+  published,
+  state,
+  action,
+  name,
+  disabled,
+  onToggle,
+}: {
+  /** The column's name (the phone card's label). */
+  label: string;
+  published: boolean;
+  /** The state's word: shown / published …, hidden / not published … */
+  state: string;
+  /** The button's word: hide / withdraw …, show / publish … */
+  action: string;
+  /** The row's title. */
+  name: string;
+  disabled: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <td data-label={label} className="producer-table__shown">
+      <span className={`news-status news-status--${published ? "published" : "draft"}`}>{state}</span>
+      <button type="button" className="button console-button--quiet" disabled={disabled} onClick={onToggle} aria-label={`${action}: ${name}`}>
+        {action}
+      </button>
+    </td>
+  );
+}
