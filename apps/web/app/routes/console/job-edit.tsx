@@ -87,8 +87,8 @@ export default function JobEdit({ loaderData }: Route.ComponentProps) {
   }
   const { busy, outcome, submit } = useSubmit(lang);
   const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
-  const text = (key: TextKey, legend: string, options: { required?: boolean; multiline?: boolean; max: number }) => (
-    <LocalizedFields lang={lang} id={`job-${key}`} legend={legend} value={draft[key]} onValue={(value) => set({ [key]: value })} required={options.required} multiline={options.multiline} maxLength={options.max} />
+  const text = (key: TextKey, legend: string, options: { required?: boolean; multiline?: boolean; rows?: number; max: number }) => (
+    <LocalizedFields lang={lang} id={`job-${key}`} legend={legend} value={draft[key]} onValue={(value) => set({ [key]: value })} required={options.required} multiline={options.multiline} rows={options.rows} maxLength={options.max} />
   );
 
   const save = (event: FormEvent) => {
@@ -166,8 +166,8 @@ export default function JobEdit({ loaderData }: Route.ComponentProps) {
         {text("location", t("fieldLocation"), { max: POSTING_TITLE_MAX })}
         {text("summary", t("fieldJobSummary"), { multiline: true, max: POSTING_SUMMARY_MAX })}
         <p className="console-note">{t("linesNote")}</p>
-        {text("duties", t("fieldDuties"), { multiline: true, max: POSTING_SUMMARY_MAX })}
-        {text("requirements", t("fieldRequirements"), { multiline: true, max: POSTING_SUMMARY_MAX })}
+        {text("duties", t("fieldDuties"), { multiline: true, rows: 6, max: POSTING_SUMMARY_MAX })}
+        {text("requirements", t("fieldRequirements"), { multiline: true, rows: 6, max: POSTING_SUMMARY_MAX })}
         <div className="postings-check">
           <input id="job-chinese" type="checkbox" checked={draft.requiresChineseFields} onChange={(e) => set({ requiresChineseFields: e.target.checked })} aria-describedby="job-chinese-hint" />
           <div>

@@ -97,7 +97,7 @@ export default function TenderEdit({ loaderData }: Route.ComponentProps) {
         <p className="console-note">{translator(consoleFormMessages, lang)("zhCnNote")}</p>
         <PostingPeriodFields lang={lang} idPrefix="tender" value={draft} onValue={set} />
         <LocalizedFields lang={lang} id="tender-title" legend={t("fieldTitle")} value={draft.title} onValue={(title) => set({ title })} required maxLength={POSTING_TITLE_MAX} />
-        <LocalizedFields lang={lang} id="tender-summary" legend={t("fieldSummary")} value={draft.summary} onValue={(summary) => set({ summary })} multiline maxLength={POSTING_SUMMARY_MAX} />
+        <LocalizedFields lang={lang} id="tender-summary" legend={t("fieldSummary")} value={draft.summary} onValue={(summary) => set({ summary })} multiline rows={6} maxLength={POSTING_SUMMARY_MAX} />
         <section className="producer-form" aria-labelledby="tender-documents-title">
           <h3 id="tender-documents-title">{t("tenderDocuments")}</h3>
           {draft.documents.map((document, n) => (

@@ -27,6 +27,7 @@ export function LocalizedFields({
   onValue,
   required = false,
   multiline = false,
+  rows = 3,
   maxLength,
 }: {
   lang: UrlLang;
@@ -36,6 +37,8 @@ export function LocalizedFields({
   onValue: (value: ConsoleText) => void;
   required?: boolean;
   multiline?: boolean;
+  /** A multiline text's height in lines (a text written one item a line wants room). */
+  rows?: number;
   maxLength: number;
 }) {
   const t = translator(consoleFormMessages, lang);
@@ -60,7 +63,7 @@ export function LocalizedFields({
               {mandatory ? <span aria-hidden="true"> *</span> : null}
             </label>
             {multiline ? (
-              <textarea {...common} rows={3} onChange={(event) => onValue({ ...value, [locale]: event.target.value })} />
+              <textarea {...common} rows={rows} onChange={(event) => onValue({ ...value, [locale]: event.target.value })} />
             ) : (
               <input {...common} type="text" onChange={(event) => onValue({ ...value, [locale]: event.target.value })} />
             )}
