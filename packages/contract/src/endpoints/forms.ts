@@ -49,8 +49,8 @@ export const JOB_APPLICATION_NAME_RULES = {
 
 export const jobApplicationNameRules = (requiresChineseFields: boolean) => JOB_APPLICATION_NAME_RULES[requiresChineseFields ? "chinese" : "other"];
 
-/** A reference to a file the upload service stored: its path on this site (`/uploads/u/yyyy/mm/<random>.<ext>`). */
-export const UPLOAD_PATH_PATTERN = /^\/uploads\/u\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{22}\.(webp|mp4|webm|pdf)$/;
+/** A reference to a file the upload service stored: its path (`/uploads/p/yyyy/mm/<random>.<ext>`, private; `u/` before). */
+export const UPLOAD_PATH_PATTERN = /^\/uploads\/[up]\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{22}\.(webp|mp4|webm|pdf)$/;
 
 export interface TenderDocument {
   title: string;

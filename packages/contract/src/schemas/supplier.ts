@@ -84,7 +84,7 @@ const zUploadPath = z
   .string()
   .trim()
   .max(200)
-  .regex(/^\/uploads\/u\/\d{4}\/\d{2}\/[\w-]+\.(webp|pdf)$/, "not an uploaded file");
+  .regex(/^\/uploads\/[up]\/\d{4}\/\d{2}\/[\w-]+\.(webp|pdf)$/, "not an uploaded file");
 /** The files of a kind (§5 uploadRequired: "Must upload" when none, checked on the whole form). */
 const zFiles = z.array(zUploadPath).max(5);
 

@@ -3,9 +3,10 @@ import { z } from "zod";
 /**
  * POST /api/v1.0/common/upload (spec §7 Common: {file}), multipart/form-data with one part named `file`.
  * `purpose=diploma` (query) accepts the larger proofs of education (PDF or image, under 50MB); otherwise images
- * (under 5MB) and videos (under 10MB). Docs: docs/uploads.md.
+ * (under 5MB) and videos (under 10MB). `purpose=form`: a public form's picture or video (a disclosure's, an
+ * applicant's photo), which, like diplomas, is stored where no public address serves it. Docs: docs/uploads.md.
  */
-export const uploadQuery = z.object({ purpose: z.enum(["general", "diploma"]).default("general") });
+export const uploadQuery = z.object({ purpose: z.enum(["general", "diploma", "form"]).default("general") });
 export type UploadPurpose = z.output<typeof uploadQuery>["purpose"];
 export type UploadQuery = z.input<typeof uploadQuery>;
 

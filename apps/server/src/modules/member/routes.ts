@@ -45,6 +45,8 @@ import {
 import { recommendFor } from "./recommendation-service.ts";
 import { PLAYBACK_SAVE_LIMIT, continueWatching, getPosition, savePosition } from "./playback-service.ts";
 import { defineModule } from "../../platform/domain-module.ts";
+import { scheduleRetention } from "../../platform/retention.ts";
+import { pruneFeedback } from "./inbox-source.ts";
 import { deleteFeedbackOf } from "./feedback-service.ts";
 
 /** Password changes one member may try per hour: each costs an argon2 hash, and guesses at the old one are capped. */
@@ -202,6 +204,9 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps): void {
       handler: ({ request, query, locale }) => continueWatching(db, memberIdOf(request), query.pageSize, locale, deps.now()),
     });
   });
+
+  // Retention (docs/forms.md): feedback goes a year after it arrives.
+  scheduleRetention(app, "member feedback", () => pruneFeedback(deps.db, deps.now()));
 }
 
 // A closing account takes its feedback rows with it (they hold what the member wrote).

@@ -8,7 +8,7 @@ import { memberTokenOf, requireMember } from "../../platform/member-auth.ts";
 import { clientAddressKey, enforceLimit, type Limit } from "../../platform/rate-limit.ts";
 import { defineRoute } from "../../platform/route.ts";
 import { staffOf } from "../../platform/staff-auth.ts";
-import { readUploadedFile, registerUploadParser, storeUpload, UPLOAD_URL_PREFIX } from "./upload-service.ts";
+import { readUploadedFile, registerUploadParser, STORED_FILE_CSP, storeUpload, UPLOAD_URL_PREFIX } from "./upload-service.ts";
 import { defineModule } from "../../platform/domain-module.ts";
 import { sweepUploads } from "./sweep.ts";
 
@@ -65,6 +65,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Pr
     });
   });
 
+  // Only the public area `u` is served; the private one (`p`, the submissions' files) is opened through the console.
   // Names are random and never reused: cached for a year. The files are served as what they are and can run
   // nothing: no sniffing (set for every answer), a sandboxing policy should one be opened on its own, and
   // anything but an image as a download.
@@ -77,7 +78,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Pr
     immutable: true,
     maxAge: 365 * 24 * 3600 * 1000,
     setHeaders: (res, path) => {
-      res.setHeader("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      res.setHeader("content-security-policy", STORED_FILE_CSP);
       // Images are shown in pages; a video or a document is downloaded, never opened in the site's origin.
       if (!/\.(webp|png|jpe?g|gif|avif)$/i.test(path)) res.setHeader("content-disposition", "attachment");
     },

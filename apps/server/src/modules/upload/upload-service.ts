@@ -12,6 +12,14 @@ import { uploadReplies } from "./replies.ts";
 
 /** Where uploaded files are served from: `${UPLOAD_DIR}/u/…` at `/uploads/u/…`. */
 export const UPLOAD_URL_PREFIX = "/uploads/u/";
+/**
+ * The private area: the files of the public's submissions (disclosure media, diplomas, applicants' photos, supplier
+ * documents), stored under `${UPLOAD_DIR}/p/…` and named `/uploads/p/…`, which nothing serves: staff open them
+ * through the console (inbox's files call), behind the session and the role (docs/uploads.md "Private files").
+ */
+export const PRIVATE_UPLOAD_PREFIX = "/uploads/p/";
+/** The two areas under UPLOAD_DIR: `u` served at /uploads/u/, `p` never served. */
+export type UploadArea = "u" | "p";
 /** The largest upload any purpose accepts: the multipart parser stops reading beyond it. */
 export const UPLOAD_MAX_BYTES = UPLOAD_DIPLOMA_MAX_BYTES;
 /** Images are stored no larger than this on either side (a phone photo is 4000 px; pages never need more). */
@@ -39,6 +47,10 @@ export function detectFileType(bytes: Buffer): Detected | null {
 
 /** What a file is stored for: common/upload's purposes, or a supplier's registration document (image or PDF). */
 export type StorePurpose = UploadPurpose | "supplierDocument";
+
+/** The purposes of the public's submissions: their files go to the private area. */
+const PRIVATE_PURPOSES: ReadonlySet<StorePurpose> = new Set(["form", "diploma", "supplierDocument"]);
+export const areaOf = (purpose: StorePurpose): UploadArea => (PRIVATE_PURPOSES.has(purpose) ? "p" : "u");
 
 /** The size limit of spec §5/§9 for a kind of file and a purpose ("under": the limit itself is too large). */
 export function sizeLimitFor(kind: UploadedKind, purpose: StorePurpose): number | null {
@@ -139,27 +151,27 @@ export async function storeUpload(
     ext = "webp";
   }
 
-  const path = await writeStored(options.uploadDir, options.now, ext, stored);
+  const path = await writeStored(options.uploadDir, options.now, ext, stored, areaOf(purpose));
   return { path, url: `${options.publicUrl}${path}`, kind: detected.kind, type, size: stored.length, width, height };
 }
 
-/** Writes a file under `uploadDir/u/yyyy/mm/` with a random 128-bit name (never over another) and answers its path. */
-async function writeStored(uploadDir: string, now: Date, ext: string, bytes: Buffer): Promise<string> {
+/** Writes a file under `uploadDir/<area>/yyyy/mm/` with a random 128-bit name (never over another) and answers its path. */
+async function writeStored(uploadDir: string, now: Date, ext: string, bytes: Buffer, area: UploadArea = "u"): Promise<string> {
   const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
   const name = `${randomBytes(16).toString("base64url")}.${ext}`;
-  const folder = join(uploadDir, "u", month);
+  const folder = join(uploadDir, area, month);
   await mkdir(folder, { recursive: true });
   await writeFile(join(folder, name), bytes, { flag: "wx" });
-  return `${UPLOAD_URL_PREFIX}${month}/${name}`;
+  return `/uploads/${area}/${month}/${name}`;
 }
 
-const UPLOADED_PATH = /^\/uploads\/u\/(\d{4}\/\d{2}\/[A-Za-z0-9_-]{22})\.(webp|mp4|webm|pdf)$/;
+const UPLOADED_PATH = /^\/uploads\/([up])\/(\d{4}\/\d{2}\/[A-Za-z0-9_-]{22})\.(webp|mp4|webm|pdf)$/;
 const KIND_OF_EXTENSION: Record<string, UploadedKind> = { webp: "image", mp4: "video", webm: "video", pdf: "document" };
 
 /** The file of an uploaded picture's path (a WebP this service stored), or null for any other path. */
 function pictureFileOf(uploadDir: string, path: string): string | null {
   const match = UPLOADED_PATH.exec(path);
-  return match && match[2] === "webp" ? join(uploadDir, "u", `${match[1]}.webp`) : null;
+  return match && match[1] === "u" && match[3] === "webp" ? join(uploadDir, "u", `${match[2]}.webp`) : null;
 }
 
 /** The size in pixels of an uploaded picture (one page of an animation), or null when `path` is no stored picture. */
@@ -200,13 +212,20 @@ export async function storeCroppedPicture(
  * path is not of this service's making or no such file is stored. Forms check their references with it, so that a
  * foreign address or a made-up path never reaches the database.
  */
-export async function findUpload(uploadDir: string, path: string): Promise<{ kind: UploadedKind; size: number } | null> {
+export async function findUpload(uploadDir: string, path: string): Promise<{ kind: UploadedKind; size: number; file: string } | null> {
   const match = UPLOADED_PATH.exec(path);
   if (!match) return null;
+  const file = join(uploadDir, match[1]!, `${match[2]}.${match[3]}`);
   try {
-    const info = await stat(join(uploadDir, "u", `${match[1]}.${match[2]}`));
-    return info.isFile() ? { kind: KIND_OF_EXTENSION[match[2]!]!, size: info.size } : null;
+    const info = await stat(file);
+    return info.isFile() ? { kind: KIND_OF_EXTENSION[match[3]!]!, size: info.size, file } : null;
   } catch {
     return null;
   }
 }
+
+/** The content type of a stored file, by the extension this service gave it. */
+export const STORED_TYPES: Readonly<Record<string, string>> = { webp: "image/webp", mp4: "video/mp4", webm: "video/webm", pdf: "application/pdf" };
+
+/** The policy every stored file is served with: it can run nothing, should it be opened on its own. */
+export const STORED_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";

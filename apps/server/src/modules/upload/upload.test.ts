@@ -138,12 +138,24 @@ describe("POST /api/v1.0/common/upload", () => {
     const res = await upload(pdf, { query: "?purpose=diploma" });
     expect(res.body.code).toBe(0);
     expect(res.body.data).toMatchObject({ kind: "document", type: "application/pdf" });
-    const served = await t.app.inject({ method: "GET", url: (res.body.data as { path: string }).path });
-    expect(served.headers["content-disposition"]).toBe("attachment");
+    // A proof of education is the applicant's: stored in the private area, which no public address serves.
+    const path = (res.body.data as { path: string }).path;
+    expect(path).toMatch(/^\/uploads\/p\/\d{4}\/\d{2}\/[\w-]{22}\.pdf$/);
+    expect((await t.app.inject({ method: "GET", url: path })).statusCode).toBe(404);
     const huge = Buffer.concat([pdf, Buffer.alloc(50 * MB)]);
     const refused = await upload(huge, { query: "?purpose=diploma" });
     expect(refused.status).toBe(413);
     expect(refused.body.message).toBe("The file must be smaller than 50MB");
+  });
+
+  it("keeps a public form's picture (purpose=form) private, while a general one is served at /uploads/u/", async () => {
+    const form = await upload(await photo(20, 20), { as: null, query: "?purpose=form" });
+    const formPath = (form.body.data as UploadResult).path;
+    expect(formPath).toMatch(/^\/uploads\/p\//);
+    expect((await t.app.inject({ method: "GET", url: formPath })).statusCode).toBe(404);
+    const general = (await upload(await photo(20, 20))).body.data as UploadResult;
+    expect(general.path).toMatch(/^\/uploads\/u\//);
+    expect((await t.app.inject({ method: "GET", url: general.path })).statusCode).toBe(200);
   });
 
   it("answers Must upload without a file, or with the file under another name", async () => {

@@ -6,6 +6,8 @@ import { visitExportQuery, visitFormBody, visitIntroductionQuery } from "@portal
 import { localizeZodIssue } from "@portal/contract/validation";
 import type { Deps } from "../../platform/deps.ts";
 import { defineModule } from "../../platform/domain-module.ts";
+import { scheduleRetention } from "../../platform/retention.ts";
+import { pruneBookings } from "./inbox-source.ts";
 import { badRequest, orNotFound, refusal } from "../../platform/errors.ts";
 import { macauDate } from "../../platform/macau-time.ts";
 import { clientAddressKey, enforceLimit, type Limit } from "../../platform/rate-limit.ts";
@@ -84,6 +86,9 @@ function registerVisitRoutes(app: FastifyInstance, deps: Deps): void {
       return sendCsv(reply, `visits-${from}-${to}.csv`, toCsv(EXPORT_COLUMNS, result.items));
     },
   });
+
+  // Retention (docs/forms.md): bookings go a year after their visit.
+  scheduleRetention(app, "visit", () => pruneBookings(db, deps.now()));
 }
 
 export default defineModule({ routes: registerVisitRoutes });

@@ -20,7 +20,8 @@ export function uploadFile(
   const done = new Promise<UploadResult>((resolve, reject) => {
     const tooLarge = checkUploadSize(kind, file.size);
     if (tooLarge) return reject(new Error(ruleText(texts, tooLarge)));
-    const purpose: UploadPurpose = kind === "diploma" ? "diploma" : "general";
+    // The forms' files are the public's: stored privately, opened by staff through the console (docs/uploads.md).
+    const purpose: UploadPurpose = kind === "diploma" ? "diploma" : "form";
     xhr.open(uploadApi.upload.method, `${uploadApi.upload.path}?purpose=${purpose}`);
     xhr.setRequestHeader("Api-Language", urlLangToApiLocale(lang));
     xhr.responseType = "json";
