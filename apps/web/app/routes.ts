@@ -19,6 +19,9 @@ export default [
       route("programmes/new", "routes/console/programme-edit.tsx", { id: "console-programme-new" }),
       route("programmes/:id", "routes/console/programme-edit.tsx", { id: "console-programme-edit" }),
       route("schedule", "routes/console/schedule.tsx", { id: "console-schedule" }),
+      // The public's submissions (docs/console.md "The inbox"): the list, and one submission.
+      route("inbox", "routes/console/inbox.tsx", { id: "console-inbox" }),
+      route("inbox/:kind/:id", "routes/console/inbox-item.tsx", { id: "console-inbox-item" }),
       // Procurement's and HR's screens (docs/console.md "Procurement", "HR").
       route("suppliers", "routes/console/suppliers.tsx", { id: "console-suppliers" }),
       route("suppliers/:uuid", "routes/console/supplier-review.tsx", { id: "console-supplier-review" }),

@@ -104,6 +104,8 @@ export interface InboxPage extends Paged<InboxItem> {
 export interface InboxField {
   key: string;
   value: string;
+  /** The field's own name, when the submission's form defines it (a visit booking's questions); else null. */
+  label: string | null;
 }
 
 export interface InboxFile {

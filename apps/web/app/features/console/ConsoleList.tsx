@@ -114,6 +114,18 @@ export function ConsolePager({ lang, page, pageSize, total }: { lang: UrlLang; p
   );
 }
 
+/** A list's CSV export: a plain link, so the browser sends the session cookie and saves the file the server names. */
+export function CsvExport({ href, label, hint, testId }: { href: string; label: string; hint: string; testId: string }) {
+  return (
+    <p className="console-export">
+      <a className="button console-button--quiet" href={href} download data-testid={testId}>
+        {label}
+      </a>
+      <span className="console-export__hint">{hint}</span>
+    </p>
+  );
+}
+
 /** The list's refusal (the server's message), or "nothing matches" over an empty list. */
 export function ListNotice({ lang, failure, empty }: { lang: UrlLang; failure: string | null; empty: boolean }) {
   if (failure) return <FormMessage kind="error" testId="console-list-error">{failure}</FormMessage>;

@@ -1,6 +1,7 @@
 import { mayCall, type ConsoleEndpoint } from "@portal/contract/endpoint";
 import { auditApi } from "@portal/contract/endpoints/audit";
 import { campaignConsoleApi } from "@portal/contract/endpoints/campaign";
+import { inboxConsoleApi } from "@portal/contract/endpoints/inbox";
 import { interactionsApi } from "@portal/contract/endpoints/interactions";
 import { menuConsoleApi } from "@portal/contract/endpoints/menu";
 import { scheduleConsoleApi } from "@portal/contract/endpoints/broadcast";
@@ -18,8 +19,7 @@ import type { ConsoleMessageKey } from "./messages.ts";
  * function the server's guard decides with (docs/console.md "The access matrix"), so the navigation never offers
  * what the server would refuse.
  *
- * A section is listed here when its screen exists. Still to come, each with the call it will be gated by: submissions
- * to moderate next to comments; "My account" stays last.
+ * A section is listed here when its screen exists; "My account" stays last.
  */
 export interface ConsoleSection {
   id: string;
@@ -43,6 +43,8 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   // The producer's screens (docs/console.md "Producer"): producers and administrators.
   { id: "programmes", path: "/console/programmes", label: "navProgrammes", summary: "programmesCard", needs: programConsoleApi.list },
   { id: "schedule", path: "/console/schedule", label: "navSchedule", summary: "scheduleCard", needs: scheduleConsoleApi.week },
+  // The public's submissions (docs/console.md "The inbox"): every role that sees at least one kind.
+  { id: "inbox", path: "/console/inbox", label: "navInbox", summary: "inboxCard", needs: inboxConsoleApi.list },
   // Procurement's and HR's screens (docs/console.md "Procurement", "HR").
   { id: "suppliers", path: "/console/suppliers", label: "navSuppliers", summary: "suppliersCard", needs: supplierConsoleApi.queue },
   { id: "tenders", path: "/console/tenders", label: "navTenders", summary: "tendersCard", needs: tenderConsoleApi.list },

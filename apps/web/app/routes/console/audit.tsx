@@ -8,7 +8,7 @@ import type { RouteHandle } from "../../context.ts";
 import { dateQuery, idQuery, pageQuery } from "../../data/route-params.ts";
 import { translator } from "../../i18n/define.ts";
 import { fieldChanges, shortText } from "../../features/console/audit-change.ts";
-import { ConsolePager, FilterForm, FilterInput, ListNotice } from "../../features/console/ConsoleList.tsx";
+import { ConsolePager, CsvExport, FilterForm, FilterInput, ListNotice } from "../../features/console/ConsoleList.tsx";
 import { macauDateTime, textFilter } from "../../features/console/console-list.ts";
 import { loadFiltered } from "../../features/console/console-list.server.ts";
 import { consoleMeta, useConsoleLang } from "../../features/console/console-route.ts";
@@ -47,13 +47,7 @@ export default function ConsoleAudit({ loaderData }: Route.ComponentProps) {
           <h1>{t("auditTitle")}</h1>
           <p className="console-page__lead">{t("auditLead")}</p>
         </div>
-        <p className="console-export">
-          {/* A plain link: the browser sends the session cookie and saves the file the server names. */}
-          <a className="button console-button--quiet" href={csv} download data-testid="console-audit-csv">
-            {t("exportCsv")}
-          </a>
-          <span className="console-export__hint">{t("exportHint")}</span>
-        </p>
+        <CsvExport href={csv} label={t("exportCsv")} hint={t("exportHint")} testId="console-audit-csv" />
       </header>
       <FilterForm lang={lang} testId="console-audit-filters">
         <FilterInput name="action" label={t("filterAction")} hint={t("filterActionHint")} value={filters.action} list="console-audit-actions" />
