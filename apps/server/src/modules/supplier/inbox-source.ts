@@ -14,7 +14,7 @@ const supplierSummary = (row: SupplierRow): SubmissionSummary => ({
   id: row.id,
   reference: row.businessRegistrationNo,
   from: row.companyNameEn || row.companyNameZh,
-  summary: `${row.companyNameZh} · ${row.status}`,
+  summary: row.companyNameZh,
   searchText: [row.businessRegistrationNo, row.companyNameZh, row.companyNameEn, row.contactPerson, row.email, row.mobile, row.username].join("\n"),
   receivedAt: row.createdAt,
   deletedAt: null,

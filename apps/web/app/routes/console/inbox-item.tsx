@@ -62,13 +62,13 @@ export default function ConsoleInboxItem({ loaderData }: Route.ComponentProps) {
               {item.fields.map((field, index) => (
                 <div key={`${field.key}-${index}`} style={{ display: "contents" }}>
                   <dt>{field.label ?? labelOf(lang, "field_", field.key)}</dt>
-                  <dd>{field.value}</dd>
+                  <dd>{labelOf(lang, `value_${field.key}_`, field.value)}</dd>
                 </div>
               ))}
               {item.locale ? (
                 <div style={{ display: "contents" }}>
                   <dt>{t("language")}</dt>
-                  <dd>{item.locale}</dd>
+                  <dd>{labelOf(lang, "value_locale_", item.locale)}</dd>
                 </div>
               ) : null}
             </dl>
@@ -140,7 +140,7 @@ function Handling({ item, assignees }: { item: InboxDetail; assignees: InboxStaf
     });
   };
   return (
-    <section className="console-panel" aria-labelledby="inbox-handling-title" data-testid="inbox-handling">
+    <section className="console-panel inbox-panel" aria-labelledby="inbox-handling-title" data-testid="inbox-handling">
       <h2 id="inbox-handling-title" className="console-panel__title">
         {t("handlingTitle")}
       </h2>
@@ -200,7 +200,7 @@ function Notes({ item }: { item: InboxDetail }) {
     });
   };
   return (
-    <section className="console-panel" aria-labelledby="inbox-notes-title" data-testid="inbox-notes">
+    <section className="console-panel inbox-panel" aria-labelledby="inbox-notes-title" data-testid="inbox-notes">
       <h2 id="inbox-notes-title" className="console-panel__title">
         {t("notesTitle")}
       </h2>

@@ -18,7 +18,7 @@ export const STATUS_BADGE: Record<InboxStatus, string> = { new: "console-badge--
 type InboxKey = Parameters<ReturnType<typeof translator<keyof (typeof inboxMessages)["en"]>>>[0];
 
 /** The name of a field or a file the server sends by key; a key the catalog does not know is shown as it is. */
-export function labelOf(lang: UrlLang, prefix: "field_" | "file_", key: string): string {
+export function labelOf(lang: UrlLang, prefix: "field_" | "file_" | `value_${string}_`, key: string): string {
   const name = `${prefix}${key}`;
   return name in inboxMessages[lang] ? translator(inboxMessages, lang)(name as InboxKey) : key;
 }
