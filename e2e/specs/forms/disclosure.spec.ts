@@ -51,9 +51,10 @@ test("a disclosure with a photo ends in the database and in the outbox", async (
   assert.ok(row, "the disclosure is stored");
   assert.equal(row.email, email);
   assert.equal(row.images.length, 1);
-  assert.match(row.images[0], /^\/uploads\/u\/\d{4}\/\d{2}\/[\w-]{22}\.webp$/);
+  // The tipster's photo is stored privately: staff open it in the console's inbox, no public address serves it.
+  assert.match(row.images[0], /^\/uploads\/p\/\d{4}\/\d{2}\/[\w-]{22}\.webp$/);
   const photo = await fetch(new URL(row.images[0], base));
-  assert.equal(photo.status, 200, "the stored photo is served");
+  assert.equal(photo.status, 404, "the stored photo has no public address");
 
   const message = await messageTo(base, email);
   assert.match(message.body, new RegExp(reference));
