@@ -65,6 +65,13 @@ export const scheduleTags = { all: "schedule:all" } as const;
  */
 export const postingTags = { tenders: "tenders:all", jobs: "jobs:all" } as const;
 
+/**
+ * The votes' tag (docs/votes.md), one for the domain as the producer's: `vote:all`, carried by every public vote
+ * answer (the lists, one vote, the rank) and by the ballot path's in-process rules; dropped by every console write to
+ * a vote, so a vote closed in the console takes no ballot after the answer, on any instance.
+ */
+export const voteTags = { all: "vote:all" } as const;
+
 /** The tags of a `Cache-Tag` header value (what `tagsHeader` wrote). */
 export function parseTagsHeader(value: string | string[] | undefined): string[] {
   const text = Array.isArray(value) ? value.join(",") : (value ?? "");

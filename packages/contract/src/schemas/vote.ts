@@ -79,13 +79,8 @@ export interface VoteOption {
   amount: number;
 }
 
-export interface Vote {
-  id: number;
-  appkey: string;
-  title: string;
-  description: string | null;
-  cover: string | null;
-  specialId: number | null;
+/** A vote's rules and window (ISO instants), as the public answer and the console show them. */
+export interface VoteRulesShown {
   voter: VoteVoter;
   minChoices: number;
   maxChoices: number;
@@ -94,6 +89,15 @@ export interface Vote {
   perTotal: number | null;
   opensAt: string;
   closesAt: string;
+}
+
+export interface Vote extends VoteRulesShown {
+  id: number;
+  appkey: string;
+  title: string;
+  description: string | null;
+  cover: string | null;
+  specialId: number | null;
   status: VoteStatus;
   /** Accepted ballots so far. */
   ballots: number;

@@ -15,7 +15,7 @@ import {
 } from "@portal/contract/schemas/program/console";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { consoleText, storedText } from "../../platform/console-text.ts";
+import { consoleText, slugOfTitle, storedText } from "../../platform/console-text.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { notFound, refusal } from "../../platform/errors.ts";
 import { mediaOriginAllowed } from "../../platform/security-headers.ts";
@@ -148,7 +148,7 @@ async function linkHosts(tx: Db, programId: number, hostIds: readonly number[]):
 
 /** A slug of the English title (else of the id); the id is added when another programme has it. */
 async function freshSlug(tx: Db, title: ConsoleText, id: number): Promise<string> {
-  const base = (title.en || title.pt).toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60) || `programme-${id}`;
+  const base = slugOfTitle(title) || `programme-${id}`;
   const [taken] = await tx.select({ id: programmes.id }).from(programmes).where(eq(programmes.slug, base));
   return taken ? `${base}-${id}` : base;
 }

@@ -41,6 +41,8 @@ import { captchaReplies } from "../captcha/replies.ts";
 import { identityReplies } from "../identity/replies.ts";
 import { platformReplies } from "../../platform/replies.ts";
 import { voteReplies } from "./replies.ts";
+import { registerVoteConsoleRoutes } from "./console-routes.ts";
+import { voteTags } from "@portal/contract/cache-tags";
 
 /** The purpose SMS codes of phone votes are issued and checked under (identity/codes.ts). */
 const CODE_PURPOSE = "vote";
@@ -66,11 +68,25 @@ function idempotencyKeyOf(request: FastifyRequest, fromBody: string | undefined)
  */
 function registerVoteRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
-  const reads = new VoteReads(db, deps.now);
+  // Made at the first request (registering routes touches nothing), and a cache of the bus: the console's writes drop
+  // the cached rules and ranks too, on every instance, so a closed vote takes no more ballots.
+  let made: { reads: VoteReads; unregister: () => void } | undefined;
+  const reads = () => {
+    if (!made) {
+      const fresh = new VoteReads(db, deps.now);
+      made = { reads: fresh, unregister: deps.cache.register(fresh) };
+    }
+    return made.reads;
+  };
   const batcher = new BallotBatcher(db, deps.now);
   const sessions = new SessionBatch(db, deps.now);
   const sendLater = sendLaterFor(app, deps.messenger);
-  app.addHook("onClose", () => batcher.drain());
+  app.addHook("onClose", () => {
+    made?.unregister();
+    return batcher.drain();
+  });
+  // Every public vote answer is dropped when the console changes a vote (cache-tags.ts).
+  const voteAnswer = () => [voteTags.all];
 
   async function cast(rules: VoteRules, voter: string, ids: number[], idempotencyKey: string): Promise<VoteBallotResult> {
     let outcome;
@@ -87,15 +103,17 @@ function registerVoteRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, voteApi.list, {
     query: voteQuery,
     cache: CACHE_LIVE,
+    tags: voteAnswer,
     handler: async ({ query, locale }) => orNotFound(await listVotes(db, locale, deps.now(), query)),
   });
 
   defineRoute(app, voteApi.rank, {
     query: voteRankQuery,
     cache: CACHE_LIVE,
+    tags: voteAnswer,
     handler: async ({ query, locale }) => {
       const voteId = orNotFound(await voteIdOf(db, query));
-      return orNotFound(await reads.rank(voteId, locale, deps.now()));
+      return orNotFound(await reads().rank(voteId, locale, deps.now()));
     },
   });
 
@@ -108,7 +126,7 @@ function registerVoteRoutes(app: FastifyInstance, deps: Deps): void {
     body: voteBallotBody,
     handler: async ({ body, request }) => {
       const key = idempotencyKeyOf(request, body.idempotencyKey);
-      const rules = checkChoices(await reads.rulesOf(body.VoteId), body.Ids, deps.now());
+      const rules = checkChoices(await reads().rulesOf(body.VoteId), body.Ids, deps.now());
       checkVoterCall(rules, "ballot");
       if (rules.voter === "member") {
         // As requireMember (platform/member-auth.ts), with the lookups of concurrent ballots in one query.
@@ -140,7 +158,7 @@ function registerVoteRoutes(app: FastifyInstance, deps: Deps): void {
     body: voteSpecialsBody,
     handler: async ({ body, request }) => {
       const key = idempotencyKeyOf(request, body.idempotencyKey);
-      const rules = checkChoices(await reads.rulesOf(body.votes.VoteId), body.votes.Ids, deps.now());
+      const rules = checkChoices(await reads().rulesOf(body.votes.VoteId), body.votes.Ids, deps.now());
       checkVoterCall(rules, "phoneBallot");
       const voter = voterOf.phone(body.verifyKey);
       // A retry of a counted ballot finds it, although its code is used up.
@@ -153,6 +171,9 @@ function registerVoteRoutes(app: FastifyInstance, deps: Deps): void {
 }
 
 export default defineModule({
-  routes: registerVoteRoutes,
+  routes: (app, deps) => {
+    registerVoteRoutes(app, deps);
+    registerVoteConsoleRoutes(app, deps);
+  },
   eraseMember: (tx, account) => eraseVoter(tx, account.memberId),
 });

@@ -8,6 +8,8 @@ import { voteBallots, voteOptions, votes, voteVoterCounts } from "./tables.ts";
 import { badRequest, notFound, refusal } from "../../platform/errors.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
 import { SwrCache } from "../../platform/swr-cache.ts";
+import type { TaggedCache } from "../../platform/cache-bus.ts";
+import { voteTags } from "@portal/contract/cache-tags";
 import { offsetOf } from "../../platform/paging.ts";
 import type { Ballot, BallotOutcome } from "./ballot-batcher.ts";
 import { voteReplies } from "./replies.ts";
@@ -44,6 +46,17 @@ function optionOf(row: OptionRow, locale: ApiLocale): VoteOption {
   };
 }
 
+/** A vote's rules and window as the public answer and the console show them. */
+export const rulesShown = (row: VoteRow) => ({
+  voter: row.voter as VoteVoter,
+  minChoices: row.minChoices,
+  maxChoices: row.maxChoices,
+  perDay: row.perDay,
+  perTotal: row.perTotal,
+  opensAt: row.opensAt.toISOString(),
+  closesAt: row.closesAt.toISOString(),
+});
+
 function voteOf(row: VoteRow, options: OptionRow[], locale: ApiLocale, now: Date): Vote {
   return {
     id: row.id,
@@ -52,13 +65,7 @@ function voteOf(row: VoteRow, options: OptionRow[], locale: ApiLocale, now: Date
     description: pickOptionalText(row.description, locale),
     cover: row.cover,
     specialId: row.specialId,
-    voter: row.voter as VoteVoter,
-    minChoices: row.minChoices,
-    maxChoices: row.maxChoices,
-    perDay: row.perDay,
-    perTotal: row.perTotal,
-    opensAt: row.opensAt.toISOString(),
-    closesAt: row.closesAt.toISOString(),
+    ...rulesShown(row),
     status: statusAt(row, now),
     ballots: row.ballots,
     options: options.filter((o) => o.voteId === row.id).map((o) => optionOf(o, locale)),
@@ -141,6 +148,7 @@ export async function listOptions(db: Db, voteId: number, locale: ApiLocale): Pr
 /** The rank of a vote in every locale's titles is read once; kept for RANK_CACHE_MS (docs/votes.md). */
 export const RANK_CACHE_MS = 1000;
 const RULES_CACHE_MS = 2000;
+const TAGGED = [voteTags.all];
 
 interface RankRow {
   voteId: number;
@@ -150,8 +158,11 @@ interface RankRow {
   options: OptionRow[];
 }
 
-/** Reads of tallies and rules, cached in-process for a moment on the server's clock. */
-export class VoteReads {
+/**
+ * Reads of tallies and rules, cached in-process for a moment on the server's clock; a cache of the instance's bus
+ * (cache-bus.ts), so that a console write drops them at once (`voteTags.all`).
+ */
+export class VoteReads implements TaggedCache {
   private readonly ranks: SwrCache<RankRow | null>;
   private readonly rules: SwrCache<VoteRules | null>;
 
@@ -164,6 +175,16 @@ export class VoteReads {
     this.rules = new SwrCache(RULES_CACHE_MS, 1000, clock);
   }
 
+  invalidate(tags: readonly string[]): void {
+    this.ranks.invalidate(tags);
+    this.rules.invalidate(tags);
+  }
+
+  clear(): void {
+    this.ranks.clear();
+    this.rules.clear();
+  }
+
   /** The tallies of a vote, most chosen first (ties in the vote's order); every option listed, from 0. */
   async rank(voteId: number, locale: ApiLocale, now: Date): Promise<VoteRank | null> {
     const row = await this.ranks.load(String(voteId), async () => {
@@ -171,7 +192,7 @@ export class VoteReads {
         .select({ voteId: votes.id, opensAt: votes.opensAt, closesAt: votes.closesAt, ballots: votes.ballots })
         .from(votes)
         .where(eq(votes.id, voteId));
-      return { value: vote ? { ...vote, options: await optionsOf(this.db, [voteId]) } : null, keep: true };
+      return { value: vote ? { ...vote, options: await optionsOf(this.db, [voteId]) } : null, keep: true, tags: TAGGED };
     });
     if (!row) return null;
     const items = row.options
@@ -184,7 +205,7 @@ export class VoteReads {
   async rulesOf(voteId: number): Promise<VoteRules | null> {
     return this.rules.load(String(voteId), async () => {
       const [row] = await this.db.select().from(votes).where(and(eq(votes.id, voteId), published));
-      if (!row) return { value: null, keep: true };
+      if (!row) return { value: null, keep: true, tags: TAGGED };
       const options = await this.db.select({ id: voteOptions.id }).from(voteOptions).where(eq(voteOptions.voteId, voteId));
       return {
         value: {
@@ -199,6 +220,7 @@ export class VoteReads {
           optionIds: new Set(options.map((o) => o.id)),
         },
         keep: true,
+        tags: TAGGED,
       };
     });
   }
