@@ -9,6 +9,7 @@ import { newsConsoleApi } from "@portal/contract/endpoints/news";
 import { jobConsoleApi, tenderConsoleApi } from "@portal/contract/endpoints/forms";
 import { programConsoleApi } from "@portal/contract/endpoints/program";
 import { supplierConsoleApi } from "@portal/contract/endpoints/supplier";
+import { voteConsoleApi } from "@portal/contract/endpoints/vote";
 import { staffApi } from "@portal/contract/endpoints/staff";
 import type { StaffRole } from "@portal/contract/schemas/staff";
 import type { ConsoleMessageKey } from "./messages.ts";
@@ -49,6 +50,8 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { id: "suppliers", path: "/console/suppliers", label: "navSuppliers", summary: "suppliersCard", needs: supplierConsoleApi.queue },
   { id: "tenders", path: "/console/tenders", label: "navTenders", summary: "tendersCard", needs: tenderConsoleApi.list },
   { id: "jobs", path: "/console/jobs", label: "navJobs", summary: "jobsCard", needs: jobConsoleApi.list },
+  // Marketing's screens (docs/console.md "Marketing"): marketing and administrators.
+  { id: "votes", path: "/console/votes", label: "navVotes", summary: "votesCard", needs: voteConsoleApi.list },
   // The operations screens (routes/console/{comments,staff,audit}.tsx), each gated by the list its screen shows.
   { id: "comments", path: "/console/comments", label: "navComments", summary: "commentsCard", needs: interactionsApi.comments },
   { id: "congratulations", path: "/console/congratulations", label: "navCongratulations", summary: "congratulationsCard", needs: campaignConsoleApi.congratulations },

@@ -2,7 +2,6 @@ import { useMemo, useState, type FormEvent } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import type { Route } from "./+types/programme-edit";
 import { programConsoleApi } from "@portal/contract/endpoints/program";
-import { uploadApi } from "@portal/contract/endpoints/upload";
 import { PROGRAM_TYPES, type ProgramType } from "@portal/contract/schemas/program";
 import {
   PROGRAMME_DESCRIPTION_MAX,
@@ -26,6 +25,7 @@ import { CheckList, LocalizedFields, OutcomeMessage } from "../../features/conso
 import { producerMessages } from "../../features/console/producer/messages.ts";
 import { consoleFormMessages } from "../../features/console/form/messages.ts";
 import { useSubmit } from "../../features/console/form/use-submit.ts";
+import { PictureField } from "../../features/console/form/PictureField.tsx";
 import { PROGRAMMES_PATH, programmePath } from "../../features/console/producer/producer.ts";
 import { emptyText, textIn } from "../../features/console/form/texts.ts";
 import { consoleLangOfRequest } from "../../features/console/staff-session.server.ts";
@@ -95,14 +95,6 @@ export default function ProgrammeEdit({ loaderData }: Route.ComponentProps) {
     });
   };
 
-  const uploadCover = (file: File) =>
-    submit(async () => {
-      const body = new FormData();
-      body.append("file", file);
-      set("cover", (await call(uploadApi.console, { body })).path);
-      return null;
-    });
-
   const heading = programme ? textIn(programme.title, lang) : t("newProgramme");
   return (
     <div className="console-page producer-page" data-testid="programme-editor">
@@ -163,21 +155,7 @@ export default function ProgrammeEdit({ loaderData }: Route.ComponentProps) {
           checked={draft.hostIds.map(String)}
           onChange={(v) => set("hostIds", v.map(Number))}
         />
-        <fieldset className="console-texts">
-          <legend>{t("fieldCover")}</legend>
-          {draft.cover ? <img className="producer-cover" src={draft.cover} alt={textIn(draft.coverAlt, lang)} /> : null}
-          <div className="producer-row">
-            <label className="button console-button--quiet producer-upload">
-              {t("uploadPicture")}
-              <input type="file" accept="image/*" className="visually-hidden" onChange={(e) => e.target.files?.[0] && void uploadCover(e.target.files[0])} />
-            </label>
-            {draft.cover ? (
-              <button type="button" className="button console-button--quiet" onClick={() => set("cover", null)}>
-                {t("removeCover")}
-              </button>
-            ) : null}
-          </div>
-        </fieldset>
+        <PictureField lang={lang} legend={t("fieldCover")} value={draft.cover} alt={textIn(draft.coverAlt, lang)} onValue={(v) => set("cover", v)} submit={submit} />
         <LocalizedFields lang={lang} id="programme-cover-alt" legend={t("fieldCoverAlt")} value={draft.coverAlt} onValue={(v) => set("coverAlt", v)} required={draft.cover !== null} maxLength={300} />
         <OutcomeMessage outcome={outcome} testId="programme-outcome" />
         <div className="producer-actions">

@@ -103,3 +103,24 @@ export function OutcomeMessage({ outcome, testId }: { outcome: Outcome | null; t
     </FormMessage>
   ) : null;
 }
+
+/**
+ * The end of a console form that opens in a panel: what its sending came to, its save button, Cancel, and any
+ * further action (`children`). Test ids: `<testId>-error`, `<testId>-save`.
+ */
+export function FormEnd({ lang, outcome, busy, saveLabel, onCancel, testId, children }: { lang: UrlLang; outcome: Outcome | null; busy: boolean; saveLabel: string; onCancel: () => void; testId: string; children?: ReactNode }) {
+  return (
+    <>
+      <OutcomeMessage outcome={outcome} testId={`${testId}-error`} />
+      <div className="console-form-actions">
+        <button type="submit" className="button button--primary" disabled={busy} data-testid={`${testId}-save`}>
+          {saveLabel}
+        </button>
+        <button type="button" className="button console-button--quiet" onClick={onCancel}>
+          {translator(consoleFormMessages, lang)("cancel")}
+        </button>
+        {children}
+      </div>
+    </>
+  );
+}

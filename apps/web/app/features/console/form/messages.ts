@@ -12,6 +12,9 @@ export const consoleFormMessages = defineMessages({
     lang_en: "英文",
     lang_pt: "葡文",
     failed: "未能完成，請再試",
+    uploadPicture: "上載圖片",
+    removePicture: "移除圖片",
+    cancel: "取消",
   },
   "zh-hans": {
     lang_zh_TW: "繁体中文",
@@ -20,6 +23,9 @@ export const consoleFormMessages = defineMessages({
     lang_en: "英文",
     lang_pt: "葡文",
     failed: "未能完成，请再试",
+    uploadPicture: "上传图片",
+    removePicture: "移除图片",
+    cancel: "取消",
   },
   en: {
     lang_zh_TW: "Traditional Chinese",
@@ -28,6 +34,9 @@ export const consoleFormMessages = defineMessages({
     lang_en: "English",
     lang_pt: "Portuguese",
     failed: "That did not work. Please try again",
+    uploadPicture: "Upload a picture",
+    removePicture: "Remove the picture",
+    cancel: "Cancel",
   },
   pt: {
     lang_zh_TW: "Chinês tradicional",
@@ -36,5 +45,8 @@ export const consoleFormMessages = defineMessages({
     lang_en: "Inglês",
     lang_pt: "Português",
     failed: "Não foi possível. Tente de novo",
+    uploadPicture: "Carregar uma imagem",
+    removePicture: "Remover a imagem",
+    cancel: "Cancelar",
   },
 });

@@ -8,7 +8,7 @@ import { Field } from "../../../components/Field.tsx";
 import { translator } from "../../../i18n/define.ts";
 import { consoleCall } from "../console-api.ts";
 import { macauDateTime } from "../console-list.ts";
-import { LocalizedFields, OutcomeMessage } from "../form/LocalizedFields.tsx";
+import { FormEnd, LocalizedFields } from "../form/LocalizedFields.tsx";
 import { producerMessages } from "./messages.ts";
 import { consoleFormMessages } from "../form/messages.ts";
 import { useSubmit } from "../form/use-submit.ts";
@@ -100,7 +100,7 @@ export function EpisodeForm({
         {(control) => <input {...control} type="text" inputMode="url" value={draft.mediaUrl} onChange={(e) => set("mediaUrl", e.target.value)} />}
       </Field>
       <div>
-        <label className="button console-button--quiet producer-upload">
+        <label className="button console-button--quiet console-upload">
           {uploading ? t("uploading") : t("uploadVideo")}
           <input type="file" accept="video/*" className="visually-hidden" disabled={busy} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
         </label>
@@ -109,15 +109,7 @@ export function EpisodeForm({
         <input type="checkbox" checked={draft.published} onChange={(e) => set("published", e.target.checked)} data-testid="episode-published" />
         <span>{t("fieldPublished")}</span>
       </label>
-      <OutcomeMessage outcome={outcome} testId="episode-error" />
-      <div className="producer-actions">
-        <button type="submit" className="button button--primary" disabled={busy} data-testid="episode-save">
-          {episode ? t("saveEpisode") : t("addEpisode")}
-        </button>
-        <button type="button" className="button console-button--quiet" onClick={onCancel}>
-          {t("cancel")}
-        </button>
-      </div>
+      <FormEnd lang={lang} outcome={outcome} busy={busy} saveLabel={episode ? t("saveEpisode") : t("addEpisode")} onCancel={onCancel} testId="episode" />
     </form>
   );
 }

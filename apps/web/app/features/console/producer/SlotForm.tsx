@@ -6,7 +6,7 @@ import type { ConsoleText } from "@portal/contract/schemas/console-text";
 import { Field } from "../../../components/Field.tsx";
 import { translator } from "../../../i18n/define.ts";
 import { consoleCall } from "../console-api.ts";
-import { CheckList, LocalizedFields, OutcomeMessage } from "../form/LocalizedFields.tsx";
+import { CheckList, FormEnd, LocalizedFields, OutcomeMessage } from "../form/LocalizedFields.tsx";
 import { producerMessages } from "./messages.ts";
 import { useSubmit } from "../form/use-submit.ts";
 import { WEEK_DAYS, clockOf } from "./producer.ts";
@@ -108,20 +108,13 @@ export function SlotForm({
           )}
         </Field>
       </div>
-      <OutcomeMessage outcome={outcome} testId="slot-error" />
-      <div className="producer-actions">
-        <button type="submit" className="button button--primary" disabled={busy} data-testid="slot-save">
-          {t("saveSlot")}
-        </button>
-        <button type="button" className="button console-button--quiet" onClick={onCancel}>
-          {t("cancel")}
-        </button>
+      <FormEnd lang={lang} outcome={outcome} busy={busy} saveLabel={t("saveSlot")} onCancel={onCancel} testId="slot">
         {slot ? (
           <button type="button" className="button console-button--danger" onClick={() => onDelete(slot)}>
             {t("deleteSlot")}
           </button>
         ) : null}
-      </div>
+      </FormEnd>
     </form>
   );
 }
