@@ -31,10 +31,11 @@ export default [
       route("jobs", "routes/console/jobs.tsx", { id: "console-jobs" }),
       route("jobs/new", "routes/console/job-edit.tsx", { id: "console-job-new" }),
       route("jobs/:id", "routes/console/job-edit.tsx", { id: "console-job-edit" }),
-      // Marketing's screens (docs/console.md "Marketing"): votes, with their options and live results.
+      // Marketing's screens (docs/console.md "Marketing"): votes, with their options and live results; notices.
       route("votes", "routes/console/votes.tsx", { id: "console-votes" }),
       route("votes/new", "routes/console/vote-edit.tsx", { id: "console-vote-new" }),
       route("votes/:id", "routes/console/vote-edit.tsx", { id: "console-vote-edit" }),
+      route("notices", "routes/console/notices.tsx", { id: "console-notices" }),
       // The operations screens (docs/console.md "The console's screens").
       route("comments", "routes/console/comments.tsx", { id: "console-comments" }),
       route("congratulations", "routes/console/congratulations.tsx", { id: "console-congratulations" }),

@@ -107,3 +107,33 @@ test("marketing creates a vote and opens it, members vote, the live results move
   await expect(page.locator(`[data-testid="vote-row"][data-appkey="${appkey}"]`)).toHaveAttribute("data-status", "closed");
   await expectNoA11yViolations(page);
 });
+
+test("marketing adds a notice and makes it the urgent one: the public pages show it at once", async ({ memberPage, devServer }) => {
+  const base = devServer;
+  const { page, at } = await memberPage({ base, viewport: VIEWPORTS.mobile });
+  await signInTo(page, at, "marketing", "/console/notices");
+  await page.getByTestId("notice-row").first().waitFor();
+  await expectNoA11yViolations(page);
+
+  const title = `E2E harbour notice ${Date.now() % 1_000_000}`;
+  await page.getByTestId("notice-new").click();
+  await page.locator("#notice-title-zh_TW").fill("港口通告");
+  await page.locator("#notice-title-en").fill(title);
+  await page.locator("#notice-content-en").fill("The ferry pier is closed today.\n\nPlease use <the bridge>.");
+  await page.getByTestId("notice-published").check();
+  await expectNoA11yViolations(page);
+  await page.getByTestId("notice-save").click();
+  await expect(page.getByTestId("console-action-status")).toHaveText(`“${title}” saved`);
+
+  const visitor = await memberPage({ base });
+  await visitor.page.goto(visitor.at("/en/notice-list"));
+  await visitor.page.getByTestId("notice-list-item").filter({ hasText: title }).getByRole("link").first().click();
+  await expect(visitor.page.getByTestId("notice-detail")).toContainText("Please use <the bridge>.");
+
+  await page.getByRole("button", { name: `Make it the urgent notice: ${title}` }).click();
+  await expect(page.getByTestId("console-action-status")).toHaveText(`“${title}” is now the urgent notice; any other urgent notice is hidden`);
+  await visitor.page.goto(visitor.at("/en/"));
+  await expect(visitor.page.getByTestId("urgent-bar")).toContainText(title);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await expectNoA11yViolations(page);
+});

@@ -72,6 +72,12 @@ export const postingTags = { tenders: "tenders:all", jobs: "jobs:all" } as const
  */
 export const voteTags = { all: "vote:all" } as const;
 
+/**
+ * The notices' tag: `notices:all`, carried by every public notice answer (the bar and pop-up, the urgent notice, the
+ * list and a notice's page) and so by every page's frame; dropped by every console write to a notice.
+ */
+export const noticeTags = { all: "notices:all" } as const;
+
 /** The tags of a `Cache-Tag` header value (what `tagsHeader` wrote). */
 export function parseTagsHeader(value: string | string[] | undefined): string[] {
   const text = Array.isArray(value) ? value.join(",") : (value ?? "");

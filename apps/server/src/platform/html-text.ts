@@ -15,3 +15,27 @@ export function htmlToText(html: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+/**
+ * Plain text staff typed as the HTML the pages show (a notice's content): every character escaped, paragraphs (split
+ * by blank lines) as `<p>`, single line breaks as `<br>`. Empty text: "".
+ */
+export function textToParagraphs(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, "<br>")}</p>`)
+    .join("");
+}
+
+/** The text of such HTML back, for editing: paragraphs apart by a blank line, `<br>` as line breaks. */
+export function paragraphsToText(html: string): string {
+  return html
+    .split(/<\/p>\s*/i)
+    .map((paragraph) => htmlToText(paragraph.replace(/<br\s*\/?>/gi, "\u0000")).replace(/ ?\u0000 ?/g, "\n"))
+    .filter(Boolean)
+    .join("\n\n");
+}

@@ -7,6 +7,8 @@ import { notFound } from "../../platform/errors.ts";
 import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import { getNoticeDetail, getNotices, getTopNotifications, listNoticePage } from "./notice-service.ts";
 import { defineModule } from "../../platform/domain-module.ts";
+import { noticeTags } from "@portal/contract/cache-tags";
+import { registerNoticeConsoleRoutes } from "./console-routes.ts";
 
 /**
  * Notices: the notice bar and the home popup (GET /api/v1/notice, also as /api/v1.0/cms/notice), the urgent
@@ -14,9 +16,12 @@ import { defineModule } from "../../platform/domain-module.ts";
  * notice-detail/{id}).
  */
 export function registerNoticeRoutes(app: FastifyInstance, deps: Deps): void {
+  // Every public notice answer (so every page's frame) is dropped when the console changes a notice (cache-tags.ts).
+  const noticeAnswer = () => [noticeTags.all];
   defineRoute(app, noticesApi.bar, {
     query: optionalSlugQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: noticeAnswer,
     handler: ({ query, locale }) => getNotices(deps.db, locale, deps.now(), query.slug),
   });
 
@@ -24,23 +29,27 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, noticesApi.cms, {
     query: optionalSlugQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: noticeAnswer,
     handler: ({ query, locale }) => getNotices(deps.db, locale, deps.now(), query.slug),
   });
 
   defineRoute(app, noticesApi.top, {
     cache: CACHE_PUBLIC_SHORT,
+    tags: noticeAnswer,
     handler: ({ locale }) => getTopNotifications(deps.db, locale, deps.now()),
   });
 
   defineRoute(app, noticesApi.list, {
     query: noticeListQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: noticeAnswer,
     handler: ({ query, locale }) => listNoticePage(deps.db, locale, deps.now(), query.page, query.pageSize),
   });
 
   defineRoute(app, noticesApi.detail, {
     params: idParams,
     cache: CACHE_PUBLIC_SHORT,
+    tags: noticeAnswer,
     handler: async ({ params, locale }) => {
       const notice = await getNoticeDetail(deps.db, params.id, locale, deps.now());
       if (!notice) throw notFound();
@@ -49,4 +58,9 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: Deps): void {
   });
 }
 
-export default defineModule({ routes: registerNoticeRoutes });
+export default defineModule({
+  routes: (app, deps) => {
+    registerNoticeRoutes(app, deps);
+    registerNoticeConsoleRoutes(app, deps);
+  },
+});

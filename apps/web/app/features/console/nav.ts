@@ -10,6 +10,7 @@ import { jobConsoleApi, tenderConsoleApi } from "@portal/contract/endpoints/form
 import { programConsoleApi } from "@portal/contract/endpoints/program";
 import { supplierConsoleApi } from "@portal/contract/endpoints/supplier";
 import { voteConsoleApi } from "@portal/contract/endpoints/vote";
+import { noticeConsoleApi } from "@portal/contract/endpoints/notices";
 import { staffApi } from "@portal/contract/endpoints/staff";
 import type { StaffRole } from "@portal/contract/schemas/staff";
 import type { ConsoleMessageKey } from "./messages.ts";
@@ -52,6 +53,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { id: "jobs", path: "/console/jobs", label: "navJobs", summary: "jobsCard", needs: jobConsoleApi.list },
   // Marketing's screens (docs/console.md "Marketing"): marketing and administrators.
   { id: "votes", path: "/console/votes", label: "navVotes", summary: "votesCard", needs: voteConsoleApi.list },
+  { id: "notices", path: "/console/notices", label: "navNotices", summary: "noticesCard", needs: noticeConsoleApi.list },
   // The operations screens (routes/console/{comments,staff,audit}.tsx), each gated by the list its screen shows.
   { id: "comments", path: "/console/comments", label: "navComments", summary: "commentsCard", needs: interactionsApi.comments },
   { id: "congratulations", path: "/console/congratulations", label: "navCongratulations", summary: "congratulationsCard", needs: campaignConsoleApi.congratulations },
