@@ -112,11 +112,13 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
 
 // The console's article editor (ADR 0015): its body editor (Tiptap, about 132 KB gzip) is a chunk of its own,
 // imported when the editor screen opens. The news list and the console's other screens do not load it; the editor
-// screen with it loads at most 295 KB gzip (288.5 KB on 2026-11-28: the console's 146, Tiptap and ProseMirror 132,
+// screen with it loads at most 300 KB gzip (288.5 KB on 2026-11-28: the console's 146, Tiptap and ProseMirror 132,
 // the news desk's own screens 11 with the topics, related stories and crop; no zod since the news constants moved to
-// the zod-free news-rules.ts: 314.7 KB before, with fewer controls). Measured from a fresh load of the editor's
-// address, every script counted; the budget is the measure and a margin of 6.5 KB.
-const EDITOR_BUDGET_BYTES = 295 * 1024;
+// the zod-free news-rules.ts: 314.7 KB before, with fewer controls. 296.4 KB on 2026-12-02: the console's shell grew by
+// the route manifest and navigation of part 2's twenty screens; zod stays out — the inbox's constants moved to the
+// zod-free inbox-rules.ts, which the navigation imports). Measured from a fresh load of the editor's address, every
+// script counted; the budget is the measure and a margin of 3.6 KB.
+const EDITOR_BUDGET_BYTES = 300 * 1024;
 const BODY_EDITOR = /\/assets\/BodyEditor-[\w-]+\.js/;
 test(`the console's news list loads no editor, and the article editor loads at most ${kb(EDITOR_BUDGET_BYTES)} of JavaScript (gzip)`, async ({ memberPage }) => {
   const { page, at } = await memberPage({ viewport: VIEWPORTS.desktop });

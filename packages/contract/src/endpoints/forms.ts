@@ -1,5 +1,5 @@
 import { CONSOLE_API_PATH, GET, POST, PUT } from "../endpoint.ts";
-import type { ConsoleJob, ConsoleJobItem, ConsoleTender, ConsoleTenderItem, JobInput, PublicationInput, TenderInput } from "../schemas/postings-console.ts";
+import type { ConsoleJob, ConsoleJobItem, ConsoleTender, ConsoleTenderItem, JobInput, PublicationInput, TenderInput } from "../schemas/forms/console.ts";
 import type { ContactMessageInput, DisclosureInput, FormsExportQuery, JobApplicationInput, JobListQuery, TenderListQuery } from "../schemas/forms.ts";
 import type { FieldKind } from "../validation.ts";
 

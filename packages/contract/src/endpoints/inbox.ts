@@ -11,7 +11,7 @@ import type {
   InboxStaff,
   InboxStatusInput,
 } from "../schemas/inbox.ts";
-import { INBOX_ROLES } from "../schemas/inbox.ts";
+import { INBOX_ROLES } from "../inbox-rules.ts";
 
 const BASE = `${CONSOLE_API_PATH}/v1/inbox`;
 

@@ -1,41 +1,16 @@
 import { z } from "zod";
 import { idSchema, isoDate, pagingQuery } from "./common.ts";
 import type { Paged } from "./member.ts";
+import { INBOX_CSV_MAX_ROWS, INBOX_KINDS, INBOX_NOTE_MAX, INBOX_SEARCH_MAX, INBOX_STATUSES, type InboxKind, type InboxStatus } from "../inbox-rules.ts";
 import type { StaffRole } from "./staff.ts";
 
 /**
  * The console's inbox (endpoints/inbox.ts; docs/console.md "The inbox"): every submission of the public in one place,
  * with its handling (status, assignee, notes). The submissions stay in their modules' tables; the inbox keeps only
- * how staff handle them. Shared by server and console.
+ * how staff handle them. Shared by server and console. The zod-free constants (kinds, statuses, who sees which kind)
+ * are in inbox-rules.ts, which the endpoints and the console's screens import without zod.
  */
-
-export const INBOX_KINDS = ["application", "supplier", "disclosure", "contact", "feedback", "visit"] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
-
-export const INBOX_STATUSES = ["new", "in_progress", "done"] as const;
-export type InboxStatus = (typeof INBOX_STATUSES)[number];
-
-/** Who sees which kind, besides administrators, who see them all (docs/console.md "The inbox"). */
-export const INBOX_KIND_ROLES: Readonly<Record<InboxKind, readonly StaffRole[]>> = {
-  application: ["hr", "admin"],
-  supplier: ["procurement", "admin"],
-  disclosure: ["editor", "admin"],
-  contact: ["moderator", "admin"],
-  feedback: ["moderator", "admin"],
-  visit: ["marketing", "admin"],
-};
-
-/** Every role that sees at least one kind: who may call the inbox at all. */
-export const INBOX_ROLES = ["editor", "marketing", "hr", "procurement", "moderator", "admin"] as const satisfies readonly StaffRole[];
-
-/** The kinds a role may see, in the inbox's order. */
-export const inboxKindsOf = (role: StaffRole | null | undefined): InboxKind[] =>
-  role ? INBOX_KINDS.filter((kind) => INBOX_KIND_ROLES[kind].includes(role)) : [];
-
-export const INBOX_NOTE_MAX = 2_000;
-export const INBOX_SEARCH_MAX = 100;
-/** The most rows one CSV export holds (a narrower filter gets the rest). */
-export const INBOX_CSV_MAX_ROWS = 10_000;
+export * from "../inbox-rules.ts";
 
 const flag = z.enum(["true", "false"]).transform((value) => value === "true");
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { jobConsoleApi, tenderConsoleApi } from "@portal/contract/endpoints/forms";
 import { idParams } from "@portal/contract/schemas/common";
-import { jobBody, publicationBody, tenderBody } from "@portal/contract/schemas/postings-console";
+import { jobBody, publicationBody, tenderBody } from "@portal/contract/schemas/forms/console";
 import type { Deps } from "../../platform/deps.ts";
 import { defineRoute } from "../../platform/route.ts";
 import { staffActorOf } from "../../platform/staff-auth.ts";

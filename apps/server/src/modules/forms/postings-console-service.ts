@@ -3,7 +3,7 @@ import { postingTags } from "@portal/contract/cache-tags";
 import type { ConsoleText } from "@portal/contract/schemas/console-text";
 import type { JobDepartment, JobType } from "@portal/contract/endpoints/forms";
 import type { ApiLocale } from "@portal/contract/locales";
-import type { ConsoleJob, ConsoleJobItem, ConsoleTender, ConsoleTenderItem, PostingPhase, jobBody, tenderBody } from "@portal/contract/schemas/postings-console";
+import type { ConsoleJob, ConsoleJobItem, ConsoleTender, ConsoleTenderItem, PostingPhase, jobBody, tenderBody } from "@portal/contract/schemas/forms/console";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import type { LocalizedText } from "../../db/columns.ts";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postingTags } from "@portal/contract/cache-tags";
 import type { Job, JobPage, Tender, TenderPage } from "@portal/contract/endpoints/forms";
-import type { ConsoleJob, ConsoleJobItem, ConsoleTender, ConsoleTenderItem, JobInput, TenderInput } from "@portal/contract/schemas/postings-console";
+import type { ConsoleJob, ConsoleJobItem, ConsoleTender, ConsoleTenderItem, JobInput, TenderInput } from "@portal/contract/schemas/forms/console";
 import { macauIso } from "../../platform/macau-time.ts";
 import { createInvalidationRecordingApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
-import { likePattern } from "../../db/like-pattern.ts";
+import { likePattern } from "../../platform/like-pattern.ts";
 import { campaignTags, interactionTags } from "@portal/contract/cache-tags";
 import type { ApiLocale } from "@portal/contract/locales";
 import type {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import { likePattern } from "../../db/like-pattern.ts";
+import { likePattern } from "../../platform/like-pattern.ts";
 import { diffWords } from "diff";
 import { newsTags } from "@portal/contract/cache-tags";
 import type { ApiLocale } from "@portal/contract/locales";

@@ -16,7 +16,7 @@ import { isEmail, isMacauPhone, nameKeyOf } from "@portal/contract/validation";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { suppliers } from "./tables.ts";
-import { likePattern } from "../../db/like-pattern.ts";
+import { likePattern } from "../../platform/like-pattern.ts";
 import type { StaffActor } from "../../platform/staff-auth.ts";
 import { changedFields, recordChange } from "../audit/audit-service.ts";
 import type { Deps } from "../../platform/deps.ts";

@@ -7,6 +7,7 @@ import { translator } from "../../i18n/define.ts";
 import { ListNotice } from "../../features/console/ConsoleList.tsx";
 import { loadList } from "../../features/console/console-list.server.ts";
 import { consoleMeta, useConsoleLang, useStaff } from "../../features/console/console-route.ts";
+import { dashboardMessages } from "../../features/console/dashboard-messages.ts";
 import { consoleMessages } from "../../features/console/messages.ts";
 import { sectionsFor } from "../../features/console/nav.ts";
 import { consoleLangOfRequest } from "../../features/console/staff-session.server.ts";
@@ -30,6 +31,7 @@ export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
   const lang = useConsoleLang();
   const { me, roleDescription } = useStaff();
   const t = translator(consoleMessages, lang);
+  const d = translator(dashboardMessages, lang);
   const role = t(`role_${me.role}`);
   const reachable = sectionsFor(me.role).filter((section) => section.summary);
   const { tasks, health } = loaderData;
@@ -41,7 +43,7 @@ export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
       </header>
       <section className="console-panel" aria-labelledby="console-waiting-title" data-testid="console-home-waiting">
         <h2 id="console-waiting-title" className="console-panel__title">
-          {t("waitingTitle")}
+          {d("waitingTitle")}
         </h2>
         {tasks.ok ? (
           tasks.data.items.length > 0 ? (
@@ -53,7 +55,7 @@ export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : (
-            <p className="console-note">{t("nothingWaiting")}</p>
+            <p className="console-note">{d("nothingWaiting")}</p>
           )
         ) : (
           <ListNotice lang={lang} failure={tasks.message} empty={false} />
@@ -95,7 +97,7 @@ const numberIn = (lang: UrlLang, value: number) => value.toLocaleString(lang ===
  * CSS from a custom property), the most read stories, the instances and the job queue.
  */
 function HealthPanel({ lang, health }: { lang: UrlLang; health: SiteHealth }) {
-  const t = translator(consoleMessages, lang);
+  const t = translator(dashboardMessages, lang);
   const most = Math.max(1, ...health.days.map((day) => day.pageViews));
   return (
     <section className="console-panel" aria-labelledby="console-health-title" data-testid="console-home-health">

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import type { Route } from "./+types/job-edit";
 import { JOB_DEPARTMENTS, JOB_TYPES, jobConsoleApi, type JobDepartment, type JobType } from "@portal/contract/endpoints/forms";
-import { JOB_VACANCIES_MAX, POSTING_SUMMARY_MAX, POSTING_TITLE_MAX, jobApplicationsPath, type ConsoleJob, type JobInput } from "@portal/contract/schemas/postings-console";
+import { JOB_VACANCIES_MAX, POSTING_SUMMARY_MAX, POSTING_TITLE_MAX, jobApplicationsPath, type ConsoleJob, type JobInput } from "@portal/contract/schemas/forms/console";
 import type { ConsoleText } from "@portal/contract/schemas/console-text";
 import { Field } from "../../components/Field.tsx";
 import { translator } from "../../i18n/define.ts";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { Route } from "./+types/jobs";
 import { jobConsoleApi } from "@portal/contract/endpoints/forms";
-import { jobApplicationsPath, type ConsoleJobItem } from "@portal/contract/schemas/postings-console";
+import { jobApplicationsPath, type ConsoleJobItem } from "@portal/contract/schemas/forms/console";
 import { Link } from "react-router";
 import { translator } from "../../i18n/define.ts";
 import { consoleCall } from "../../features/console/console-api.ts";

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import type { Route } from "./+types/tender-edit";
 import { tenderConsoleApi } from "@portal/contract/endpoints/forms";
-import { POSTING_SUMMARY_MAX, POSTING_TITLE_MAX, TENDER_DOCUMENTS_MAX, type ConsoleTender, type TenderInput } from "@portal/contract/schemas/postings-console";
+import { POSTING_SUMMARY_MAX, POSTING_TITLE_MAX, TENDER_DOCUMENTS_MAX, type ConsoleTender, type TenderInput } from "@portal/contract/schemas/forms/console";
 import type { ConsoleText } from "@portal/contract/schemas/console-text";
 import { Field } from "../../components/Field.tsx";
 import { translator } from "../../i18n/define.ts";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { Route } from "./+types/tenders";
 import { tenderConsoleApi } from "@portal/contract/endpoints/forms";
-import type { ConsoleTenderItem } from "@portal/contract/schemas/postings-console";
+import type { ConsoleTenderItem } from "@portal/contract/schemas/forms/console";
 import { translator } from "../../i18n/define.ts";
 import { consoleCall } from "../../features/console/console-api.ts";
 import { consoleMeta, useConsoleLang } from "../../features/console/console-route.ts";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { UrlLang } from "@portal/contract/locales";
-import { POSTING_REFERENCE_MAX } from "@portal/contract/schemas/postings-console";
+import { POSTING_REFERENCE_MAX } from "@portal/contract/schemas/forms/console";
 import { Field } from "../../../components/Field.tsx";
 import { translator } from "../../../i18n/define.ts";
 import { ActionStatus } from "../ConsoleList.tsx";

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { UrlLang } from "@portal/contract/locales";
-import type { ConsoleTenderItem } from "@portal/contract/schemas/postings-console";
+import type { ConsoleTenderItem } from "@portal/contract/schemas/forms/console";
 import { translator } from "../../../i18n/define.ts";
 import { ActionStatus } from "../ConsoleList.tsx";
 import { PublicationCell } from "../form/PublicationCell.tsx";

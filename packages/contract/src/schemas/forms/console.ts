@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { JOB_DEPARTMENTS, JOB_TYPES, type JobDepartment, type JobType, type TenderStatus } from "../endpoints/forms.ts";
-import { isSitePathOrHttps } from "../links.ts";
-import { localized, type ConsoleText } from "./console-text.ts";
-import { zMacauMinute } from "./news/console.ts";
+import { JOB_DEPARTMENTS, JOB_TYPES, type JobDepartment, type JobType, type TenderStatus } from "../../endpoints/forms.ts";
+import { isSitePathOrHttps } from "../../links.ts";
+import { localized, type ConsoleText } from "../console-text.ts";
+import { zMacauMinute } from "../news/console.ts";
 
 /**
  * The console's tender notices (procurement) and job ads (HR): endpoints/forms.ts `tenderConsoleApi` and
