@@ -22,8 +22,6 @@ export const INBOX_KIND_ROLES: Readonly<Record<InboxKind, readonly StaffRole[]>>
   visit: ["marketing", "admin"],
 };
 
-/** Every role that sees at least one kind: who may call the inbox at all. */
-export const INBOX_ROLES = ["editor", "marketing", "hr", "procurement", "moderator", "admin"] as const satisfies readonly StaffRole[];
 
 /** The kinds a role may see, in the inbox's order. */
 export const inboxKindsOf = (role: StaffRole | null | undefined): InboxKind[] =>

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { INBOX_KIND_ROLES } from "../inbox-rules.ts";
+import { inboxConsoleApi } from "./inbox.ts";
 
 /**
  * The catalogue is imported by islands, so it must stay zod-free: an endpoint file takes only the builders of
@@ -28,5 +30,12 @@ describe("the endpoint catalogue", () => {
         .map((module) => `${file} imports ${module}`),
     );
     expect(wrong).toEqual([]);
+  });
+});
+
+describe("the inbox's access", () => {
+  it("lets exactly the roles that see a kind of submission call the inbox (its roles are written in the endpoint file)", () => {
+    const seeing = [...new Set(Object.values(INBOX_KIND_ROLES).flat())].sort();
+    for (const endpoint of Object.values(inboxConsoleApi)) expect([...(endpoint.access as readonly string[])].sort()).toEqual(seeing);
   });
 });

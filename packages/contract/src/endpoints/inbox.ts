@@ -11,7 +11,6 @@ import type {
   InboxStaff,
   InboxStatusInput,
 } from "../schemas/inbox.ts";
-import { INBOX_ROLES } from "../inbox-rules.ts";
 
 const BASE = `${CONSOLE_API_PATH}/v1/inbox`;
 
@@ -19,6 +18,9 @@ const BASE = `${CONSOLE_API_PATH}/v1/inbox`;
  * The inbox (docs/console.md "The inbox"): every public submission of the kinds the caller's role sees. Each call is
  * open to every role that sees at least one kind; the service refuses a kind the role may not see (403).
  */
+/** Every role that sees at least one kind (inbox-rules.ts INBOX_KIND_ROLES): who may call the inbox at all. */
+const INBOX_ROLES = ["editor", "marketing", "hr", "procurement", "moderator", "admin"] as const;
+
 export const inboxConsoleApi = {
   /** The list with its filters, or as CSV (format=csv). */
   list: GET(BASE).access(INBOX_ROLES).query<InboxQuery>().returns<InboxPage>(),

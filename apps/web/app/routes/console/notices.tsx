@@ -14,6 +14,8 @@ import {
   type NoticeKind,
 } from "@portal/contract/schemas/notices/console";
 import { Field } from "../../components/Field.tsx";
+import type { RouteHandle } from "../../context.ts";
+import { oneOfQuery, pageQuery } from "../../data/route-params.ts";
 import { translator } from "../../i18n/define.ts";
 import { ActionStatus, ConsolePager, FilterForm, FilterSelect, ListNotice } from "../../features/console/ConsoleList.tsx";
 import { useRowAction } from "../../features/console/console-actions.ts";
@@ -34,6 +36,9 @@ import "../../features/console/marketing/marketing.css";
 export const meta: Route.MetaFunction = ({ matches }) => consoleMeta(matches, "navNotices");
 
 const PAGE_SIZE = 20;
+
+/** The query the loader reads (the server renders with these only: page-query.ts). */
+export const handle: RouteHandle = { query: { kind: oneOfQuery(NOTICE_KINDS), page: pageQuery } };
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<{ notices: Paged<ConsoleNoticeItem>; kind: NoticeKind | undefined }> {
   const params = new URL(request.url).searchParams;

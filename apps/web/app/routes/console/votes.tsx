@@ -3,6 +3,8 @@ import type { Route } from "./+types/votes";
 import { voteConsoleApi } from "@portal/contract/endpoints/vote";
 import type { Paged } from "@portal/contract/schemas/member";
 import type { ConsoleVoteItem } from "@portal/contract/schemas/vote/console";
+import type { RouteHandle } from "../../context.ts";
+import { pageQuery } from "../../data/route-params.ts";
 import { translator } from "../../i18n/define.ts";
 import { ConsolePager, ListNotice } from "../../features/console/ConsoleList.tsx";
 import { macauDateTime } from "../../features/console/console-list.ts";
@@ -15,6 +17,9 @@ import "../../features/console/news/news-desk.css";
 import "../../features/console/producer/producer.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => consoleMeta(matches, "navVotes");
+
+/** The query the loader reads (the server renders with these only: page-query.ts). */
+export const handle: RouteHandle = { query: { page: pageQuery } };
 
 const PAGE_SIZE = 20;
 
