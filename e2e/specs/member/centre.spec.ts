@@ -57,13 +57,15 @@ test("the demo member sees the seeded playlists, saved items, watch list, notifi
 
   await page.goto(url("/en/user/account/account-notice"));
   const notices = await accountScreen(page, "account-notice");
-  assert.equal(await notices.locator('.notice-row[data-read="false"]').count(), 2);
+  // The seeded two are unread; a moderator's action in another spec may have told the demo member something more.
+  const unread = await notices.locator('.notice-row[data-read="false"]').count();
+  assert.ok(unread >= 2, `at least the two seeded notifications are unread (${unread})`);
   const welcome = notices.locator(".notice-row").filter({ hasText: "Welcome to membership" });
   await welcome.getByRole("button", { name: /Mark as read/ }).click();
   await statusSays(page, "Marked as read");
   assert.equal(await welcome.getAttribute("data-read"), "true");
   assert.equal(await welcome.evaluate((row) => row === document.activeElement), true, "the focus stays on the notification");
-  assert.match(await notices.getByTestId("unread-count").innerText(), /Unread: 1/);
+  assert.match(await notices.getByTestId("unread-count").innerText(), new RegExp(`Unread: ${unread - 1}\\b`));
 
   await page.goto(url("/en/user/account/recommended"));
   assert.ok((await (await accountScreen(page, "recommended")).locator(".rec-card").count()) > 0, "recommendations");
