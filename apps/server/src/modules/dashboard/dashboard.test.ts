@@ -5,12 +5,15 @@ import { macauDate } from "../../platform/macau-time.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { campaignCongratulations } from "../campaign/tables.ts";
+import { contactMessages } from "../forms/tables.ts";
 import { contentComments } from "../interactions/tables.ts";
 import { insertMember } from "../member/member.test-helper.ts";
 import { saveArticle } from "../news/news-service.ts";
 import { newsArticles } from "../news/tables.ts";
 import { consoleBrowser, signedInStaff, staffIdOf } from "../staff/staff.test-helper.ts";
 import { statisticsDaily } from "../statistics/tables.ts";
+import { suppliers } from "../supplier/tables.ts";
+import { votes } from "../vote/tables.ts";
 import { serverInstances } from "./tables.ts";
 
 /**
@@ -59,6 +62,38 @@ describe("what waits for each role", () => {
     expect(countOf(await tasksOf("marketing"), "congratulations.pending")).toBe(messagesBefore);
     // Nothing of these for a producer: the sources' screens are not theirs.
     expect((await tasksOf("producer")).map((item) => item.id)).toEqual([]);
+  });
+
+  it("counts new inbox items of one's kinds, pending suppliers for procurement, and shown votes closing within the week for marketing", async () => {
+    const db = t.database.db;
+    const now = t.clock.now;
+    const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);
+    const [inboxBefore, hrBefore, suppliersBefore, closingBefore] = await Promise.all([
+      tasksOf("moderator").then((items) => countOf(items, "inbox.new")),
+      tasksOf("hr").then((items) => countOf(items, "inbox.new")),
+      tasksOf("procurement").then((items) => countOf(items, "suppliers.pending")),
+      tasksOf("marketing").then((items) => countOf(items, "votes.closing")),
+    ]);
+    // A contact message is the moderator's kind, not HR's.
+    await db.insert(contactMessages).values({ reference: "C-DASH-1", locale: "en", topic: "general", name: "A reader", email: "reader@example.com", message: "Hello", createdAt: now });
+    const [supplier] = await db
+      .insert(suppliers)
+      .values({ username: "dash-supplier", usernameKey: "dash-supplier", mobile: "66889901", email: "dash@example.mo", emailKey: "dash@example.mo", passwordHash: "x", companyNameZh: "儀表公司", companyNameEn: "Dash Ltd", businessRegistrationNo: "BR-DASH", contactPerson: "Dash", address: "Macao" })
+      .returning({ id: suppliers.id });
+    const vote = (appkey: string, closesAt: Date, published = true) => ({ appkey, title: { en: appkey }, voter: "member", opensAt: hours(-1), closesAt, published });
+    await db.insert(votes).values([vote("dash-closing", hours(72)), vote("dash-later", hours(24 * 10)), vote("dash-hidden", hours(48), false), vote("dash-closed", hours(-0.5))]);
+
+    const moderator = await tasksOf("moderator", "pt");
+    expect(moderator.find((item) => item.id === "inbox.new")).toEqual({ id: "inbox.new", count: inboxBefore + 1, label: `Novos itens na caixa de entrada: ${inboxBefore + 1}`, link: "/console/inbox?status=new" });
+    expect(countOf(await tasksOf("hr"), "inbox.new")).toBe(hrBefore);
+    expect(countOf(await tasksOf("admin"), "inbox.new")).toBeGreaterThanOrEqual(inboxBefore + 1);
+    const procurement = await tasksOf("procurement", "zh_CN");
+    expect(procurement.find((item) => item.id === "suppliers.pending")?.label).toBe(`${suppliersBefore + 1} 个供应商登记等待审核`);
+    expect(countOf(await tasksOf("marketing"), "votes.closing")).toBe(closingBefore + 1);
+    // Not for roles whose screens these are not.
+    expect((await tasksOf("editor")).map((item) => item.id)).not.toContain("suppliers.pending");
+    expect((await tasksOf("procurement")).map((item) => item.id)).not.toContain("votes.closing");
+    await db.delete(suppliers).where(eq(suppliers.id, supplier!.id));
   });
 
   it("leaves out what has nothing waiting, and answers only signed-in staff", async () => {

@@ -84,18 +84,29 @@ function itemOf(kind: InboxKind, summary: SubmissionSummary, handling: HandlingR
   };
 }
 
-/** The items of the kinds asked (all the caller sees when none), filtered, newest first; and the new ones per kind. */
-async function filteredItems(db: Db, caller: Caller, query: Query, now: Date): Promise<{ items: InboxItem[]; counts: InboxPage["counts"] }> {
-  const visible = inboxKindsOf(caller.role);
-  if (query.kind) requireKind(caller.role, query.kind);
-  if (query.from && query.to && query.from > query.to) throw new AppError(400, platformReplies.invalidField, { field: "from" });
-  const [handling, staff, perKind] = await Promise.all([
+/** Every kind the role sees, with its submissions, how staff handle them, and how many of each kind are new. */
+async function submissionsOf(db: Db, role: StaffRole, now: Date) {
+  const visible = inboxKindsOf(role);
+  const [handling, perKind] = await Promise.all([
     db.select().from(inboxHandling).where(inArray(inboxHandling.kind, visible)),
-    staffById(db),
     Promise.all(visible.map(async (kind) => ({ kind, rows: await SOURCES[kind].summaries(db, {}, now) }))),
   ]);
   const handlingOf = new Map(handling.map((row) => [handlingKey(row.kind, row.submissionId), row]));
-  const counts = perKind.map(({ kind, rows }) => ({ kind, new: rows.filter((row) => (handlingOf.get(handlingKey(kind, row.id))?.status ?? "new") === "new").length }));
+  const counts: InboxPage["counts"] = perKind.map(({ kind, rows }) => ({ kind, new: rows.filter((row) => (handlingOf.get(handlingKey(kind, row.id))?.status ?? "new") === "new").length }));
+  return { perKind, handlingOf, counts };
+}
+
+/** How many submissions nobody has taken up yet, of the kinds the role sees (the dashboard's count). */
+export async function newInboxItems(db: Db, role: StaffRole, now: Date): Promise<number> {
+  const { counts } = await submissionsOf(db, role, now);
+  return counts.reduce((sum, kind) => sum + kind.new, 0);
+}
+
+/** The items of the kinds asked (all the caller sees when none), filtered, newest first; and the new ones per kind. */
+async function filteredItems(db: Db, caller: Caller, query: Query, now: Date): Promise<{ items: InboxItem[]; counts: InboxPage["counts"] }> {
+  if (query.kind) requireKind(caller.role, query.kind);
+  if (query.from && query.to && query.from > query.to) throw new AppError(400, platformReplies.invalidField, { field: "from" });
+  const [{ perKind, handlingOf, counts }, staff] = await Promise.all([submissionsOf(db, caller.role, now), staffById(db)]);
 
   const from = query.from ? macauDayStart(query.from) : null;
   const to = query.to ? macauDayEnd(query.to) : null;

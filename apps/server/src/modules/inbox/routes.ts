@@ -1,3 +1,4 @@
+import { inboxDashboard } from "./dashboard.ts";
 import { createReadStream } from "node:fs";
 import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -97,4 +98,4 @@ function registerInboxRoutes(app: FastifyInstance, deps: Deps): void {
   scheduleRetention(app, "inbox", () => forgetDeletedSubmissions(deps.db));
 }
 
-export default defineModule({ routes: registerInboxRoutes });
+export default defineModule({ dashboard: inboxDashboard, routes: registerInboxRoutes });

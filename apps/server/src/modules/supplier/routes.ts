@@ -1,3 +1,4 @@
+import { supplierDashboard } from "./dashboard.ts";
 import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { supplierApi } from "@portal/contract/endpoints/supplier";
@@ -173,6 +174,7 @@ async function registerSupplierUpload(app: FastifyInstance, deps: Deps): Promise
 }
 
 export default defineModule({
+  dashboard: supplierDashboard,
   async routes(app, deps) {
     registerSupplierRoutes(app, deps);
     await registerSupplierUpload(app, deps);

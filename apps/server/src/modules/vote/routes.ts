@@ -1,3 +1,4 @@
+import { voteDashboard } from "./dashboard.ts";
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { voteApi } from "@portal/contract/endpoints/vote";
@@ -171,6 +172,7 @@ function registerVoteRoutes(app: FastifyInstance, deps: Deps): void {
 }
 
 export default defineModule({
+  dashboard: voteDashboard,
   routes: (app, deps) => {
     registerVoteRoutes(app, deps);
     registerVoteConsoleRoutes(app, deps);
