@@ -43,6 +43,8 @@ const MB = 1024 * 1024;
 export const UPLOAD_VIDEO_MAX_BYTES = 10 * MB;
 export const UPLOAD_IMAGE_MAX_BYTES = 5 * MB;
 export const UPLOAD_DIPLOMA_MAX_BYTES = 50 * MB;
+/** A document staff publish (a tender's specification, as PDF): docs/uploads.md. */
+export const UPLOAD_PUBLIC_DOCUMENT_MAX_BYTES = 20 * MB;
 
 export const VIDEO_NEWS_MAX_AGE_YEARS = 3;
 export const PAST_MONTHS_FILTER = 12;

@@ -1,5 +1,5 @@
 import { CONSOLE_API_PATH, POST } from "../endpoint.ts";
-import type { UploadQuery, UploadResult } from "../schemas/upload.ts";
+import type { ConsoleUploadQuery, UploadQuery, UploadResult } from "../schemas/upload.ts";
 
 /**
  * Spec §7 Common {file} (docs/uploads.md): a signed-in member's file, as multipart/form-data with one part named
@@ -10,6 +10,7 @@ export const uploadApi = {
   /**
    * The console's upload (pictures of news stories, covers …): the same checks and storage for signed-in staff, with
    * the CSRF token, under a limit per staff member; the answer's `path` is what a story's cover or body refers to.
+   * `purpose=document`: a PDF to publish (a tender's documents).
    */
-  console: POST(`${CONSOLE_API_PATH}/v1/upload`).access("staff").body<FormData>().returns<UploadResult>(),
+  console: POST(`${CONSOLE_API_PATH}/v1/upload`).access("staff").query<ConsoleUploadQuery>().body<FormData>().returns<UploadResult>(),
 };

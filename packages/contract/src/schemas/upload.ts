@@ -10,6 +10,13 @@ export const uploadQuery = z.object({ purpose: z.enum(["general", "diploma", "fo
 export type UploadPurpose = z.output<typeof uploadQuery>["purpose"];
 export type UploadQuery = z.input<typeof uploadQuery>;
 
+/**
+ * POST /api/console/v1/upload: `purpose=general` (default) takes pictures and videos as the public upload does;
+ * `purpose=document` takes a PDF that staff publish (a tender's documents), under 20MB, at a public address.
+ */
+export const consoleUploadQuery = z.object({ purpose: z.enum(["general", "document"]).default("general") }).strict();
+export type ConsoleUploadQuery = z.input<typeof consoleUploadQuery>;
+
 export const UPLOAD_KINDS = ["image", "video", "document"] as const;
 export type UploadedKind = (typeof UPLOAD_KINDS)[number];
 

@@ -15,6 +15,12 @@ export const uploadReplies = defineReplies({
     en: "This type of file is not accepted (JPEG, PNG, GIF or WebP images, MP4 or WebM videos, PDF documents)",
     pt: "Este tipo de ficheiro não é aceite (imagens JPEG, PNG, GIF ou WebP, vídeos MP4 ou WebM, documentos PDF)",
   },
+  uploadDocumentOnly: {
+    zh_TW: "此處只接受 PDF 文件",
+    zh_CN: "此处只接受 PDF 文件",
+    en: "Only PDF documents are accepted here",
+    pt: "Aqui só são aceites documentos PDF",
+  },
   uploadTooLarge: {
     zh_TW: "檔案須小於 {limit}",
     zh_CN: "文件须小于 {limit}",

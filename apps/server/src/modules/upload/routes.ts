@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { uploadApi } from "@portal/contract/endpoints/upload";
-import { uploadQuery } from "@portal/contract/schemas/upload";
+import { consoleUploadQuery, uploadQuery } from "@portal/contract/schemas/upload";
 import type { Deps } from "../../platform/deps.ts";
 import { memberTokenOf, requireMember } from "../../platform/member-auth.ts";
 import { clientAddressKey, enforceLimit, type Limit } from "../../platform/rate-limit.ts";
@@ -57,8 +57,9 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Pr
       handler: async ({ request }) => {
         const { staffId } = staffOf(request);
         await enforceLimit(deps.kv, UPLOAD_STAFF_LIMIT, String(staffId));
+        const { purpose } = consoleUploadQuery.parse(request.query ?? {});
         const bytes = await readUploadedFile(request);
-        const result = await storeUpload(bytes, "general", { uploadDir, publicUrl: deps.config.publicUrl, now: deps.now() });
+        const result = await storeUpload(bytes, purpose, { uploadDir, publicUrl: deps.config.publicUrl, now: deps.now() });
         request.log.info({ staffId, path: result.path, size: result.size }, "file uploaded from the console");
         return result;
       },

@@ -3,7 +3,7 @@ import { mkdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import sharp from "sharp";
-import { UPLOAD_DIPLOMA_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_VIDEO_MAX_BYTES } from "@portal/contract/constants";
+import { UPLOAD_DIPLOMA_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_PUBLIC_DOCUMENT_MAX_BYTES, UPLOAD_VIDEO_MAX_BYTES } from "@portal/contract/constants";
 import type { UploadPurpose, UploadResult, UploadedKind } from "@portal/contract/schemas/upload";
 import { formatMegabytes } from "@portal/contract/validation";
 import { AppError } from "../../platform/errors.ts";
@@ -45,8 +45,11 @@ export function detectFileType(bytes: Buffer): Detected | null {
   return null;
 }
 
-/** What a file is stored for: common/upload's purposes, or a supplier's registration document (image or PDF). */
-export type StorePurpose = UploadPurpose | "supplierDocument";
+/**
+ * What a file is stored for: common/upload's purposes, a supplier's registration document (image or PDF), or a
+ * document staff publish from the console (PDF only).
+ */
+export type StorePurpose = UploadPurpose | "supplierDocument" | "document";
 
 /** The purposes of the public's submissions: their files go to the private area. */
 const PRIVATE_PURPOSES: ReadonlySet<StorePurpose> = new Set(["form", "diploma", "supplierDocument"]);
@@ -57,6 +60,7 @@ export function sizeLimitFor(kind: UploadedKind, purpose: StorePurpose): number 
   if (purpose === "diploma") return kind === "video" ? null : UPLOAD_DIPLOMA_MAX_BYTES;
   // A supplier's document is a scan or a photo: image or PDF, under the image limit (5MB).
   if (purpose === "supplierDocument") return kind === "video" ? null : UPLOAD_IMAGE_MAX_BYTES;
+  if (purpose === "document") return kind === "document" ? UPLOAD_PUBLIC_DOCUMENT_MAX_BYTES : null;
   if (kind === "image") return UPLOAD_IMAGE_MAX_BYTES;
   if (kind === "video") return UPLOAD_VIDEO_MAX_BYTES;
   return null; // documents only as proofs of education
@@ -72,6 +76,7 @@ export function isPlausibleFileName(name: string | undefined): boolean {
 
 export const uploadRequired = () => new AppError(400, uploadReplies.uploadRequired, {}, -1);
 export const typeUnsupported = () => new AppError(400, uploadReplies.uploadTypeUnsupported, {}, -1);
+const documentOnly = () => new AppError(400, uploadReplies.uploadDocumentOnly, {}, -1);
 export const tooLarge = (limit: number) => new AppError(413, uploadReplies.uploadTooLarge, { limit: formatMegabytes(limit) }, -1);
 export const uploadUnreadable = () => new AppError(400, uploadReplies.uploadUnreadable, {}, -1);
 
@@ -125,7 +130,7 @@ export async function storeUpload(
   const detected = detectFileType(bytes);
   if (!detected) throw typeUnsupported();
   const limit = sizeLimitFor(detected.kind, purpose);
-  if (limit === null) throw typeUnsupported();
+  if (limit === null) throw purpose === "document" ? documentOnly() : typeUnsupported();
   if (bytes.length >= limit) throw tooLarge(limit);
 
   let stored = bytes;

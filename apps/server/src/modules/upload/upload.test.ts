@@ -213,6 +213,37 @@ describe("POST /api/console/v1/upload", () => {
     expect(refused.status).toBe(400);
     await checkParams(t, { method: "POST", url: CONSOLE_UPLOAD, headers: staff.headers(), expectOk: false });
   });
+
+  it("takes a PDF to publish with purpose=document, at a public address served as a download, and nothing else that way", async () => {
+    const staff = await signedInStaff(t, "procurement");
+    const send = (file: Buffer, query: string, type: string, filename: string) => {
+      const body = multipart(file, { filename, type });
+      return t.call({ method: "POST", url: `${CONSOLE_UPLOAD}${query}`, payload: body.payload, headers: { ...body.headers, ...staff.headers(), "api-language": "pt" } });
+    };
+    const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n", "latin1"), Buffer.alloc(4000, 32), Buffer.from("\n%%EOF\n", "latin1")]);
+    // Without the purpose, a PDF is refused as before (the console's pictures and videos).
+    const general = await send(pdf, "", "application/pdf", "spec.pdf");
+    expect(general.status).toBe(400);
+    expect(general.body.code).not.toBe(0);
+
+    const res = await send(pdf, "?purpose=document", "application/pdf", "spec.pdf");
+    expect(res.status, res.body.message).toBe(200);
+    const result = res.body.data as UploadResult;
+    expect(result).toMatchObject({ kind: "document", type: "application/pdf", size: pdf.length });
+    expect(result.path).toMatch(/^\/uploads\/u\/\d{4}\/\d{2}\/[\w-]+\.pdf$/);
+    const served = await t.call({ method: "GET", url: result.path });
+    expect(served.status).toBe(200);
+    expect(served.headers["content-disposition"]).toBe("attachment");
+    expect(served.headers["content-type"]).toContain("application/pdf");
+
+    // A picture is not a document, and the limit is 20MB; an unknown purpose is refused.
+    const picture = await send(await photo(40, 30), "?purpose=document", "image/jpeg", "x.jpg");
+    expect(picture.status).toBe(400);
+    expect(picture.body.message).toBe("Aqui só são aceites documentos PDF");
+    const big = await send(Buffer.concat([pdf, Buffer.alloc(20 * MB)]), "?purpose=document", "application/pdf", "big.pdf");
+    expect(big.status).toBe(413);
+    expect((await send(pdf, "?purpose=diploma", "application/pdf", "spec.pdf")).status).toBe(400);
+  });
 });
 
 describe("detectFileType", () => {

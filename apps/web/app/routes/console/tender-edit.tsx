@@ -11,6 +11,7 @@ import { consoleMeta, useConsoleLang } from "../../features/console/console-rout
 import { LocalizedFields, OutcomeMessage } from "../../features/console/form/LocalizedFields.tsx";
 import { consoleFormMessages } from "../../features/console/form/messages.ts";
 import { emptyText, macauMinuteOf, textIn } from "../../features/console/form/texts.ts";
+import { UploadButton } from "../../features/console/form/UploadButton.tsx";
 import { useSubmit } from "../../features/console/form/use-submit.ts";
 import { loadForDesk } from "../../features/console/news/news-load.server.ts";
 import { postingsMessages } from "../../features/console/postings/messages.ts";
@@ -107,6 +108,17 @@ export default function TenderEdit({ loaderData }: Route.ComponentProps) {
                 {(control) => <input {...control} type="text" inputMode="url" value={document.url} onChange={(e) => setDocument(n, { url: e.target.value })} />}
               </Field>
               <div className="producer-actions">
+                <UploadButton
+                  lang={lang}
+                  label={t("uploadDocument", { n: n + 1 })}
+                  uploadingLabel={t("uploadingDocument")}
+                  accept="application/pdf"
+                  purpose="document"
+                  disabled={busy}
+                  onUploaded={(url) => setDocument(n, { url })}
+                  submit={submit}
+                  testId={`tender-document-${n}-file`}
+                />
                 <button type="button" className="button console-button--quiet" onClick={() => set({ documents: draft.documents.filter((_, i) => i !== n) })}>
                   {t("removeDocument", { n: n + 1 })}
                 </button>

@@ -1,9 +1,7 @@
-import { useMemo } from "react";
-import { uploadApi } from "@portal/contract/endpoints/upload";
 import type { UrlLang } from "@portal/contract/locales";
 import { translator } from "../../../i18n/define.ts";
-import { consoleCall } from "../console-api.ts";
 import { consoleFormMessages } from "./messages.ts";
+import { UploadButton } from "./UploadButton.tsx";
 import "./form.css";
 
 /**
@@ -29,23 +27,12 @@ export function PictureField({
   testId?: string;
 }) {
   const t = translator(consoleFormMessages, lang);
-  const call = useMemo(() => consoleCall(lang), [lang]);
-  const upload = (file: File) =>
-    submit(async () => {
-      const body = new FormData();
-      body.append("file", file);
-      onValue((await call(uploadApi.console, { body })).path);
-      return null;
-    });
   return (
     <fieldset className="console-texts" data-testid={testId}>
       <legend>{legend}</legend>
       {value ? <img className="console-picture" src={value} alt={alt} /> : null}
       <div className="console-picture__actions">
-        <label className="button console-button--quiet console-upload">
-          {t("uploadPicture")}
-          <input type="file" accept="image/*" onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
-        </label>
+        <UploadButton lang={lang} label={t("uploadPicture")} accept="image/*" onUploaded={onValue} submit={submit} />
         {value ? (
           <button type="button" className="button console-button--quiet" onClick={() => onValue(null)}>
             {t("removePicture")}

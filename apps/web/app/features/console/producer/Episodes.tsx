@@ -1,6 +1,5 @@
 import { useMemo, useState, type FormEvent } from "react";
 import { programConsoleApi } from "@portal/contract/endpoints/program";
-import { uploadApi } from "@portal/contract/endpoints/upload";
 import type { UrlLang } from "@portal/contract/locales";
 import type { ConsoleText } from "@portal/contract/schemas/console-text";
 import { PROGRAMME_SUMMARY_MAX, PROGRAMME_TITLE_MAX, type ConsoleEpisode, type EpisodeInput } from "@portal/contract/schemas/program/console";
@@ -11,6 +10,7 @@ import { macauDateTime } from "../console-list.ts";
 import { FormEnd, LocalizedFields } from "../form/LocalizedFields.tsx";
 import { producerMessages } from "./messages.ts";
 import { consoleFormMessages } from "../form/messages.ts";
+import { UploadButton } from "../form/UploadButton.tsx";
 import { useSubmit } from "../form/use-submit.ts";
 import { emptyText, macauMinuteOf, textIn } from "../form/texts.ts";
 
@@ -52,7 +52,6 @@ export function EpisodeForm({
   const call = useMemo(() => consoleCall(lang), [lang]);
   const [draft, setDraft] = useState(() => draftOf(episode));
   const { busy, outcome, submit } = useSubmit(lang);
-  const [uploading, setUploading] = useState(false);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const save = (event: FormEvent) => {
@@ -68,18 +67,6 @@ export function EpisodeForm({
     });
   };
 
-  const upload = (file: File) =>
-    submit(async () => {
-      const body = new FormData();
-      body.append("file", file);
-      setUploading(true);
-      try {
-        set("mediaUrl", (await call(uploadApi.console, { body })).path);
-      } finally {
-        setUploading(false);
-      }
-      return null;
-    });
 
   const heading = episode ? t("editEpisode", { title: textIn(episode.title, lang) }) : t("newEpisode");
   return (
@@ -100,10 +87,7 @@ export function EpisodeForm({
         {(control) => <input {...control} type="text" inputMode="url" value={draft.mediaUrl} onChange={(e) => set("mediaUrl", e.target.value)} />}
       </Field>
       <div>
-        <label className="button console-button--quiet console-upload">
-          {uploading ? t("uploading") : t("uploadVideo")}
-          <input type="file" accept="video/*" className="visually-hidden" disabled={busy} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
-        </label>
+        <UploadButton lang={lang} label={t("uploadVideo")} uploadingLabel={t("uploading")} accept="video/*" disabled={busy} onUploaded={(path) => set("mediaUrl", path)} submit={submit} />
       </div>
       <label className="console-check">
         <input type="checkbox" checked={draft.published} onChange={(e) => set("published", e.target.checked)} data-testid="episode-published" />
