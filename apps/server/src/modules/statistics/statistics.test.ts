@@ -5,8 +5,18 @@ import { checkParams } from "../../test/check-params.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { STATISTICS_LIMIT, statisticsJobs } from "./routes.ts";
 import { createStatisticsBuffer, RAW_RETENTION_DAYS } from "./statistics-service.ts";
+import { macauDate, macauDayStart } from "../../platform/macau-time.ts";
 
 const TOKEN = "report-token-for-tests-0123456789";
+const DAY_MS = 86_400_000;
+/**
+ * The tests' days: Macao midnight a week after today, so after the demo week the seed has rolled up (the rollup
+ * counts from where it last stopped) on whatever day the suite runs. `at(days, hours)` is `hours` into the day
+ * `days` later; `dayOf` its Macao date.
+ */
+const BASE = macauDayStart(macauDate(new Date(Date.now() + 7 * DAY_MS)));
+const at = (days: number, hours: number) => new Date(BASE.getTime() + days * DAY_MS + hours * 3_600_000);
+const dayOf = (date: Date) => macauDate(date);
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: "https://portal.example.mo", STATISTICS_URL: "https://stats.example.mo/", STATS_REPORT_TOKEN: TOKEN, STATS_ROLLUP_MINUTES: "0" });
@@ -34,7 +44,9 @@ async function countOf(day: string, event: string, objectId: string, source = "p
 
 describe("POST /api/v2.0/statistics", () => {
   it("accepts events into the buffer; the flush writes them raw and the rollup counts them per Macao day", async () => {
-    t.clock.now = new Date("2026-11-22T15:30:00Z"); // 23:30 on 22 November in Macao
+    const firstDay = dayOf(at(0, 0));
+    const nextDay = dayOf(at(1, 0));
+    t.clock.now = at(0, 23.5); // 23:30 in Macao
     const first = await send({ event: "ad_click", object_id: 42, source: "pc", platform: "web" });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ code: 0, data: null });
@@ -42,23 +54,27 @@ describe("POST /api/v2.0/statistics", () => {
     await send({ event: "ad_click", object_id: "42" }, { "api-language": "en" });
     await send({ event: "ad_click", object_id: 42, source: "mobile" });
     await send({ event: "page" });
-    expect(statisticsJobs(t.app).buffer.waiting).toBe(4);
-    expect(await countOf("2026-11-22", "ad_click", "42")).toBe(0); // not written before the flush and the rollup
+    // Written raw by the flush (the buffer's own timer may have flushed some already: every second), counted per day
+    // only by the rollup.
+    await statisticsJobs(t.app).buffer.flush();
+    const raw = await t.database.db.$count(statisticsEvents, and(eq(statisticsEvents.event, "ad_click"), eq(statisticsEvents.objectId, "42")));
+    expect(raw).toBe(3);
+    expect(await countOf(firstDay, "ad_click", "42")).toBe(0);
 
-    t.clock.now = new Date("2026-11-22T16:30:00Z"); // 00:30 on 23 November in Macao
+    t.clock.now = at(1, 0.5); // 00:30 the next day in Macao
     await send({ event: "ad_click", object_id: 42 });
     await settle();
-    expect(await countOf("2026-11-22", "ad_click", "42")).toBe(2);
-    expect(await countOf("2026-11-22", "ad_click", "42", "mobile")).toBe(1);
-    expect(await countOf("2026-11-22", "page", "")).toBe(1);
-    expect(await countOf("2026-11-23", "ad_click", "42")).toBe(1);
+    expect(await countOf(firstDay, "ad_click", "42")).toBe(2);
+    expect(await countOf(firstDay, "ad_click", "42", "mobile")).toBe(1);
+    expect(await countOf(firstDay, "page", "")).toBe(1);
+    expect(await countOf(nextDay, "ad_click", "42")).toBe(1);
     // The rollup is idempotent.
     await settle();
-    expect(await countOf("2026-11-22", "ad_click", "42")).toBe(2);
+    expect(await countOf(firstDay, "ad_click", "42")).toBe(2);
   });
 
   it("takes an array of up to 50 events in one request, each counted", async () => {
-    t.clock.now = new Date("2026-12-10T04:00:00Z");
+    t.clock.now = at(2, 12);
     const batch = [
       { event: "ad_view", object_id: 77 },
       { event: "ad_view", object_id: 77 },
@@ -70,8 +86,8 @@ describe("POST /api/v2.0/statistics", () => {
     expect((await send([{ event: "page" }, { event: "purchase" }] as unknown as Record<string, unknown>)).status).toBe(400);
     expect((await send([] as unknown as Record<string, unknown>)).status).toBe(400);
     await settle();
-    expect(await countOf("2026-12-10", "ad_view", "77")).toBe(2);
-    expect(await countOf("2026-12-10", "ad_click", "77")).toBe(1);
+    expect(await countOf(dayOf(at(2, 0)), "ad_view", "77")).toBe(2);
+    expect(await countOf(dayOf(at(2, 0)), "ad_click", "77")).toBe(1);
   });
 
   it("lets the website's origin send events across origins, and no other", async () => {
@@ -112,7 +128,8 @@ describe("POST /api/v2.0/statistics", () => {
 
 describe("statistics report", () => {
   it("counts N events posted, after the flush and the rollup, per page, article, advert and banner, as JSON and CSV", async () => {
-    t.clock.now = new Date("2026-12-05T04:00:00Z");
+    t.clock.now = at(3, 12);
+    const day = dayOf(t.clock.now);
     const N = 57; // below the per-address limit of a minute
     const events = [
       ...Array.from({ length: N - 17 }, () => ({ event: "page", object_id: "/en/news-detail/901" })),
@@ -129,26 +146,26 @@ describe("statistics report", () => {
       const answers = await Promise.all(events.map((payload) => fresh.call({ method: "POST", url: "/api/v2.0/statistics", payload })));
       expect(answers.every((a) => a.status === 200)).toBe(true);
       await settle(fresh);
-      const res = await fresh.call({ method: "GET", url: "/api/v2.0/statistics/report?from=2026-12-05&to=2026-12-05", headers: { authorization: `Bearer ${TOKEN}` } });
+      const res = await fresh.call({ method: "GET", url: `/api/v2.0/statistics/report?from=${day}&to=${day}`, headers: { authorization: `Bearer ${TOKEN}` } });
       expect(res.status).toBe(200);
       const data = res.body.data as { items: { kind: string; objectId: string; views: number; clicks: number }[] };
       expect(data.items.reduce((sum, row) => sum + row.views + row.clicks, 0)).toBe(N);
       expect(data.items).toEqual([
-        { day: "2026-12-05", kind: "page", objectId: "/pt/program/all_program", views: 4, clicks: 0 },
-        { day: "2026-12-05", kind: "article", objectId: "901", views: N - 12, clicks: 0 },
-        { day: "2026-12-05", kind: "advert", objectId: "31", views: 3, clicks: 2 },
-        { day: "2026-12-05", kind: "banner", objectId: "8", views: 3, clicks: 0 },
+        { day, kind: "page", objectId: "/pt/program/all_program", views: 4, clicks: 0 },
+        { day, kind: "article", objectId: "901", views: N - 12, clicks: 0 },
+        { day, kind: "advert", objectId: "31", views: 3, clicks: 2 },
+        { day, kind: "banner", objectId: "8", views: 3, clicks: 0 },
       ]);
-      const csv = await fresh.app.inject({ method: "GET", url: "/api/v2.0/statistics/report?from=2026-12-05&to=2026-12-05&format=csv", headers: { authorization: `Bearer ${TOKEN}` } });
+      const csv = await fresh.app.inject({ method: "GET", url: `/api/v2.0/statistics/report?from=${day}&to=${day}&format=csv`, headers: { authorization: `Bearer ${TOKEN}` } });
       expect(csv.statusCode).toBe(200);
       expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
       expect(csv.headers["cache-control"]).toBe("no-store");
       expect(csv.body.split("\r\n")).toEqual([
         "day,kind,object_id,views,clicks",
-        "2026-12-05,page,/pt/program/all_program,4,0",
-        `2026-12-05,article,901,${N - 12},0`,
-        "2026-12-05,advert,31,3,2",
-        "2026-12-05,banner,8,3,0",
+        `${day},page,/pt/program/all_program,4,0`,
+        `${day},article,901,${N - 12},0`,
+        `${day},advert,31,3,2`,
+        `${day},banner,8,3,0`,
         "",
       ]);
     } finally {
@@ -194,14 +211,14 @@ describe("statistics report", () => {
 
 describe("statistics retention", () => {
   it("prunes raw events older than 90 days and keeps their daily counts", async () => {
-    const now = new Date("2027-03-01T04:00:00Z");
+    const now = at(100, 12);
     const old = new Date(now.getTime() - (RAW_RETENTION_DAYS + 1) * 86_400_000);
     const recent = new Date(now.getTime() - (RAW_RETENTION_DAYS - 1) * 86_400_000);
     const fresh = await createTestApp({ STATS_ROLLUP_MINUTES: "0" });
     try {
       const db = fresh.database.db;
       const row = (at: Date, day: string) => ({ at, day, event: "page", objectId: "/en/retention", source: "pc", platform: "web" });
-      await db.insert(statisticsEvents).values([row(old, "2026-11-30"), row(old, "2026-11-30"), row(recent, "2026-12-02")]);
+      await db.insert(statisticsEvents).values([row(old, dayOf(old)), row(old, dayOf(old)), row(recent, dayOf(recent))]);
       fresh.clock.now = old;
       await statisticsJobs(fresh.app).rollUp(); // the old day rolled up while it was recent
       fresh.clock.now = now;
@@ -214,8 +231,8 @@ describe("statistics retention", () => {
       expect(left[0]!.n).toBe(1);
       const daily = await db.select().from(statisticsDaily).where(eq(statisticsDaily.objectId, "/en/retention"));
       expect(daily.map((d) => [d.day, d.count]).sort()).toEqual([
-        ["2026-11-30", 2],
-        ["2026-12-02", 1],
+        [dayOf(old), 2],
+        [dayOf(recent), 1],
       ]);
     } finally {
       await fresh.close();
