@@ -19,6 +19,10 @@ export default [
       route("programmes/new", "routes/console/programme-edit.tsx", { id: "console-programme-new" }),
       route("programmes/:id", "routes/console/programme-edit.tsx", { id: "console-programme-edit" }),
       route("schedule", "routes/console/schedule.tsx", { id: "console-schedule" }),
+      // The producer's media: short videos and food pages.
+      route("short-videos", "routes/console/short-videos.tsx", { id: "console-short-videos" }),
+      route("short-videos/new", "routes/console/short-video-edit.tsx", { id: "console-short-video-new" }),
+      route("short-videos/:id", "routes/console/short-video-edit.tsx", { id: "console-short-video-edit" }),
       // The public's submissions (docs/console.md "The inbox"): the list, and one submission.
       route("inbox", "routes/console/inbox.tsx", { id: "console-inbox" }),
       route("inbox/:kind/:id", "routes/console/inbox-item.tsx", { id: "console-inbox-item" }),

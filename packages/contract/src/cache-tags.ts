@@ -57,6 +57,13 @@ export const menuTags = { menus: "menus" } as const;
  */
 export const programTags = { all: "program:all" } as const;
 export const scheduleTags = { all: "schedule:all" } as const;
+/**
+ * The producer's media tags, one per domain as the programmes': `short-video:all`, every public short-video answer
+ * (the lists, the categories, the swipe player's list, a clip); `food:all`, every public food answer. Dropped by
+ * every console write to a clip or a food page.
+ */
+export const shortVideoTags = { all: "short-video:all" } as const;
+export const foodTags = { all: "food:all" } as const;
 
 /**
  * The forms' notices (docs/console.md "Procurement", "HR"): `tenders:all`, every public answer about tender notices

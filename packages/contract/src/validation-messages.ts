@@ -43,6 +43,12 @@ export const VALIDATION_MESSAGES = {
     en: "Enter an HLS playlist (.m3u8, at an https address or a path of this site) or upload a video file",
     pt: "Introduza uma lista HLS (.m3u8, num endereço https ou num caminho deste sítio) ou carregue um ficheiro de vídeo",
   },
+  shortVideoFile: {
+    zh_TW: "請輸入 MP4 或 WebM 影片檔案的地址（https 網址或本網站的路徑），或上載影片檔案",
+    zh_CN: "请输入 MP4 或 WebM 视频文件的地址（https 网址或本网站的路径），或上传视频文件",
+    en: "Enter the address of an MP4 or WebM video file (https or a path of this site) or upload a video file",
+    pt: "Introduza o endereço de um ficheiro de vídeo MP4 ou WebM (https ou um caminho deste sítio) ou carregue um ficheiro de vídeo",
+  },
   originUrl: {
     zh_TW: "請輸入頻道 HLS 播放清單的 https 網址（.m3u8）",
     zh_CN: "请输入频道 HLS 播放列表的 https 网址（.m3u8）",

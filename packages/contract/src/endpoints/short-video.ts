@@ -1,4 +1,14 @@
-import { GET, POST } from "../endpoint.ts";
+import { CONSOLE_API_PATH, GET, POST, PUT } from "../endpoint.ts";
+import type { Paged } from "../schemas/member.ts";
+import type {
+  ConsoleShortVideo,
+  ConsoleShortVideoItem,
+  ConsoleShortVideoListQuery,
+  ConsoleShortVideoOptions,
+  ShortVideoInput,
+  ShortVideoVisibilityInput,
+} from "../schemas/short-video/console.ts";
+import { PRODUCERS } from "./program.ts";
 import type { LikeState } from "../schemas/interactions.ts";
 import type {
   ShortVideo,
@@ -24,4 +34,22 @@ export const shortVideoApi = {
   likeState: GET(`${BASE}/:id/like`).returns<LikeState>(),
   like: POST(`${BASE}/:id/like`).returns<LikeState>(),
   likeCancel: POST(`${BASE}/:id/like-cancel`).returns<LikeState>(),
+};
+
+const CONSOLE_SHORT_VIDEOS = `${CONSOLE_API_PATH}/v1/short-videos`;
+
+/**
+ * The producer's short videos (docs/console.md "Producer"). No delete: members' likes, favourites and history name a
+ * clip by its id, so a clip taken off the pages is unpublished (archived) and kept.
+ */
+export const shortVideoConsoleApi = {
+  /** Every clip, published or not, newest first, paged, in the console's language. */
+  list: GET(CONSOLE_SHORT_VIDEOS).access(PRODUCERS).query<ConsoleShortVideoListQuery>().returns<Paged<ConsoleShortVideoItem>>(),
+  /** The categories the form offers. */
+  options: GET(`${CONSOLE_SHORT_VIDEOS}/options`).access(PRODUCERS).returns<ConsoleShortVideoOptions>(),
+  get: GET(`${CONSOLE_SHORT_VIDEOS}/:id`).access(PRODUCERS).returns<ConsoleShortVideo>(),
+  create: POST(CONSOLE_SHORT_VIDEOS).access(PRODUCERS).body<ShortVideoInput>().returns<ConsoleShortVideo>(),
+  update: PUT(`${CONSOLE_SHORT_VIDEOS}/:id`).access(PRODUCERS).body<ShortVideoInput>().returns<ConsoleShortVideo>(),
+  /** Publishes or unpublishes (archives) the clip. */
+  visibility: POST(`${CONSOLE_SHORT_VIDEOS}/:id/visibility`).access(PRODUCERS).body<ShortVideoVisibilityInput>().returns<ConsoleShortVideo>(),
 };

@@ -18,7 +18,7 @@ import type { Db } from "../../db/client.ts";
 import { consoleText, slugOfTitle, storedText } from "../../platform/console-text.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { notFound, refusal } from "../../platform/errors.ts";
-import { mediaOriginAllowed } from "../../platform/security-headers.ts";
+import { checkMediaOrigin } from "../../platform/media-origin.ts";
 import { pickText } from "../../platform/localize.ts";
 import { parseMacauDateTime } from "../../platform/macau-time.ts";
 import type { StaffActor } from "../../platform/staff-auth.ts";
@@ -239,7 +239,7 @@ function auditedEpisode(row: EpisodeRow) {
 
 /** An episode's address must be one the pages' policy lets the player load (MEDIA_ORIGINS). */
 function checkEpisodeMedia(deps: Deps, input: EpisodeValues): void {
-  if (!mediaOriginAllowed(input.mediaUrl, deps.config.mediaOrigins)) throw refusal(programReplies.mediaHostNotAllowed, { origin: new URL(input.mediaUrl).origin });
+  checkMediaOrigin(deps, input.mediaUrl);
 }
 
 export async function createEpisode(deps: Deps, actor: StaffActor, programId: number, input: EpisodeValues): Promise<ConsoleEpisode> {

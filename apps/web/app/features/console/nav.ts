@@ -8,6 +8,7 @@ import { scheduleConsoleApi } from "@portal/contract/endpoints/broadcast";
 import { newsConsoleApi } from "@portal/contract/endpoints/news";
 import { jobConsoleApi, tenderConsoleApi } from "@portal/contract/endpoints/forms";
 import { programConsoleApi } from "@portal/contract/endpoints/program";
+import { shortVideoConsoleApi } from "@portal/contract/endpoints/short-video";
 import { supplierConsoleApi } from "@portal/contract/endpoints/supplier";
 import { voteConsoleApi } from "@portal/contract/endpoints/vote";
 import { noticeConsoleApi } from "@portal/contract/endpoints/notices";
@@ -45,6 +46,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   // The producer's screens (docs/console.md "Producer"): producers and administrators.
   { id: "programmes", path: "/console/programmes", label: "navProgrammes", summary: "programmesCard", needs: programConsoleApi.list },
   { id: "schedule", path: "/console/schedule", label: "navSchedule", summary: "scheduleCard", needs: scheduleConsoleApi.week },
+  { id: "short-videos", path: "/console/short-videos", label: "navShortVideos", summary: "shortVideosCard", needs: shortVideoConsoleApi.list },
   // The public's submissions (docs/console.md "The inbox"): every role that sees at least one kind.
   { id: "inbox", path: "/console/inbox", label: "navInbox", summary: "inboxCard", needs: inboxConsoleApi.list },
   // Procurement's and HR's screens (docs/console.md "Procurement", "HR").

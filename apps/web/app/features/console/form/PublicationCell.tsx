@@ -8,6 +8,7 @@ export function PublicationCell({
   state,
   action,
   name,
+  badge,
   disabled,
   onToggle,
 }: {
@@ -20,12 +21,14 @@ export function PublicationCell({
   action: string;
   /** The row's title. */
   name: string;
+  /** The badge's class, when the state has more than two values (scheduled …); else published or draft. */
+  badge?: string;
   disabled: boolean;
   onToggle: () => void;
 }) {
   return (
     <td data-label={label} className="producer-table__shown">
-      <span className={`news-status news-status--${published ? "published" : "draft"}`}>{state}</span>
+      <span className={badge ?? `news-status news-status--${published ? "published" : "draft"}`}>{state}</span>
       <button type="button" className="button console-button--quiet" disabled={disabled} onClick={onToggle} aria-label={`${action}: ${name}`}>
         {action}
       </button>

@@ -10,8 +10,8 @@ import { macauDateTime } from "../console-list.ts";
 import { FormEnd, LocalizedFields } from "../form/LocalizedFields.tsx";
 import { producerMessages } from "./messages.ts";
 import { consoleFormMessages } from "../form/messages.ts";
-import { UploadButton } from "../form/UploadButton.tsx";
 import { useSubmit } from "../form/use-submit.ts";
+import { VideoField } from "../form/VideoField.tsx";
 import { emptyText, macauMinuteOf, textIn } from "../form/texts.ts";
 
 /** The form's state: every text in every locale, the length as typed (minutes). */
@@ -67,7 +67,6 @@ export function EpisodeForm({
     });
   };
 
-
   const heading = episode ? t("editEpisode", { title: textIn(episode.title, lang) }) : t("newEpisode");
   return (
     <form className="producer-episode-form" onSubmit={save} noValidate aria-labelledby="episode-form-title" data-testid="episode-form">
@@ -83,12 +82,18 @@ export function EpisodeForm({
           {(control) => <input {...control} type="number" inputMode="numeric" min={0} max={1440} value={draft.minutes} onChange={(e) => set("minutes", e.target.value)} />}
         </Field>
       </div>
-      <Field id="episode-media" label={t("fieldMedia")} hint={t("mediaHint")} required>
-        {(control) => <input {...control} type="text" inputMode="url" value={draft.mediaUrl} onChange={(e) => set("mediaUrl", e.target.value)} />}
-      </Field>
-      <div>
-        <UploadButton lang={lang} label={t("uploadVideo")} uploadingLabel={t("uploading")} accept="video/*" disabled={busy} onUploaded={(path) => set("mediaUrl", path)} submit={submit} />
-      </div>
+      <VideoField
+        lang={lang}
+        id="episode-media"
+        label={t("fieldMedia")}
+        hint={t("mediaHint")}
+        uploadLabel={t("uploadVideo")}
+        uploadingLabel={t("uploading")}
+        value={draft.mediaUrl}
+        onValue={(v) => set("mediaUrl", v)}
+        submit={submit}
+        busy={busy}
+      />
       <label className="console-check">
         <input type="checkbox" checked={draft.published} onChange={(e) => set("published", e.target.checked)} data-testid="episode-published" />
         <span>{t("fieldPublished")}</span>

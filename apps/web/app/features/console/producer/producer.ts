@@ -11,3 +11,7 @@ export const clockOf = (minute: number): string => `${String(Math.floor(minute /
 
 /** The days of the week as the grid numbers them: 0 Monday … 6 Sunday (bit n of a slot's weekdays). */
 export const WEEK_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/** The producer's media screens (routes/console/{short-videos,short-video-edit,food,food-edit}.tsx). */
+export const SHORT_VIDEOS_PATH = "/console/short-videos";
+export const FOOD_PATH = "/console/food";

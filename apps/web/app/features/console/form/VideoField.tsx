@@ -1,0 +1,44 @@
+import type { UrlLang } from "@portal/contract/locales";
+import { Field } from "../../../components/Field.tsx";
+import { UploadButton } from "./UploadButton.tsx";
+import "./form.css";
+
+/**
+ * Where a video plays from (an episode, a short video): its address typed, or a file uploaded through the console's
+ * upload (MP4 or WebM under 10MB: docs/uploads.md), whose path then fills the field. `submit` is the form's
+ * (useSubmit), so that a refused upload says why where the form says it.
+ */
+export function VideoField({
+  lang,
+  id,
+  label,
+  hint,
+  uploadLabel,
+  uploadingLabel,
+  value,
+  onValue,
+  submit,
+  busy,
+}: {
+  lang: UrlLang;
+  id: string;
+  label: string;
+  hint: string;
+  uploadLabel: string;
+  uploadingLabel: string;
+  value: string;
+  onValue: (path: string) => void;
+  submit: (action: () => Promise<string | null>) => Promise<void>;
+  busy: boolean;
+}) {
+  return (
+    <>
+      <Field id={id} label={label} hint={hint} required>
+        {(control) => <input {...control} type="text" inputMode="url" value={value} onChange={(e) => onValue(e.target.value)} />}
+      </Field>
+      <div>
+        <UploadButton lang={lang} label={uploadLabel} uploadingLabel={uploadingLabel} accept="video/*" disabled={busy} onUploaded={onValue} submit={submit} />
+      </div>
+    </>
+  );
+}
