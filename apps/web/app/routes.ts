@@ -23,6 +23,9 @@ export default [
       route("short-videos", "routes/console/short-videos.tsx", { id: "console-short-videos" }),
       route("short-videos/new", "routes/console/short-video-edit.tsx", { id: "console-short-video-new" }),
       route("short-videos/:id", "routes/console/short-video-edit.tsx", { id: "console-short-video-edit" }),
+      route("food", "routes/console/food.tsx", { id: "console-food" }),
+      route("food/new", "routes/console/food-edit.tsx", { id: "console-food-new" }),
+      route("food/:id", "routes/console/food-edit.tsx", { id: "console-food-edit" }),
       // The public's submissions (docs/console.md "The inbox"): the list, and one submission.
       route("inbox", "routes/console/inbox.tsx", { id: "console-inbox" }),
       route("inbox/:kind/:id", "routes/console/inbox-item.tsx", { id: "console-inbox-item" }),

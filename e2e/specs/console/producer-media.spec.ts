@@ -1,6 +1,8 @@
-// The producer's media (docs/console.md "Producer"; issue 24): the demo producer publishes a short video — the video
-// file and its cover uploaded through the console — and it shows on the public short-video page at once; then
-// unpublishes it and it is gone. The screens are axe-clean at 1440 and 375 px. The browser speaks English.
+// The producer's media (docs/console.md "Short videos", "Food pages"; issue 24): the demo producer publishes a short
+// video — the video file and its cover uploaded through the console — and it shows on the public short-video page at
+// once; then unpublishes it and it is gone. The producer publishes a food page with its body written in the news
+// editor, and its public page shows it at once. The screens are axe-clean at 1440 and 375 px. The browser speaks
+// English.
 import { fileURLToPath } from "node:url";
 import { expect } from "@playwright/test";
 import { test } from "../../fixtures.ts";
@@ -59,4 +61,42 @@ test("a producer publishes a short video with an uploaded file and cover, it sho
   await expect(row).toHaveAttribute("data-status", "hidden");
   const gone = await visitor.page.goto(visitor.at(`/en/short-video/${id}`));
   expect(gone?.status()).toBe(404);
+});
+
+test("a producer publishes a food page written in the news editor, and its public page shows it at once", async ({ memberPage }) => {
+  const { page, at } = await memberPage({ viewport: VIEWPORTS.mobile });
+  await signInTo(page, at, "producer", "/console/food");
+  await expect(page.getByTestId("console-nav").getByRole("link", { name: "Food" })).toHaveAttribute("aria-current", "page");
+  await page.getByTestId("food-row").first().waitFor();
+  await expectNoA11yViolations(page);
+
+  const mark = `${Date.now() % 1_000_000}`;
+  const title = `E2E crab congee ${mark}`;
+  await page.getByTestId("food-new").click();
+  await page.getByTestId("food-form").waitFor();
+  await page.locator("#food-type").selectOption("recipes");
+  await page.locator("#food-programme").selectOption("gourmetwalk");
+  await page.locator("#food-title-zh_TW").fill(`水蟹粥${mark}`);
+  await page.locator("#food-title-en").fill(title);
+  await page.locator("#food-summary-en").fill("A late-night bowl from the inner harbour.");
+  const body = page.getByTestId("food-body-en").getByRole("textbox");
+  await body.click();
+  await page.keyboard.type("Rinse the rice, then simmer it for an hour.");
+  await page.getByTestId("food-cover").locator("input[type=file]").setInputFiles(demoFile("short-2.jpg"));
+  await expect(page.getByTestId("food-cover").locator("img")).toHaveAttribute("src", /^\/uploads\/u\//);
+  await expectNoA11yViolations(page);
+  await page.getByTestId("food-save").click();
+  await page.waitForURL(/\/console\/food\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split("/").pop());
+  await expect(page.getByTestId("food-status")).toHaveText("Published");
+
+  const visitor = await memberPage({ viewport: VIEWPORTS.desktop });
+  await visitor.page.goto(visitor.at(`/en/program/food-detail/${id}`));
+  await expect(visitor.page.getByTestId("food-detail")).toContainText(title);
+  await expect(visitor.page.locator(".food-article__body")).toContainText("Rinse the rice, then simmer it for an hour.");
+  await visitor.page.goto(visitor.at("/en/program/food-list?Type=recipes"));
+  await expect(visitor.page.getByTestId("food-card").first()).toContainText(title);
+
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await expectNoA11yViolations(page);
 });

@@ -1,4 +1,7 @@
-import { GET, POST } from "../endpoint.ts";
+import { CONSOLE_API_PATH, GET, POST, PUT } from "../endpoint.ts";
+import type { Paged } from "../schemas/member.ts";
+import type { ConsoleFood, ConsoleFoodItem, ConsoleFoodListQuery, ConsoleFoodOptions, FoodInput, FoodVisibilityInput } from "../schemas/food/console.ts";
+import { PRODUCERS } from "./program.ts";
 import type { FoodCategory, FoodDetail, FoodListQuery, FoodListResponse } from "../schemas/food.ts";
 import type { LikeState } from "../schemas/interactions.ts";
 
@@ -13,4 +16,20 @@ export const foodApi = {
   likeState: GET(`${BASE}/:id/like`).returns<LikeState>(),
   like: POST(`${BASE}/:id/like`).returns<LikeState>(),
   likeCancel: POST(`${BASE}/:id/like-cancel`).returns<LikeState>(),
+};
+
+const CONSOLE_FOOD = `${CONSOLE_API_PATH}/v1/food`;
+
+/**
+ * The producer's food pages (docs/console.md "Food pages"). No delete, as short videos: members' likes name a page by
+ * its id, so a page taken off the site is unpublished (archived) and kept.
+ */
+export const foodConsoleApi = {
+  list: GET(CONSOLE_FOOD).access(PRODUCERS).query<ConsoleFoodListQuery>().returns<Paged<ConsoleFoodItem>>(),
+  /** The types and programmes the form offers. */
+  options: GET(`${CONSOLE_FOOD}/options`).access(PRODUCERS).returns<ConsoleFoodOptions>(),
+  get: GET(`${CONSOLE_FOOD}/:id`).access(PRODUCERS).returns<ConsoleFood>(),
+  create: POST(CONSOLE_FOOD).access(PRODUCERS).body<FoodInput>().returns<ConsoleFood>(),
+  update: PUT(`${CONSOLE_FOOD}/:id`).access(PRODUCERS).body<FoodInput>().returns<ConsoleFood>(),
+  visibility: POST(`${CONSOLE_FOOD}/:id/visibility`).access(PRODUCERS).body<FoodVisibilityInput>().returns<ConsoleFood>(),
 };

@@ -120,6 +120,8 @@ export const consoleMessages = defineMessages({
     programmesCard: "編輯節目及每集的資料，新增每集（HLS 地址或上載檔案），公開或隱藏節目。",
     navShortVideos: "短視頻",
     shortVideosCard: "新增及修改短視頻：上載影片檔案、封面、分類，公開或取消公開。",
+    navFood: "美食",
+    foodCard: "新增及修改美食頁面：四種語言的內文、封面及圖片、類別、節目，公開或取消公開。",
     navSchedule: "節目表",
     scheduleCard: "查看各頻道的每週節目表，匯入播出系統匯出的 CSV 檔。",
     // Procurement and HR (features/console/postings/).
@@ -245,6 +247,8 @@ export const consoleMessages = defineMessages({
     programmesCard: "编辑节目及每集的资料，新增每集（HLS 地址或上传文件），公开或隐藏节目。",
     navShortVideos: "短视频",
     shortVideosCard: "新增及修改短视频：上传视频文件、封面、分类，公开或取消公开。",
+    navFood: "美食",
+    foodCard: "新增及修改美食页面：四种语言的内文、封面及图片、类别、节目，公开或取消公开。",
     navSchedule: "节目表",
     scheduleCard: "查看各频道的每周节目表，导入播出系统导出的 CSV 文件。",
     // Procurement and HR (features/console/postings/).
@@ -370,6 +374,8 @@ export const consoleMessages = defineMessages({
     programmesCard: "Edit programmes and their episodes, add episodes (an HLS address or an uploaded file), show or hide programmes.",
     navShortVideos: "Short videos",
     shortVideosCard: "Add and edit short videos: upload the video file and cover, pick a category, publish or unpublish.",
+    navFood: "Food",
+    foodCard: "Add and edit food pages: the body in four languages, cover and pictures, type, programme; publish or unpublish.",
     navSchedule: "Schedule",
     scheduleCard: "See each channel's weekly schedule and import the CSV file the playout system exports.",
     // Procurement and HR (features/console/postings/).
@@ -495,6 +501,8 @@ export const consoleMessages = defineMessages({
     programmesCard: "Editar programas e episódios, adicionar episódios (um endereço HLS ou um ficheiro carregado), mostrar ou ocultar programas.",
     navShortVideos: "Vídeos curtos",
     shortVideosCard: "Adicionar e editar vídeos curtos: carregar o ficheiro de vídeo e a capa, escolher a categoria, publicar ou despublicar.",
+    navFood: "Gastronomia",
+    foodCard: "Adicionar e editar páginas de gastronomia: o texto em quatro línguas, capa e imagens, tipo, programa; publicar ou despublicar.",
     navSchedule: "Programação",
     scheduleCard: "Ver a programação semanal de cada canal e importar o ficheiro CSV exportado pelo sistema de emissão.",
     // Procurement and HR (features/console/postings/).

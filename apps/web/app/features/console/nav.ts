@@ -6,6 +6,7 @@ import { interactionsApi } from "@portal/contract/endpoints/interactions";
 import { menuConsoleApi } from "@portal/contract/endpoints/menu";
 import { scheduleConsoleApi } from "@portal/contract/endpoints/broadcast";
 import { newsConsoleApi } from "@portal/contract/endpoints/news";
+import { foodConsoleApi } from "@portal/contract/endpoints/food";
 import { jobConsoleApi, tenderConsoleApi } from "@portal/contract/endpoints/forms";
 import { programConsoleApi } from "@portal/contract/endpoints/program";
 import { shortVideoConsoleApi } from "@portal/contract/endpoints/short-video";
@@ -47,6 +48,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { id: "programmes", path: "/console/programmes", label: "navProgrammes", summary: "programmesCard", needs: programConsoleApi.list },
   { id: "schedule", path: "/console/schedule", label: "navSchedule", summary: "scheduleCard", needs: scheduleConsoleApi.week },
   { id: "short-videos", path: "/console/short-videos", label: "navShortVideos", summary: "shortVideosCard", needs: shortVideoConsoleApi.list },
+  { id: "food", path: "/console/food", label: "navFood", summary: "foodCard", needs: foodConsoleApi.list },
   // The public's submissions (docs/console.md "The inbox"): every role that sees at least one kind.
   { id: "inbox", path: "/console/inbox", label: "navInbox", summary: "inboxCard", needs: inboxConsoleApi.list },
   // Procurement's and HR's screens (docs/console.md "Procurement", "HR").
