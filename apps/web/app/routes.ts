@@ -26,6 +26,7 @@ export default [
       route("food", "routes/console/food.tsx", { id: "console-food" }),
       route("food/new", "routes/console/food-edit.tsx", { id: "console-food-new" }),
       route("food/:id", "routes/console/food-edit.tsx", { id: "console-food-edit" }),
+      route("podcast", "routes/console/podcast.tsx", { id: "console-podcast" }),
       // The public's submissions (docs/console.md "The inbox"): the list, and one submission.
       route("inbox", "routes/console/inbox.tsx", { id: "console-inbox" }),
       route("inbox/:kind/:id", "routes/console/inbox-item.tsx", { id: "console-inbox-item" }),

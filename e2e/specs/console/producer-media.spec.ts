@@ -2,7 +2,7 @@
 // video — the video file and its cover uploaded through the console — and it shows on the public short-video page at
 // once; then unpublishes it and it is gone. The producer publishes a food page with its body written in the news
 // editor, and its public page shows it at once. The screens are axe-clean at 1440 and 375 px. The browser speaks
-// English.
+// English. Then the producer changes the podcast feed's fields and GET /web/feed says them at once.
 import { fileURLToPath } from "node:url";
 import { expect } from "@playwright/test";
 import { test } from "../../fixtures.ts";
@@ -98,5 +98,26 @@ test("a producer publishes a food page written in the news editor, and its publi
   await expect(visitor.page.getByTestId("food-card").first()).toContainText(title);
 
   await page.setViewportSize(VIEWPORTS.desktop);
+  await expectNoA11yViolations(page);
+});
+
+test("a producer changes the podcast feed's category and owner, and the RSS feed says them at once", async ({ memberPage }) => {
+  const { page, at } = await memberPage({ viewport: VIEWPORTS.desktop });
+  await signInTo(page, at, "producer", "/console/podcast");
+  await page.getByTestId("podcast-form").waitFor();
+  await expectNoA11yViolations(page);
+  await page.locator("#podcast-owner-email").fill("not an address");
+  await page.getByTestId("podcast-save").click();
+  await expect(page.getByTestId("podcast-outcome")).toHaveText("Please enter a valid e-mail address");
+  await page.locator("#podcast-owner-email").fill("radio@tdm.example.mo");
+  await page.locator("#podcast-category").selectOption("History");
+  await page.getByTestId("podcast-explicit").check();
+  await page.getByTestId("podcast-save").click();
+  await expect(page.getByTestId("podcast-outcome")).toHaveText("Saved");
+  const feed = await (await page.request.get(at("/web/feed?lang=en"))).text();
+  expect(feed).toContain('<itunes:category text="History"/>');
+  expect(feed).toContain("<itunes:email>radio@tdm.example.mo</itunes:email>");
+  expect(feed).toContain("<itunes:explicit>true</itunes:explicit>");
+  await page.setViewportSize(VIEWPORTS.mobile);
   await expectNoA11yViolations(page);
 });

@@ -64,6 +64,8 @@ export const scheduleTags = { all: "schedule:all" } as const;
  */
 export const shortVideoTags = { all: "short-video:all" } as const;
 export const foodTags = { all: "food:all" } as const;
+/** The podcast's tag: `podcast:all`, carried by the podcast page's episodes answer; dropped when its feed fields change. */
+export const podcastTags = { all: "podcast:all" } as const;
 
 /**
  * The forms' notices (docs/console.md "Procurement", "HR"): `tenders:all`, every public answer about tender notices

@@ -49,6 +49,12 @@ export const VALIDATION_MESSAGES = {
     en: "Enter the address of an MP4 or WebM video file (https or a path of this site) or upload a video file",
     pt: "Introduza o endereço de um ficheiro de vídeo MP4 ou WebM (https ou um caminho deste sítio) ou carregue um ficheiro de vídeo",
   },
+  itunesCategory: {
+    zh_TW: "請從 Apple Podcasts 的類別中選擇",
+    zh_CN: "请从 Apple Podcasts 的类别中选择",
+    en: "Choose a category from Apple Podcasts' list",
+    pt: "Escolha uma categoria da lista do Apple Podcasts",
+  },
   originUrl: {
     zh_TW: "請輸入頻道 HLS 播放清單的 https 網址（.m3u8）",
     zh_CN: "请输入频道 HLS 播放列表的 https 网址（.m3u8）",

@@ -26,6 +26,12 @@ export interface PodcastChannel {
   title: string;
   description: string;
   author: string;
+  /** The owner's e-mail address (itunes:owner). */
+  ownerEmail: string;
+  /** Apple Podcasts' category and subcategory (null: none). */
+  category: string;
+  subcategory: string | null;
+  explicit: boolean;
   /** Square artwork, a site path. */
   artwork: string;
   /** The feed's absolute address (to paste into a podcast app). */

@@ -2,7 +2,6 @@ import { Feed } from "feed";
 import { htmlLangOf, type UrlLang } from "@portal/contract/locales";
 import type { PodcastChannel } from "@portal/contract/schemas/podcast";
 import { escapeXml, xmlSafe } from "../seo/xml.ts";
-import { PODCAST_EMAIL } from "./podcast-service.ts";
 
 /**
  * The podcast's RSS 2.0 (GET /web/feed), written by the `feed` library, which escapes texts and, with `podcast:
@@ -39,11 +38,12 @@ export function podcastFeed(channel: PodcastChannel, options: { lang: UrlLang; p
     feedLinks: { rss: channel.feedUrl },
     copyright: xmlSafe(channel.author),
     podcast: true,
-    author: { name: xmlSafe(channel.author), email: PODCAST_EMAIL },
+    author: { name: xmlSafe(channel.author), email: xmlSafe(channel.ownerEmail) },
   });
   feed.addExtension({ name: "itunes:image", objects: { _attributes: { href: attr(image) } } });
-  feed.addExtension({ name: "itunes:category", objects: { _attributes: { text: attr("Society & Culture") }, "itunes:category": { _attributes: { text: attr("Places & Travel") } } } });
-  feed.addExtension({ name: "itunes:explicit", objects: { _text: "false" } });
+  const subcategory = channel.subcategory ? { "itunes:category": { _attributes: { text: attr(channel.subcategory) } } } : {};
+  feed.addExtension({ name: "itunes:category", objects: { _attributes: { text: attr(channel.category) }, ...subcategory } });
+  feed.addExtension({ name: "itunes:explicit", objects: { _text: channel.explicit ? "true" : "false" } });
   feed.addExtension({ name: "itunes:type", objects: { _text: "episodic" } });
   for (const episode of channel.episodes) {
     feed.addItem({

@@ -8,6 +8,12 @@ import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import { podcastFeed } from "./feed.ts";
 import { podcastChannel } from "./podcast-service.ts";
 import { PODCAST_FEED_PATH } from "@portal/contract/schemas/podcast";
+import { podcastTags } from "@portal/contract/cache-tags";
+import { podcastConsoleApi } from "@portal/contract/endpoints/podcast";
+import { podcastFeedBody } from "@portal/contract/schemas/podcast/console";
+import { staffActorOf } from "../../platform/staff-auth.ts";
+import { withoutNul } from "../../platform/without-nul.ts";
+import { consolePodcastFeed, updatePodcastFeed } from "./console-service.ts";
 
 const FEED_CACHE = "public, max-age=300, stale-while-revalidate=600";
 const feedQuery = z.object({ lang: z.enum(URL_LANGS).default("zh-hant") });
@@ -21,6 +27,7 @@ function registerPodcastRoutes(app: FastifyInstance, deps: Deps): void {
   const base = deps.config.publicUrl;
   defineRoute(app, podcastApi.episodes, {
     cache: CACHE_PUBLIC_SHORT,
+    tags: () => [podcastTags.all],
     handler: ({ locale }) => podcastChannel(deps.db, locale, deps.now(), base),
   });
 
@@ -31,6 +38,10 @@ function registerPodcastRoutes(app: FastifyInstance, deps: Deps): void {
     const body = podcastFeed(channel, { lang, pageUrl: `${base}/${lang}/podcast`, absolute: (path) => new URL(path, `${base}/`).toString(), now });
     return reply.header("content-type", "application/rss+xml; charset=utf-8").header("cache-control", FEED_CACHE).send(body);
   });
+
+  // The producer's feed fields (docs/console.md "The podcast feed"); who may call each is on its endpoint.
+  defineRoute(app, podcastConsoleApi.feed, { deps, handler: () => consolePodcastFeed(deps) });
+  defineRoute(app, podcastConsoleApi.updateFeed, { deps, body: withoutNul(podcastFeedBody), handler: ({ body, request }) => updatePodcastFeed(deps, staffActorOf(request), body) });
 }
 
 export default defineModule({ routes: registerPodcastRoutes });

@@ -19,3 +19,20 @@ export const podcastEpisodes = pgTable("podcast_episodes", {
   publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The feed's own fields (docs/console.md "The podcast feed"), edited by producers: one row (`key` "main"); while there
+ * is none the feed says what podcast-service.ts's defaults say.
+ */
+export const podcastFeedSettings = pgTable("podcast_feed_settings", {
+  key: text("key").primaryKey(),
+  title: jsonb("title").$type<LocalizedText>().notNull(),
+  description: jsonb("description").$type<LocalizedText>().notNull(),
+  author: jsonb("author").$type<LocalizedText>().notNull(),
+  ownerEmail: text("owner_email").notNull(),
+  category: text("category").notNull(),
+  subcategory: text("subcategory"),
+  explicit: boolean("explicit").notNull().default(false),
+  artwork: text("artwork").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -122,6 +122,8 @@ export const consoleMessages = defineMessages({
     shortVideosCard: "新增及修改短視頻：上載影片檔案、封面、分類，公開或取消公開。",
     navFood: "美食",
     foodCard: "新增及修改美食頁面：四種語言的內文、封面及圖片、類別、節目，公開或取消公開。",
+    navPodcast: "Podcast",
+    podcastCard: "修改 Podcast 訂閱源的名稱、作者、擁有人電郵、Apple Podcasts 類別及封面。",
     navSchedule: "節目表",
     scheduleCard: "查看各頻道的每週節目表，匯入播出系統匯出的 CSV 檔。",
     // Procurement and HR (features/console/postings/).
@@ -249,6 +251,8 @@ export const consoleMessages = defineMessages({
     shortVideosCard: "新增及修改短视频：上传视频文件、封面、分类，公开或取消公开。",
     navFood: "美食",
     foodCard: "新增及修改美食页面：四种语言的内文、封面及图片、类别、节目，公开或取消公开。",
+    navPodcast: "Podcast",
+    podcastCard: "修改 Podcast 订阅源的名称、作者、拥有人电邮、Apple Podcasts 类别及封面。",
     navSchedule: "节目表",
     scheduleCard: "查看各频道的每周节目表，导入播出系统导出的 CSV 文件。",
     // Procurement and HR (features/console/postings/).
@@ -376,6 +380,8 @@ export const consoleMessages = defineMessages({
     shortVideosCard: "Add and edit short videos: upload the video file and cover, pick a category, publish or unpublish.",
     navFood: "Food",
     foodCard: "Add and edit food pages: the body in four languages, cover and pictures, type, programme; publish or unpublish.",
+    navPodcast: "Podcast",
+    podcastCard: "Edit the podcast feed's title, author, owner's e-mail address, Apple Podcasts category and artwork.",
     navSchedule: "Schedule",
     scheduleCard: "See each channel's weekly schedule and import the CSV file the playout system exports.",
     // Procurement and HR (features/console/postings/).
@@ -503,6 +509,8 @@ export const consoleMessages = defineMessages({
     shortVideosCard: "Adicionar e editar vídeos curtos: carregar o ficheiro de vídeo e a capa, escolher a categoria, publicar ou despublicar.",
     navFood: "Gastronomia",
     foodCard: "Adicionar e editar páginas de gastronomia: o texto em quatro línguas, capa e imagens, tipo, programa; publicar ou despublicar.",
+    navPodcast: "Podcast",
+    podcastCard: "Editar o título, o autor, o e-mail do proprietário, a categoria do Apple Podcasts e a imagem do feed do podcast.",
     navSchedule: "Programação",
     scheduleCard: "Ver a programação semanal de cada canal e importar o ficheiro CSV exportado pelo sistema de emissão.",
     // Procurement and HR (features/console/postings/).

@@ -7,6 +7,7 @@ import { menuConsoleApi } from "@portal/contract/endpoints/menu";
 import { scheduleConsoleApi } from "@portal/contract/endpoints/broadcast";
 import { newsConsoleApi } from "@portal/contract/endpoints/news";
 import { foodConsoleApi } from "@portal/contract/endpoints/food";
+import { podcastConsoleApi } from "@portal/contract/endpoints/podcast";
 import { jobConsoleApi, tenderConsoleApi } from "@portal/contract/endpoints/forms";
 import { programConsoleApi } from "@portal/contract/endpoints/program";
 import { shortVideoConsoleApi } from "@portal/contract/endpoints/short-video";
@@ -49,6 +50,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { id: "schedule", path: "/console/schedule", label: "navSchedule", summary: "scheduleCard", needs: scheduleConsoleApi.week },
   { id: "short-videos", path: "/console/short-videos", label: "navShortVideos", summary: "shortVideosCard", needs: shortVideoConsoleApi.list },
   { id: "food", path: "/console/food", label: "navFood", summary: "foodCard", needs: foodConsoleApi.list },
+  { id: "podcast", path: "/console/podcast", label: "navPodcast", summary: "podcastCard", needs: podcastConsoleApi.feed },
   // The public's submissions (docs/console.md "The inbox"): every role that sees at least one kind.
   { id: "inbox", path: "/console/inbox", label: "navInbox", summary: "inboxCard", needs: inboxConsoleApi.list },
   // Procurement's and HR's screens (docs/console.md "Procurement", "HR").
