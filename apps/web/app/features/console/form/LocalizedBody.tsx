@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useState, type ComponentType } from "react";
-import { uploadApi } from "@portal/contract/endpoints/upload";
 import type { UrlLang } from "@portal/contract/locales";
 import type { ConsoleText } from "@portal/contract/schemas/console-text";
-import { errorMessage } from "../../../data/call.ts";
 import { translator } from "../../../i18n/define.ts";
 import { consoleCall } from "../console-api.ts";
 import type { BodyEditorProps } from "../news/BodyEditor.tsx";
 import { newsDeskMessages } from "../news/messages.ts";
 import { consoleFormMessages } from "./messages.ts";
 import { TEXT_LOCALES } from "./texts.ts";
+import { editorPictureUpload } from "./upload.ts";
 import "./form.css";
 import "../news/news-desk.css";
 
@@ -32,15 +31,7 @@ export function LocalizedBody({ lang, id, legend, value, version, onValue }: { l
       live = false;
     };
   }, []);
-  const upload = async (file: File): Promise<string> => {
-    const body = new FormData();
-    body.append("file", file);
-    try {
-      return (await call(uploadApi.console, { body })).path;
-    } catch (failure) {
-      throw new Error(errorMessage(failure, t("failed")));
-    }
-  };
+  const upload = useMemo(() => editorPictureUpload(call, t("failed")), [call, t]);
   return (
     <fieldset className="console-texts console-texts--wide">
       <legend>{legend}</legend>

@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
-import { uploadApi } from "@portal/contract/endpoints/upload";
 import type { UrlLang } from "@portal/contract/locales";
 import type { ConsoleUploadQuery } from "@portal/contract/schemas/upload";
 import { consoleCall } from "../console-api.ts";
+import { consoleUpload } from "./upload.ts";
 import "./form.css";
 
 /**
@@ -36,11 +36,9 @@ export function UploadButton({
   const [uploading, setUploading] = useState(false);
   const upload = (file: File) =>
     submit(async () => {
-      const body = new FormData();
-      body.append("file", file);
       setUploading(true);
       try {
-        onUploaded((await call(uploadApi.console, { body, ...(purpose ? { query: { purpose } } : {}) })).path);
+        onUploaded(await consoleUpload(call, file, purpose));
       } finally {
         setUploading(false);
       }

@@ -4,7 +4,6 @@ import { useEffect, useMemo, useRef, useState, type ComponentType, type Keyboard
 import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { mayCall } from "@portal/contract/endpoint";
 import { newsConsoleApi } from "@portal/contract/endpoints/news";
-import { uploadApi } from "@portal/contract/endpoints/upload";
 import {
   NEWS_MEDIA_URL_MAX,
   NEWS_SEO_DESCRIPTION_MAX,
@@ -23,6 +22,7 @@ import { SelectField, TextAreaField, TextField } from "../../../components/Field
 import { errorMessage, httpStatusOf } from "../../../data/call.ts";
 import { translator } from "../../../i18n/define.ts";
 import { consoleCall } from "../console-api.ts";
+import { editorPictureUpload } from "../form/upload.ts";
 import { useConsoleLang, useStaff } from "../console-route.ts";
 import type { BodyEditorProps } from "./BodyEditor.tsx";
 import { newsDeskMessages } from "./messages.ts";
@@ -170,15 +170,7 @@ export function ArticleEditor({ article: loaded, newsroom, categories, topics, r
       }
     });
   };
-  const upload = async (file: File): Promise<string> => {
-    const body = new FormData();
-    body.append("file", file);
-    try {
-      return (await call(uploadApi.console, { body })).path;
-    } catch (failure) {
-      throw new Error(errorMessage(failure, t("failed")));
-    }
-  };
+  const upload = editorPictureUpload(call, t("failed"));
 
   const onKeyDown = (event: KeyboardEvent) => {
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") {
