@@ -97,3 +97,10 @@ export function parseTagsHeader(value: string | string[] | undefined): string[] 
 }
 
 export const tagsHeader = (tags: readonly string[]): string => tags.join(",");
+
+/**
+ * The adverts' tag: `adverts:all`, carried by every public answer that shows adverts or banners (the advertisement
+ * and common banner calls — so the frame's footer adverts and the menu banner —, the home page, the news list with
+ * its footer adverts); dropped by every console write to an advert, so a change shows at once.
+ */
+export const advertTags = { all: "adverts:all" } as const;

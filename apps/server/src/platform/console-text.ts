@@ -1,5 +1,6 @@
 import type { ConsoleText } from "@portal/contract/schemas/console-text";
 import type { LocalizedText } from "../db/columns.ts";
+import { paragraphsToText, textToParagraphs } from "./html-text.ts";
 
 /**
  * The console's localized texts (contract schemas/console-text.ts) against the tables' (`LocalizedText`), shared by
@@ -15,3 +16,14 @@ export const storedText = (text: ConsoleText): LocalizedText => Object.fromEntri
 /** The address part made of a title: its English (else Portuguese) words, lower case, joined by "-"; "" when none. */
 export const slugOfTitle = (title: ConsoleText): string =>
   (title.en || title.pt).toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60);
+
+/**
+ * A content kept as escaped paragraphs (notices, adverts) as the console edits it: plain text in every locale,
+ * paragraphs apart by a blank line; `storedParagraphs` turns the console's text back into what the table keeps.
+ */
+export const consoleParagraphs = (content: LocalizedText | null | undefined): ConsoleText => {
+  const text = consoleText(content);
+  return { zh_TW: paragraphsToText(text.zh_TW), zh_CN: paragraphsToText(text.zh_CN), en: paragraphsToText(text.en), pt: paragraphsToText(text.pt) };
+};
+export const storedParagraphs = (text: ConsoleText): LocalizedText =>
+  storedText({ zh_TW: textToParagraphs(text.zh_TW), zh_CN: textToParagraphs(text.zh_CN), en: textToParagraphs(text.en), pt: textToParagraphs(text.pt) });

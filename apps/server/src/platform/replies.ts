@@ -26,6 +26,13 @@ export const platformReplies = defineReplies({
     en: "The request is not valid",
     pt: "O pedido não é válido",
   },
+  /** A window (notices, adverts) whose end is not after its start. */
+  endsBeforeStarts: {
+    zh_TW: "結束時間須在開始時間之後",
+    zh_CN: "结束时间须在开始时间之后",
+    en: "The end must come after the start",
+    pt: "O fim tem de ser posterior ao início",
+  },
   invalidField: {
     zh_TW: "參數 {field} 無效",
     zh_CN: "参数 {field} 无效",

@@ -15,6 +15,16 @@ export function visibleAt(columns: { published: Column; startsAt: Column; endsAt
   );
 }
 
+/**
+ * Where a row of such a table stands for the console (notices, adverts): hidden (not published), scheduled (starts
+ * later), ended (its end has passed) or shown — the same rule as visibleAt.
+ */
+export function windowStatus(row: { published: boolean; startsAt: Date | null; endsAt: Date | null }, now: Date): "hidden" | "scheduled" | "shown" | "ended" {
+  if (!row.published) return "hidden";
+  if (row.startsAt && now < row.startsAt) return "scheduled";
+  return row.endsAt && row.endsAt <= now ? "ended" : "shown";
+}
+
 const HTTP_LINK = /^https?:\/\/[^\s<>"']+$/i;
 
 /** Only http(s) links are shown as links (spec §5: a menu link is valid only if it matches an http(s) pattern). */

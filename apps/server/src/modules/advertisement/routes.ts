@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { advertTags } from "@portal/contract/cache-tags";
 import { advertisementApi } from "@portal/contract/endpoints/advertisement";
 import {
   advertisementClickQuery,
@@ -13,6 +14,11 @@ import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import { countClick, getAdvertisement, getAdvertisementPage, listAdvertisements } from "./advertisement-service.ts";
 import { defineModule } from "../../platform/domain-module.ts";
 import { registerBannerRoutes } from "./banner-routes.ts";
+import { registerAdvertConsoleRoutes } from "./console-routes.ts";
+import { advertDashboard } from "./dashboard.ts";
+
+/** Every public advert and banner answer is dropped when the console changes an advert (cache-tags.ts). */
+export const advertAnswer = () => [advertTags.all];
 
 /** Clicks one client may send per minute, over all adverts: a person never comes near it, a script stops. */
 export const AD_CLICK_LIMIT: Limit = { name: "ad-click", max: 30, windowMs: 60_000 };
@@ -26,12 +32,14 @@ export function registerAdvertisementRoutes(app: FastifyInstance, deps: Deps): v
   defineRoute(app, advertisementApi.list, {
     query: advertisementListQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: advertAnswer,
     handler: ({ query, locale }) => listAdvertisements(db, query.slug, locale, deps.now()),
   });
 
   defineRoute(app, advertisementApi.detail, {
     query: advertisementDetailQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: advertAnswer,
     handler: async ({ query, locale }) => {
       const advert = await getAdvertisement(db, query.id, locale, deps.now(), query.preview === "1");
       if (!advert) throw notFound();
@@ -42,6 +50,7 @@ export function registerAdvertisementRoutes(app: FastifyInstance, deps: Deps): v
   defineRoute(app, advertisementApi.pageDetail, {
     query: advertisementDetailQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: advertAnswer,
     handler: async ({ query, locale }) => {
       const page = await getAdvertisementPage(db, query.id, locale, deps.now(), query.preview === "1");
       if (!page) throw notFound();
@@ -67,5 +76,7 @@ export default defineModule({
   routes(app, deps) {
     registerAdvertisementRoutes(app, deps);
     registerBannerRoutes(app, deps);
+    registerAdvertConsoleRoutes(app, deps);
   },
+  dashboard: advertDashboard,
 });

@@ -1,4 +1,4 @@
-import { newsTags } from "@portal/contract/cache-tags";
+import { advertTags, newsTags } from "@portal/contract/cache-tags";
 import type { FastifyInstance } from "fastify";
 import { homeApi } from "@portal/contract/endpoints/home";
 import type { Deps } from "../../platform/deps.ts";
@@ -13,7 +13,7 @@ import { defineModule } from "../../platform/domain-module.ts";
 export function registerHomeRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, homeApi.home, {
     cache: CACHE_PUBLIC_SHORT,
-    tags: () => [newsTags.lists],
+    tags: () => [newsTags.lists, advertTags.all],
     handler: ({ locale }) => getHome(deps.db, locale, deps.now()),
   });
 }

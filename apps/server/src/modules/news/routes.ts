@@ -1,7 +1,7 @@
 import { newsDashboard } from "./dashboard.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { newsTags } from "@portal/contract/cache-tags";
+import { advertTags, newsTags } from "@portal/contract/cache-tags";
 import { newsApi } from "@portal/contract/endpoints/news";
 import { idParams } from "@portal/contract/schemas/common";
 import {
@@ -58,7 +58,7 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Deps, wiring: Wir
   defineRoute(app, newsApi.list, {
     query: newsListQuery,
     cache: CACHE_PUBLIC_SHORT,
-    tags: ({ locale }) => [newsTags.list(NEWSROOM_OF[locale]), newsTags.categories],
+    tags: ({ locale }) => [newsTags.list(NEWSROOM_OF[locale]), newsTags.categories, advertTags.all],
     handler: ({ locale, query }) => listNews(db, kv, locale, query, deps.now()),
   });
 

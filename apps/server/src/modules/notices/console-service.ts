@@ -5,14 +5,13 @@ import type { Paged } from "@portal/contract/schemas/member";
 import type { ConsoleNotice, ConsoleNoticeItem, ConsoleNoticeStatus, NoticeKind, noticeBody } from "@portal/contract/schemas/notices/console";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import type { LocalizedText } from "../../db/columns.ts";
-import { consoleText, storedText } from "../../platform/console-text.ts";
+import { consoleParagraphs, consoleText, storedParagraphs, storedText } from "../../platform/console-text.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { notFound, refusal } from "../../platform/errors.ts";
-import { paragraphsToText, textToParagraphs } from "../../platform/html-text.ts";
 import { pickText } from "../../platform/localize.ts";
 import { parseMacauDateTime } from "../../platform/macau-time.ts";
 import { offsetOf } from "../../platform/paging.ts";
+import { windowStatus } from "../../platform/visibility.ts";
 import type { StaffActor } from "../../platform/staff-auth.ts";
 import { changedFields, recordChange } from "../audit/audit-service.ts";
 import { noticeConsoleReplies } from "./console-replies.ts";
@@ -27,24 +26,15 @@ import { notices } from "./tables.ts";
 type NoticeRow = typeof notices.$inferSelect;
 type NoticeValues = z.output<typeof noticeBody>;
 
-function statusOf(row: NoticeRow, now: Date): ConsoleNoticeStatus {
-  if (!row.published) return "hidden";
-  if (row.startsAt && now < row.startsAt) return "scheduled";
-  return row.endsAt && row.endsAt <= now ? "ended" : "shown";
-}
+const statusOf = (row: NoticeRow, now: Date): ConsoleNoticeStatus => windowStatus(row, now);
 
-/** The content as the console edits it: plain text in every locale. */
-const editableContent = (content: LocalizedText | null): ConsoleNotice["content"] => {
-  const text = consoleText(content);
-  return { zh_TW: paragraphsToText(text.zh_TW), zh_CN: paragraphsToText(text.zh_CN), en: paragraphsToText(text.en), pt: paragraphsToText(text.pt) };
-};
 
 function toConsoleNotice(row: NoticeRow, now: Date): ConsoleNotice {
   return {
     id: row.id,
     kind: row.kind as NoticeKind,
     title: consoleText(row.title),
-    content: editableContent(row.content),
+    content: consoleParagraphs(row.content),
     url: row.url ?? "",
     slug: row.slug ?? "",
     startsAt: row.startsAt?.toISOString() ?? null,
@@ -78,11 +68,10 @@ function noticeColumns(input: NoticeValues) {
   const startsAt = input.startsAt ? parseMacauDateTime(input.startsAt) : null;
   const endsAt = input.endsAt ? parseMacauDateTime(input.endsAt) : null;
   if (startsAt && endsAt && endsAt <= startsAt) throw refusal(noticeConsoleReplies.endsBeforeStarts);
-  const content = Object.fromEntries(Object.entries(input.content).map(([locale, text]) => [locale, textToParagraphs(text)])) as NoticeValues["content"];
   return {
     kind: input.kind,
     title: storedText(input.title),
-    content: storedText(content),
+    content: storedParagraphs(input.content),
     url: input.url || null,
     slug: input.slug || null,
     startsAt,

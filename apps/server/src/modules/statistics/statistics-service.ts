@@ -108,7 +108,8 @@ export function createStatisticsBuffer(db: Db, options: BufferOptions) {
 }
 export type StatisticsBuffer = ReturnType<typeof createStatisticsBuffer>;
 
-const dayBefore = (day: string, days = 1) => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+/** The day `days` days before `day` (YYYY-MM-DD). */
+export const dayBefore = (day: string, days = 1) => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The job (docs/statistics.md): rebuilds the daily counts of the days that may have changed since the last run —
@@ -158,23 +159,50 @@ function subjectOf(event: string, objectId: string): { kind: StatisticsReportRow
   return { kind: "sport_topic_live", objectId };
 }
 
+/** What a report covers beyond its days (the console's advert report: docs/console.md "Marketing"). */
+export interface ReportScope {
+  /** Only these events (e.g. ad_view and ad_click); all when absent. */
+  events?: readonly string[];
+  /**
+   * Days from this one on are counted from the raw events (written within a second of arriving) instead of the
+   * rollup, so that today's figures are live; earlier days come from the rollup.
+   */
+  liveFrom?: string;
+}
+
 /**
  * Views and clicks per page, article, advert and banner per day, from the daily counts (rolled up: today's figures
- * are as fresh as the job's last run). Pages: `page` events by path (news-detail paths count for their article,
- * all languages together); adverts: ad_view and ad_click; banners: `banner` events (a view); sport topic lives:
- * `sport_topic_live`. Sorted by day, kind, then most viewed.
+ * are as fresh as the job's last run, unless `scope.liveFrom` counts them from the raw events). Pages: `page` events
+ * by path (news-detail paths count for their article, all languages together); adverts: ad_view and ad_click;
+ * banners: `banner` events (a view); sport topic lives: `sport_topic_live`. Sorted by day, kind, then most viewed.
  */
-export async function statisticsReport(db: Db, from: string, to: string): Promise<StatisticsReport> {
-  const rows = await db
-    .select({
-      day: statisticsDaily.day,
-      event: statisticsDaily.event,
-      objectId: statisticsDaily.objectId,
-      count: sql<number>`sum(${statisticsDaily.count})`.mapWith(Number),
-    })
-    .from(statisticsDaily)
-    .where(and(gte(statisticsDaily.day, from), lte(statisticsDaily.day, to)))
-    .groupBy(statisticsDaily.day, statisticsDaily.event, statisticsDaily.objectId);
+export async function statisticsReport(db: Db, from: string, to: string, scope: ReportScope = {}): Promise<StatisticsReport> {
+  const live = scope.liveFrom !== undefined && scope.liveFrom <= to;
+  const rolledTo = live ? dayBefore(scope.liveFrom!) : to;
+  const liveFrom = live && scope.liveFrom! > from ? scope.liveFrom! : from;
+  const ofEvents = (column: typeof statisticsDaily.event | typeof statisticsEvents.event) => (scope.events ? inArray(column, [...scope.events]) : undefined);
+  const [rolledRows, liveRows] = await Promise.all([
+    from <= rolledTo
+      ? db
+          .select({
+            day: statisticsDaily.day,
+            event: statisticsDaily.event,
+            objectId: statisticsDaily.objectId,
+            count: sql<number>`sum(${statisticsDaily.count})`.mapWith(Number),
+          })
+          .from(statisticsDaily)
+          .where(and(gte(statisticsDaily.day, from), lte(statisticsDaily.day, rolledTo), ofEvents(statisticsDaily.event)))
+          .groupBy(statisticsDaily.day, statisticsDaily.event, statisticsDaily.objectId)
+      : [],
+    live
+      ? db
+          .select({ day: statisticsEvents.day, event: statisticsEvents.event, objectId: statisticsEvents.objectId, count: sql<number>`count(*)`.mapWith(Number) })
+          .from(statisticsEvents)
+          .where(and(gte(statisticsEvents.day, liveFrom), lte(statisticsEvents.day, to), ofEvents(statisticsEvents.event)))
+          .groupBy(statisticsEvents.day, statisticsEvents.event, statisticsEvents.objectId)
+      : [],
+  ]);
+  const rows = [...rolledRows, ...liveRows];
   const byKey = new Map<string, StatisticsReportRow>();
   for (const row of rows) {
     const subject = subjectOf(row.event, row.objectId);
@@ -251,10 +279,23 @@ export async function dailyViews(db: Db, from: string, to: string): Promise<{ da
     .where(and(sql`${statisticsDaily.event} = 'page'`, gte(statisticsDaily.day, from), lte(statisticsDaily.day, to)))
     .groupBy(statisticsDaily.day);
   const byDay = new Map(rows.map((row) => [row.day, row]));
-  const days: { day: string; pageViews: number; storyViews: number }[] = [];
-  for (let day = from; day <= to; day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)) {
-    const row = byDay.get(day);
-    days.push({ day, pageViews: row?.pageViews ?? 0, storyViews: row?.storyViews ?? 0 });
-  }
+  return daysBetween(from, to).map((day) => ({ day, pageViews: byDay.get(day)?.pageViews ?? 0, storyViews: byDay.get(day)?.storyViews ?? 0 }));
+}
+
+/** Every day from `from` to `to` (YYYY-MM-DD, both included), oldest first. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10)) days.push(day);
   return days;
+}
+
+/** How often each of these objects had this event, over every rolled-up day (e.g. an advert's views). */
+export async function eventTotals(db: Db, event: string, objectIds: readonly string[]): Promise<Map<string, number>> {
+  if (!objectIds.length) return new Map();
+  const rows = await db
+    .select({ objectId: statisticsDaily.objectId, count: sql<number>`sum(${statisticsDaily.count})`.mapWith(Number) })
+    .from(statisticsDaily)
+    .where(and(sql`${statisticsDaily.event} = ${event}`, inArray(statisticsDaily.objectId, [...objectIds])))
+    .groupBy(statisticsDaily.objectId);
+  return new Map(rows.map((row) => [row.objectId, row.count]));
 }
