@@ -44,6 +44,11 @@ export default [
       route("votes/new", "routes/console/vote-edit.tsx", { id: "console-vote-new" }),
       route("votes/:id", "routes/console/vote-edit.tsx", { id: "console-vote-edit" }),
       route("notices", "routes/console/notices.tsx", { id: "console-notices" }),
+      // Adverts and banners per slot, the editor with its preview, and the views/clicks report (its chart lazy-loaded).
+      route("adverts", "routes/console/adverts.tsx", { id: "console-adverts" }),
+      route("adverts/new", "routes/console/advert-edit.tsx", { id: "console-advert-new" }),
+      route("adverts/report", "routes/console/advert-report.tsx", { id: "console-advert-report" }),
+      route("adverts/:id", "routes/console/advert-edit.tsx", { id: "console-advert-edit" }),
       // The operations screens (docs/console.md "The console's screens").
       route("comments", "routes/console/comments.tsx", { id: "console-comments" }),
       route("congratulations", "routes/console/congratulations.tsx", { id: "console-congratulations" }),

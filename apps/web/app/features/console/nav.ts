@@ -1,4 +1,5 @@
 import { mayCall, type ConsoleEndpoint } from "@portal/contract/endpoint";
+import { advertConsoleApi } from "@portal/contract/endpoints/advertisement";
 import { auditApi } from "@portal/contract/endpoints/audit";
 import { campaignConsoleApi } from "@portal/contract/endpoints/campaign";
 import { inboxConsoleApi } from "@portal/contract/endpoints/inbox";
@@ -60,6 +61,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   // Marketing's screens (docs/console.md "Marketing"): marketing and administrators.
   { id: "votes", path: "/console/votes", label: "navVotes", summary: "votesCard", needs: voteConsoleApi.list },
   { id: "notices", path: "/console/notices", label: "navNotices", summary: "noticesCard", needs: noticeConsoleApi.list },
+  { id: "adverts", path: "/console/adverts", label: "navAdverts", summary: "advertsCard", needs: advertConsoleApi.list },
   // The operations screens (routes/console/{comments,staff,audit}.tsx), each gated by the list its screen shows.
   { id: "comments", path: "/console/comments", label: "navComments", summary: "commentsCard", needs: interactionsApi.comments },
   { id: "congratulations", path: "/console/congratulations", label: "navCongratulations", summary: "congratulationsCard", needs: campaignConsoleApi.congratulations },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AD_SLOTS, type AdRatio } from "../../ad-slots.ts";
+import type { AdRatio } from "../../ad-slots.ts";
 import { idSchema, isoDate, slugSchema } from "../common.ts";
 import { localized, type ConsoleText } from "../console-text.ts";
 import { zMacauMinute, zSitePicture } from "../news/console.ts";
@@ -14,12 +14,8 @@ import { REPORT_MAX_DAYS } from "../statistics.ts";
  * request's language. Shared by server and console.
  */
 
-/** The slots marketing may fill, in the order the console shows them. */
-export const CONSOLE_AD_SLOTS: readonly string[] = Object.values(AD_SLOTS);
-export const ADVERT_TITLE_MAX = 200;
-export const ADVERT_CONTENT_MAX = 5_000;
-/** More adverts than one slot can sensibly rotate. */
-export const ADVERTS_PER_SLOT_MAX = 100;
+export { ADVERT_CONTENT_MAX, ADVERT_TITLE_MAX, ADVERTS_PER_SLOT_MAX, CONSOLE_AD_SLOTS } from "../../advert-rules.ts";
+import { ADVERT_CONTENT_MAX, ADVERT_TITLE_MAX, ADVERTS_PER_SLOT_MAX } from "../../advert-rules.ts";
 
 const zOptionalMinute = z.union([zMacauMinute, z.literal("")]).default("");
 
