@@ -10,6 +10,8 @@ import "uplot/dist/uPlot.min.css";
  * that the axis reads the same date in any time zone.
  */
 const DAY = 86_400;
+/** Counts are whole numbers: ticks 1, 2, 5, 10 … apart. */
+const WHOLE = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 1_000_000];
 /** Both scales start at 0 (and reach at least 1, so that an empty range still draws its axes). */
 const fromZero = (_u: uPlot, _min: number, max: number): uPlot.Range.MinMax => [0, Math.max(1, max)];
 
@@ -29,8 +31,8 @@ export default function AdvertChart({ days, labels }: { days: readonly { day: st
         axes: [
           // One tick a day (or every few days on a long range), written as the date.
           { incrs: [DAY, 2 * DAY, 7 * DAY, 14 * DAY, 30 * DAY], values: (_u, splits) => splits.map((s) => new Date(s * 1000).toISOString().slice(5, 10)) },
-          { label: labels.views },
-          { side: 1, scale: "clicks", grid: { show: false }, label: labels.clicks },
+          { label: labels.views, incrs: WHOLE },
+          { side: 1, scale: "clicks", grid: { show: false }, label: labels.clicks, incrs: WHOLE },
         ],
         series: [
           {},
