@@ -54,8 +54,9 @@ export default [
       route("congratulations", "routes/console/congratulations.tsx", { id: "console-congratulations" }),
       route("staff", "routes/console/staff.tsx", { id: "console-staff" }),
       route("audit", "routes/console/audit.tsx", { id: "console-audit" }),
-      // The administrator's menus (docs/console.md "Administrator: menus and settings").
+      // The administrator's menus and site settings (docs/console.md "Administrator: menus and settings").
       route("menus", "routes/console/menus.tsx", { id: "console-menus" }),
+      route("settings", "routes/console/settings.tsx", { id: "console-settings" }),
       route("*", "routes/console/not-found.tsx", { id: "console-not-found" }),
     ]),
   ]),

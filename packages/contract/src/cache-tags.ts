@@ -87,6 +87,19 @@ export const voteTags = { all: "vote:all" } as const;
  */
 export const noticeTags = { all: "notices:all" } as const;
 
+/**
+ * The site settings' tag: `settings:all`, carried by the answers that read the administrator's settings (the site
+ * setting with grey mode and the sign-in providers, the message templates with the cookie notice, the frame's common
+ * texts, the weather) and so by every page's frame; dropped by every change in the settings form.
+ */
+export const settingsTags = { all: "settings:all" } as const;
+
+/**
+ * The company's tags (docs/company.md): `company:pages`, the about-us pages and their banners; `company:info`, the
+ * press releases and articles (lists, years, one entry). Dropped by the console's writes to them.
+ */
+export const companyTags = { pages: "company:pages", info: "company:info" } as const;
+
 /** The tags of a `Cache-Tag` header value (what `tagsHeader` wrote). */
 export function parseTagsHeader(value: string | string[] | undefined): string[] {
   const text = Array.isArray(value) ? value.join(",") : (value ?? "");

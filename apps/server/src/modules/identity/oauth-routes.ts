@@ -18,6 +18,7 @@ import {
 } from "./oauth.ts";
 import { createSession } from "./sessions.ts";
 import { identityReplies } from "./replies.ts";
+import { readShownSignInProviders } from "../settings/setting-service.ts";
 
 /** Sign-ins one client may start per minute (each one is a kv entry and, at first, a discovery request). */
 export const OAUTH_START_LIMIT: Limit = { name: "oauth-start", max: 20, windowMs: 60_000 };
@@ -54,7 +55,8 @@ export function registerOAuthRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, identityApi.thirdPartyLogin, {
     body: thirdPartyLoginBody,
     handler: async ({ body, request, reply }) => {
-      if (!config.oauth[body.provider]) throw new AppError(400, identityReplies.oauthUnavailable);
+      // Configured on the server and shown by the administrator (docs/console.md "Administrator: menus and settings").
+      if (!(await readShownSignInProviders(deps.db, config)).includes(body.provider)) throw new AppError(400, identityReplies.oauthUnavailable);
       await enforceLimit(deps.kv, OAUTH_START_LIMIT, clientAddressKey(request.ip));
       const { url, browserSecret } = await service.start(body.provider, body.redirectUrl);
       // The provider sends the browser back with a top-level GET: SameSite=Lax lets this cookie ride along.

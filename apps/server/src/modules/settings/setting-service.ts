@@ -1,4 +1,6 @@
-import type { OAuthProviderName } from "@portal/contract/schemas/identity";
+import { OAUTH_PROVIDERS, type OAuthProviderName } from "@portal/contract/oauth";
+import type { WeatherProviderName } from "@portal/contract/schemas/settings/console";
+import type { Config } from "../../config.ts";
 import { inArray } from "drizzle-orm";
 import { COOKIE_TEMPLATE_SLUG } from "@portal/contract/constants";
 import type { ApiLocale } from "@portal/contract/locales";
@@ -21,6 +23,10 @@ import { httpLinkOrNull } from "../../platform/visibility.ts";
  *   entries without an http(s) url are left out.
  * - `youtube_channel`: the broadcaster's YouTube channel, "https://www.youtube.com/@…" (the footer links it); one
  *   string or one per language; anything but an http(s) address answers null.
+ * - `sign_in_providers`: the social sign-in providers shown, ["google", …]; only those configured count (config.ts);
+ *   not set: every configured one.
+ * - `weather_provider`: "demo" or "smg" (modules/weather); not set, or smg without its address: WEATHER_PROVIDER's.
+ * The administrator changes grey mode, the cookie notice and the last two in the console (console-service.ts).
  */
 export const SETTING_KEYS = {
   greyMode: "grey_mode",
@@ -29,7 +35,40 @@ export const SETTING_KEYS = {
   footCopyright: "foot_copyright",
   socialLinks: "social_links",
   youtubeChannel: "youtube_channel",
+  signInProviders: "sign_in_providers",
+  weatherProvider: "weather_provider",
 } as const;
+
+/** The providers with an issuer and a client id (config.ts): the only ones the sign-in screens may offer. */
+export const configuredSignInProviders = (config: Config): OAuthProviderName[] => OAUTH_PROVIDERS.filter((name) => config.oauth[name] !== undefined);
+
+/** The configured providers the administrator shows (`sign_in_providers`; every configured one when not set). */
+export function shownSignInProviders(value: unknown, config: Config): OAuthProviderName[] {
+  const configured = configuredSignInProviders(config);
+  return Array.isArray(value) ? configured.filter((name) => value.includes(name)) : configured;
+}
+
+/** The weather providers this server can use: the built-in demo, and SMG's feed when its address is set. */
+export const availableWeatherProviders = (config: Config): WeatherProviderName[] => (config.weather.smgUrl ? ["demo", "smg"] : ["demo"]);
+
+/** The weather provider in use: the setting when the server can use it, else the server's own setting. */
+export function weatherProviderOf(value: unknown, config: Config): WeatherProviderName {
+  const available = availableWeatherProviders(config);
+  if (typeof value === "string" && (available as string[]).includes(value)) return value as WeatherProviderName;
+  return config.weather.provider === "smg" && config.weather.smgUrl ? "smg" : "demo";
+}
+
+/** The sign-in providers shown now (the public site setting, and the start of a social sign-in). */
+export async function readShownSignInProviders(db: Db, config: Config): Promise<OAuthProviderName[]> {
+  const settings = await readSettings(db, [SETTING_KEYS.signInProviders]);
+  return shownSignInProviders(settings.get(SETTING_KEYS.signInProviders), config);
+}
+
+/** The weather provider in use now (modules/weather reads it at each request). */
+export async function readWeatherProvider(db: Db, config: Config): Promise<WeatherProviderName> {
+  const settings = await readSettings(db, [SETTING_KEYS.weatherProvider]);
+  return weatherProviderOf(settings.get(SETTING_KEYS.weatherProvider), config);
+}
 
 /** Shown when `site_name` is not set, so that the header never shows a blank. */
 export const DEFAULT_SITE_NAME: LocalizedText = {
@@ -87,9 +126,9 @@ function siteSettingOf(settings: Settings, locale: ApiLocale, now: Date, signInP
 }
 
 /** GET /api/v1/common/setting and /api/v1.0/cms/common/setting. */
-export async function getSiteSetting(db: Db, locale: ApiLocale, now: Date, signInProviders: OAuthProviderName[]): Promise<SiteSetting> {
-  const settings = await readSettings(db, [SETTING_KEYS.greyMode, SETTING_KEYS.logo, SETTING_KEYS.siteName, SETTING_KEYS.youtubeChannel]);
-  return siteSettingOf(settings, locale, now, signInProviders);
+export async function getSiteSetting(db: Db, config: Config, locale: ApiLocale, now: Date): Promise<SiteSetting> {
+  const settings = await readSettings(db, [SETTING_KEYS.greyMode, SETTING_KEYS.logo, SETTING_KEYS.siteName, SETTING_KEYS.youtubeChannel, SETTING_KEYS.signInProviders]);
+  return siteSettingOf(settings, locale, now, shownSignInProviders(settings.get(SETTING_KEYS.signInProviders), config));
 }
 
 function socialLinksOf(value: unknown, locale: ApiLocale): SocialLink[] {
@@ -111,13 +150,13 @@ function socialLinksOf(value: unknown, locale: ApiLocale): SocialLink[] {
 }
 
 /** GET /api/v1.0/cms/common: the site setting plus the frame's copyright line, cookie text and social links. */
-export async function getCmsCommon(db: Db, locale: ApiLocale, now: Date, signInProviders: OAuthProviderName[]): Promise<CmsCommon> {
+export async function getCmsCommon(db: Db, config: Config, locale: ApiLocale, now: Date): Promise<CmsCommon> {
   const [settings, cookieNotice] = await Promise.all([
     readSettings(db, Object.values(SETTING_KEYS)),
     getMessageTemplate(db, COOKIE_TEMPLATE_SLUG, locale),
   ]);
   return {
-    ...siteSettingOf(settings, locale, now, signInProviders),
+    ...siteSettingOf(settings, locale, now, shownSignInProviders(settings.get(SETTING_KEYS.signInProviders), config)),
     footCopyright: localizedSetting(settings.get(SETTING_KEYS.footCopyright), locale),
     cookieNotice,
     socialLinks: socialLinksOf(settings.get(SETTING_KEYS.socialLinks), locale),

@@ -2,16 +2,13 @@ import { and, desc, isNull, lte, gt, or } from "drizzle-orm";
 import { WEATHER_CACHE_TTL_MS } from "@portal/contract/constants";
 import type { ApiLocale } from "@portal/contract/locales";
 import { weatherIconPath, type Weather, type WeatherCondition, type WeatherForecast, type WeatherWarning } from "@portal/contract/schemas/common";
-import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { weatherWarnings } from "./tables.ts";
 import type { KvStore } from "../../kv/store.ts";
 import { AppError } from "../../platform/errors.ts";
 import { pickOptionalText, pickText } from "../../platform/localize.ts";
-import { createDemoWeatherProvider } from "./demo-provider.ts";
 import type { WeatherObservation, WeatherProvider } from "./provider.ts";
 import { macauDate } from "../../platform/macau-time.ts";
-import { createSmgWeatherProvider } from "./smg-provider.ts";
 import { weatherReplies } from "./replies.ts";
 
 const DESCRIPTIONS: Record<WeatherCondition, Record<ApiLocale, string>> = {
@@ -25,12 +22,6 @@ const DESCRIPTIONS: Record<WeatherCondition, Record<ApiLocale, string>> = {
   rain: { zh_TW: "有雨", zh_CN: "有雨", en: "Rain", pt: "Chuva" },
   thunderstorm: { zh_TW: "有雷暴", zh_CN: "有雷暴", en: "Thunderstorms", pt: "Trovoada" },
 };
-
-/** The provider chosen by the settings: SMG's feed when WEATHER_PROVIDER=smg, the built-in demo otherwise. */
-export function weatherProviderFor(config: Config): WeatherProvider {
-  if (config.weather.provider === "smg" && config.weather.smgUrl) return createSmgWeatherProvider(config.weather.smgUrl);
-  return createDemoWeatherProvider();
-}
 
 export function localiseWeather(observation: WeatherObservation, locale: ApiLocale): Weather {
   return {

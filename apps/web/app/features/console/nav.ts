@@ -16,6 +16,7 @@ import { supplierConsoleApi } from "@portal/contract/endpoints/supplier";
 import { voteConsoleApi } from "@portal/contract/endpoints/vote";
 import { noticeConsoleApi } from "@portal/contract/endpoints/notices";
 import { staffApi } from "@portal/contract/endpoints/staff";
+import { settingsConsoleApi } from "@portal/contract/endpoints/settings";
 import type { StaffRole } from "@portal/contract/schemas/staff";
 import type { ConsoleMessageKey } from "./messages.ts";
 
@@ -67,8 +68,9 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { id: "congratulations", path: "/console/congratulations", label: "navCongratulations", summary: "congratulationsCard", needs: campaignConsoleApi.congratulations },
   { id: "staff", path: "/console/staff", label: "navStaff", summary: "staffCard", needs: staffApi.accounts },
   { id: "audit", path: "/console/audit", label: "navAudit", summary: "auditCard", needs: auditApi.list },
-  // The administrator's site screens (routes/console/menus.tsx).
+  // The administrator's site screens (routes/console/menus.tsx, settings.tsx).
   { id: "menus", path: "/console/menus", label: "navMenus", summary: "menusCard", needs: menuConsoleApi.list },
+  { id: "settings", path: "/console/settings", label: "navSettings", summary: "settingsCard", needs: settingsConsoleApi.get },
   { id: "account", path: "/console/account", label: "navAccount", summary: "accountCard", needs: staffApi.me },
 ];
 

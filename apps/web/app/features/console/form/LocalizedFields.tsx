@@ -13,7 +13,7 @@ import "./form.css";
  * says what its sending came to with these (docs/adding-a-domain.md "A console screen").
  */
 /** The `lang` attribute of each locale's input, so that screen readers and spell checkers read it in its language. */
-const HTML_LANG = { zh_TW: "zh-Hant", zh_CN: "zh-Hans", en: "en", pt: "pt" } as const;
+export const HTML_LANG = { zh_TW: "zh-Hant", zh_CN: "zh-Hans", en: "en", pt: "pt" } as const;
 
 /**
  * One text of a domain's item in the domain's four locales: a fieldset named by the text, an input (or a
@@ -106,9 +106,10 @@ export function OutcomeMessage({ outcome, testId }: { outcome: Outcome | null; t
 
 /**
  * The end of a console form that opens in a panel: what its sending came to, its save button, Cancel, and any
- * further action (`children`). Test ids: `<testId>-error`, `<testId>-save`.
+ * further action (`children`); a form that stays on its screen (the site settings) has no Cancel. Test ids:
+ * `<testId>-error`, `<testId>-save`.
  */
-export function FormEnd({ lang, outcome, busy, saveLabel, onCancel, testId, children }: { lang: UrlLang; outcome: Outcome | null; busy: boolean; saveLabel: string; onCancel: () => void; testId: string; children?: ReactNode }) {
+export function FormEnd({ lang, outcome, busy, saveLabel, onCancel, testId, children }: { lang: UrlLang; outcome: Outcome | null; busy: boolean; saveLabel: string; onCancel?: () => void; testId: string; children?: ReactNode }) {
   return (
     <>
       <OutcomeMessage outcome={outcome} testId={`${testId}-error`} />
@@ -116,9 +117,11 @@ export function FormEnd({ lang, outcome, busy, saveLabel, onCancel, testId, chil
         <button type="submit" className="button button--primary" disabled={busy} data-testid={`${testId}-save`}>
           {saveLabel}
         </button>
-        <button type="button" className="button console-button--quiet" onClick={onCancel}>
-          {translator(consoleFormMessages, lang)("cancel")}
-        </button>
+        {onCancel ? (
+          <button type="button" className="button console-button--quiet" onClick={onCancel}>
+            {translator(consoleFormMessages, lang)("cancel")}
+          </button>
+        ) : null}
         {children}
       </div>
     </>

@@ -1,6 +1,6 @@
 // The article editor of the news desk (docs/console.md "The console's screens"); its panels are in CoverField.tsx,
 // StoryLinks.tsx, HansPanel.tsx and RevisionsPanel.tsx, the body in BodyEditor.tsx (loaded on demand).
-import { useEffect, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { mayCall } from "@portal/contract/endpoint";
 import { newsConsoleApi } from "@portal/contract/endpoints/news";
@@ -24,8 +24,8 @@ import { translator } from "../../../i18n/define.ts";
 import { consoleCall } from "../console-api.ts";
 import { editorPictureUpload } from "../form/upload.ts";
 import { useConsoleLang, useStaff } from "../console-route.ts";
-import type { BodyEditorProps } from "./BodyEditor.tsx";
 import { newsDeskMessages } from "./messages.ts";
+import { useBodyEditor } from "../form/RichTextFields.tsx";
 import {
   NEWS_DESK_PATH,
   defaultScheduleMinute,
@@ -383,17 +383,4 @@ export function ArticleEditor({ article: loaded, newsroom, categories, topics, r
       </ConfirmDialog>
     </div>
   );
-}
-
-/** The body editor's module, fetched once the screen is in the browser: Tiptap is in no other page's scripts. */
-function useBodyEditor(): ComponentType<BodyEditorProps> | null {
-  const [Body, setBody] = useState<ComponentType<BodyEditorProps> | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import("./BodyEditor.tsx").then((module) => live && setBody(() => module.default));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return Body;
 }

@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useState, type ComponentType } from "react";
+import { uploadApi } from "@portal/contract/endpoints/upload";
+import type { UrlLang } from "@portal/contract/locales";
+import type { ConsoleText } from "@portal/contract/schemas/console-text";
+import { translator } from "../../../i18n/define.ts";
+import { consoleCall } from "../console-api.ts";
+import type { BodyEditorProps } from "../news/BodyEditor.tsx";
+import { newsDeskMessages } from "../news/messages.ts";
+import { HTML_LANG } from "./LocalizedFields.tsx";
+import { consoleFormMessages } from "./messages.ts";
+import { TEXT_LOCALES, type TextLocale } from "./texts.ts";
+
+/**
+ * The news body's editor (news/BodyEditor.tsx: Tiptap, loaded on demand so that no page carries it in its shell),
+ * for any console screen that writes rich text; null until loaded.
+ */
+export function useBodyEditor(): ComponentType<BodyEditorProps> | null {
+  const [Body, setBody] = useState<ComponentType<BodyEditorProps> | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import("../news/BodyEditor.tsx").then((module) => live && setBody(() => module.default));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Body;
+}
+
+/**
+ * A rich text in the four locales (the cookie notice, an about-us page's or a press release's body): the news body's
+ * editor for each locale, pictures through the console's upload. The server sanitises with the news body's
+ * sanitiser (modules/news/sanitize.ts), so what is kept is what the public pages style. `version`: a new value from
+ * outside (a save's answer) — the editors take `value` again when it changes.
+ */
+export function RichTextFields({
+  lang,
+  id,
+  legend,
+  hint,
+  value,
+  version,
+  onText,
+  required = false,
+}: {
+  lang: UrlLang;
+  id: string;
+  legend: string;
+  hint?: string;
+  value: ConsoleText;
+  version: number;
+  onText: (locale: TextLocale, html: string) => void;
+  required?: boolean;
+}) {
+  const Body = useBodyEditor();
+  const t = translator(newsDeskMessages, lang);
+  const tf = translator(consoleFormMessages, lang);
+  const call = useMemo(() => consoleCall(lang), [lang]);
+  const upload = async (file: File): Promise<string> => {
+    const body = new FormData();
+    body.append("file", file);
+    return (await call(uploadApi.console, { body })).path;
+  };
+  return (
+    <fieldset className="console-texts console-rich-texts" data-testid={`${id}-fields`}>
+      <legend>{legend}</legend>
+      {hint ? <p className="field__hint">{hint}</p> : null}
+      {TEXT_LOCALES.map((locale) => (
+        <div className="field" key={locale} data-testid={`${id}-${locale}`}>
+          <span className="field__label" id={`${id}-${locale}-label`}>
+            {tf(`lang_${locale}`)}
+            {required && locale === "zh_TW" ? <span aria-hidden="true"> *</span> : null}
+          </span>
+          {Body ? (
+            <Body html={value[locale]} version={version} onChange={(html) => onText(locale, html)} labelledBy={`${id}-${locale}-label`} lang={HTML_LANG[locale]} editable t={t} upload={upload} />
+          ) : (
+            <p className="news-body__loading">{t("bodyLoading")}</p>
+          )}
+        </div>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,54 @@
+// The administrator's site settings and the company's pages in the console (docs/console.md "Administrator: menus and
+// settings", "Administrator and editor: about us and press"; issue 24): the demo administrator turns grey mode on and
+// the public home is grey at once, then off again (in `finally` too: specs share the run's server);
+// edits the cookie notice and a new visitor's cookie bar shows it. The screens are axe-clean at 1440 and 375 px. On
+// the run's server. The browser speaks English.
+import { expect } from "@playwright/test";
+import { test } from "../../fixtures.ts";
+import { expectNoA11yViolations, VIEWPORTS } from "../../helpers.ts";
+import { signInTo } from "./helpers.ts";
+
+test("the administrator turns grey mode on and off and edits the cookie notice: the public site changes at once", async ({ memberPage }) => {
+  const { page, at } = await memberPage({ viewport: VIEWPORTS.desktop });
+  await signInTo(page, at, "admin", "/console/settings");
+  await expect(page.getByTestId("console-nav").getByRole("link", { name: "Site settings" })).toHaveAttribute("aria-current", "page");
+  await page.getByTestId("settings-cookie-en").locator("[contenteditable=true]").waitFor();
+  await expectNoA11yViolations(page);
+
+  const grey = page.getByTestId("settings-grey");
+  const save = page.getByTestId("settings-site-save");
+  const saved = page.getByTestId("settings-site-error");
+  const visitor = await memberPage();
+  try {
+    await expect(grey).not.toBeChecked();
+    await grey.check();
+    await save.click();
+    await expect(saved).toHaveText("Saved: the public site shows the change now.");
+    await visitor.page.goto(visitor.at("/en/"));
+    await expect(visitor.page.locator("html")).toHaveClass(/\bis-grey\b/);
+  } finally {
+    if (await grey.isChecked()) {
+      await grey.uncheck();
+      await save.click();
+      await expect(saved).toHaveText("Saved: the public site shows the change now.");
+    }
+  }
+  await visitor.page.goto(visitor.at("/en/"));
+  await expect(visitor.page.locator("html")).not.toHaveClass(/\bis-grey\b/);
+
+  // The cookie notice, in the news body's editor: a sentence added at its end.
+  const mark = `E2E cookie sentence ${Date.now() % 1_000_000}.`;
+  const editor = page.getByTestId("settings-cookie-en").locator("[contenteditable=true]");
+  await editor.click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(` ${mark}`);
+  await save.click();
+  await expect(saved).toHaveText("Saved: the public site shows the change now.");
+  const reader = await memberPage();
+  await reader.page.goto(reader.at("/en/news-list"));
+  await expect(reader.page.locator(".cookie-bar")).toContainText(mark);
+  await expect(reader.page.locator(".cookie-bar a[href='/en/privacy']")).toHaveCount(1);
+
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await expectNoA11yViolations(page);
+});
