@@ -57,6 +57,13 @@ export default [
       // The administrator's menus and site settings (docs/console.md "Administrator: menus and settings").
       route("menus", "routes/console/menus.tsx", { id: "console-menus" }),
       route("settings", "routes/console/settings.tsx", { id: "console-settings" }),
+      // The about-us pages and the press (docs/console.md "Editor and administrator: about us and press").
+      route("about", "routes/console/about.tsx", { id: "console-about" }),
+      route("about/new", "routes/console/about-edit.tsx", { id: "console-about-new" }),
+      route("about/:id", "routes/console/about-edit.tsx", { id: "console-about-edit" }),
+      route("press", "routes/console/press.tsx", { id: "console-press" }),
+      route("press/new", "routes/console/press-edit.tsx", { id: "console-press-new" }),
+      route("press/:id", "routes/console/press-edit.tsx", { id: "console-press-edit" }),
       route("*", "routes/console/not-found.tsx", { id: "console-not-found" }),
     ]),
   ]),

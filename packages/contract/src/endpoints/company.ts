@@ -1,4 +1,15 @@
-import { GET, POST } from "../endpoint.ts";
+import { CONSOLE_API_PATH, GET, POST, PUT } from "../endpoint.ts";
+import type {
+  CompanyPageInput,
+  CompanyVisibilityInput,
+  ConsoleCompanyPage,
+  ConsoleCompanyPageItem,
+  ConsolePress,
+  ConsolePressItem,
+  ConsolePressListQuery,
+  PressInput,
+} from "../schemas/company/console.ts";
+import type { Paged } from "../schemas/member.ts";
 import type {
   AboutBanner,
   AboutIntroduction,
@@ -34,4 +45,25 @@ export const companyApi = {
   productionBanners: GET(`${BASE}/production/banners`).returns<AboutBanner[]>(),
   cooperationUnits: GET(`${BASE}/cooperation-unit`).returns<Partner[]>(),
   alliances: GET(`${BASE}/organizational-alliances`).returns<Partner[]>(),
+};
+
+const CONSOLE_COMPANY = `${CONSOLE_API_PATH}/v1/company`;
+/** Who edits the about-us pages and the press releases. */
+export const COMPANY_EDITORS = ["editor", "admin"] as const;
+
+/**
+ * The about-us pages and the press releases and articles (docs/console.md "Editor and administrator: about us and
+ * press"): list, create, edit, publish or unpublish. Audited; the public answers' tags are dropped.
+ */
+export const companyConsoleApi = {
+  pages: GET(`${CONSOLE_COMPANY}/pages`).access(COMPANY_EDITORS).returns<ConsoleCompanyPageItem[]>(),
+  page: GET(`${CONSOLE_COMPANY}/pages/:id`).access(COMPANY_EDITORS).returns<ConsoleCompanyPage>(),
+  createPage: POST(`${CONSOLE_COMPANY}/pages`).access(COMPANY_EDITORS).body<CompanyPageInput>().returns<ConsoleCompanyPage>(),
+  updatePage: PUT(`${CONSOLE_COMPANY}/pages/:id`).access(COMPANY_EDITORS).body<CompanyPageInput>().returns<ConsoleCompanyPage>(),
+  pageVisibility: POST(`${CONSOLE_COMPANY}/pages/:id/visibility`).access(COMPANY_EDITORS).body<CompanyVisibilityInput>().returns<ConsoleCompanyPage>(),
+  press: GET(`${CONSOLE_COMPANY}/press`).access(COMPANY_EDITORS).query<ConsolePressListQuery>().returns<Paged<ConsolePressItem>>(),
+  pressItem: GET(`${CONSOLE_COMPANY}/press/:id`).access(COMPANY_EDITORS).returns<ConsolePress>(),
+  createPress: POST(`${CONSOLE_COMPANY}/press`).access(COMPANY_EDITORS).body<PressInput>().returns<ConsolePress>(),
+  updatePress: PUT(`${CONSOLE_COMPANY}/press/:id`).access(COMPANY_EDITORS).body<PressInput>().returns<ConsolePress>(),
+  pressVisibility: POST(`${CONSOLE_COMPANY}/press/:id/visibility`).access(COMPANY_EDITORS).body<CompanyVisibilityInput>().returns<ConsolePress>(),
 };

@@ -1,5 +1,22 @@
 import type { FastifyInstance } from "fastify";
-import { companyApi } from "@portal/contract/endpoints/company";
+import { companyTags } from "@portal/contract/cache-tags";
+import { companyApi, companyConsoleApi } from "@portal/contract/endpoints/company";
+import { idParams } from "@portal/contract/schemas/common";
+import { companyPageBody, companyVisibilityBody, consolePressListQuery, pressBody } from "@portal/contract/schemas/company/console";
+import { staffActorOf } from "../../platform/staff-auth.ts";
+import { withoutNul } from "../../platform/without-nul.ts";
+import {
+  consolePage,
+  consolePress,
+  createPage,
+  createPress,
+  listConsolePages,
+  listConsolePress,
+  setPageVisibility,
+  setPressVisibility,
+  updatePage,
+  updatePress,
+} from "./console-service.ts";
 import { aboutSlugQuery, companyIdParams, companyInfoQuery, companyInfoYearsQuery } from "@portal/contract/schemas/company";
 import type { Deps } from "../../platform/deps.ts";
 import { defineModule, type Wiring } from "../../platform/domain-module.ts";
@@ -26,45 +43,90 @@ export const COMPANY_INFO_KIND = "company_info";
 /** Spec §7 CMS, About us (docs/company.md). Likes and views are the interactions service's (docs/interactions.md). */
 function registerCompanyRoutes(app: FastifyInstance, deps: Deps, wiring: Wiring): void {
   const { db } = deps;
+  // What the console's writes drop (docs/console.md "Editor and administrator: about us and press").
+  const pageTags = () => [companyTags.pages];
+  const infoTags = () => [companyTags.info];
   defineRoute(app, companyApi.introduction, {
     query: aboutSlugQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: pageTags,
     handler: async ({ locale, query }) => orNotFound(await getIntroduction(db, locale, query.slug)),
   });
   defineRoute(app, companyApi.banner, {
     query: aboutSlugQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: pageTags,
     handler: ({ locale, query }) => listBanners(db, locale, query.slug),
   });
   defineRoute(app, companyApi.history, { cache: CACHE_PUBLIC_SHORT, handler: ({ locale }) => listMilestones(db, locale) });
   defineRoute(app, companyApi.info, {
     query: companyInfoQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: infoTags,
     handler: ({ locale, query }) => listCompanyInfo(db, locale, deps.now(), query),
   });
   defineRoute(app, companyApi.infoYears, {
     query: companyInfoYearsQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags: infoTags,
     handler: ({ query }) => listCompanyInfoYears(db, deps.now(), query.type),
   });
   defineRoute(app, companyApi.infoDetail, {
     params: companyIdParams,
     cache: CACHE_PUBLIC_SHORT,
+    tags: infoTags,
     handler: async ({ locale, params }) => orNotFound(await getCompanyInfo(db, locale, deps.now(), params.id)),
   });
   defineRoute(app, companyApi.production, { cache: CACHE_PUBLIC_SHORT, handler: ({ locale }) => listProduction(db, locale) });
-  defineRoute(app, companyApi.productionBanners, { cache: CACHE_PUBLIC_SHORT, handler: ({ locale }) => listBanners(db, locale, PRODUCTION_SLUG) });
+  defineRoute(app, companyApi.productionBanners, { cache: CACHE_PUBLIC_SHORT,
+    tags: pageTags, handler: ({ locale }) => listBanners(db, locale, PRODUCTION_SLUG) });
   defineRoute(app, companyApi.cooperationUnits, {
     cache: CACHE_PUBLIC_SHORT,
     handler: ({ locale }) => listPartners(db, locale, PARTNER_KINDS.cooperation),
   });
   defineRoute(app, companyApi.alliances, { cache: CACHE_PUBLIC_SHORT, handler: ({ locale }) => listPartners(db, locale, PARTNER_KINDS.alliance) });
+  registerCompanyConsoleRoutes(app, deps);
   wiring.interactions.registerRoutes(app, {
     kind: COMPANY_INFO_KIND,
     likeState: companyApi.likeState,
     like: companyApi.like,
     cancelLike: companyApi.cancelLike,
     view: companyApi.view,
+  });
+}
+
+/** The about-us pages and the press in the console (`companyConsoleApi`); who may call each is on its endpoint. */
+function registerCompanyConsoleRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db } = deps;
+  defineRoute(app, companyConsoleApi.pages, { deps, handler: ({ locale }) => listConsolePages(db, locale) });
+  defineRoute(app, companyConsoleApi.page, { deps, params: idParams, handler: ({ params }) => consolePage(db, params.id) });
+  defineRoute(app, companyConsoleApi.createPage, { deps, body: withoutNul(companyPageBody), handler: ({ body, request }) => createPage(deps, staffActorOf(request), body) });
+  defineRoute(app, companyConsoleApi.updatePage, {
+    deps,
+    params: idParams,
+    body: withoutNul(companyPageBody),
+    handler: ({ params, body, request }) => updatePage(deps, staffActorOf(request), params.id, body),
+  });
+  defineRoute(app, companyConsoleApi.pageVisibility, {
+    deps,
+    params: idParams,
+    body: companyVisibilityBody,
+    handler: ({ params, body, request }) => setPageVisibility(deps, staffActorOf(request), params.id, body.published),
+  });
+  defineRoute(app, companyConsoleApi.press, { deps, query: consolePressListQuery, handler: ({ query, locale }) => listConsolePress(db, locale, query) });
+  defineRoute(app, companyConsoleApi.pressItem, { deps, params: idParams, handler: ({ params }) => consolePress(db, params.id) });
+  defineRoute(app, companyConsoleApi.createPress, { deps, body: withoutNul(pressBody), handler: ({ body, request }) => createPress(deps, staffActorOf(request), body) });
+  defineRoute(app, companyConsoleApi.updatePress, {
+    deps,
+    params: idParams,
+    body: withoutNul(pressBody),
+    handler: ({ params, body, request }) => updatePress(deps, staffActorOf(request), params.id, body),
+  });
+  defineRoute(app, companyConsoleApi.pressVisibility, {
+    deps,
+    params: idParams,
+    body: companyVisibilityBody,
+    handler: ({ params, body, request }) => setPressVisibility(deps, staffActorOf(request), params.id, body.published),
   });
 }
 

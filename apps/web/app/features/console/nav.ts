@@ -16,6 +16,7 @@ import { supplierConsoleApi } from "@portal/contract/endpoints/supplier";
 import { voteConsoleApi } from "@portal/contract/endpoints/vote";
 import { noticeConsoleApi } from "@portal/contract/endpoints/notices";
 import { staffApi } from "@portal/contract/endpoints/staff";
+import { companyConsoleApi } from "@portal/contract/endpoints/company";
 import { settingsConsoleApi } from "@portal/contract/endpoints/settings";
 import type { StaffRole } from "@portal/contract/schemas/staff";
 import type { ConsoleMessageKey } from "./messages.ts";
@@ -70,6 +71,9 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { id: "audit", path: "/console/audit", label: "navAudit", summary: "auditCard", needs: auditApi.list },
   // The administrator's site screens (routes/console/menus.tsx, settings.tsx).
   { id: "menus", path: "/console/menus", label: "navMenus", summary: "menusCard", needs: menuConsoleApi.list },
+  // The about-us pages and the press (routes/console/{about,press}.tsx): editors and administrators.
+  { id: "about", path: "/console/about", label: "navAbout", summary: "aboutCard", needs: companyConsoleApi.pages },
+  { id: "press", path: "/console/press", label: "navPress", summary: "pressCard", needs: companyConsoleApi.press },
   { id: "settings", path: "/console/settings", label: "navSettings", summary: "settingsCard", needs: settingsConsoleApi.get },
   { id: "account", path: "/console/account", label: "navAccount", summary: "accountCard", needs: staffApi.me },
 ];
