@@ -1,30 +1,14 @@
-import { useEffect, useMemo, useState, type ComponentType } from "react";
+import { useMemo } from "react";
 import { uploadApi } from "@portal/contract/endpoints/upload";
 import type { UrlLang } from "@portal/contract/locales";
 import type { ConsoleText } from "@portal/contract/schemas/console-text";
 import { translator } from "../../../i18n/define.ts";
 import { consoleCall } from "../console-api.ts";
-import type { BodyEditorProps } from "../news/BodyEditor.tsx";
 import { newsDeskMessages } from "../news/messages.ts";
+import { useBodyEditor } from "../news/use-body-editor.ts";
 import { HTML_LANG } from "./LocalizedFields.tsx";
 import { consoleFormMessages } from "./messages.ts";
 import { TEXT_LOCALES, type TextLocale } from "./texts.ts";
-
-/**
- * The news body's editor (news/BodyEditor.tsx: Tiptap, loaded on demand so that no page carries it in its shell),
- * for any console screen that writes rich text; null until loaded.
- */
-export function useBodyEditor(): ComponentType<BodyEditorProps> | null {
-  const [Body, setBody] = useState<ComponentType<BodyEditorProps> | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import("../news/BodyEditor.tsx").then((module) => live && setBody(() => module.default));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return Body;
-}
 
 /**
  * A rich text in the four locales (the cookie notice, an about-us page's or a press release's body): the news body's

@@ -25,7 +25,7 @@ import { consoleCall } from "../console-api.ts";
 import { editorPictureUpload } from "../form/upload.ts";
 import { useConsoleLang, useStaff } from "../console-route.ts";
 import { newsDeskMessages } from "./messages.ts";
-import { useBodyEditor } from "../form/RichTextFields.tsx";
+import { useBodyEditor } from "./use-body-editor.ts";
 import {
   NEWS_DESK_PATH,
   defaultScheduleMinute,
