@@ -18,9 +18,9 @@ import { translator } from "../../i18n/define.ts";
 import { consoleCall } from "../../features/console/console-api.ts";
 import { consoleMeta, useConsoleLang } from "../../features/console/console-route.ts";
 import { loadForDesk } from "../../features/console/news/news-load.server.ts";
-import { LocalizedBody } from "../../features/console/form/LocalizedBody.tsx";
 import { LocalizedFields, OutcomeMessage } from "../../features/console/form/LocalizedFields.tsx";
 import { PictureField } from "../../features/console/form/PictureField.tsx";
+import { RichTextFields } from "../../features/console/form/RichTextFields.tsx";
 import { consoleFormMessages } from "../../features/console/form/messages.ts";
 import { emptyText, macauMinuteOf, textIn } from "../../features/console/form/texts.ts";
 import { useSubmit } from "../../features/console/form/use-submit.ts";
@@ -169,7 +169,7 @@ export default function FoodEdit({ loaderData }: Route.ComponentProps) {
         <LocalizedFields lang={lang} id="food-title" legend={t("fieldTitle")} value={draft.title} onValue={(v) => set("title", v)} required maxLength={FOOD_TITLE_MAX} />
         <LocalizedFields lang={lang} id="food-summary" legend={t("fieldSummary")} value={draft.summary} onValue={(v) => set("summary", v)} multiline maxLength={FOOD_SUMMARY_MAX} />
         <LocalizedFields lang={lang} id="food-place" legend={t("fieldPlace")} value={draft.place} onValue={(v) => set("place", v)} maxLength={FOOD_PLACE_MAX} />
-        <LocalizedBody lang={lang} id="food-body" legend={t("fieldBody")} value={draft.body} version={bodyVersion} onValue={(v) => set("body", v)} />
+        <RichTextFields lang={lang} id="food-body" legend={t("fieldBody")} value={draft.body} version={bodyVersion} onText={(locale, html) => setDraft((d) => ({ ...d, body: { ...d.body, [locale]: html } }))} />
         <PictureField lang={lang} legend={t("fieldCover")} value={draft.cover} alt={textIn(draft.title, lang)} onValue={(v) => set("cover", v)} submit={submit} testId="food-cover" />
         <fieldset className="console-texts console-texts--wide" data-testid="food-pictures">
           <legend>{t("fieldPictures")}</legend>

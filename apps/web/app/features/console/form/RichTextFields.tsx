@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { uploadApi } from "@portal/contract/endpoints/upload";
 import type { UrlLang } from "@portal/contract/locales";
 import type { ConsoleText } from "@portal/contract/schemas/console-text";
 import { translator } from "../../../i18n/define.ts";
@@ -9,9 +8,10 @@ import { useBodyEditor } from "../news/use-body-editor.ts";
 import { HTML_LANG } from "./LocalizedFields.tsx";
 import { consoleFormMessages } from "./messages.ts";
 import { TEXT_LOCALES, type TextLocale } from "./texts.ts";
+import { editorPictureUpload } from "./upload.ts";
 
 /**
- * A rich text in the four locales (the cookie notice, an about-us page's or a press release's body): the news body's
+ * A rich text in the four locales (the cookie notice, an about-us page's, a press release's or a food page's body): the news body's
  * editor for each locale, pictures through the console's upload. The server sanitises with the news body's
  * sanitiser (modules/news/sanitize.ts), so what is kept is what the public pages style. `version`: a new value from
  * outside (a save's answer) — the editors take `value` again when it changes.
@@ -39,11 +39,7 @@ export function RichTextFields({
   const t = translator(newsDeskMessages, lang);
   const tf = translator(consoleFormMessages, lang);
   const call = useMemo(() => consoleCall(lang), [lang]);
-  const upload = async (file: File): Promise<string> => {
-    const body = new FormData();
-    body.append("file", file);
-    return (await call(uploadApi.console, { body })).path;
-  };
+  const upload = useMemo(() => editorPictureUpload(call, t("failed")), [call, t]);
   return (
     <fieldset className="console-texts console-rich-texts" data-testid={`${id}-fields`}>
       <legend>{legend}</legend>
