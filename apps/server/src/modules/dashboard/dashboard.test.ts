@@ -68,12 +68,11 @@ describe("what waits for each role", () => {
     const db = t.database.db;
     const now = t.clock.now;
     const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);
-    const [inboxBefore, hrBefore, suppliersBefore, closingBefore] = await Promise.all([
-      tasksOf("moderator").then((items) => countOf(items, "inbox.new")),
-      tasksOf("hr").then((items) => countOf(items, "inbox.new")),
-      tasksOf("procurement").then((items) => countOf(items, "suppliers.pending")),
-      tasksOf("marketing").then((items) => countOf(items, "votes.closing")),
-    ]);
+    // One sign-in after another: each moves the test clock to a fresh authenticator step (staff.test-helper.ts).
+    const inboxBefore = countOf(await tasksOf("moderator"), "inbox.new");
+    const hrBefore = countOf(await tasksOf("hr"), "inbox.new");
+    const suppliersBefore = countOf(await tasksOf("procurement"), "suppliers.pending");
+    const closingBefore = countOf(await tasksOf("marketing"), "votes.closing");
     // A contact message is the moderator's kind, not HR's.
     await db.insert(contactMessages).values({ reference: "C-DASH-1", locale: "en", topic: "general", name: "A reader", email: "reader@example.com", message: "Hello", createdAt: now });
     const [supplier] = await db
