@@ -13,6 +13,7 @@ import {
   VISIT_GROUP_MAX,
   VISIT_GROUP_MIN,
 } from "./constants.ts";
+import type { ConsoleValidationRule } from "./console-validation-messages.ts";
 import { DEFAULT_API_LOCALE, isApiLocale, isUrlLang, urlLangToApiLocale, type ApiLocale, type UrlLang } from "./locales.ts";
 
 /**
@@ -36,30 +37,6 @@ export const VALIDATION_MESSAGES = {
     zh_CN: "请输入本网站的路径或 https 网址",
     en: "Enter a path on this site or an https address",
     pt: "Introduza um caminho deste sítio ou um endereço https",
-  },
-  episodeMedia: {
-    zh_TW: "請輸入 HLS 播放清單（.m3u8，https 網址或本網站的路徑），或上載影片檔案",
-    zh_CN: "请输入 HLS 播放列表（.m3u8，https 网址或本网站的路径），或上传视频文件",
-    en: "Enter an HLS playlist (.m3u8, at an https address or a path of this site) or upload a video file",
-    pt: "Introduza uma lista HLS (.m3u8, num endereço https ou num caminho deste sítio) ou carregue um ficheiro de vídeo",
-  },
-  shortVideoFile: {
-    zh_TW: "請輸入 MP4 或 WebM 影片檔案的地址（https 網址或本網站的路徑），或上載影片檔案",
-    zh_CN: "请输入 MP4 或 WebM 视频文件的地址（https 网址或本网站的路径），或上传视频文件",
-    en: "Enter the address of an MP4 or WebM video file (https or a path of this site) or upload a video file",
-    pt: "Introduza o endereço de um ficheiro de vídeo MP4 ou WebM (https ou um caminho deste sítio) ou carregue um ficheiro de vídeo",
-  },
-  itunesCategory: {
-    zh_TW: "請從 Apple Podcasts 的類別中選擇",
-    zh_CN: "请从 Apple Podcasts 的类别中选择",
-    en: "Choose a category from Apple Podcasts' list",
-    pt: "Escolha uma categoria da lista do Apple Podcasts",
-  },
-  originUrl: {
-    zh_TW: "請輸入頻道 HLS 播放清單的 https 網址（.m3u8）",
-    zh_CN: "请输入频道 HLS 播放列表的 https 网址（.m3u8）",
-    en: "Enter the https address of the channel's HLS playlist (.m3u8)",
-    pt: "Introduza o endereço https da lista HLS do canal (.m3u8)",
   },
   memberPhoto: {
     zh_TW: "相片須為上載到本網站的圖片",
@@ -175,12 +152,24 @@ export const VALIDATION_MESSAGES = {
   },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
-export type ValidationRule = keyof typeof VALIDATION_MESSAGES;
-export const VALIDATION_RULES = Object.keys(VALIDATION_MESSAGES) as ValidationRule[];
+export type ValidationRule = keyof typeof VALIDATION_MESSAGES | ConsoleValidationRule;
+/** The rules of this table (the console's own are in console-validation-messages.ts). */
+export const VALIDATION_RULES = Object.keys(VALIDATION_MESSAGES) as (keyof typeof VALIDATION_MESSAGES)[];
+
+/**
+ * Rules of the console's forms only (console-validation-messages.ts), added when a console schema first uses one:
+ * kept out of the table above, which the public pages' islands carry.
+ */
+const registeredMessages: Record<string, Readonly<Record<ApiLocale, string>>> = {};
+export function registerValidationMessages(table: Readonly<Record<string, Readonly<Record<ApiLocale, string>>>>): void {
+  Object.assign(registeredMessages, table);
+}
+const templateOf = (rule: string): Readonly<Record<ApiLocale, string>> | undefined =>
+  Object.hasOwn(VALIDATION_MESSAGES, rule) ? VALIDATION_MESSAGES[rule as keyof typeof VALIDATION_MESSAGES] : registeredMessages[rule];
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 export function isValidationRule(value: unknown): value is ValidationRule {
-  return typeof value === "string" && Object.hasOwn(VALIDATION_MESSAGES, value);
+  return typeof value === "string" && (Object.hasOwn(VALIDATION_MESSAGES, value) || Object.hasOwn(registeredMessages, value));
 }
 
 /** The API locale for an API locale or a URL language (zh-hant → zh_TW …); anything else → zh_TW. */
@@ -248,7 +237,7 @@ export function validationMessage(
 ): string {
   const apiLocale = toApiLocale(locale);
   const values = { ...defaultParams(rule, apiLocale), ...params };
-  const template: string = VALIDATION_MESSAGES[rule][apiLocale];
+  const template = templateOf(rule)?.[apiLocale] ?? rule;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }
 

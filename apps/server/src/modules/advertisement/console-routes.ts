@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { advertConsoleApi } from "@portal/contract/endpoints/advertisement";
+import { advertConsoleApi } from "@portal/contract/endpoints/advertisement-console";
 import { advertBody, advertOrderBody, advertReportQuery, advertVisibilityBody, consoleAdvertListQuery } from "@portal/contract/schemas/advertisement/console";
 import { idParams } from "@portal/contract/schemas/common";
 import type { Deps } from "../../platform/deps.ts";

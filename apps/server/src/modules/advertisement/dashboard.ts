@@ -1,5 +1,5 @@
 import { and, eq, gt, lte } from "drizzle-orm";
-import { advertConsoleApi } from "@portal/contract/endpoints/advertisement";
+import { advertConsoleApi } from "@portal/contract/endpoints/advertisement-console";
 import type { DashboardSource } from "../../platform/dashboard.ts";
 import { adverts } from "./tables.ts";
 

@@ -1,5 +1,5 @@
 import { mayCall, type ConsoleEndpoint } from "@portal/contract/endpoint";
-import { advertConsoleApi } from "@portal/contract/endpoints/advertisement";
+import { advertConsoleApi } from "@portal/contract/endpoints/advertisement-console";
 import { auditApi } from "@portal/contract/endpoints/audit";
 import { campaignConsoleApi } from "@portal/contract/endpoints/campaign";
 import { inboxConsoleApi } from "@portal/contract/endpoints/inbox";

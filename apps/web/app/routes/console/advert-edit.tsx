@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/advert-edit";
 import { adRatioOf } from "@portal/contract/ad-slots";
-import { advertConsoleApi } from "@portal/contract/endpoints/advertisement";
+import { advertConsoleApi } from "@portal/contract/endpoints/advertisement-console";
 import { ADVERT_CONTENT_MAX, ADVERT_TITLE_MAX, CONSOLE_AD_SLOTS } from "@portal/contract/advert-rules";
 import type { ConsoleAdvert } from "@portal/contract/schemas/advertisement/console";
 import { Field } from "../../components/Field.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ComponentType } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/advert-report";
-import { advertConsoleApi } from "@portal/contract/endpoints/advertisement";
+import { advertConsoleApi } from "@portal/contract/endpoints/advertisement-console";
 import { CONSOLE_AD_SLOTS } from "@portal/contract/advert-rules";
 import type { AdvertReport } from "@portal/contract/schemas/advertisement/console";
 import { Field } from "../../components/Field.tsx";

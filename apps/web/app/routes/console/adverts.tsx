@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/adverts";
-import { advertConsoleApi } from "@portal/contract/endpoints/advertisement";
+import { advertConsoleApi } from "@portal/contract/endpoints/advertisement-console";
 import { CONSOLE_AD_SLOTS } from "@portal/contract/advert-rules";
 import type { ConsoleAdvertItem, ConsoleAdvertList } from "@portal/contract/schemas/advertisement/console";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";

@@ -6,7 +6,7 @@ import { zMacauMinute, zSitePicture } from "../news/console.ts";
 import { REPORT_MAX_DAYS } from "../statistics.ts";
 
 /**
- * Marketing's console calls for adverts and banners (endpoints/advertisement.ts `advertConsoleApi`; docs/console.md
+ * Marketing's console calls for adverts and banners (endpoints/advertisement-console.ts `advertConsoleApi`; docs/console.md
  * "Marketing", docs/adverts-specials.md). Adverts and banners are rows of one table, grouped by slot; each slot keeps
  * its ratio (ad-slots.ts). Texts in four locales (zh_TW required); the content is plain text, kept as escaped
  * paragraphs. Times are Macau minutes, empty for none. The rules between fields (a known slot, the end after the

@@ -3,6 +3,7 @@ import { addValidationIssue } from "../../validation.ts";
 import { localized, type ConsoleText } from "../console-text.ts";
 import { slugSchema } from "../common.ts";
 import type { ChannelKind } from "../broadcast.ts";
+import { consoleRule } from "../../console-validation-messages.ts";
 
 /**
  * The producer's schedule calls (endpoints/broadcast.ts `scheduleConsoleApi`; docs/console.md "Producer"): the
@@ -89,7 +90,7 @@ export const channelBody = z
       .trim()
       .max(500)
       .superRefine((value, ctx) => {
-        if (!/^https:\/\/[^\s/\\?#]+\/[^\s\\?#]*\.m3u8(?:\?[^\s\\#]*)?$/i.test(value) || value.includes("..")) addValidationIssue(ctx, "originUrl");
+        if (!/^https:\/\/[^\s/\\?#]+\/[^\s\\?#]*\.m3u8(?:\?[^\s\\#]*)?$/i.test(value) || value.includes("..")) addValidationIssue(ctx, consoleRule("originUrl"));
       })
       .nullable(),
     liveEnabled: z.boolean(),

@@ -3,6 +3,7 @@ import { isEmail } from "../../rules.ts";
 import { addValidationIssue } from "../../validation.ts";
 import { localized, type ConsoleText } from "../console-text.ts";
 import { zSitePicture } from "../news/console.ts";
+import { consoleRule } from "../../console-validation-messages.ts";
 
 /**
  * The producer's console call for the podcast feed's fields (endpoints/podcast.ts `podcastConsoleApi`; docs/console.md
@@ -61,8 +62,8 @@ export const podcastFeedBody = z
   .strict()
   .superRefine((value, ctx) => {
     const subcategories = ITUNES_CATEGORIES[value.category];
-    if (!subcategories || !Object.hasOwn(ITUNES_CATEGORIES, value.category)) addValidationIssue(ctx, "itunesCategory", ["category"]);
-    else if (value.subcategory && !subcategories.includes(value.subcategory)) addValidationIssue(ctx, "itunesCategory", ["subcategory"]);
+    if (!subcategories || !Object.hasOwn(ITUNES_CATEGORIES, value.category)) addValidationIssue(ctx, consoleRule("itunesCategory"), ["category"]);
+    else if (value.subcategory && !subcategories.includes(value.subcategory)) addValidationIssue(ctx, consoleRule("itunesCategory"), ["subcategory"]);
   });
 export type PodcastFeedInput = z.input<typeof podcastFeedBody>;
 

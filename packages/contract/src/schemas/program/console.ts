@@ -5,6 +5,7 @@ import { idSchema, slugSchema } from "../common.ts";
 import { localized, type ConsoleText } from "../console-text.ts";
 import { zMacauMinute, zSitePicture } from "../news/console.ts";
 import { PROGRAM_TYPES, type ProgramType } from "../program.ts";
+import { consoleRule } from "../../console-validation-messages.ts";
 
 /**
  * The producer's console calls for programmes and episodes (endpoints/program.ts `programConsoleApi`; docs/console.md
@@ -35,7 +36,7 @@ export const zEpisodeMedia = z
   .trim()
   .max(500)
   .superRefine((value, ctx) => {
-    if (!episodeMediaTypeOf(value)) addValidationIssue(ctx, "episodeMedia");
+    if (!episodeMediaTypeOf(value)) addValidationIssue(ctx, consoleRule("episodeMedia"));
   });
 
 /** POST …/programmes, PUT …/programmes/:id: the whole programme as the form sends it. */

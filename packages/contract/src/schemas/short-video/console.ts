@@ -4,6 +4,7 @@ import { addValidationIssue } from "../../validation.ts";
 import { pagingQuery, slugSchema } from "../common.ts";
 import { localized, type ConsoleText } from "../console-text.ts";
 import { zMacauMinute, zSitePicture } from "../news/console.ts";
+import { consoleRule } from "../../console-validation-messages.ts";
 
 /**
  * The producer's console calls for short videos (endpoints/short-video.ts `shortVideoConsoleApi`; docs/console.md
@@ -29,7 +30,7 @@ export const zShortVideoFile = z
   .trim()
   .max(500)
   .superRefine((value, ctx) => {
-    if (!isShortVideoFile(value)) addValidationIssue(ctx, "shortVideoFile");
+    if (!isShortVideoFile(value)) addValidationIssue(ctx, consoleRule("shortVideoFile"));
   });
 
 /** POST …/short-videos, PUT …/short-videos/:id: the whole clip as the form sends it. */

@@ -1,0 +1,47 @@
+import type { ApiLocale } from "./locales.ts";
+import { registerValidationMessages } from "./validation-messages.ts";
+
+/**
+ * The messages of the rules only the console's forms check (an episode's media, a short video's file, a podcast's
+ * category, a channel's origin), in four languages. Not in validation-messages.ts: the public pages' islands carry
+ * that table, and these would only weigh on them. A console schema names a rule through `consoleRule`, which adds
+ * these messages to the lookup (validationMessage) before the rule's first use, on the server and in the console.
+ */
+export const CONSOLE_VALIDATION_MESSAGES = {
+  episodeMedia: {
+    zh_TW: "請輸入 HLS 播放清單（.m3u8，https 網址或本網站的路徑），或上載影片檔案",
+    zh_CN: "请输入 HLS 播放列表（.m3u8，https 网址或本网站的路径），或上传视频文件",
+    en: "Enter an HLS playlist (.m3u8, at an https address or a path of this site) or upload a video file",
+    pt: "Introduza uma lista HLS (.m3u8, num endereço https ou num caminho deste sítio) ou carregue um ficheiro de vídeo",
+  },
+  shortVideoFile: {
+    zh_TW: "請輸入 MP4 或 WebM 影片檔案的地址（https 網址或本網站的路徑），或上載影片檔案",
+    zh_CN: "请输入 MP4 或 WebM 视频文件的地址（https 网址或本网站的路径），或上传视频文件",
+    en: "Enter the address of an MP4 or WebM video file (https or a path of this site) or upload a video file",
+    pt: "Introduza o endereço de um ficheiro de vídeo MP4 ou WebM (https ou um caminho deste sítio) ou carregue um ficheiro de vídeo",
+  },
+  itunesCategory: {
+    zh_TW: "請從 Apple Podcasts 的類別中選擇",
+    zh_CN: "请从 Apple Podcasts 的类别中选择",
+    en: "Choose a category from Apple Podcasts' list",
+    pt: "Escolha uma categoria da lista do Apple Podcasts",
+  },
+  originUrl: {
+    zh_TW: "請輸入頻道 HLS 播放清單的 https 網址（.m3u8）",
+    zh_CN: "请输入频道 HLS 播放列表的 https 网址（.m3u8）",
+    en: "Enter the https address of the channel's HLS playlist (.m3u8)",
+    pt: "Introduza o endereço https da lista HLS do canal (.m3u8)",
+  },
+} as const satisfies Record<string, Record<ApiLocale, string>>;
+
+export type ConsoleValidationRule = keyof typeof CONSOLE_VALIDATION_MESSAGES;
+
+let registered = false;
+/** The rule's name for addValidationIssue, its messages added to the lookup first. */
+export function consoleRule(rule: ConsoleValidationRule): ConsoleValidationRule {
+  if (!registered) {
+    registerValidationMessages(CONSOLE_VALIDATION_MESSAGES);
+    registered = true;
+  }
+  return rule;
+}
