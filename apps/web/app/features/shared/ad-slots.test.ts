@@ -35,6 +35,10 @@ describe("advertHref", () => {
     expect(advertHref(advert({ url: "https://example.com/x" }), "en")).toBe("https://example.com/x");
     expect(advertHref(advert({ url: " http://example.com " }), "pt")).toBe("http://example.com");
   });
+  it("links to a path of this site, as the console allows, and never to a path that is another host", () => {
+    expect(advertHref(advert({ url: "/en/program/all_program" }), "en")).toBe("/en/program/all_program");
+    expect(advertHref(advert({ url: "/\\evil.example", hasInnerDetail: true }), "en")).toBe("/en/advertisement/7");
+  });
   it("refuses other schemes and falls back to the inner detail page or nothing", () => {
     expect(advertHref(advert({ url: "javascript:alert(1)", hasInnerDetail: true }), "zh-hans")).toBe("/zh-hans/advertisement/7");
     expect(advertHref(advert({ url: "//evil.example" }), "en")).toBeNull();

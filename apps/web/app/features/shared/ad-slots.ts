@@ -2,7 +2,7 @@ import { BREAKPOINT_MOBILE_PX } from "@portal/contract/constants";
 import { adRatioOf, DEFAULT_AD_COVER } from "@portal/contract/ad-slots";
 import type { UrlLang } from "@portal/contract/locales";
 import type { AdvertItem } from "@portal/contract/schemas/common";
-import { isHttpLink } from "@portal/contract/links";
+import { isHttpLink, isSitePath } from "@portal/contract/links";
 
 /** Shown where an advert has no image, or where its image fails to load (spec §8). */
 export const DEFAULT_AD_IMAGE = DEFAULT_AD_COVER;
@@ -36,12 +36,14 @@ export function adImageSize(ratio: number, width = 1200): { width: number; heigh
 }
 
 /**
- * Where an advert leads: its own http(s) address (spec §5: only those are links), else its inner detail page
- * /{lang}/advertisement/{id} when it has one, else nowhere.
+ * Where an advert leads: its own address — http(s), or a path of this site, as the console accepts (never another
+ * scheme, nor a path that browsers read as another host) —, else its inner detail page /{lang}/advertisement/{id}
+ * when it has one, else nowhere.
  */
 export function advertHref(advert: Pick<AdvertItem, "id" | "url" | "hasInnerDetail">, lang: UrlLang): string | null {
   const url = advert.url?.trim();
-  if (url && isHttpLink(url)) return url;
+  // A path of this site is what the console accepts besides an http(s) address (an advert for a programme page).
+  if (url && (isHttpLink(url) || isSitePath(url))) return url;
   return advert.hasInnerDetail ? `/${lang}/advertisement/${advert.id}` : null;
 }
 
