@@ -189,7 +189,7 @@ describe("bad input on every advert console call", () => {
     await checkParams(t, { method: "GET", url: ADVERTS, headers, query: { slot: "footer" }, fields: [{ in: "query", name: "slot", kind: "slug" }] });
     await checkParams(t, {
       method: "GET",
-      url: `${ADVERTS}/report`,
+      url: "/api/console/v1/adverts/report",
       headers,
       query: { from: "2026-11-01", to: "2026-11-07" },
       fields: [{ in: "query", name: "from", kind: "date" }, { in: "query", name: "to", kind: "date" }, { in: "query", name: "slot", kind: "slug" }],
@@ -203,9 +203,9 @@ describe("bad input on every advert console call", () => {
     ];
     await checkParams(t, { method: "POST", url: ADVERTS, headers, body: advert({ published: false }), fields });
     await checkParams(t, { method: "PUT", url: ADVERT, headers, params: { id }, body: advert({ published: false }), fields: [idField, ...fields] });
-    await checkParams(t, { method: "POST", url: `${ADVERT}/visibility`, headers, params: { id }, body: { published: false }, fields: [idField, { in: "body", name: "published", kind: "bool" }] });
+    await checkParams(t, { method: "POST", url: "/api/console/v1/adverts/:id/visibility", headers, params: { id }, body: { published: false }, fields: [idField, { in: "body", name: "published", kind: "bool" }] });
     const ids = (await send<ConsoleAdvertList>("GET", "/adverts?slot=homepagetop")).data.items.map((a) => a.id);
-    await checkParams(t, { method: "POST", url: `${ADVERTS}/order`, headers, body: { slot: "homepagetop", advertIds: ids }, fields: [{ in: "body", name: "slot", kind: "slug" }] });
+    await checkParams(t, { method: "POST", url: "/api/console/v1/adverts/order", headers, body: { slot: "homepagetop", advertIds: ids }, fields: [{ in: "body", name: "slot", kind: "slug" }] });
     await checkParams(t, { method: "DELETE", url: ADVERT, headers, params: { id }, fields: [idField] });
   });
 });

@@ -10,12 +10,12 @@ import { auditLog } from "../audit/tables.ts";
 import { signedInStaff, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
 
 const CONSOLE = "/api/console/v1";
-const PAGES = `${CONSOLE}/company/pages`;
-const PAGE = `${CONSOLE}/company/pages/:id`;
-const PAGE_VISIBILITY = `${CONSOLE}/company/pages/:id/visibility`;
-const PRESS = `${CONSOLE}/company/press`;
-const PRESS_ITEM = `${CONSOLE}/company/press/:id`;
-const PRESS_VISIBILITY = `${CONSOLE}/company/press/:id/visibility`;
+const PAGES = "/api/console/v1/company/pages";
+const PAGE = "/api/console/v1/company/pages/:id";
+const PAGE_VISIBILITY = "/api/console/v1/company/pages/:id/visibility";
+const PRESS = "/api/console/v1/company/press";
+const PRESS_ITEM = "/api/console/v1/company/press/:id";
+const PRESS_VISIBILITY = "/api/console/v1/company/press/:id/visibility";
 const HOUR = 3_600_000;
 
 let t: TestApp;

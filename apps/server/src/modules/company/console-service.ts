@@ -22,7 +22,7 @@ import { parseMacauDateTime } from "../../platform/macau-time.ts";
 import { offsetOf } from "../../platform/paging.ts";
 import type { StaffActor } from "../../platform/staff-auth.ts";
 import { changedFields, recordChange } from "../audit/audit-service.ts";
-import { sanitizeArticleHtml } from "../news/sanitize.ts";
+import { sanitizeArticleHtml } from "../../platform/article-html.ts";
 import { companyConsoleReplies } from "./console-replies.ts";
 import { companyInfo, companyPages } from "./tables.ts";
 

@@ -16,7 +16,7 @@ import { offsetOf } from "../../platform/paging.ts";
 import { defineReplies } from "../../platform/replies.ts";
 import type { StaffActor } from "../../platform/staff-auth.ts";
 import { changedFields, recordChange } from "../audit/audit-service.ts";
-import { sanitizeArticleHtml } from "../news/sanitize.ts";
+import { sanitizeArticleHtml } from "../../platform/article-html.ts";
 import { listConsoleProgrammes } from "../program/console-service.ts";
 import { foodCategories, foodItems } from "./tables.ts";
 

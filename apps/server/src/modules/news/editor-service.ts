@@ -41,7 +41,7 @@ import { storeCroppedPicture, uploadedPictureSize } from "../upload/upload-servi
 import { linesOf, simplifiedOf } from "./hans-lines.ts";
 import { macauDayStart } from "./news-service.ts";
 import { newsReplies } from "./replies.ts";
-import { sanitizeArticleHtml, sanitizeInlineHtml } from "./sanitize.ts";
+import { sanitizeArticleHtml, sanitizeInlineHtml } from "../../platform/article-html.ts";
 import {
   newsArticleRevisions,
   newsArticles,
@@ -55,7 +55,7 @@ import {
 /**
  * The console's news (docs/news.md "Editing in the console"): drafts, saves and the status workflow, each write one
  * transaction that saves the article, writes its revision (a full snapshot) and the audit entry (before/after).
- * The HTML is sanitised and the Simplified Chinese made line by line at every save (sanitize.ts, hans-lines.ts).
+ * The HTML is sanitised and the Simplified Chinese made line by line at every save (platform/article-html.ts, hans-lines.ts).
  */
 
 type ArticleRow = typeof newsArticles.$inferSelect;

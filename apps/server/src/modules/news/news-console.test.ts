@@ -30,7 +30,7 @@ import type { Deps } from "../../platform/deps.ts";
 import { publishDue } from "./editor-service.ts";
 import { saveArticle } from "./news-service.ts";
 import { signPreview } from "./preview.ts";
-import { sanitizeArticleHtml } from "./sanitize.ts";
+import { sanitizeArticleHtml } from "../../platform/article-html.ts";
 import { newsArticles, newsTopics } from "./tables.ts";
 import { storeUpload } from "../upload/upload-service.ts";
 

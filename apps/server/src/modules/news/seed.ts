@@ -8,6 +8,7 @@ import { EN_ARTICLES } from "./seed-en.ts";
 import { PT_ARTICLES } from "./seed-pt.ts";
 import { ZH_ARTICLES } from "./seed-zh.ts";
 import { defineSeedStep } from "../../db/seed/steps.ts";
+import { seedReadership } from "./seed-readership.ts";
 
 /**
  * What other seeds use of the news: the stories and their categories (the menus' news entries, menu/seed.ts), and
@@ -127,6 +128,7 @@ async function seedNews(db: Db, now: Date): Promise<void> {
       .orderBy(asc(newsArticles.id));
     if (articles.length) await db.insert(newsTopicArticles).values(articles.map((a) => ({ topicId: row!.id, articleId: a.id })));
   }
+  await seedReadership(db, now);
 }
 
 // Seed order 50.

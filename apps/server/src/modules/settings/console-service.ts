@@ -9,7 +9,7 @@ import type { Deps } from "../../platform/deps.ts";
 import { refusal } from "../../platform/errors.ts";
 import type { StaffActor } from "../../platform/staff-auth.ts";
 import { recordChange } from "../audit/audit-service.ts";
-import { sanitizeArticleHtml } from "../news/sanitize.ts";
+import { sanitizeArticleHtml } from "../../platform/article-html.ts";
 import {
   availableWeatherProviders,
   configuredSignInProviders,
