@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advertTags } from "@portal/contract/cache-tags";
 import type { AdvertInput, AdvertReport, ConsoleAdvert, ConsoleAdvertList } from "@portal/contract/schemas/advertisement/console";
@@ -8,12 +7,10 @@ import type { DashboardTasks } from "@portal/contract/schemas/dashboard";
 import { createInvalidationRecordingApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { macauDate } from "../../platform/macau-time.ts";
-import { auditLog } from "../audit/tables.ts";
-import { signedInStaff, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
+import { consoleTestCalls, signedInStaff, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
 import { statisticsDaily, statisticsEvents } from "../statistics/tables.ts";
 import { dayBefore } from "../statistics/statistics-service.ts";
 
-const CONSOLE = "/api/console/v1";
 const ADVERTS = "/api/console/v1/adverts";
 const ADVERT = "/api/console/v1/adverts/:id";
 const HOUR = 3_600_000;
@@ -28,16 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function send<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, payload?: unknown, language?: string) {
-  const opts = language ? { language } : undefined;
-  const res = method === "GET" ? await marketing.get(path, opts) : await marketing.send(method, `${CONSOLE}${path}`, payload, opts);
-  return { status: res.status, code: res.body.code, message: res.body.message as string, data: res.body.data as T };
-}
-const publicGet = async <T>(url: string) => {
-  const res = await t.call({ method: "GET", url, headers: { "api-language": "en" } });
-  return { status: res.status, headers: res.headers, data: res.body.data as T };
-};
-const macauMinute = (ms: number) => new Date(t.clock.now.getTime() + ms + 8 * HOUR).toISOString().slice(0, 16);
+const { send, publicGet, entriesOf, macauMinute } = consoleTestCalls(() => t, () => marketing);
 const advert = (changes: Partial<AdvertInput> = {}): AdvertInput => ({
   slot: "homepagetop",
   title: { zh_TW: "澳門格蘭披治大賽車", en: "Grand Prix weekend" },
@@ -49,8 +37,6 @@ const advert = (changes: Partial<AdvertInput> = {}): AdvertInput => ({
   published: true,
   ...changes,
 });
-const entriesOf = (action: string, entityId: number | string) =>
-  t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
 const homeTopTitles = async () => (await publicGet<AdvertisementList>("/api/v1.0/advertisement/list?slug=homepagetop")).data.items.map((a) => a.title);
 
 describe("adverts in the console", () => {

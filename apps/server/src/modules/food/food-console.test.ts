@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { foodTags } from "@portal/contract/cache-tags";
 import type { FoodDetail, FoodListResponse } from "@portal/contract/schemas/food";
@@ -6,10 +5,8 @@ import type { ConsoleFood, ConsoleFoodItem, ConsoleFoodOptions, FoodInput } from
 import type { Paged } from "@portal/contract/schemas/member";
 import { createInvalidationRecordingApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
-import { auditLog } from "../audit/tables.ts";
-import { signedInStaff, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
+import { consoleTestCalls, signedInStaff, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
 
-const CONSOLE = "/api/console/v1";
 const LIST = "/api/console/v1/food";
 const OPTIONS = "/api/console/v1/food/options";
 const ONE = "/api/console/v1/food/:id";
@@ -26,18 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function send<T>(method: "GET" | "POST" | "PUT", path: string, payload?: unknown, language?: string, browser = producer) {
-  const opts = language ? { language } : undefined;
-  const res = method === "GET" ? await browser.get(path, opts) : await browser.send(method, `${CONSOLE}${path}`, payload, opts);
-  return { status: res.status, message: res.body.message as string, data: res.body.data as T };
-}
-const publicGet = async <T>(url: string, language = "en") => {
-  const res = await t.call({ method: "GET", url, headers: { "api-language": language } });
-  return { status: res.status, headers: res.headers, data: res.body.data as T };
-};
-const macauMinute = (ms: number) => new Date(t.clock.now.getTime() + ms + 8 * HOUR).toISOString().slice(0, 16);
-const entriesOf = (action: string, entityId: number) =>
-  t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
+const { send, publicGet, entriesOf, macauMinute } = consoleTestCalls(() => t, () => producer);
 
 const page = (changes: Partial<FoodInput> = {}): FoodInput => ({
   category: "dishes",

@@ -7,10 +7,9 @@ import { macauIso } from "../../platform/macau-time.ts";
 import { createInvalidationRecordingApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { auditLog } from "../audit/tables.ts";
-import { consoleBrowser, signedInStaff, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
+import { consoleBrowser, consoleSend as send, signedInStaff, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
 import { jobApplications, jobs } from "./tables.ts";
 
-const CONSOLE = "/api/console/v1";
 const TENDERS = "/api/console/v1/tenders";
 const TENDER = "/api/console/v1/tenders/:id";
 const TENDER_PUBLICATION = "/api/console/v1/tenders/:id/publication";
@@ -30,10 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function send<T>(browser: ConsoleBrowser, method: "GET" | "POST" | "PUT", path: string, payload?: unknown, language = "en") {
-  const res = method === "GET" ? await browser.get(path, { language }) : await browser.send(method, `${CONSOLE}${path}`, payload, { language });
-  return { status: res.status, code: res.body.code as number, message: res.body.message as string, data: res.body.data as T };
-}
 
 async function publicCall<T>(url: string, locale = "en") {
   const res = await t.call({ method: "GET", url, headers: { "api-language": locale } });

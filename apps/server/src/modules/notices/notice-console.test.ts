@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { noticeTags } from "@portal/contract/cache-tags";
 import type { NoticeResponse, TopNotification } from "@portal/contract/schemas/common";
@@ -7,10 +6,8 @@ import type { NoticeDetail } from "@portal/contract/schemas/notices";
 import type { ConsoleNotice, ConsoleNoticeItem, NoticeInput } from "@portal/contract/schemas/notices/console";
 import { createInvalidationRecordingApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
-import { auditLog } from "../audit/tables.ts";
-import { signedInStaff, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
+import { consoleTestCalls, signedInStaff, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
 
-const CONSOLE = "/api/console/v1";
 const NOTICES = "/api/console/v1/notices";
 const NOTICE = "/api/console/v1/notices/:id";
 const VISIBILITY = "/api/console/v1/notices/:id/visibility";
@@ -27,16 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function send<T>(method: "GET" | "POST" | "PUT", path: string, payload?: unknown, language?: string) {
-  const opts = language ? { language } : undefined;
-  const res = method === "GET" ? await marketing.get(path, opts) : await marketing.send(method, `${CONSOLE}${path}`, payload, opts);
-  return { status: res.status, message: res.body.message as string, data: res.body.data as T };
-}
-const publicGet = async <T>(url: string) => {
-  const res = await t.call({ method: "GET", url, headers: { "api-language": "en" } });
-  return { status: res.status, headers: res.headers, data: res.body.data as T };
-};
-const macauMinute = (ms: number) => new Date(t.clock.now.getTime() + ms + 8 * HOUR).toISOString().slice(0, 16);
+const { send, publicGet, entriesOf, macauMinute } = consoleTestCalls(() => t, () => marketing);
 
 const notice = (changes: Partial<NoticeInput> = {}): NoticeInput => ({
   kind: "bar",
@@ -45,8 +33,6 @@ const notice = (changes: Partial<NoticeInput> = {}): NoticeInput => ({
   published: true,
   ...changes,
 });
-const entriesOf = (action: string, entityId: number) =>
-  t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
 
 describe("notices in the console", () => {
   it("creates a bar notice that the bar and its page show at once, its content escaped, audited, the tag dropped", async () => {

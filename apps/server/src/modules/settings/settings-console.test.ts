@@ -8,7 +8,7 @@ import { createInvalidationRecordingApp, type TestApp } from "../../test/app.ts"
 import { checkParams } from "../../test/check-params.ts";
 import { auditLog } from "../audit/tables.ts";
 import { demoStaff } from "../staff/seed.ts";
-import { reauthenticate, signedInStaff, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
+import { reauthenticate, consoleTestCalls, signedInStaff, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { replyText } from "../../platform/replies.ts";
@@ -37,15 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function send<T>(method: "GET" | "PUT", url: string, payload?: unknown, language?: string) {
-  const opts = language ? { language } : undefined;
-  const res = method === "GET" ? await admin.get(url.replace("/api/console/v1", ""), opts) : await admin.send(method, url, payload, opts);
-  return { status: res.status, code: res.body.code, message: res.body.message, data: res.body.data as T };
-}
-const publicGet = async <T>(url: string, language = "en") => {
-  const res = await t.call({ method: "GET", url, headers: { "api-language": language } });
-  return { status: res.status, headers: res.headers, data: res.body.data as T };
-};
+const { send, publicGet } = consoleTestCalls(() => t, () => admin);
 const entries = () => t.database.db.select().from(auditLog).where(eq(auditLog.action, "settings.update"));
 const site = (changes: Partial<SiteSettingsInput> = {}): SiteSettingsInput => ({
   greyMode: false,

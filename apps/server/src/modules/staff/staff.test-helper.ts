@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { HttpMethod } from "@portal/contract/endpoint";
 import type { StaffRole } from "@portal/contract/schemas/staff";
 import type { TestApp } from "../../test/app.ts";
+import { auditLog } from "../audit/tables.ts";
 import { freshIp } from "../identity/flows.test-helper.ts";
 import { DEMO_STAFF_PASSWORD, demoStaff } from "./seed.ts";
 import { staffAccounts } from "./tables.ts";
@@ -102,4 +103,43 @@ export async function reauthenticate(t: TestApp, browser: ConsoleBrowser, secret
 export async function staffIdOf(t: TestApp, role: StaffRole): Promise<number> {
   const [row] = await t.database.db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.emailKey, demoStaff(role).email));
   return row!.id;
+}
+
+/** What a console test reads of an answer. */
+export interface ConsoleReply<T> {
+  status: number;
+  code: number;
+  message: string;
+  data: T;
+}
+
+/**
+ * A console call by `browser`: `path` below the console API (`/adverts/3`) or the whole URL; `language` overrides
+ * the browser's own for this call.
+ */
+export async function consoleSend<T>(browser: ConsoleBrowser, method: HttpMethod, path: string, payload?: unknown, language?: string): Promise<ConsoleReply<T>> {
+  const url = path.startsWith(CONSOLE) ? path : `${CONSOLE}${path}`;
+  const res = await browser.send(method, url, method === "GET" ? undefined : payload, language ? { language } : undefined);
+  return { status: res.status, code: res.body.code as number, message: res.body.message as string, data: res.body.data as T };
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * The calls every console test file makes, for an app and a signed-in browser that its beforeAll sets (hence the
+ * getters): `send` as that browser (or another one, last), `publicGet` as a visitor, `entriesOf` an action's audit
+ * entries for one entity, `macauMinute` the Macau minute `ms` from the test clock's now as the console's forms send it.
+ */
+export function consoleTestCalls(app: () => TestApp, staff: () => ConsoleBrowser) {
+  return {
+    send: <T>(method: HttpMethod, path: string, payload?: unknown, language?: string, browser = staff()) =>
+      consoleSend<T>(browser, method, path, payload, language),
+    async publicGet<T>(url: string, language = "en") {
+      const res = await app().call({ method: "GET", url, headers: { "api-language": language } });
+      return { status: res.status, headers: res.headers, data: res.body.data as T };
+    },
+    entriesOf: (action: string, entityId: number | string) =>
+      app().database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId)))),
+    macauMinute: (ms: number) => new Date(app().clock.now.getTime() + ms + 8 * HOUR).toISOString().slice(0, 16),
+  };
 }

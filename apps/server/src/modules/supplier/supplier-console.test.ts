@@ -6,11 +6,10 @@ import { checkParams } from "../../test/check-params.ts";
 import { auditLog } from "../audit/tables.ts";
 import { messageTo } from "../identity/flows.test-helper.ts";
 import { outboxMessages } from "../messaging/tables.ts";
-import { consoleBrowser, signedInStaff, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
+import { consoleBrowser, consoleSend as send, signedInStaff, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
 import { suppliers } from "./tables.ts";
 import { DEMO_SUPPLIER, SUPPLIER_BASE, supplierPost } from "./supplier.test-helper.ts";
 
-const CONSOLE = "/api/console/v1";
 const SUPPLIERS = "/api/console/v1/suppliers";
 const SUPPLIER = "/api/console/v1/suppliers/:uuid";
 const APPROVE = "/api/console/v1/suppliers/:uuid/approve";
@@ -44,10 +43,6 @@ async function registration(n: number, name: string, status: "pending" | "approv
   return row!;
 }
 
-async function send<T>(browser: ConsoleBrowser, method: "GET" | "POST", path: string, payload?: unknown, language = "en") {
-  const res = method === "GET" ? await browser.get(path, { language }) : await browser.send("POST", `${CONSOLE}${path}`, payload, { language });
-  return { status: res.status, code: res.body.code as number, message: res.body.message as string, data: res.body.data as T };
-}
 
 /** How many messages went to a number (once the ones under way have left). */
 async function smsTo(mobile: string): Promise<number> {

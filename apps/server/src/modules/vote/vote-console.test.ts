@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { voteTags } from "@portal/contract/cache-tags";
 import type { Paged } from "@portal/contract/schemas/member";
@@ -6,12 +5,10 @@ import type { VotePage } from "@portal/contract/schemas/vote";
 import type { ConsoleVote, ConsoleVoteItem, ConsoleVoteResults, VoteInput } from "@portal/contract/schemas/vote/console";
 import { createInvalidationRecordingApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
-import { auditLog } from "../audit/tables.ts";
 import { createSession } from "../identity/sessions.ts";
 import { members } from "../identity/tables.ts";
-import { consoleBrowser, signedInStaff, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
+import { consoleBrowser, consoleSend as send, consoleTestCalls, signedInStaff, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
 
-const CONSOLE = "/api/console/v1";
 const VOTES = "/api/console/v1/votes";
 const VOTE = "/api/console/v1/votes/:id";
 const RESULTS = "/api/console/v1/votes/:id/results";
@@ -32,13 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function send<T>(browser: ConsoleBrowser, method: "GET" | "POST" | "PUT" | "DELETE", path: string, payload?: unknown, language?: string) {
-  const res = method === "GET" ? await browser.get(path, language ? { language } : undefined) : await browser.send(method, `${CONSOLE}${path}`, payload, language ? { language } : undefined);
-  return { status: res.status, message: res.body.message as string, data: res.body.data as T };
-}
-
-/** The Macau minute `ms` from the server's now, as the form sends it. */
-const macauMinute = (ms: number) => new Date(t.clock.now.getTime() + ms + 8 * HOUR).toISOString().slice(0, 16);
+const { entriesOf, macauMinute } = consoleTestCalls(() => t, () => marketing);
 
 const voteInput = (changes: Partial<VoteInput> = {}): VoteInput => ({
   title: { zh_TW: "最喜愛的節目", en: "Favourite show of the week", pt: "Programa favorito" },
@@ -72,9 +63,6 @@ async function memberToken(name: string): Promise<string> {
 const ballot = (token: string, voteId: number, ids: number[]) =>
   t.call({ method: "POST", url: "/api/v1.0/vote/item/votes", payload: { VoteId: voteId, Ids: ids }, headers: { "api-key": token, "api-language": "en" } });
 const publicVote = (appkey: string) => t.call({ method: "GET", url: `/api/v1.0/vote?appkey=${appkey}`, headers: { "api-language": "en" } });
-
-const entriesOf = (action: string, entityId: number) =>
-  t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
 
 describe("running a vote", () => {
   it("creates a hidden vote, adds options, opens it; members vote, the results count them; closing takes effect at once", async () => {
