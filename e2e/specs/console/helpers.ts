@@ -2,7 +2,7 @@
 import { closeSync, mkdirSync, openSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { TOTP } from "otpauth";
 
 export type StaffRole = "contributor" | "editor" | "producer" | "marketing" | "hr" | "procurement" | "moderator" | "admin";
@@ -75,4 +75,18 @@ export async function signInTo(page: Page, at: (path: string) => string, role: S
     await submitButton(page).click();
     await page.waitForURL(arrived);
   } else if (first === "timeout") throw new Error(`signing in as ${role} did not come back to ${path}`);
+}
+
+/**
+ * The console's navigation, opened: on a phone its sections are behind a button (ConsoleNav), which this presses
+ * when it shows; on a wide window they are always there.
+ */
+export async function openConsoleNav(page: Page): Promise<Locator> {
+  const nav = page.getByTestId("console-nav");
+  const toggle = nav.locator(".console-nav__toggle");
+  if (await toggle.isVisible()) {
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  }
+  return nav;
 }

@@ -13,7 +13,7 @@ import { api, BASE_URL, expectNoA11yViolations, freshAddress, VIEWPORTS } from "
 import { unique, type OutboxMessage } from "../identity/helpers.ts";
 import { latestNews } from "../news/helpers.ts";
 import { sectionsFor } from "../../../apps/web/app/features/console/nav.ts";
-import { enterPassword, staffCode, submitButton, type StaffRole } from "./helpers.ts";
+import { enterPassword, openConsoleNav, staffCode, submitButton, type StaffRole } from "./helpers.ts";
 
 /** Signs a demo staff member in from the sign-in screen; lands on the console's home page. */
 async function signIn(page: Page, at: (path: string) => string, role: StaffRole): Promise<void> {
@@ -291,7 +291,7 @@ test("a moderator hides a member's comment: it leaves the public news page and t
   await expect(page.locator("[data-testid=comment-list]")).toContainText(text);
 
   await signIn(page, at, "moderator");
-  const nav = page.getByTestId("console-nav");
+  const nav = await openConsoleNav(page);
   assert.deepEqual(await nav.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href"))), sectionsFor("moderator").map((section) => section.path));
   await nav.getByRole("link", { name: "Comments" }).click();
   await hydratedScreen(page, "console-comments");
@@ -383,7 +383,7 @@ async function decideCongratulation(page: Page, at: (path: string) => string, me
 test("an editor has no Staff in the navigation and is refused the staff screen", async ({ memberPage }) => {
   const { page, at } = await memberPage({ viewport: VIEWPORTS.mobile });
   await signIn(page, at, "editor");
-  const nav = page.getByTestId("console-nav");
+  const nav = await openConsoleNav(page);
   await expect(nav.getByRole("link", { name: "Audit log" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Staff" })).toHaveCount(0);
   await page.goto(at("/console/staff"));

@@ -10,7 +10,7 @@ import { test } from "../../fixtures.ts";
 import { expectNoA11yViolations, VIEWPORTS } from "../../helpers.ts";
 import { hydrated } from "../identity/helpers.ts";
 import { outboxMessage, registerSupplierThroughApi } from "../supplier/helpers.ts";
-import { signInTo } from "./helpers.ts";
+import { openConsoleNav, signInTo } from "./helpers.ts";
 
 /** The Macau minute `hours` from now, as a datetime-local field takes it. */
 const macauMinuteIn = (hours: number) => new Date(Date.now() + 8 * 3600_000 + hours * 3600_000).toISOString().slice(0, 16);
@@ -106,7 +106,7 @@ test("procurement approves one registration and refuses another with a reason; t
 test("HR writes a job ad open today, publishes it, and it is on the public job list at once", async ({ memberPage }) => {
   const { page, at } = await memberPage({ viewport: VIEWPORTS.mobile });
   await signInTo(page, at, "hr", "/console/jobs");
-  const nav = page.getByTestId("console-nav");
+  const nav = await openConsoleNav(page);
   await expect(nav.getByRole("link", { name: "Jobs" })).toHaveAttribute("aria-current", "page");
   assert.equal(await nav.getByRole("link", { name: "Suppliers" }).count(), 0, "HR reviews no suppliers");
   await page.getByTestId("job-row").first().waitFor();

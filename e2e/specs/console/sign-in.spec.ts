@@ -66,6 +66,20 @@ test("a wrong code or password shows the server's message, and the right code st
   await page.locator("input[autocomplete=one-time-code]").fill(await staffCode("moderator"));
   await submitButton(page).click();
   await page.getByTestId("console-home").waitFor();
+
+  // On a phone the sections are behind a button that names the current one; choosing a section closes the list.
+  const nav = page.getByTestId("console-nav");
+  const toggle = nav.getByRole("button", { name: /Console sections/ });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(toggle).toContainText("Home");
+  await expect(nav.getByRole("link", { name: "Comments" })).toBeHidden();
+  await toggle.click();
+  await expect(nav.getByRole("link", { name: "Comments" })).toBeVisible();
+  await expect(nav.getByText("Moderation", { exact: true })).toBeVisible();
+  await nav.getByRole("link", { name: "Comments" }).click();
+  await expect(page).toHaveURL(/\/console\/comments$/);
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(toggle).toContainText("Comments");
 });
 
 test("the console's language is the browser's until another is chosen, and stays chosen", async ({ memberPage }) => {

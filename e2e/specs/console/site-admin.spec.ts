@@ -8,7 +8,7 @@ import { expect } from "@playwright/test";
 import { test } from "../../fixtures.ts";
 import { expectNoA11yViolations, VIEWPORTS } from "../../helpers.ts";
 import { PNG } from "../forms/helpers.ts";
-import { signInTo } from "./helpers.ts";
+import { openConsoleNav, signInTo } from "./helpers.ts";
 
 test("the administrator turns grey mode on and off and edits the cookie notice: the public site changes at once", async ({ memberPage }) => {
   const { page, at } = await memberPage({ viewport: VIEWPORTS.desktop });
@@ -58,7 +58,7 @@ test("the administrator turns grey mode on and off and edits the cookie notice: 
 test("an editor publishes a press release and it is on the public press list at once", async ({ memberPage }) => {
   const { page, at } = await memberPage({ viewport: VIEWPORTS.mobile });
   await signInTo(page, at, "editor", "/console/press");
-  await expect(page.getByTestId("console-nav").getByRole("link", { name: "Press" })).toHaveAttribute("aria-current", "page");
+  await expect((await openConsoleNav(page)).getByRole("link", { name: "Press" })).toHaveAttribute("aria-current", "page");
   await page.getByTestId("press-row").first().waitFor();
   await expectNoA11yViolations(page);
 

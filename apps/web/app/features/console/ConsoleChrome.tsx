@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Link, NavLink, useRevalidator } from "react-router";
+import { Link, NavLink, useLocation, useRevalidator } from "react-router";
 import { URL_LANGS, htmlLangOf, type UrlLang } from "@portal/contract/locales";
 import type { StaffMe } from "@portal/contract/schemas/staff";
 import { translator } from "../../i18n/define.ts";
@@ -7,7 +7,7 @@ import { ChevronIcon } from "../../components/icons.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { rememberConsoleLang } from "./console-api.ts";
 import { consoleMessages } from "./messages.ts";
-import { CONSOLE_HOME, type ConsoleSection } from "./nav.ts";
+import { CONSOLE_HOME, groupSections, type ConsoleSection } from "./nav.ts";
 import { useSignOut } from "./session-actions.ts";
 
 /** Each language in its own words, whatever the console's language. */
@@ -62,30 +62,62 @@ export function LanguageSelect({ lang }: { lang: UrlLang }) {
   );
 }
 
-/** The signed-in console's header: the mark, the sections the role may open, the language and the account menu. */
-export function ConsoleHeader({ lang, me, sections }: { lang: UrlLang; me: StaffMe; sections: readonly ConsoleSection[] }) {
-  const t = translator(consoleMessages, lang);
+/** The signed-in console's header: the mark, the language and the account menu (the sections are ConsoleNav). */
+export function ConsoleHeader({ lang, me }: { lang: UrlLang; me: StaffMe }) {
   return (
     <header className="console-header">
       <div className="console-header__bar">
         <ConsoleBrand lang={lang} />
-        <nav className="console-nav" aria-label={t("sections")} data-testid="console-nav">
-          <ul>
-            {sections.map((section) => (
-              <li key={section.id}>
-                <NavLink to={section.path} end={section.path === CONSOLE_HOME} className="console-nav__link">
-                  {t(section.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
         <div className="console-header__tools">
           <LanguageSelect lang={lang} />
           <AccountMenu lang={lang} me={me} />
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The sections the role may open, under their headings: a column beside the screen on a wide window; on a narrower
+ * one a button naming the current section opens the list, which closes again once a section is chosen.
+ */
+export function ConsoleNav({ lang, sections }: { lang: UrlLang; sections: readonly ConsoleSection[] }) {
+  const t = translator(consoleMessages, lang);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const id = useId();
+  useEffect(() => setOpen(false), [pathname]);
+  const current = [...sections]
+    .filter((section) => pathname === section.path || (section.path !== CONSOLE_HOME && pathname.startsWith(`${section.path}/`)))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  return (
+    <nav className="console-nav" aria-label={t("sections")} data-testid="console-nav" data-open={open}>
+      <button type="button" className="console-nav__toggle" aria-expanded={open} aria-controls={`${id}-list`} onClick={() => setOpen(!open)}>
+        <span className="console-nav__toggle-label">{t("sections")}</span>
+        {current && <strong>{t(current.label)}</strong>}
+        <ChevronIcon className="console-nav__chevron" />
+      </button>
+      <div id={`${id}-list`} className="console-nav__groups">
+        {groupSections(sections).map(({ group, sections: listed }) => (
+          <div key={listed[0]!.id} className="console-nav__group">
+            {group && (
+              <p className="console-nav__heading" id={`${id}-${group}`}>
+                {t(group)}
+              </p>
+            )}
+            <ul aria-labelledby={group ? `${id}-${group}` : undefined}>
+              {listed.map((section) => (
+                <li key={section.id}>
+                  <NavLink to={section.path} end={section.path === CONSOLE_HOME} className="console-nav__link">
+                    {t(section.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </nav>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STAFF_ROLES } from "@portal/contract/schemas/staff";
-import { CONSOLE_SECTIONS, afterSignIn, sectionsFor, signInPath, type ConsoleSection } from "./nav.ts";
+import { CONSOLE_GROUPS, CONSOLE_SECTIONS, afterSignIn, groupSections, sectionsFor, signInPath, type ConsoleSection } from "./nav.ts";
 import { screenOf } from "../../routes.test-support.ts";
 
 describe("the console's navigation", () => {
@@ -29,6 +29,16 @@ describe("the console's navigation", () => {
       marketing: ["home", "inbox", "votes", "notices", "adverts", "congratulations", "account"],
     };
     for (const role of STAFF_ROLES) expect(sectionsFor(role).map((s) => s.id), role).toEqual(expected[role] ?? ["home", "inbox", "account"]);
+  });
+
+  it("lists every section but the home page and the account under one heading, each heading once and in its order", () => {
+    const runs = groupSections(CONSOLE_SECTIONS);
+    expect(runs[0]).toEqual({ group: null, sections: [CONSOLE_SECTIONS[0]] });
+    expect(runs.at(-1)).toEqual({ group: null, sections: [CONSOLE_SECTIONS.at(-1)] });
+    expect(runs.slice(1, -1).map((run) => run.group)).toEqual([...CONSOLE_GROUPS]);
+    // A role sees its own sections under the same headings, in the same order.
+    expect(groupSections(sectionsFor("producer")).map((run) => run.group)).toEqual([null, "groupMedia", null]);
+    expect(groupSections(sectionsFor("editor")).map((run) => run.group)).toEqual([null, "groupNews", "groupSubmissions", "groupModeration", "groupStaff", "groupSite", null]);
   });
 
   it("links only to screens that exist", () => {

@@ -39,7 +39,13 @@ export interface ConsoleSection {
   summary?: ConsoleMessageKey;
   /** The call its screen needs: a role that may not make it does not see the section. */
   needs: Pick<ConsoleEndpoint, "access">;
+  /** The heading it is listed under in the navigation and on the home page; none for the home page and the account. */
+  group?: ConsoleGroup;
 }
+
+/** The navigation's headings, in their order: a section's work, not the role (an administrator sees them all). */
+export const CONSOLE_GROUPS = ["groupNews", "groupMedia", "groupSubmissions", "groupMarketing", "groupModeration", "groupStaff", "groupSite"] as const;
+export type ConsoleGroup = (typeof CONSOLE_GROUPS)[number] & ConsoleMessageKey;
 
 export const CONSOLE_HOME = "/console";
 export const CONSOLE_SIGN_IN = "/console/sign-in";
@@ -47,36 +53,48 @@ export const CONSOLE_SIGN_IN = "/console/sign-in";
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { id: "home", path: CONSOLE_HOME, label: "navHome", needs: staffApi.me },
   // The news desk: contributors, editors and administrators (its list's access).
-  { id: "news", path: "/console/news", label: "navNews", summary: "newsCard", needs: newsConsoleApi.list },
+  { id: "news", path: "/console/news", label: "navNews", summary: "newsCard", needs: newsConsoleApi.list, group: "groupNews" },
   // The producer's screens (docs/console.md "Producer"): producers and administrators.
-  { id: "programmes", path: "/console/programmes", label: "navProgrammes", summary: "programmesCard", needs: programConsoleApi.list },
-  { id: "schedule", path: "/console/schedule", label: "navSchedule", summary: "scheduleCard", needs: scheduleConsoleApi.week },
-  { id: "short-videos", path: "/console/short-videos", label: "navShortVideos", summary: "shortVideosCard", needs: shortVideoConsoleApi.list },
-  { id: "food", path: "/console/food", label: "navFood", summary: "foodCard", needs: foodConsoleApi.list },
-  { id: "podcast", path: "/console/podcast", label: "navPodcast", summary: "podcastCard", needs: podcastConsoleApi.feed },
+  { id: "programmes", path: "/console/programmes", label: "navProgrammes", summary: "programmesCard", needs: programConsoleApi.list, group: "groupMedia" },
+  { id: "schedule", path: "/console/schedule", label: "navSchedule", summary: "scheduleCard", needs: scheduleConsoleApi.week, group: "groupMedia" },
+  { id: "short-videos", path: "/console/short-videos", label: "navShortVideos", summary: "shortVideosCard", needs: shortVideoConsoleApi.list, group: "groupMedia" },
+  { id: "food", path: "/console/food", label: "navFood", summary: "foodCard", needs: foodConsoleApi.list, group: "groupMedia" },
+  { id: "podcast", path: "/console/podcast", label: "navPodcast", summary: "podcastCard", needs: podcastConsoleApi.feed, group: "groupMedia" },
   // The public's submissions (docs/console.md "The inbox"): every role that sees at least one kind.
-  { id: "inbox", path: "/console/inbox", label: "navInbox", summary: "inboxCard", needs: inboxConsoleApi.list },
+  { id: "inbox", path: "/console/inbox", label: "navInbox", summary: "inboxCard", needs: inboxConsoleApi.list, group: "groupSubmissions" },
   // Procurement's and HR's screens (docs/console.md "Procurement", "HR").
-  { id: "suppliers", path: "/console/suppliers", label: "navSuppliers", summary: "suppliersCard", needs: supplierConsoleApi.queue },
-  { id: "tenders", path: "/console/tenders", label: "navTenders", summary: "tendersCard", needs: tenderConsoleApi.list },
-  { id: "jobs", path: "/console/jobs", label: "navJobs", summary: "jobsCard", needs: jobConsoleApi.list },
+  { id: "suppliers", path: "/console/suppliers", label: "navSuppliers", summary: "suppliersCard", needs: supplierConsoleApi.queue, group: "groupSubmissions" },
+  { id: "tenders", path: "/console/tenders", label: "navTenders", summary: "tendersCard", needs: tenderConsoleApi.list, group: "groupSubmissions" },
+  { id: "jobs", path: "/console/jobs", label: "navJobs", summary: "jobsCard", needs: jobConsoleApi.list, group: "groupSubmissions" },
   // Marketing's screens (docs/console.md "Marketing"): marketing and administrators.
-  { id: "votes", path: "/console/votes", label: "navVotes", summary: "votesCard", needs: voteConsoleApi.list },
-  { id: "notices", path: "/console/notices", label: "navNotices", summary: "noticesCard", needs: noticeConsoleApi.list },
-  { id: "adverts", path: "/console/adverts", label: "navAdverts", summary: "advertsCard", needs: advertConsoleApi.list },
+  { id: "votes", path: "/console/votes", label: "navVotes", summary: "votesCard", needs: voteConsoleApi.list, group: "groupMarketing" },
+  { id: "notices", path: "/console/notices", label: "navNotices", summary: "noticesCard", needs: noticeConsoleApi.list, group: "groupMarketing" },
+  { id: "adverts", path: "/console/adverts", label: "navAdverts", summary: "advertsCard", needs: advertConsoleApi.list, group: "groupMarketing" },
   // The operations screens (routes/console/{comments,staff,audit}.tsx), each gated by the list its screen shows.
-  { id: "comments", path: "/console/comments", label: "navComments", summary: "commentsCard", needs: interactionsApi.comments },
-  { id: "congratulations", path: "/console/congratulations", label: "navCongratulations", summary: "congratulationsCard", needs: campaignConsoleApi.congratulations },
-  { id: "staff", path: "/console/staff", label: "navStaff", summary: "staffCard", needs: staffApi.accounts },
-  { id: "audit", path: "/console/audit", label: "navAudit", summary: "auditCard", needs: auditApi.list },
+  { id: "comments", path: "/console/comments", label: "navComments", summary: "commentsCard", needs: interactionsApi.comments, group: "groupModeration" },
+  { id: "congratulations", path: "/console/congratulations", label: "navCongratulations", summary: "congratulationsCard", needs: campaignConsoleApi.congratulations, group: "groupModeration" },
+  { id: "staff", path: "/console/staff", label: "navStaff", summary: "staffCard", needs: staffApi.accounts, group: "groupStaff" },
+  { id: "audit", path: "/console/audit", label: "navAudit", summary: "auditCard", needs: auditApi.list, group: "groupStaff" },
   // The administrator's site screens (routes/console/menus.tsx, settings.tsx).
-  { id: "menus", path: "/console/menus", label: "navMenus", summary: "menusCard", needs: menuConsoleApi.list },
+  { id: "menus", path: "/console/menus", label: "navMenus", summary: "menusCard", needs: menuConsoleApi.list, group: "groupSite" },
   // The about-us pages and the press (routes/console/{about,press}.tsx): editors and administrators.
-  { id: "about", path: "/console/about", label: "navAbout", summary: "aboutCard", needs: companyConsoleApi.pages },
-  { id: "press", path: "/console/press", label: "navPress", summary: "pressCard", needs: companyConsoleApi.press },
-  { id: "settings", path: "/console/settings", label: "navSettings", summary: "settingsCard", needs: settingsConsoleApi.get },
+  { id: "about", path: "/console/about", label: "navAbout", summary: "aboutCard", needs: companyConsoleApi.pages, group: "groupSite" },
+  { id: "press", path: "/console/press", label: "navPress", summary: "pressCard", needs: companyConsoleApi.press, group: "groupSite" },
+  { id: "settings", path: "/console/settings", label: "navSettings", summary: "settingsCard", needs: settingsConsoleApi.get, group: "groupSite" },
   { id: "account", path: "/console/account", label: "navAccount", summary: "accountCard", needs: staffApi.me },
 ];
+
+/** Sections under their headings, in the sections' order: the ones with no heading (home, account) alone. */
+export function groupSections(sections: readonly ConsoleSection[]): { group: ConsoleGroup | null; sections: ConsoleSection[] }[] {
+  const runs: { group: ConsoleGroup | null; sections: ConsoleSection[] }[] = [];
+  for (const section of sections) {
+    const group = section.group ?? null;
+    const last = runs.at(-1);
+    if (last && group && last.group === group) last.sections.push(section);
+    else runs.push({ group, sections: [section] });
+  }
+  return runs;
+}
 
 /** The sections a role may open, in their order. */
 export function sectionsFor(role: StaffRole, sections: readonly ConsoleSection[] = CONSOLE_SECTIONS): ConsoleSection[] {

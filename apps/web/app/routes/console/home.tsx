@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { dashboardConsoleApi } from "@portal/contract/endpoints/dashboard";
@@ -9,7 +10,7 @@ import { loadList } from "../../features/console/console-list.server.ts";
 import { consoleMeta, useConsoleLang, useStaff } from "../../features/console/console-route.ts";
 import { dashboardMessages } from "../../features/console/dashboard-messages.ts";
 import { consoleMessages } from "../../features/console/messages.ts";
-import { sectionsFor } from "../../features/console/nav.ts";
+import { groupSections, sectionsFor } from "../../features/console/nav.ts";
 import { consoleLangOfRequest } from "../../features/console/staff-session.server.ts";
 import "../../features/console/dashboard.css";
 
@@ -75,16 +76,23 @@ export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
         <h2 id="console-reach-title" className="console-section-title">
           {t("youCanOpen")}
         </h2>
-        <ul className="console-cards" data-testid="console-home-sections">
-          {reachable.map((section) => (
-            <li key={section.id}>
-              <Link to={section.path} className="console-tile">
-                <span className="console-tile__title">{t(section.label)}</span>
-                <span className="console-tile__text">{t(section.summary!)}</span>
-              </Link>
-            </li>
+        <div data-testid="console-home-sections">
+          {groupSections(reachable).map(({ group, sections }) => (
+            <Fragment key={sections[0]!.id}>
+              {group && <h3 className="console-cards__heading">{t(group)}</h3>}
+              <ul className="console-cards">
+                {sections.map((section) => (
+                  <li key={section.id}>
+                    <Link to={section.path} className="console-tile">
+                      <span className="console-tile__title">{t(section.label)}</span>
+                      <span className="console-tile__text">{t(section.summary!)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Fragment>
           ))}
-        </ul>
+        </div>
       </section>
     </div>
   );
