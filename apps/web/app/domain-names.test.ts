@@ -24,6 +24,7 @@ export const NOT_DOMAINS: Record<string, Record<string, string>> = {
   "packages/contract/src/endpoints": {
     paging: "the paging query type the endpoints share",
     "advertisement-console": "the advertisement module's console calls, apart from advertisement.ts: the public pages' islands import that file (a click, a view) and must not carry the console's declarations",
+    "game-console": "the game module's console calls (the daily quiz), apart from game.ts: the quiz page's island imports that file and must not carry the console's declarations",
   },
   "packages/contract/src/schemas": {
     common: "types the schemas share (localized text, paging, pictures)",

@@ -117,3 +117,9 @@ export const tagsHeader = (tags: readonly string[]): string => tags.join(",");
  * its footer adverts); dropped by every console write to an advert, so a change shows at once.
  */
 export const advertTags = { all: "adverts:all" } as const;
+
+/**
+ * The daily quiz's tag: `quiz:all`, carried by the public quiz answers that show a question or its day (day-question,
+ * award-list); dropped by every console write to a question, so an edit of today's question shows at once.
+ */
+export const quizTags = { all: "quiz:all" } as const;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { quizTags } from "@portal/contract/cache-tags";
 import { gameApi } from "@portal/contract/endpoints/game";
 import { answerQuestionBody, awardListQuery } from "@portal/contract/schemas/game";
 import type { Deps } from "../../platform/deps.ts";
@@ -7,14 +8,19 @@ import { requireMember } from "../../platform/member-auth.ts";
 import { enforceLimit, type Limit } from "../../platform/rate-limit.ts";
 import { CACHE_PUBLIC_SHORT, defineRoute } from "../../platform/route.ts";
 import { answerQuestion, awardList, dayQuestion, myAnswer } from "./game-service.ts";
+import { registerQuizConsoleRoutes } from "./console-routes.ts";
+import { quizDashboard } from "./dashboard.ts";
 
 /** Answers are once a day; this only stops a script hammering the call with one member's token. */
 export const QUIZ_ANSWER_LIMIT: Limit = { name: "quiz-answer", max: 20, windowMs: 60_000 };
 
 /** Spec §7 Game under /api/v1.0/game: the daily quiz (docs/game.md). */
 function registerGameRoutes(app: FastifyInstance, deps: Deps): void {
+  // The public answers that show a question or its day carry the tag the console's writes drop (cache-tags.ts).
+  const tags = () => [quizTags.all];
   defineRoute(app, gameApi.dayQuestion, {
     cache: CACHE_PUBLIC_SHORT,
+    tags,
     handler: ({ locale }) => dayQuestion(deps.db, locale, deps.now()),
   });
   defineRoute(app, gameApi.answerQuestion, {
@@ -35,8 +41,10 @@ function registerGameRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, gameApi.awardList, {
     query: awardListQuery,
     cache: CACHE_PUBLIC_SHORT,
+    tags,
     handler: ({ query }) => awardList(deps.db, deps.now(), query.date),
   });
+  registerQuizConsoleRoutes(app, deps);
 }
 
-export default defineModule({ routes: registerGameRoutes });
+export default defineModule({ routes: registerGameRoutes, dashboard: quizDashboard });
