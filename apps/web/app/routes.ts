@@ -49,6 +49,9 @@ export default [
       route("adverts/new", "routes/console/advert-edit.tsx", { id: "console-advert-new" }),
       route("adverts/report", "routes/console/advert-report.tsx", { id: "console-advert-report" }),
       route("adverts/:id", "routes/console/advert-edit.tsx", { id: "console-advert-edit" }),
+      route("quiz", "routes/console/quiz.tsx", { id: "console-quiz" }),
+      route("quiz/new", "routes/console/quiz-edit.tsx", { id: "console-quiz-new" }),
+      route("quiz/:id", "routes/console/quiz-edit.tsx", { id: "console-quiz-edit" }),
       // The operations screens (docs/console.md "The console's screens").
       route("comments", "routes/console/comments.tsx", { id: "console-comments" }),
       route("congratulations", "routes/console/congratulations.tsx", { id: "console-congratulations" }),

@@ -52,6 +52,17 @@ export async function emptyDaysAhead(db: Db, now: Date, days = 7): Promise<strin
   return Array.from({ length: days }, (_, i) => dayAfter(today, i)).filter((day) => !taken.has(day));
 }
 
+/** The first day from today on without a question: the days taken from today on are walked until one is missing. */
+async function firstEmptyDay(db: Db, now: Date): Promise<string> {
+  let day = macauDate(now);
+  const taken = await db.select({ day: quizQuestions.day }).from(quizQuestions).where(gte(quizQuestions.day, day)).orderBy(asc(quizQuestions.day));
+  for (const row of taken) {
+    if (row.day !== day) break;
+    day = dayAfter(day, 1);
+  }
+  return day;
+}
+
 /** The range a list query names: its from/to, else its month, else this month in Macao. */
 function rangeOf(query: ConsoleQuizListQuery, today: string): { from: string; to: string } {
   if (query.from && query.to) return { from: query.from, to: query.to };
@@ -63,10 +74,11 @@ function rangeOf(query: ConsoleQuizListQuery, today: string): { from: string; to
 export async function listQuizDays(db: Db, locale: ApiLocale, now: Date, query: ConsoleQuizListQuery): Promise<ConsoleQuizList> {
   const today = macauDate(now);
   const { from, to } = rangeOf(query, today);
-  const [rows, counts, emptySoon] = await Promise.all([
+  const [rows, counts, emptySoon, nextEmpty] = await Promise.all([
     db.select().from(quizQuestions).where(and(gte(quizQuestions.day, from), lte(quizQuestions.day, to))),
     answerCounts(db, and(gte(quizAnswers.day, from), lte(quizAnswers.day, to))),
     emptyDaysAhead(db, now),
+    firstEmptyDay(db, now),
   ]);
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const days: ConsoleQuizList["days"] = [];
@@ -75,7 +87,7 @@ export async function listQuizDays(db: Db, locale: ApiLocale, now: Date, query: 
     const counted = row ? (counts.get(row.id) ?? { answers: 0, correct: 0 }) : null;
     days.push({ day, when: whenOf(day, today), question: row && counted ? { id: row.id, text: pickText(row.question, locale), ...counted } : null });
   }
-  return { from, to, today, days, emptySoon };
+  return { from, to, today, days, emptySoon, nextEmpty };
 }
 
 async function countsOf(db: Db, id: number) {

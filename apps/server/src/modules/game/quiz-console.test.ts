@@ -140,12 +140,14 @@ describe("the daily quiz in the console", () => {
     const empty = dayAfter(today(), 5);
     expect((await send("DELETE", `/quiz/${await idOfDay(empty)}`)).status).toBe(200);
     const list = await send<ConsoleQuizList>("GET", "/quiz");
-    expect(list.data).toMatchObject({ today: today(), emptySoon: [empty] });
+    expect(list.data).toMatchObject({ today: today(), emptySoon: [empty], nextEmpty: empty });
     expect(list.data.days.some((d) => d.day === today() && d.when === "today")).toBe(true);
     const dashboard = await send<{ items: { id: string; count: number; link: string | null }[] }>("GET", "/dashboard");
     expect(dashboard.data.items.find((i) => i.id === "quiz.empty-days")).toMatchObject({ count: 1, link: "/console/quiz" });
     expect((await send("POST", "/quiz", question({ day: empty }))).status).toBe(200);
-    expect((await send<ConsoleQuizList>("GET", "/quiz")).data.emptySoon).toEqual([]);
+    const filled = (await send<ConsoleQuizList>("GET", "/quiz")).data;
+    expect(filled.emptySoon).toEqual([]);
+    expect(filled.nextEmpty).toBe(dayAfter(today(), 32)); // the demo's month of questions ends the day before
     const editor = await signedInStaff(t, "editor");
     expect((await send("GET", "/quiz", undefined, undefined, editor)).status).toBe(403);
     expect((await send("POST", "/quiz", question({ day: freeDay(6) }), undefined, editor)).status).toBe(403);

@@ -62,6 +62,8 @@ export interface ConsoleQuizList {
   days: ConsoleQuizDay[];
   /** The first days from today on (up to seven days ahead) that have no question yet. */
   emptySoon: string[];
+  /** The first day from today on that has no question (the day after the last one scheduled, or a gap before it). */
+  nextEmpty: string;
 }
 
 export interface ConsoleQuizQuestion {
