@@ -1,0 +1,1 @@
+ALTER TABLE "broadcast_channels" ADD COLUMN "regions" jsonb DEFAULT '[]'::jsonb NOT NULL;
