@@ -27,6 +27,8 @@ export default [
       route("food/new", "routes/console/food-edit.tsx", { id: "console-food-new" }),
       route("food/:id", "routes/console/food-edit.tsx", { id: "console-food-edit" }),
       route("podcast", "routes/console/podcast.tsx", { id: "console-podcast" }),
+      route("podcast/episodes/new", "routes/console/podcast-episode-edit.tsx", { id: "console-podcast-episode-new" }),
+      route("podcast/episodes/:id", "routes/console/podcast-episode-edit.tsx", { id: "console-podcast-episode-edit" }),
       // The public's submissions (docs/console.md "The inbox"): the list, and one submission.
       route("inbox", "routes/console/inbox.tsx", { id: "console-inbox" }),
       route("inbox/:kind/:id", "routes/console/inbox-item.tsx", { id: "console-inbox-item" }),

@@ -32,6 +32,18 @@ export const CONSOLE_VALIDATION_MESSAGES = {
     en: "Enter the https address of the channel's HLS playlist (.m3u8)",
     pt: "Introduza o endereço https da lista HLS do canal (.m3u8)",
   },
+  podcastAudio: {
+    zh_TW: "請上載 MP3 或 M4A 音訊檔案，或輸入其 https 網址",
+    zh_CN: "请上传 MP3 或 M4A 音频文件，或输入其 https 网址",
+    en: "Upload an MP3 or M4A audio file, or enter its https address",
+    pt: "Carregue um ficheiro de áudio MP3 ou M4A, ou introduza o seu endereço https",
+  },
+  liveRegion: {
+    zh_TW: "請從清單中選擇地區（ISO 3166 國家或地區代碼，例如 MO、HK）",
+    zh_CN: "请从列表中选择地区（ISO 3166 国家或地区代码，例如 MO、HK）",
+    en: "Choose regions from the list (ISO 3166 country codes such as MO or HK)",
+    pt: "Escolha regiões da lista (códigos de país ISO 3166, como MO ou HK)",
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 export type ConsoleValidationRule = keyof typeof CONSOLE_VALIDATION_MESSAGES;

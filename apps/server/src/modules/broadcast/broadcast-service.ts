@@ -143,6 +143,15 @@ export async function listLive(db: Db, locale: ApiLocale, now: Date, kind?: Chan
 }
 
 /** A live channel by code, with the row (for its stream); null when it does not stream. */
+/**
+ * The countries a channel is limited to (empty: the site's LIVE_REGIONS), read afresh for each signed address, so that
+ * a producer's change holds at once for the next visitor (the media paths use the channel row kept 10 s).
+ */
+export async function channelRegions(db: Db, code: string): Promise<string[]> {
+  const [row] = await db.select({ regions: broadcastChannels.regions }).from(broadcastChannels).where(eq(broadcastChannels.code, code));
+  return row?.regions ?? [];
+}
+
 export async function findLive(db: Db, locale: ApiLocale, code: string, now: Date): Promise<{ live: LiveChannel; row: ChannelRow } | null> {
   const row = await findChannel(db, code);
   if (!row || !row.liveEnabled) return null;

@@ -13,7 +13,7 @@ export function registerScheduleConsoleRoutes(app: FastifyInstance, deps: Deps):
   defineRoute(app, scheduleConsoleApi.week, {
     deps,
     query: scheduleWeekQuery,
-    handler: ({ query, locale }) => scheduleWeek(deps.db, locale, query.channel),
+    handler: ({ query, locale }) => scheduleWeek(deps.db, locale, query.channel, deps.config.live.regions),
   });
   // The file is sent as text in JSON (the CSRF-checked body every console write has), read by the browser.
   defineRoute(app, scheduleConsoleApi.import, {

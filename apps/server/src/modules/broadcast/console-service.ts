@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { scheduleTags } from "@portal/contract/cache-tags";
 import type { ApiLocale } from "@portal/contract/locales";
-import type { ChannelInput, ConsoleChannel, ConsoleScheduleWeek, ConsoleSlot, ScheduleImportResult, slotBody } from "@portal/contract/schemas/broadcast/console";
+import type { channelBody, ConsoleChannel, ConsoleScheduleWeek, ConsoleSlot, ScheduleImportResult, slotBody } from "@portal/contract/schemas/broadcast/console";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../platform/deps.ts";
@@ -21,13 +21,16 @@ import { broadcastCategories, broadcastChannels, broadcastSlots } from "./tables
  */
 
 type ChannelRow = typeof broadcastChannels.$inferSelect;
+type ChannelValues = z.output<typeof channelBody>;
 
-const toConsoleChannel = (row: ChannelRow, locale: ApiLocale): ConsoleChannel => ({
+const toConsoleChannel = (row: ChannelRow, locale: ApiLocale, defaultRegions: readonly string[]): ConsoleChannel => ({
   code: row.code,
   kind: row.kind,
   name: pickText(row.name, locale),
   originUrl: row.originUrl,
   liveEnabled: row.liveEnabled,
+  regions: row.regions,
+  defaultRegions: [...defaultRegions],
 });
 
 type SlotRow = typeof broadcastSlots.$inferSelect;
@@ -45,7 +48,7 @@ function toConsoleSlot(slot: SlotRow, categoryCode: ReadonlyMap<number, string>)
 }
 
 /** A channel's grid (the first channel without a code), with every channel for the picker. */
-export async function scheduleWeek(db: Db, locale: ApiLocale, code: string | undefined): Promise<ConsoleScheduleWeek> {
+export async function scheduleWeek(db: Db, locale: ApiLocale, code: string | undefined, defaultRegions: readonly string[]): Promise<ConsoleScheduleWeek> {
   const channels = await db.select().from(broadcastChannels).orderBy(asc(broadcastChannels.sortOrder), asc(broadcastChannels.id));
   const channel = code ? channels.find((row) => row.code === code) : channels[0];
   if (!channel) throw notFound();
@@ -55,8 +58,8 @@ export async function scheduleWeek(db: Db, locale: ApiLocale, code: string | und
   ]);
   const categoryCode = new Map(categories.map((row) => [row.id, row.code]));
   return {
-    channel: toConsoleChannel(channel, locale),
-    channels: channels.map((row) => toConsoleChannel(row, locale)),
+    channel: toConsoleChannel(channel, locale, defaultRegions),
+    channels: channels.map((row) => toConsoleChannel(row, locale, defaultRegions)),
     categories: categories.map((row) => ({ code: row.code, name: pickText(row.name, locale) })),
     slots: slots.map((slot) => toConsoleSlot(slot, categoryCode)),
   };
@@ -175,14 +178,14 @@ export async function deleteSlot(deps: Deps, actor: StaffActor, id: number): Pro
   });
 }
 
-/** A live channel's origin and whether it streams on the web. */
-export async function updateChannel(deps: Deps, actor: StaffActor, code: string, input: ChannelInput, locale: ApiLocale): Promise<ConsoleChannel> {
+/** A live channel's origin, whether it streams on the web, and the countries that may play it (sorted, once each). */
+export async function updateChannel(deps: Deps, actor: StaffActor, code: string, input: ChannelValues, locale: ApiLocale): Promise<ConsoleChannel> {
   const updated = await changeSchedule(deps, async (tx) => {
     const [before] = await tx.select().from(broadcastChannels).where(eq(broadcastChannels.code, code)).for("update");
     if (!before) throw notFound();
-    const [after] = await tx.update(broadcastChannels).set({ originUrl: input.originUrl, liveEnabled: input.liveEnabled }).where(eq(broadcastChannels.id, before.id)).returning();
+    const [after] = await tx.update(broadcastChannels).set({ originUrl: input.originUrl, liveEnabled: input.liveEnabled, regions: [...new Set(input.regions)].sort() }).where(eq(broadcastChannels.id, before.id)).returning();
     await recordChange(tx, actor, { action: "channel.update", entity: "broadcast_channel", entityId: code, ...changedFields(before, after!) });
     return after!;
   });
-  return toConsoleChannel(updated, locale);
+  return toConsoleChannel(updated, locale, deps.config.live.regions);
 }

@@ -8,6 +8,12 @@ export const broadcastReplies = defineReplies({
     en: "Live streams on the web can only be watched in Macau",
     pt: "As emissões em direto na Internet só podem ser vistas em Macau",
   },
+  channelRegionRefused: {
+    zh_TW: "這個頻道的網上直播不供你所在的地區收看",
+    zh_CN: "这个频道的网上直播不供你所在的地区收看",
+    en: "This channel's live stream on the web is not available in your region",
+    pt: "A emissão em direto deste canal na Internet não está disponível na sua região",
+  },
   csvHeader: {
     zh_TW: "第一行必須是欄位名稱：{columns}",
     zh_CN: "第一行必须是栏位名称：{columns}",

@@ -23,6 +23,7 @@ import { SwrCache } from "../../platform/swr-cache.ts";
 import { macauDate } from "../../platform/macau-time.ts";
 import {
   channelCategories,
+  channelRegions,
   daySchedule,
   findChannel,
   findLive,
@@ -52,9 +53,11 @@ const CHANNEL_CACHE_MS = 10_000;
 
 function registerBroadcastRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, config } = deps;
-  const rule = { regions: config.live.regions, allowLocal: config.live.allowLocal };
-  const refuseOutsideRegion = (request: FastifyRequest) => {
-    if (!mayWatch(rule, request.ip)) throw new AppError(403, broadcastReplies.liveRegionRefused);
+  // A channel's own regions (set in the console), else the site's LIVE_REGIONS; LIVE_ALLOW_LOCAL holds for both.
+  const refuseOutsideRegion = (request: FastifyRequest, channelRegions: readonly string[]) => {
+    const own = channelRegions.length > 0;
+    const rule = { regions: own ? channelRegions : config.live.regions, allowLocal: config.live.allowLocal };
+    if (!mayWatch(rule, request.ip)) throw new AppError(403, own ? broadcastReplies.channelRegionRefused : broadcastReplies.liveRegionRefused);
   };
   /** The address a signature is bound to (MEDIA_BIND_ADDRESS), else none. */
   const boundTo = (request: FastifyRequest) => (config.live.bindAddress ? request.ip : null);
@@ -146,7 +149,7 @@ function registerBroadcastRoutes(app: FastifyInstance, deps: Deps): void {
     params: liveIdParams,
     cache: CACHE_NONE,
     handler: async ({ params, locale, request, reply }) => {
-      refuseOutsideRegion(request);
+      refuseOutsideRegion(request, await channelRegions(db, params.id));
       const now = deps.now();
       const found = orNotFound(await liveFor(locale, params.id));
       // The demo stream served here: a pass for the browser's own HLS player, renewed with each address.
@@ -176,14 +179,14 @@ function registerBroadcastRoutes(app: FastifyInstance, deps: Deps): void {
 
   /** The channel of a media request, once its address and signature pass; else 403 (404 for what does not exist). */
   async function authorise(request: FastifyRequest, channel: string, path: string) {
-    refuseOutsideRegion(request);
+    const row = CHANNEL.test(channel) ? await channelRow(channel) : null;
+    refuseOutsideRegion(request, row?.regions ?? []);
     const now = deps.now();
     const secret = signingSecret(config);
     const valid =
       checkSignature(secret, path, request.query as Record<string, unknown>, now, boundTo(request)) === "valid" ||
       (CHANNEL.test(channel) && cookieValues(request, LIVE_PASS_COOKIE).some((pass) => checkPass(secret, channelFolder(channel), pass, now, boundTo(request)) === "valid"));
     if (!valid) throw forbidden();
-    const row = CHANNEL.test(channel) ? await channelRow(channel) : null;
     if (!row || !row.liveEnabled || row.originUrl) throw notFound();
     return { row, now };
   }

@@ -161,6 +161,65 @@ describe("one slot, one channel", () => {
   });
 });
 
+describe("a live channel's regions", () => {
+  // One proxy in front (TRUST_PROXY=1), no exception for local addresses: X-Forwarded-For is where the visitor is.
+  let proxied: TestApp;
+  let dropped: string[][];
+  let staff: ConsoleBrowser;
+  beforeAll(async () => {
+    ({ app: proxied, invalidated: dropped } = await createInvalidationRecordingApp({ TRUST_PROXY: "1", LIVE_ALLOW_LOCAL: "false" }));
+    staff = await signedInStaff(proxied, "producer");
+  });
+  afterAll(() => proxied.close());
+  const MACAO = { "x-forwarded-for": "202.175.3.3" };
+  const PORTUGAL = { "x-forwarded-for": "193.136.0.1" };
+  const playlist = (headers: Record<string, string>, language = "en") =>
+    proxied.call({ method: "GET", url: "/api/v1.0/live/radio-macau-pt/playlist", headers: { "api-language": language, ...headers } });
+  const put = async (body: unknown, language = "en") => {
+    const res = await staff.send("PUT", "/api/console/v1/channels/radio-macau-pt", body, { language });
+    return { status: res.status, message: res.body.message as string, data: res.body.data as ConsoleChannel };
+  };
+
+  it("limits a channel to its own regions at once: a visitor elsewhere is refused in their language, audited, the tag dropped", async () => {
+    const before = (await staff.get("/schedule?channel=radio-macau-pt")).body.data as ConsoleScheduleWeek;
+    expect(before.channel).toMatchObject({ regions: [], defaultRegions: ["MO"] });
+    expect((await playlist(MACAO)).status).toBe(200);
+    expect((await playlist(PORTUGAL)).status).toBe(403);
+
+    dropped.length = 0;
+    const saved = await put({ originUrl: null, liveEnabled: true, regions: ["pt", "MO", "PT"] });
+    expect(saved.status, saved.message).toBe(200);
+    expect(saved.data).toMatchObject({ regions: ["MO", "PT"] });
+    expect(dropped).toEqual([[scheduleTags.all]]);
+    expect((await playlist(PORTUGAL)).status).toBe(200);
+    const [entry] = await proxied.database.db.select().from(auditLog).where(eq(auditLog.action, "channel.update"));
+    expect(entry).toMatchObject({ entityId: "radio-macau-pt", before: { regions: [] }, after: { regions: ["MO", "PT"] } });
+
+    // Portugal only: the visitor in Macao (the site's own region) is now refused, with no stream address.
+    expect((await put({ originUrl: null, liveEnabled: true, regions: ["PT"] })).status).toBe(200);
+    const refused = await playlist(MACAO);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).not.toBe(0);
+    expect(refused.body.message).toBe("This channel's live stream on the web is not available in your region");
+    expect(JSON.stringify(refused.body)).not.toMatch(/live-media|m3u8|sig=/);
+    expect((await playlist(MACAO, "pt")).body.message).toBe("A emissão em direto deste canal na Internet não está disponível na sua região");
+    // The other channels keep the site's LIVE_REGIONS.
+    expect((await proxied.call({ method: "GET", url: "/api/v1.0/live/radio-macau/playlist", headers: MACAO })).status).toBe(200);
+
+    // Back to the site's regions.
+    expect((await put({ originUrl: null, liveEnabled: true, regions: [] })).data).toMatchObject({ regions: [] });
+    expect((await playlist(MACAO)).status).toBe(200);
+  });
+
+  it("refuses an unknown region code in the request's language and changes nothing", async () => {
+    expect(await put({ originUrl: null, liveEnabled: true, regions: ["MO", "ZZ"] })).toMatchObject({ status: 400, message: "Choose regions from the list (ISO 3166 country codes such as MO or HK)" });
+    expect(await put({ originUrl: null, liveEnabled: true, regions: ["MAC"] }, "zh_TW")).toMatchObject({ status: 400, message: "請從清單中選擇地區（ISO 3166 國家或地區代碼，例如 MO、HK）" });
+    expect(await put({ originUrl: null, liveEnabled: true, regions: ["EU"] }, "pt")).toMatchObject({ status: 400, message: "Escolha regiões da lista (códigos de país ISO 3166, como MO ou HK)" });
+    expect((await put({ originUrl: null, liveEnabled: true, regions: "MO" })).status).toBe(400);
+    expect(((await staff.get("/schedule?channel=radio-macau-pt")).body.data as ConsoleScheduleWeek).channel.regions).toEqual([]);
+  });
+});
+
 describe("bad input on the producer's schedule calls", () => {
   it("answers 4xx envelopes, and succeeds with good input", async () => {
     const headers = producer.headers();
@@ -185,8 +244,8 @@ describe("bad input on the producer's schedule calls", () => {
       url: CHANNEL,
       headers,
       params: { code: "radio-macau-pt" },
-      body: { originUrl: null, liveEnabled: true },
-      fields: [{ in: "params", name: "code", kind: "slug" }, { in: "body", name: "originUrl", kind: "text" }, { in: "body", name: "liveEnabled", kind: "bool" }],
+      body: { originUrl: null, liveEnabled: true, regions: [] },
+      fields: [{ in: "params", name: "code", kind: "slug" }, { in: "body", name: "originUrl", kind: "text" }, { in: "body", name: "liveEnabled", kind: "bool" }, { in: "body", name: "regions", kind: "text" }],
     });
   });
 });

@@ -21,6 +21,11 @@ export const broadcastChannels = pgTable(
     originUrl: text("origin_url"),
     /** Whether the channel streams on the web at all. */
     liveEnabled: boolean("live_enabled").notNull().default(true),
+    /**
+     * The countries (ISO 3166 codes) whose visitors may play the channel on the web, set by producers in the console;
+     * empty: the site's LIVE_REGIONS (docs/media.md "The region limit").
+     */
+    regions: jsonb("regions").$type<string[]>().notNull().default([]),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),
   },

@@ -10,10 +10,12 @@ import { podcastChannel } from "./podcast-service.ts";
 import { PODCAST_FEED_PATH } from "@portal/contract/schemas/podcast";
 import { podcastTags } from "@portal/contract/cache-tags";
 import { podcastConsoleApi } from "@portal/contract/endpoints/podcast";
-import { podcastFeedBody } from "@portal/contract/schemas/podcast/console";
+import { consolePodcastEpisodeListQuery, podcastEpisodeBody, podcastEpisodeVisibilityBody, podcastFeedBody } from "@portal/contract/schemas/podcast/console";
+import { idParams } from "@portal/contract/schemas/common";
 import { staffActorOf } from "../../platform/staff-auth.ts";
 import { withoutNul } from "../../platform/without-nul.ts";
 import { consolePodcastFeed, updatePodcastFeed } from "./console-service.ts";
+import { consoleEpisode, createEpisode, deleteEpisode, listConsoleEpisodes, setEpisodeVisibility, updateEpisode } from "./episode-console.ts";
 
 const FEED_CACHE = "public, max-age=300, stale-while-revalidate=600";
 const feedQuery = z.object({ lang: z.enum(URL_LANGS).default("zh-hant") });
@@ -42,6 +44,24 @@ function registerPodcastRoutes(app: FastifyInstance, deps: Deps): void {
   // The producer's feed fields (docs/console.md "The podcast feed"); who may call each is on its endpoint.
   defineRoute(app, podcastConsoleApi.feed, { deps, handler: () => consolePodcastFeed(deps) });
   defineRoute(app, podcastConsoleApi.updateFeed, { deps, body: withoutNul(podcastFeedBody), handler: ({ body, request }) => updatePodcastFeed(deps, staffActorOf(request), body) });
+  // The producer's episodes (docs/console.md "The podcast feed").
+  const episodes = podcastConsoleApi;
+  defineRoute(app, episodes.episodes, { deps, query: consolePodcastEpisodeListQuery, handler: ({ query, locale }) => listConsoleEpisodes(deps.db, locale, deps.now(), query) });
+  defineRoute(app, episodes.episode, { deps, params: idParams, handler: ({ params }) => consoleEpisode(deps, params.id) });
+  defineRoute(app, episodes.createEpisode, { deps, body: withoutNul(podcastEpisodeBody), handler: ({ body, request, locale }) => createEpisode(deps, staffActorOf(request), body, locale) });
+  defineRoute(app, episodes.updateEpisode, {
+    deps,
+    params: idParams,
+    body: withoutNul(podcastEpisodeBody),
+    handler: ({ params, body, request, locale }) => updateEpisode(deps, staffActorOf(request), params.id, body, locale),
+  });
+  defineRoute(app, episodes.episodeVisibility, {
+    deps,
+    params: idParams,
+    body: podcastEpisodeVisibilityBody,
+    handler: ({ params, body, request }) => setEpisodeVisibility(deps, staffActorOf(request), params.id, body.published),
+  });
+  defineRoute(app, episodes.deleteEpisode, { deps, params: idParams, handler: ({ params, request }) => deleteEpisode(deps, staffActorOf(request), params.id) });
 }
 
 export default defineModule({ routes: registerPodcastRoutes });

@@ -21,6 +21,12 @@ export const uploadReplies = defineReplies({
     en: "Only PDF documents are accepted here",
     pt: "Aqui só são aceites documentos PDF",
   },
+  uploadAudioOnly: {
+    zh_TW: "此處只接受 MP3 或 M4A 音訊檔案",
+    zh_CN: "此处只接受 MP3 或 M4A 音频文件",
+    en: "Only MP3 or M4A audio files are accepted here",
+    pt: "Aqui só são aceites ficheiros de áudio MP3 ou M4A",
+  },
   uploadTooLarge: {
     zh_TW: "檔案須小於 {limit}",
     zh_CN: "文件须小于 {limit}",

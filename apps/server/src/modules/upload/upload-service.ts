@@ -3,7 +3,7 @@ import { mkdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import sharp from "sharp";
-import { UPLOAD_DIPLOMA_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_PUBLIC_DOCUMENT_MAX_BYTES, UPLOAD_VIDEO_MAX_BYTES } from "@portal/contract/constants";
+import { UPLOAD_AUDIO_MAX_BYTES, UPLOAD_DIPLOMA_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_PUBLIC_DOCUMENT_MAX_BYTES, UPLOAD_VIDEO_MAX_BYTES } from "@portal/contract/constants";
 import type { UploadPurpose, UploadResult, UploadedKind } from "@portal/contract/schemas/upload";
 import { formatMegabytes } from "@portal/contract/validation";
 import { AppError } from "../../platform/errors.ts";
@@ -39,17 +39,22 @@ export function detectFileType(bytes: Buffer): Detected | null {
   if (ascii(0, 8) === "\x89PNG\r\n\x1a\n") return { kind: "image", type: "image/png", ext: "png" };
   if (ascii(0, 6) === "GIF87a" || ascii(0, 6) === "GIF89a") return { kind: "image", type: "image/gif", ext: "gif" };
   if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return { kind: "image", type: "image/webp", ext: "webp" };
+  // An M4A (MPEG-4 audio, brand "M4A "), before the video brands.
+  if (ascii(4, 8) === "ftyp" && /^M4A /.test(ascii(8, 12))) return { kind: "audio", type: "audio/mp4", ext: "m4a" };
   if (ascii(4, 8) === "ftyp" && /^(isom|iso2|mp41|mp42|avc1|M4V |dash)/.test(ascii(8, 12))) return { kind: "video", type: "video/mp4", ext: "mp4" };
   if (bytes.length >= 4 && bytes.readUInt32BE(0) === 0x1a45dfa3) return { kind: "video", type: "video/webm", ext: "webm" };
+  // An MP3: an ID3v2 tag, or an MPEG audio frame header (11 sync bits, a version that exists, layer III).
+  if (ascii(0, 3) === "ID3") return { kind: "audio", type: "audio/mpeg", ext: "mp3" };
+  if (bytes.length >= 2 && bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0 && (bytes[1]! & 0x18) !== 0x08 && (bytes[1]! & 0x06) === 0x02) return { kind: "audio", type: "audio/mpeg", ext: "mp3" };
   if (ascii(0, 5) === "%PDF-") return { kind: "document", type: "application/pdf", ext: "pdf" };
   return null;
 }
 
 /**
  * What a file is stored for: common/upload's purposes, a supplier's registration document (image or PDF), or a
- * document staff publish from the console (PDF only).
+ * document staff publish from the console (PDF only), or a podcast episode's audio (MP3 or M4A only).
  */
-export type StorePurpose = UploadPurpose | "supplierDocument" | "document";
+export type StorePurpose = UploadPurpose | "supplierDocument" | "document" | "audio";
 
 /** The purposes of the public's submissions: their files go to the private area. */
 const PRIVATE_PURPOSES: ReadonlySet<StorePurpose> = new Set(["form", "diploma", "supplierDocument"]);
@@ -61,6 +66,8 @@ export function sizeLimitFor(kind: UploadedKind, purpose: StorePurpose): number 
   // A supplier's document is a scan or a photo: image or PDF, under the image limit (5MB).
   if (purpose === "supplierDocument") return kind === "video" ? null : UPLOAD_IMAGE_MAX_BYTES;
   if (purpose === "document") return kind === "document" ? UPLOAD_PUBLIC_DOCUMENT_MAX_BYTES : null;
+  if (purpose === "audio") return kind === "audio" ? UPLOAD_AUDIO_MAX_BYTES : null;
+  if (kind === "audio") return null; // audio only as a podcast episode
   if (kind === "image") return UPLOAD_IMAGE_MAX_BYTES;
   if (kind === "video") return UPLOAD_VIDEO_MAX_BYTES;
   return null; // documents only as proofs of education
@@ -77,6 +84,7 @@ export function isPlausibleFileName(name: string | undefined): boolean {
 export const uploadRequired = () => new AppError(400, uploadReplies.uploadRequired, {}, -1);
 export const typeUnsupported = () => new AppError(400, uploadReplies.uploadTypeUnsupported, {}, -1);
 const documentOnly = () => new AppError(400, uploadReplies.uploadDocumentOnly, {}, -1);
+const audioOnly = () => new AppError(400, uploadReplies.uploadAudioOnly, {}, -1);
 export const tooLarge = (limit: number) => new AppError(413, uploadReplies.uploadTooLarge, { limit: formatMegabytes(limit) }, -1);
 export const uploadUnreadable = () => new AppError(400, uploadReplies.uploadUnreadable, {}, -1);
 
@@ -130,7 +138,7 @@ export async function storeUpload(
   const detected = detectFileType(bytes);
   if (!detected) throw typeUnsupported();
   const limit = sizeLimitFor(detected.kind, purpose);
-  if (limit === null) throw purpose === "document" ? documentOnly() : typeUnsupported();
+  if (limit === null) throw purpose === "document" ? documentOnly() : purpose === "audio" ? audioOnly() : typeUnsupported();
   if (bytes.length >= limit) throw tooLarge(limit);
 
   let stored = bytes;
@@ -170,8 +178,8 @@ async function writeStored(uploadDir: string, now: Date, ext: string, bytes: Buf
   return `/uploads/${area}/${month}/${name}`;
 }
 
-const UPLOADED_PATH = /^\/uploads\/([up])\/(\d{4}\/\d{2}\/[A-Za-z0-9_-]{22})\.(webp|mp4|webm|pdf)$/;
-const KIND_OF_EXTENSION: Record<string, UploadedKind> = { webp: "image", mp4: "video", webm: "video", pdf: "document" };
+const UPLOADED_PATH = /^\/uploads\/([up])\/(\d{4}\/\d{2}\/[A-Za-z0-9_-]{22})\.(webp|mp4|webm|pdf|mp3|m4a)$/;
+const KIND_OF_EXTENSION: Record<string, UploadedKind> = { webp: "image", mp4: "video", webm: "video", pdf: "document", mp3: "audio", m4a: "audio" };
 
 /** The file of an uploaded picture's path (a WebP this service stored), or null for any other path. */
 function pictureFileOf(uploadDir: string, path: string): string | null {
@@ -230,7 +238,7 @@ export async function findUpload(uploadDir: string, path: string): Promise<{ kin
 }
 
 /** The content type of a stored file, by the extension this service gave it. */
-export const STORED_TYPES: Readonly<Record<string, string>> = { webp: "image/webp", mp4: "video/mp4", webm: "video/webm", pdf: "application/pdf" };
+export const STORED_TYPES: Readonly<Record<string, string>> = { webp: "image/webp", mp4: "video/mp4", webm: "video/webm", pdf: "application/pdf", mp3: "audio/mpeg", m4a: "audio/mp4" };
 
 /** The policy every stored file is served with: it can run nothing, should it be opened on its own. */
 export const STORED_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";

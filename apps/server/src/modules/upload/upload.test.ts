@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -212,6 +212,34 @@ describe("POST /api/console/v1/upload", () => {
     const refused = await t.call({ method: "POST", url: CONSOLE_UPLOAD, payload: script.payload, headers: { ...script.headers, ...staff.headers() } });
     expect(refused.status).toBe(400);
     await checkParams(t, { method: "POST", url: CONSOLE_UPLOAD, headers: staff.headers(), expectOk: false });
+  });
+
+  it("takes a podcast episode's MP3 or M4A with purpose=audio, at a public address, and audio nowhere else", async () => {
+    const staff = await signedInStaff(t, "producer");
+    const send = (file: Buffer, query: string, language = "en") => {
+      const body = multipart(file, { filename: "episode.mp3", type: "audio/mpeg" });
+      return t.call({ method: "POST", url: `${CONSOLE_UPLOAD}${query}`, payload: body.payload, headers: { ...body.headers, ...staff.headers(), "api-language": language } });
+    };
+    const mp3 = readFileSync(new URL("../../../../web/public/demo/media/podcast/episode-1.mp3", import.meta.url));
+    const res = await send(mp3, "?purpose=audio");
+    expect(res.status, res.body.message).toBe(200);
+    const result = res.body.data as UploadResult;
+    expect(result).toMatchObject({ kind: "audio", type: "audio/mpeg", size: mp3.length });
+    expect(result.path).toMatch(/^\/uploads\/u\/\d{4}\/\d{2}\/[\w-]+\.mp3$/);
+    const served = await t.call({ method: "GET", url: result.path });
+    expect(served.status).toBe(200);
+    expect(served.headers["content-type"]).toContain("audio/mpeg");
+    expect(Number(served.headers["content-length"])).toBe(mp3.length);
+    // An MP3 without an ID3 tag (its first frame's header), and an M4A.
+    expect(detectFileType(Buffer.from([0xff, 0xfb, 0x90, 0x64, 0, 0]))).toEqual({ kind: "audio", type: "audio/mpeg", ext: "mp3" });
+    const m4a = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from("ftypM4A \0\0\0\0M4A mp42isom", "latin1"), Buffer.alloc(2000)]);
+    expect((await send(m4a, "?purpose=audio")).body.data).toMatchObject({ kind: "audio", type: "audio/mp4" });
+    // Audio is taken for nothing else; a picture is not audio (in the request's language).
+    expect((await send(mp3, "")).status).toBe(400);
+    const picture = await send(await photo(40, 30), "?purpose=audio", "pt");
+    expect(picture).toMatchObject({ status: 400 });
+    expect(picture.body.message).toBe("Aqui só são aceites ficheiros de áudio MP3 ou M4A");
+    expect((await upload(mp3, { filename: "a.mp3" })).status).toBe(400);
   });
 
   it("takes a PDF to publish with purpose=document, at a public address served as a download, and nothing else that way", async () => {

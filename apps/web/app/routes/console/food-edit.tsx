@@ -26,6 +26,7 @@ import { emptyText, macauMinuteOf, textIn } from "../../features/console/form/te
 import { useSubmit } from "../../features/console/form/use-submit.ts";
 import { mediaStatusBadge } from "../../features/console/producer/MediaList.tsx";
 import { mediaMessages } from "../../features/console/producer/media-messages.ts";
+import { PublishedCheck } from "../../features/console/producer/PublishedCheck.tsx";
 import { FOOD_PATH } from "../../features/console/producer/producer.ts";
 import { consoleLangOfRequest } from "../../features/console/staff-session.server.ts";
 import "../../features/console/news/news-desk.css";
@@ -194,15 +195,7 @@ export default function FoodEdit({ loaderData }: Route.ComponentProps) {
         <Field id="food-published-at" label={t("fieldPublishedAt")}>
           {(control) => <input {...control} type="datetime-local" value={draft.publishedAt} onChange={(e) => set("publishedAt", e.target.value)} />}
         </Field>
-        <div>
-          <label className="console-check">
-            <input type="checkbox" checked={draft.published} onChange={(e) => set("published", e.target.checked)} aria-describedby="food-published-hint" data-testid="food-published" />
-            <span>{t("fieldPublished")}</span>
-          </label>
-          <p className="console-note" id="food-published-hint">
-            {t("publishedHint")}
-          </p>
-        </div>
+        <PublishedCheck lang={lang} id="food-published" checked={draft.published} onChange={(v) => set("published", v)} />
         <OutcomeMessage outcome={outcome} testId="food-outcome" />
         <div className="producer-actions">
           <button type="submit" className="button button--primary" disabled={busy} data-testid="food-save">

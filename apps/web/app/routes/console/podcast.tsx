@@ -1,8 +1,19 @@
 import { useState, useMemo, type FormEvent } from "react";
+import { Link } from "react-router";
 import type { Route } from "./+types/podcast";
 import { podcastConsoleApi } from "@portal/contract/endpoints/podcast";
 import { PODCAST_FEED_PATH } from "@portal/contract/schemas/podcast";
-import { ITUNES_CATEGORIES, PODCAST_AUTHOR_MAX, PODCAST_DESCRIPTION_MAX, PODCAST_TITLE_MAX, type ConsolePodcastFeed } from "@portal/contract/schemas/podcast/console";
+import {
+  ITUNES_CATEGORIES,
+  PODCAST_AUTHOR_MAX,
+  PODCAST_DESCRIPTION_MAX,
+  PODCAST_TITLE_MAX,
+  type ConsolePodcastEpisodeItem,
+  type ConsolePodcastFeed,
+} from "@portal/contract/schemas/podcast/console";
+import type { Paged } from "@portal/contract/schemas/member";
+import type { RouteHandle } from "../../context.ts";
+import { pageQuery } from "../../data/route-params.ts";
 import { Field } from "../../components/Field.tsx";
 import { translator } from "../../i18n/define.ts";
 import { consoleCall } from "../../features/console/console-api.ts";
@@ -14,19 +25,36 @@ import { consoleFormMessages } from "../../features/console/form/messages.ts";
 import { textIn } from "../../features/console/form/texts.ts";
 import { useSubmit } from "../../features/console/form/use-submit.ts";
 import { mediaMessages } from "../../features/console/producer/media-messages.ts";
+import { MediaTable } from "../../features/console/producer/MediaList.tsx";
+import { PODCAST_EPISODES_PATH } from "../../features/console/producer/producer.ts";
 import { consoleLangOfRequest } from "../../features/console/staff-session.server.ts";
 import "../../features/console/news/news-desk.css";
 import "../../features/console/producer/producer.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => consoleMeta(matches, "navPodcast");
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<{ feed: ConsolePodcastFeed }> {
-  return { feed: await loadForDesk(context, request, consoleLangOfRequest(request), podcastConsoleApi.feed) };
+/** The query the loader reads (the episodes' page). */
+export const handle: RouteHandle = { query: { page: pageQuery } };
+
+const PAGE_SIZE = 20;
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<{ feed: ConsolePodcastFeed; episodes: Paged<ConsolePodcastEpisodeItem> }> {
+  const lang = consoleLangOfRequest(request);
+  const asked = Number(new URL(request.url).searchParams.get("page"));
+  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  const [feed, episodes] = await Promise.all([
+    loadForDesk(context, request, lang, podcastConsoleApi.feed),
+    loadForDesk(context, request, lang, podcastConsoleApi.episodes, { query: { page, pageSize: PAGE_SIZE } }),
+  ]);
+  return { feed, episodes };
 }
 
 type Draft = Omit<ConsolePodcastFeed, "artwork"> & { artwork: string | null };
 
-/** The podcast feed's own fields (docs/console.md "The podcast feed"): saved whole, the feed says them at once. */
+/**
+ * The podcast (docs/console.md "The podcast feed"): its feed's own fields, saved whole, which the feed says at once;
+ * and its episodes, newest first, each published or unpublished from its row, edited on its own page.
+ */
 export default function PodcastFeed({ loaderData }: Route.ComponentProps) {
   const lang = useConsoleLang();
   const t = translator(mediaMessages, lang);
@@ -103,6 +131,22 @@ export default function PodcastFeed({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </form>
+      <MediaTable
+        lang={lang}
+        page={loaderData.episodes}
+        title={t("episodesTitle")}
+        basePath={PODCAST_EPISODES_PATH}
+        testId="podcast-episodes"
+        categoryLabel={t("colEpisode")}
+        setPublished={(id, published) => call(podcastConsoleApi.episodeVisibility, { params: { id }, body: { published } })}
+      >
+        <p className="console-note">{t("episodesLead")}</p>
+        <p>
+          <Link to={`${PODCAST_EPISODES_PATH}/new`} className="button button--primary" data-testid="podcast-episodes-new">
+            {t("newEpisode")}
+          </Link>
+        </p>
+      </MediaTable>
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { emptyText, macauMinuteOf, textIn } from "../../features/console/form/te
 import { useSubmit } from "../../features/console/form/use-submit.ts";
 import { mediaStatusBadge } from "../../features/console/producer/MediaList.tsx";
 import { mediaMessages } from "../../features/console/producer/media-messages.ts";
+import { PublishedCheck } from "../../features/console/producer/PublishedCheck.tsx";
 import { SHORT_VIDEOS_PATH } from "../../features/console/producer/producer.ts";
 import { consoleLangOfRequest } from "../../features/console/staff-session.server.ts";
 import "../../features/console/news/news-desk.css";
@@ -160,15 +161,7 @@ export default function ShortVideoEdit({ loaderData }: Route.ComponentProps) {
             {(control) => <input {...control} type="datetime-local" value={draft.publishedAt} onChange={(e) => set("publishedAt", e.target.value)} />}
           </Field>
         </div>
-        <div>
-          <label className="console-check">
-            <input type="checkbox" checked={draft.published} onChange={(e) => set("published", e.target.checked)} aria-describedby="short-video-published-hint" data-testid="short-video-published" />
-            <span>{t("fieldPublished")}</span>
-          </label>
-          <p className="console-note" id="short-video-published-hint">
-            {t("publishedHint")}
-          </p>
-        </div>
+        <PublishedCheck lang={lang} id="short-video-published" checked={draft.published} onChange={(v) => set("published", v)} />
         <OutcomeMessage outcome={outcome} testId="short-video-outcome" />
         <div className="producer-actions">
           <button type="submit" className="button button--primary" disabled={busy} data-testid="short-video-save">

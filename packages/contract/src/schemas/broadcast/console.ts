@@ -4,6 +4,7 @@ import { localized, type ConsoleText } from "../console-text.ts";
 import { slugSchema } from "../common.ts";
 import type { ChannelKind } from "../broadcast.ts";
 import { consoleRule } from "../../console-validation-messages.ts";
+import { CHANNEL_REGIONS_MAX, isRegionCode } from "./regions.ts";
 
 /**
  * The producer's schedule calls (endpoints/broadcast.ts `scheduleConsoleApi`; docs/console.md "Producer"): the
@@ -44,6 +45,10 @@ export interface ConsoleChannel {
   name: string;
   originUrl: string | null;
   liveEnabled: boolean;
+  /** The countries that may play it on the web (ISO 3166 codes); empty: the site's (`defaultRegions`). */
+  regions: string[];
+  /** The site's LIVE_REGIONS, what an empty list means. */
+  defaultRegions: string[];
 }
 
 /** A slot of the weekly grid: the weekdays it airs (bit 0 Monday … bit 6 Sunday), its Macau start and length. */
@@ -94,6 +99,17 @@ export const channelBody = z
       })
       .nullable(),
     liveEnabled: z.boolean(),
+    /**
+     * The countries whose visitors may play it on the web (ISO 3166 codes: regions.ts); empty: the site's
+     * LIVE_REGIONS. An unknown code is refused (rule liveRegion).
+     */
+    regions: z
+      .array(z.string().trim().toUpperCase().max(10))
+      .max(CHANNEL_REGIONS_MAX)
+      .default([])
+      .superRefine((codes, ctx) => {
+        if (codes.some((code) => !isRegionCode(code))) addValidationIssue(ctx, consoleRule("liveRegion"));
+      }),
   })
   .strict();
 export type ChannelInput = z.input<typeof channelBody>;

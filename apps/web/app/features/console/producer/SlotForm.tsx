@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import { scheduleConsoleApi } from "@portal/contract/endpoints/broadcast";
 import type { UrlLang } from "@portal/contract/locales";
 import type { ConsoleChannel, ConsoleSlot } from "@portal/contract/schemas/broadcast/console";
+import { REGION_CODES } from "@portal/contract/schemas/broadcast/regions";
 import type { ConsoleText } from "@portal/contract/schemas/console-text";
 import { Field } from "../../../components/Field.tsx";
 import { translator } from "../../../i18n/define.ts";
@@ -120,17 +121,82 @@ export function SlotForm({
 }
 
 /** A live channel's origin and switch (PUT …/channels/:code). */
+/** The regions offered first: Macau and its neighbours, and the Portuguese-speaking countries TDM broadcasts for. */
+const FEATURED_REGIONS = ["MO", "HK", "CN", "TW", "PT", "BR", "AO", "MZ", "CV", "GW", "ST", "TL"];
+const DISPLAY_LOCALE: Record<UrlLang, string> = { "zh-hant": "zh-Hant", "zh-hans": "zh-Hans", en: "en", pt: "pt" };
+
+/** A region's name in the console's language (the browser's or Node's own names; the code where it has none). */
+function useRegionName(lang: UrlLang): (code: string) => string {
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([DISPLAY_LOCALE[lang]], { type: "region", fallback: "code" });
+    return (code: string) => `${names.of(code) ?? code} (${code})`;
+  }, [lang]);
+}
+
+/**
+ * The regions that may play a channel (docs/console.md "Producer"): check boxes for the featured ones and those
+ * chosen, and a list of every other region with a button that adds it. None chosen: the site's LIVE_REGIONS.
+ * The names may differ by a word between Node's and the browser's data, hence suppressHydrationWarning.
+ */
+function RegionField({ lang, regions, defaults, onChange }: { lang: UrlLang; regions: string[]; defaults: string[]; onChange: (regions: string[]) => void }) {
+  const t = translator(producerMessages, lang);
+  const nameOf = useRegionName(lang);
+  const [other, setOther] = useState("");
+  const shown = [...new Set([...FEATURED_REGIONS, ...regions])];
+  const rest = REGION_CODES.filter((code) => !shown.includes(code));
+  return (
+    <div data-testid="channel-regions">
+      <CheckList
+        legend={t("fieldRegions")}
+        name="channel-regions"
+        options={shown.map((code) => ({ value: code, label: <span suppressHydrationWarning>{nameOf(code)}</span> }))}
+        checked={regions}
+        onChange={onChange}
+      />
+      <p className="console-note" suppressHydrationWarning>
+        {t("regionsHint", { list: defaults.map(nameOf).join(", ") })}
+      </p>
+      <div className="producer-row">
+        <Field id="channel-region-other" label={t("addRegion")}>
+          {(control) => (
+            <select {...control} value={other} onChange={(e) => setOther(e.target.value)}>
+              <option value="">{t("chooseRegion")}</option>
+              {rest.map((code) => (
+                <option key={code} value={code} suppressHydrationWarning>
+                  {nameOf(code)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <button
+          type="button"
+          className="button console-button--quiet"
+          disabled={!other}
+          onClick={() => {
+            onChange([...regions, other]);
+            setOther("");
+          }}
+        >
+          {t("addRegionButton")}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export function ChannelForm({ lang, channel, onDone }: { lang: UrlLang; channel: ConsoleChannel; onDone: () => void }) {
   const t = translator(producerMessages, lang);
   const call = useMemo(() => consoleCall(lang), [lang]);
   const [origin, setOrigin] = useState(channel.originUrl ?? "");
   const [live, setLive] = useState(channel.liveEnabled);
+  const [regions, setRegions] = useState(channel.regions);
   const { busy, outcome, submit } = useSubmit(lang);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     void submit(async () => {
-      await call(scheduleConsoleApi.channel, { params: { code: channel.code }, body: { originUrl: origin.trim() || null, liveEnabled: live } });
+      await call(scheduleConsoleApi.channel, { params: { code: channel.code }, body: { originUrl: origin.trim() || null, liveEnabled: live, regions } });
       onDone();
       return t("channelSaved");
     });
@@ -148,6 +214,7 @@ export function ChannelForm({ lang, channel, onDone }: { lang: UrlLang; channel:
         <input type="checkbox" checked={live} onChange={(e) => setLive(e.target.checked)} />
         <span>{t("fieldLive")}</span>
       </label>
+      <RegionField lang={lang} regions={regions} defaults={channel.defaultRegions} onChange={setRegions} />
       <OutcomeMessage outcome={outcome} />
       <div className="producer-actions">
         <button type="submit" className="button button--primary" disabled={busy}>

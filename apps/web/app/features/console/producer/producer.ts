@@ -15,3 +15,6 @@ export const WEEK_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 /** The producer's media screens (routes/console/{short-videos,short-video-edit,food,food-edit}.tsx). */
 export const SHORT_VIDEOS_PATH = "/console/short-videos";
 export const FOOD_PATH = "/console/food";
+/** The podcast's feed and episodes (routes/console/{podcast,podcast-episode-edit}.tsx). */
+export const PODCAST_PATH = "/console/podcast";
+export const PODCAST_EPISODES_PATH = "/console/podcast/episodes";
