@@ -43,6 +43,12 @@ export const podcastConsoleReplies = defineReplies({
     en: "This site has no such uploaded audio file: upload it again",
     pt: "Este sítio não tem esse ficheiro de áudio carregado: carregue-o de novo",
   },
+  audioBytesMissing: {
+    zh_TW: "請輸入音訊檔案的大小（位元組），訂閱源需要它",
+    zh_CN: "请输入音频文件的大小（字节），订阅源需要它",
+    en: "Enter the audio file's size in bytes: the feed needs it",
+    pt: "Introduza o tamanho do ficheiro de áudio em bytes: o feed precisa dele",
+  },
   deletePublished: {
     zh_TW: "已發佈的一集不能刪除：請先取消發佈",
     zh_CN: "已发布的一集不能删除：请先取消发布",
@@ -113,8 +119,9 @@ async function columnsOf(deps: Deps, input: Values) {
     const stored = await findUpload(deps.config.uploadDir, input.audioUrl);
     if (!stored || stored.kind !== "audio") throw refusal(podcastConsoleReplies.audioNotUploaded);
     audioBytes = stored.size;
-  } else if (/^https:/i.test(input.audioUrl)) {
-    checkMediaOrigin(deps, input.audioUrl);
+  } else {
+    if (/^https:/i.test(input.audioUrl)) checkMediaOrigin(deps, input.audioUrl);
+    if (audioBytes < 1) throw refusal(podcastConsoleReplies.audioBytesMissing);
   }
   return {
     title: storedText(input.title),

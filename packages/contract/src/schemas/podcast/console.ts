@@ -120,8 +120,11 @@ export const podcastEpisodeBody = z
     description: localized(PODCAST_EPISODE_DESCRIPTION_MAX, true),
     episode: z.number().int().min(1).max(PODCAST_EPISODE_NUMBER_MAX),
     audioUrl: zPodcastAudio,
-    /** The file's size (the enclosure's length); for a file uploaded here the server measures it itself. */
-    audioBytes: z.number().int().min(1).max(PODCAST_AUDIO_BYTES_MAX),
+    /**
+     * The file's size (the enclosure's length). For a file uploaded here the server measures it itself (0 is fine);
+     * for any other address it must be given.
+     */
+    audioBytes: z.number().int().min(0).max(PODCAST_AUDIO_BYTES_MAX),
     durationSeconds: z.number().int().min(1).max(PODCAST_EPISODE_DURATION_MAX),
     /** When it is (or was) published, a Macau minute: a later one keeps it out of the feed until then. */
     publishedAt: zMacauMinute,
