@@ -145,7 +145,7 @@ function RegionField({ lang, regions, defaults, onChange }: { lang: UrlLang; reg
   const shown = [...new Set([...FEATURED_REGIONS, ...regions])];
   const rest = REGION_CODES.filter((code) => !shown.includes(code));
   return (
-    <div data-testid="channel-regions">
+    <div className="producer-regions" data-testid="channel-regions">
       <CheckList
         legend={t("fieldRegions")}
         name="channel-regions"
