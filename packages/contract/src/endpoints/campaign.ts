@@ -1,4 +1,13 @@
-import { CONSOLE_API_PATH, GET, POST } from "../endpoint.ts";
+import { CONSOLE_API_PATH, GET, POST, PUT } from "../endpoint.ts";
+import type {
+  CampaignInput,
+  CampaignTicketsQuery,
+  CampaignVisibilityInput,
+  ConsoleCampaign,
+  ConsoleCampaignItem,
+  ConsoleCampaignTickets,
+  TicketCancelInput,
+} from "../schemas/campaign/console.ts";
 import type { Paged } from "../schemas/member.ts";
 import type {
   Campaign,
@@ -51,4 +60,25 @@ export const campaignConsoleApi = {
   congratulations: GET(`${CONSOLE_API_PATH}/v1/congratulations`).access(CONGRATULATION_MODERATORS).query<ConsoleCongratulationsQuery>().returns<Paged<ConsoleCongratulation>>(),
   /** Approve a message (it appears on the campaign page at once), or reject it with a reason. */
   decide: POST(`${CONSOLE_API_PATH}/v1/congratulations/:id`).access(CONGRATULATION_MODERATORS).body<CongratulationDecisionInput>().returns<ConsoleCongratulation>(),
+};
+
+const CONSOLE_CAMPAIGNS = `${CONSOLE_API_PATH}/v1/campaigns`;
+/** Who runs the campaign pages and their tickets. */
+export const CAMPAIGN_MANAGERS = ["marketing", "admin"] as const;
+
+/**
+ * The campaign pages and their tickets in the console (docs/campaigns.md "The campaign pages in the console"): list,
+ * create, edit, publish or unpublish a campaign; its ticket registrations (also as CSV), and cancelling one with a
+ * reason the member is told. Audited; the public campaign answers (`campaign:all`) are dropped after each write.
+ */
+export const campaignPagesConsoleApi = {
+  list: GET(CONSOLE_CAMPAIGNS).access(CAMPAIGN_MANAGERS).returns<ConsoleCampaignItem[]>(),
+  get: GET(`${CONSOLE_CAMPAIGNS}/:id`).access(CAMPAIGN_MANAGERS).returns<ConsoleCampaign>(),
+  create: POST(CONSOLE_CAMPAIGNS).access(CAMPAIGN_MANAGERS).body<CampaignInput>().returns<ConsoleCampaign>(),
+  update: PUT(`${CONSOLE_CAMPAIGNS}/:id`).access(CAMPAIGN_MANAGERS).body<CampaignInput>().returns<ConsoleCampaign>(),
+  visibility: POST(`${CONSOLE_CAMPAIGNS}/:id/visibility`).access(CAMPAIGN_MANAGERS).body<CampaignVisibilityInput>().returns<ConsoleCampaign>(),
+  /** The registrations, newest first, paged; or every one as CSV (format=csv). */
+  tickets: GET(`${CONSOLE_CAMPAIGNS}/:id/tickets`).access(CAMPAIGN_MANAGERS).query<CampaignTicketsQuery>().returns<ConsoleCampaignTickets>(),
+  /** Cancels a registration: the ticket goes back to the stock, the member is told the reason. */
+  cancelTicket: POST(`${CONSOLE_CAMPAIGNS}/:id/tickets/:ticketId/cancel`).access(CAMPAIGN_MANAGERS).body<TicketCancelInput>().returns<ConsoleCampaignTickets["campaign"]>(),
 };
