@@ -54,6 +54,10 @@ export default [
       route("quiz", "routes/console/quiz.tsx", { id: "console-quiz" }),
       route("quiz/new", "routes/console/quiz-edit.tsx", { id: "console-quiz-new" }),
       route("quiz/:id", "routes/console/quiz-edit.tsx", { id: "console-quiz-edit" }),
+      route("campaigns", "routes/console/campaigns.tsx", { id: "console-campaigns" }),
+      route("campaigns/new", "routes/console/campaign-edit.tsx", { id: "console-campaign-new" }),
+      route("campaigns/:id", "routes/console/campaign-edit.tsx", { id: "console-campaign-edit" }),
+      route("campaigns/:id/tickets", "routes/console/campaign-tickets.tsx", { id: "console-campaign-tickets" }),
       // The operations screens (docs/console.md "The console's screens").
       route("comments", "routes/console/comments.tsx", { id: "console-comments" }),
       route("congratulations", "routes/console/congratulations.tsx", { id: "console-congratulations" }),

@@ -17,16 +17,16 @@ describe("the console's navigation", () => {
     expect(sectionsFor("contributor", sections).map((s) => s.id)).toEqual(["home", "news", "account"]);
   });
 
-  it("today: the news desk for contributors, editors and administrators, programmes, the schedule, short videos, food pages and the podcast feed for producers and administrators, the inbox for every role that sees a kind of submission, suppliers and tenders for procurement and administrators, jobs for HR and administrators, votes, notices, adverts and the daily quiz for marketing and administrators, comments for editors, moderators and administrators, congratulation messages for marketing, moderators and administrators, staff for administrators, the audit log for administrators and editors, menus and the site settings for administrators, the about-us pages and the press for editors and administrators", () => {
+  it("today: the news desk for contributors, editors and administrators, programmes, the schedule, short videos, food pages and the podcast feed for producers and administrators, the inbox for every role that sees a kind of submission, suppliers and tenders for procurement and administrators, jobs for HR and administrators, votes, notices, adverts, the daily quiz and campaigns for marketing and administrators, comments for editors, moderators and administrators, congratulation messages for marketing, moderators and administrators, staff for administrators, the audit log for administrators and editors, menus and the site settings for administrators, the about-us pages and the press for editors and administrators", () => {
     const expected: Record<string, string[]> = {
-      admin: ["home", "news", "programmes", "schedule", "short-videos", "food", "podcast", "inbox", "suppliers", "tenders", "jobs", "votes", "notices", "adverts", "quiz", "comments", "congratulations", "staff", "audit", "menus", "about", "press", "settings", "account"],
+      admin: ["home", "news", "programmes", "schedule", "short-videos", "food", "podcast", "inbox", "suppliers", "tenders", "jobs", "votes", "notices", "adverts", "quiz", "campaigns", "comments", "congratulations", "staff", "audit", "menus", "about", "press", "settings", "account"],
       procurement: ["home", "inbox", "suppliers", "tenders", "account"],
       hr: ["home", "inbox", "jobs", "account"],
       producer: ["home", "programmes", "schedule", "short-videos", "food", "podcast", "account"],
       editor: ["home", "news", "inbox", "comments", "audit", "about", "press", "account"],
       contributor: ["home", "news", "account"],
       moderator: ["home", "inbox", "comments", "congratulations", "account"],
-      marketing: ["home", "inbox", "votes", "notices", "adverts", "quiz", "congratulations", "account"],
+      marketing: ["home", "inbox", "votes", "notices", "adverts", "quiz", "campaigns", "congratulations", "account"],
     };
     for (const role of STAFF_ROLES) expect(sectionsFor(role).map((s) => s.id), role).toEqual(expected[role] ?? ["home", "inbox", "account"]);
   });

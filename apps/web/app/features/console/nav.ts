@@ -2,7 +2,7 @@ import { mayCall, type ConsoleEndpoint } from "@portal/contract/endpoint";
 import { advertConsoleApi } from "@portal/contract/endpoints/advertisement-console";
 import { auditApi } from "@portal/contract/endpoints/audit";
 import { quizConsoleApi } from "@portal/contract/endpoints/game-console";
-import { campaignConsoleApi } from "@portal/contract/endpoints/campaign";
+import { campaignConsoleApi, campaignPagesConsoleApi } from "@portal/contract/endpoints/campaign";
 import { inboxConsoleApi } from "@portal/contract/endpoints/inbox";
 import { interactionsApi } from "@portal/contract/endpoints/interactions";
 import { menuConsoleApi } from "@portal/contract/endpoints/menu";
@@ -72,6 +72,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { id: "notices", path: "/console/notices", label: "navNotices", summary: "noticesCard", needs: noticeConsoleApi.list, group: "groupMarketing" },
   { id: "adverts", path: "/console/adverts", label: "navAdverts", summary: "advertsCard", needs: advertConsoleApi.list, group: "groupMarketing" },
   { id: "quiz", path: "/console/quiz", label: "navQuiz", summary: "quizCard", needs: quizConsoleApi.list, group: "groupMarketing" },
+  { id: "campaigns", path: "/console/campaigns", label: "navCampaigns", summary: "campaignsCard", needs: campaignPagesConsoleApi.list, group: "groupMarketing" },
   // The operations screens (routes/console/{comments,staff,audit}.tsx), each gated by the list its screen shows.
   { id: "comments", path: "/console/comments", label: "navComments", summary: "commentsCard", needs: interactionsApi.comments, group: "groupModeration" },
   { id: "congratulations", path: "/console/congratulations", label: "navCongratulations", summary: "congratulationsCard", needs: campaignConsoleApi.congratulations, group: "groupModeration" },
