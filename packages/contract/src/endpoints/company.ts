@@ -1,4 +1,5 @@
-import { CONSOLE_API_PATH, GET, POST, PUT } from "../endpoint.ts";
+import { CONSOLE_API_PATH, DELETE, GET, POST, PUT } from "../endpoint.ts";
+import type { CompanyEntryInput, CompanyEntryVisibilityInput, CompanyListOrderInput, CompanyListQuery, ConsoleCompanyEntry, ConsoleCompanyList } from "../schemas/company/lists.ts";
 import type {
   CompanyPageInput,
   CompanyVisibilityInput,
@@ -66,4 +67,13 @@ export const companyConsoleApi = {
   createPress: POST(`${CONSOLE_COMPANY}/press`).access(COMPANY_EDITORS).body<PressInput>().returns<ConsolePress>(),
   updatePress: PUT(`${CONSOLE_COMPANY}/press/:id`).access(COMPANY_EDITORS).body<PressInput>().returns<ConsolePress>(),
   pressVisibility: POST(`${CONSOLE_COMPANY}/press/:id/visibility`).access(COMPANY_EDITORS).body<CompanyVisibilityInput>().returns<ConsolePress>(),
+  /** The section's small lists (banners, milestones, production, partners): one scope's rows in order. */
+  list: GET(`${CONSOLE_COMPANY}/lists/:list`).access(COMPANY_EDITORS).query<CompanyListQuery>().returns<ConsoleCompanyList>(),
+  entry: GET(`${CONSOLE_COMPANY}/lists/:list/:id`).access(COMPANY_EDITORS).returns<ConsoleCompanyEntry>(),
+  createEntry: POST(`${CONSOLE_COMPANY}/lists/:list`).access(COMPANY_EDITORS).body<CompanyEntryInput>().returns<ConsoleCompanyEntry>(),
+  updateEntry: PUT(`${CONSOLE_COMPANY}/lists/:list/:id`).access(COMPANY_EDITORS).body<CompanyEntryInput>().returns<ConsoleCompanyEntry>(),
+  entryVisibility: POST(`${CONSOLE_COMPANY}/lists/:list/:id/visibility`).access(COMPANY_EDITORS).body<CompanyEntryVisibilityInput>().returns<ConsoleCompanyEntry>(),
+  /** Every row of the scope in the new order (not milestones: they follow their dates). */
+  orderList: POST(`${CONSOLE_COMPANY}/lists/:list/order`).access(COMPANY_EDITORS).body<CompanyListOrderInput>().returns<ConsoleCompanyList>(),
+  removeEntry: DELETE(`${CONSOLE_COMPANY}/lists/:list/:id`).access(COMPANY_EDITORS).returns<ConsoleCompanyList>(),
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, max } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { advertTags } from "@portal/contract/cache-tags";
 import { isSitePathOrHttps } from "@portal/contract/links";
 import type { ApiLocale } from "@portal/contract/locales";
@@ -12,6 +12,7 @@ import { badRequest, notFound, refusal } from "../../platform/errors.ts";
 import { pickText } from "../../platform/localize.ts";
 import { macauDate, parseMacauDateTime } from "../../platform/macau-time.ts";
 import type { StaffActor } from "../../platform/staff-auth.ts";
+import { nextSortOrder, reorderRows } from "../../platform/ordering.ts";
 import { windowStatus } from "../../platform/visibility.ts";
 import { changedFields, recordChange } from "../audit/audit-service.ts";
 import { dayBefore, daysBetween, eventTotals, statisticsReport } from "../statistics/statistics-service.ts";
@@ -120,10 +121,7 @@ async function lockedAdvert(tx: Db, id: number): Promise<AdvertRow> {
 }
 
 /** The sort order after the slot's last advert. */
-async function lastInSlot(tx: Db, slot: string): Promise<number> {
-  const [row] = await tx.select({ last: max(adverts.sortOrder) }).from(adverts).where(eq(adverts.slot, slot));
-  return row?.last === null || row?.last === undefined ? 0 : row.last + 1;
-}
+const lastInSlot = (tx: Db, slot: string) => nextSortOrder(tx, adverts, eq(adverts.slot, slot));
 
 export async function createAdvert(deps: Deps, actor: StaffActor, input: AdvertValues): Promise<ConsoleAdvert> {
   const columns = advertColumns(input);
@@ -161,12 +159,8 @@ export async function setAdvertVisibility(deps: Deps, actor: StaffActor, id: num
 export async function orderAdverts(deps: Deps, actor: StaffActor, locale: ApiLocale, slot: string, advertIds: readonly number[]): Promise<ConsoleAdvertList> {
   if (!CONSOLE_AD_SLOTS.includes(slot)) throw refusal(advertConsoleReplies.unknownSlot);
   await writeThenDrop(deps, async (tx) => {
-    const rows = await tx.select({ id: adverts.id }).from(adverts).where(eq(adverts.slot, slot)).orderBy(...slotOrder).for("update");
-    const before = rows.map((row) => row.id);
-    if (advertIds.length !== before.length || new Set(advertIds).size !== advertIds.length || advertIds.some((id) => !before.includes(id))) {
-      throw refusal(advertConsoleReplies.orderMismatch);
-    }
-    for (const [sortOrder, id] of advertIds.entries()) await tx.update(adverts).set({ sortOrder }).where(eq(adverts.id, id));
+    const before = await reorderRows(tx, adverts, eq(adverts.slot, slot), advertIds);
+    if (!before) throw refusal(advertConsoleReplies.orderMismatch);
     await recordChange(tx, actor, { action: "advert.order", entity: "advert-slot", entityId: slot, before: { advertIds: before }, after: { advertIds: [...advertIds] } });
   });
   return listConsoleAdverts(deps.db, locale, deps.now(), slot);

@@ -7,6 +7,7 @@ import type { Paged } from "@portal/contract/schemas/member";
 import { createInvalidationRecordingApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { auditLog } from "../audit/tables.ts";
+import { companyPages } from "./tables.ts";
 import { signedInStaff, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
 
 const CONSOLE = "/api/console/v1";
@@ -90,6 +91,27 @@ describe("about-us pages in the console", () => {
     invalidated.length = 0;
     await send("POST", `/company/pages/${made.data.id}/visibility`, { published: false });
     expect(invalidated).toEqual([]);
+  });
+
+  it("keeps a page's documents to download: a PDF uploaded or an https address, its known size kept while its address stays", async () => {
+    const made = await send<ConsoleCompanyPage>("POST", "/company/pages", page({ slug: "reports_test", documents: [{ title: { zh_TW: "年報", en: "Annual report" }, url: "/uploads/d/report.pdf" }] }));
+    expect(made.status, made.message).toBe(200);
+    expect(made.data.documents).toEqual([{ title: { zh_TW: "年報", zh_CN: "", en: "Annual report", pt: "" }, url: "/uploads/d/report.pdf" }]);
+    const shown = await publicGet<AboutIntroduction>("/api/v1.0/cms/about-us/introduction?slug=reports_test");
+    expect(shown.data.documents).toEqual([{ title: "Annual report", url: "/uploads/d/report.pdf", size: null }]);
+    await t.database.db.update(companyPages).set({ documents: [{ title: { zh_TW: "年報", en: "Annual report" }, url: "/uploads/d/report.pdf", size: 2048 }] }).where(eq(companyPages.id, made.data.id));
+    const documents = [
+      { title: { zh_TW: "年報 2026", en: "Annual report 2026" }, url: "/uploads/d/report.pdf" },
+      { title: { zh_TW: "資料", en: "Press kit" }, url: "https://example.org/kit.pdf" },
+    ];
+    await send("PUT", `/company/pages/${made.data.id}`, page({ slug: "reports_test", documents }));
+    expect((await publicGet<AboutIntroduction>("/api/v1.0/cms/about-us/introduction?slug=reports_test")).data.documents).toEqual([
+      { title: "Annual report 2026", url: "/uploads/d/report.pdf", size: 2048 },
+      { title: "Press kit", url: "https://example.org/kit.pdf", size: null },
+    ]);
+    for (const url of ["javascript:alert(1)", "/uploads/../etc/passwd", "http://example.org/x.pdf"]) {
+      expect((await send("PUT", `/company/pages/${made.data.id}`, page({ slug: "reports_test", documents: [{ title: { zh_TW: "x" }, url }] }))).status, url).toBe(400);
+    }
   });
 
   it("lists every page, published or not; refuses a taken address in the request's language", async () => {

@@ -43,11 +43,11 @@ const richText = (text: ConsoleText) => storedText(eachLocale(text, sanitizeArti
 /** Titles, summaries, captions: text, which the public pages write as text (never as HTML). */
 const lineText = (text: ConsoleText) => storedText(text);
 
-/** Runs a write and its audit entry in one transaction, then drops the public answers' tag. */
-async function writeThenDrop(deps: Deps, tag: string, write: (tx: Db) => Promise<{ id: number; changed: boolean }>): Promise<number> {
-  const { id, changed } = await deps.db.transaction(write);
-  if (changed) await deps.cache.invalidate([tag]);
-  return id;
+/** Runs a write and its audit entry in one transaction, then drops the public answers' tag if it changed anything. */
+export async function writeThenDrop<R extends { changed: boolean }>(deps: Deps, tag: string, write: (tx: Db) => Promise<R>): Promise<R> {
+  const result = await deps.db.transaction(write);
+  if (result.changed) await deps.cache.invalidate([tag]);
+  return result;
 }
 
 // ── About-us pages ──────────────────────────────────────────────────────────────────────────────
@@ -60,6 +60,7 @@ function toConsolePage(row: PageRow): ConsoleCompanyPage {
     summary: consoleText(row.summary),
     body: consoleText(row.body),
     images: row.images.map((image) => ({ src: image.src, caption: consoleText(image.caption) })),
+    documents: row.documents.map((document) => ({ title: consoleText(document.title), url: document.url })),
     published: row.published,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -76,13 +77,23 @@ export async function consolePage(db: Db, id: number): Promise<ConsoleCompanyPag
   return toConsolePage(row);
 }
 
-function pageColumns(input: PageValues) {
+/** The documents as the table keeps them; a file's size stays known while its address does not change. */
+function pageDocuments(input: PageValues, before: PageRow | null): PageRow["documents"] {
+  return input.documents.map((document) => ({
+    title: lineText(document.title),
+    url: document.url,
+    size: before?.documents.find((old) => old.url === document.url)?.size ?? null,
+  }));
+}
+
+function pageColumns(input: PageValues, before: PageRow | null) {
   return {
     slug: input.slug,
     title: lineText(input.title),
     summary: lineText(input.summary),
     body: richText(input.body),
     images: input.images.map((image) => ({ src: image.src, caption: lineText(image.caption) })),
+    documents: pageDocuments(input, before),
     published: input.published,
   };
 }
@@ -99,9 +110,9 @@ async function lockedPage(tx: Db, id: number): Promise<PageRow> {
 }
 
 export async function createPage(deps: Deps, actor: StaffActor, input: PageValues): Promise<ConsoleCompanyPage> {
-  const id = await writeThenDrop(deps, companyTags.pages, async (tx) => {
+  const { id } = await writeThenDrop(deps, companyTags.pages, async (tx) => {
     await slugFree(tx, input.slug, null);
-    const [created] = await tx.insert(companyPages).values(pageColumns(input)).returning();
+    const [created] = await tx.insert(companyPages).values(pageColumns(input, null)).returning();
     await recordChange(tx, actor, { action: "company.page.create", entity: "company_page", entityId: created!.id, ...changedFields(null, created!) });
     return { id: created!.id, changed: true };
   });
@@ -112,7 +123,7 @@ export async function updatePage(deps: Deps, actor: StaffActor, id: number, inpu
   await writeThenDrop(deps, companyTags.pages, async (tx) => {
     const before = await lockedPage(tx, id);
     await slugFree(tx, input.slug, id);
-    const [after] = await tx.update(companyPages).set({ ...pageColumns(input), updatedAt: new Date() }).where(eq(companyPages.id, id)).returning();
+    const [after] = await tx.update(companyPages).set({ ...pageColumns(input, before), updatedAt: new Date() }).where(eq(companyPages.id, id)).returning();
     const changes = changedFields(before, after!);
     if (!Object.keys(changes.after ?? {}).length) return { id, changed: false };
     await recordChange(tx, actor, { action: "company.page.update", entity: "company_page", entityId: id, ...changes });
@@ -194,7 +205,7 @@ async function lockedPress(tx: Db, id: number): Promise<InfoRow> {
 const COUNTERS = ["likeCount", "viewCount"];
 
 export async function createPress(deps: Deps, actor: StaffActor, input: PressValues): Promise<ConsolePress> {
-  const id = await writeThenDrop(deps, companyTags.info, async (tx) => {
+  const { id } = await writeThenDrop(deps, companyTags.info, async (tx) => {
     const [created] = await tx.insert(companyInfo).values(pressColumns(input)).returning();
     await recordChange(tx, actor, { action: "company.press.create", entity: "company_info", entityId: created!.id, ...changedFields(null, created!, COUNTERS) });
     return { id: created!.id, changed: true };

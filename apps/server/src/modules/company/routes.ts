@@ -3,6 +3,7 @@ import { companyTags } from "@portal/contract/cache-tags";
 import { companyApi, companyConsoleApi } from "@portal/contract/endpoints/company";
 import { idParams } from "@portal/contract/schemas/common";
 import { companyPageBody, companyVisibilityBody, consolePressListQuery, pressBody } from "@portal/contract/schemas/company/console";
+import { companyEntryBodies, companyEntryParams, companyEntryVisibilityBody, companyListOrderBody, companyListParams, companyListQuery, type CompanyListName } from "@portal/contract/schemas/company/lists";
 import { staffActorOf } from "../../platform/staff-auth.ts";
 import { withoutNul } from "../../platform/without-nul.ts";
 import {
@@ -17,6 +18,7 @@ import {
   updatePage,
   updatePress,
 } from "./console-service.ts";
+import { companyEntry, createCompanyEntry, listCompanyEntries, orderCompanyList, removeCompanyEntry, setCompanyEntryVisibility, updateCompanyEntry } from "./list-service.ts";
 import { aboutSlugQuery, companyIdParams, companyInfoQuery, companyInfoYearsQuery } from "@portal/contract/schemas/company";
 import type { Deps } from "../../platform/deps.ts";
 import { defineModule, type Wiring } from "../../platform/domain-module.ts";
@@ -58,7 +60,7 @@ function registerCompanyRoutes(app: FastifyInstance, deps: Deps, wiring: Wiring)
     tags: pageTags,
     handler: ({ locale, query }) => listBanners(db, locale, query.slug),
   });
-  defineRoute(app, companyApi.history, { cache: CACHE_PUBLIC_SHORT, handler: ({ locale }) => listMilestones(db, locale) });
+  defineRoute(app, companyApi.history, { cache: CACHE_PUBLIC_SHORT, tags: pageTags, handler: ({ locale }) => listMilestones(db, locale) });
   defineRoute(app, companyApi.info, {
     query: companyInfoQuery,
     cache: CACHE_PUBLIC_SHORT,
@@ -77,14 +79,15 @@ function registerCompanyRoutes(app: FastifyInstance, deps: Deps, wiring: Wiring)
     tags: infoTags,
     handler: async ({ locale, params }) => orNotFound(await getCompanyInfo(db, locale, deps.now(), params.id)),
   });
-  defineRoute(app, companyApi.production, { cache: CACHE_PUBLIC_SHORT, handler: ({ locale }) => listProduction(db, locale) });
+  defineRoute(app, companyApi.production, { cache: CACHE_PUBLIC_SHORT, tags: pageTags, handler: ({ locale }) => listProduction(db, locale) });
   defineRoute(app, companyApi.productionBanners, { cache: CACHE_PUBLIC_SHORT,
     tags: pageTags, handler: ({ locale }) => listBanners(db, locale, PRODUCTION_SLUG) });
   defineRoute(app, companyApi.cooperationUnits, {
     cache: CACHE_PUBLIC_SHORT,
+    tags: pageTags,
     handler: ({ locale }) => listPartners(db, locale, PARTNER_KINDS.cooperation),
   });
-  defineRoute(app, companyApi.alliances, { cache: CACHE_PUBLIC_SHORT, handler: ({ locale }) => listPartners(db, locale, PARTNER_KINDS.alliance) });
+  defineRoute(app, companyApi.alliances, { cache: CACHE_PUBLIC_SHORT, tags: pageTags, handler: ({ locale }) => listPartners(db, locale, PARTNER_KINDS.alliance) });
   registerCompanyConsoleRoutes(app, deps);
   wiring.interactions.registerRoutes(app, {
     kind: COMPANY_INFO_KIND,
@@ -127,6 +130,49 @@ function registerCompanyConsoleRoutes(app: FastifyInstance, deps: Deps): void {
     params: idParams,
     body: companyVisibilityBody,
     handler: ({ params, body, request }) => setPressVisibility(deps, staffActorOf(request), params.id, body.published),
+  });
+  registerCompanyListRoutes(app, deps);
+}
+
+/** The body of the path's list (banners, milestones, production, partners), parsed as defineRoute parses a body. */
+const entryBody = (list: CompanyListName, body: unknown) => withoutNul(companyEntryBodies[list]).parse(body ?? {});
+
+/** The section's small lists in the console: one service for the four (list-service.ts). */
+function registerCompanyListRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db } = deps;
+  defineRoute(app, companyConsoleApi.list, {
+    deps,
+    params: companyListParams,
+    query: companyListQuery,
+    handler: ({ params, query, locale }) => listCompanyEntries(db, locale, params.list, query.scope),
+  });
+  defineRoute(app, companyConsoleApi.entry, { deps, params: companyEntryParams, handler: ({ params }) => companyEntry(db, params.list, params.id) });
+  defineRoute(app, companyConsoleApi.createEntry, {
+    deps,
+    params: companyListParams,
+    handler: ({ params, request }) => createCompanyEntry(deps, staffActorOf(request), params.list, entryBody(params.list, request.body)),
+  });
+  defineRoute(app, companyConsoleApi.updateEntry, {
+    deps,
+    params: companyEntryParams,
+    handler: ({ params, request }) => updateCompanyEntry(deps, staffActorOf(request), params.list, params.id, entryBody(params.list, request.body)),
+  });
+  defineRoute(app, companyConsoleApi.entryVisibility, {
+    deps,
+    params: companyEntryParams,
+    body: companyEntryVisibilityBody,
+    handler: ({ params, body, request }) => setCompanyEntryVisibility(deps, staffActorOf(request), params.list, params.id, body.published),
+  });
+  defineRoute(app, companyConsoleApi.orderList, {
+    deps,
+    params: companyListParams,
+    body: companyListOrderBody,
+    handler: ({ params, body, request, locale }) => orderCompanyList(deps, staffActorOf(request), locale, params.list, body.scope, body.ids),
+  });
+  defineRoute(app, companyConsoleApi.removeEntry, {
+    deps,
+    params: companyEntryParams,
+    handler: ({ params, request, locale }) => removeCompanyEntry(deps, staffActorOf(request), locale, params.list, params.id),
   });
 }
 

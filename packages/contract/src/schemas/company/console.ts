@@ -3,6 +3,7 @@ import { isSitePathOrHttps } from "../../links.ts";
 import { pagingQuery, slugSchema } from "../common.ts";
 import { COMPANY_INFO_TYPES, type CompanyInfoType } from "../company.ts";
 import { localized, type ConsoleText } from "../console-text.ts";
+import { zDocumentUrl } from "../forms/console.ts";
 import { zMacauMinute, zSitePicture } from "../news/console.ts";
 
 /**
@@ -15,8 +16,11 @@ export const COMPANY_TITLE_MAX = 200;
 export const COMPANY_SUMMARY_MAX = 1_000;
 export const COMPANY_BODY_MAX = 100_000;
 export const COMPANY_PICTURES_MAX = 20;
+export const COMPANY_DOCUMENTS_MAX = 20;
 
 const picture = z.object({ src: zSitePicture, caption: localized(300, false) }).strict();
+/** A document to download (the page's "Downloads"): a PDF uploaded in the console, or an https address. */
+const pageDocument = z.object({ title: localized(COMPANY_TITLE_MAX, true), url: zDocumentUrl }).strict();
 
 /** POST …/company/pages, PUT …/company/pages/:id. The slug is the page's address (`about_us/<slug>`). */
 export const companyPageBody = z
@@ -26,6 +30,7 @@ export const companyPageBody = z
     summary: localized(COMPANY_SUMMARY_MAX, false),
     body: localized(COMPANY_BODY_MAX, false),
     images: z.array(picture).max(COMPANY_PICTURES_MAX).default([]),
+    documents: z.array(pageDocument).max(COMPANY_DOCUMENTS_MAX).default([]),
     published: z.boolean(),
   })
   .strict();
@@ -74,6 +79,11 @@ export interface ConsoleCompanyPicture {
   caption: ConsoleText;
 }
 
+export interface ConsoleCompanyDocument {
+  title: ConsoleText;
+  url: string;
+}
+
 export interface ConsoleCompanyPage {
   id: number;
   slug: string;
@@ -81,6 +91,7 @@ export interface ConsoleCompanyPage {
   summary: ConsoleText;
   body: ConsoleText;
   images: ConsoleCompanyPicture[];
+  documents: ConsoleCompanyDocument[];
   published: boolean;
   updatedAt: string;
 }
