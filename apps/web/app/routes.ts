@@ -70,6 +70,12 @@ export default [
       route("about", "routes/console/about.tsx", { id: "console-about" }),
       route("about/new", "routes/console/about-edit.tsx", { id: "console-about-new" }),
       route("about/:id", "routes/console/about-edit.tsx", { id: "console-about-edit" }),
+      // The section's small lists, one screen and one editor for the four (docs/console.md, same section).
+      ...(["banners", "milestones", "production", "partners"] as const).flatMap((list) => [
+        route(`about/${list}`, "routes/console/about-list.tsx", { id: `console-about-${list}` }),
+        route(`about/${list}/new`, "routes/console/about-entry.tsx", { id: `console-about-${list}-new` }),
+        route(`about/${list}/:id`, "routes/console/about-entry.tsx", { id: `console-about-${list}-edit` }),
+      ]),
       route("press", "routes/console/press.tsx", { id: "console-press" }),
       route("press/new", "routes/console/press-edit.tsx", { id: "console-press-new" }),
       route("press/:id", "routes/console/press-edit.tsx", { id: "console-press-edit" }),

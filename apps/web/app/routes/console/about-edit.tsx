@@ -2,14 +2,15 @@ import { useMemo, useState, type FormEvent } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import type { Route } from "./+types/about-edit";
 import { companyConsoleApi } from "@portal/contract/endpoints/company";
-import { COMPANY_PICTURES_MAX, COMPANY_SUMMARY_MAX, COMPANY_TITLE_MAX, type ConsoleCompanyPage, type ConsoleCompanyPicture } from "@portal/contract/schemas/company/console";
+import { COMPANY_DOCUMENTS_MAX, COMPANY_PICTURES_MAX, COMPANY_SUMMARY_MAX, COMPANY_TITLE_MAX, type ConsoleCompanyPage, type ConsoleCompanyPicture } from "@portal/contract/schemas/company/console";
 import type { ConsoleText } from "@portal/contract/schemas/console-text";
 import { Field } from "../../components/Field.tsx";
 import { translator } from "../../i18n/define.ts";
 import { consoleCall } from "../../features/console/console-api.ts";
 import { consoleMeta, useConsoleLang } from "../../features/console/console-route.ts";
-import { ABOUT_PATH } from "../../features/console/company/CompanyList.tsx";
+import { ABOUT_PATH } from "../../features/console/company/company.ts";
 import { companyConsoleMessages } from "../../features/console/company/messages.ts";
+import { DocumentsField, type DocumentDraft } from "../../features/console/form/DocumentsField.tsx";
 import { FormEnd, LocalizedFields } from "../../features/console/form/LocalizedFields.tsx";
 import { consoleFormMessages } from "../../features/console/form/messages.ts";
 import { PictureField } from "../../features/console/form/PictureField.tsx";
@@ -36,16 +37,18 @@ interface Draft {
   summary: ConsoleText;
   body: ConsoleText;
   images: { src: string | null; caption: ConsoleText }[];
+  documents: DocumentDraft[];
   published: boolean;
 }
 const draftOf = (page: ConsoleCompanyPage | null): Draft =>
   page
-    ? { slug: page.slug, title: page.title, summary: page.summary, body: page.body, images: page.images, published: page.published }
-    : { slug: "", title: emptyText(), summary: emptyText(), body: emptyText(), images: [], published: false };
+    ? { slug: page.slug, title: page.title, summary: page.summary, body: page.body, images: page.images, documents: page.documents, published: page.published }
+    : { slug: "", title: emptyText(), summary: emptyText(), body: emptyText(), images: [], documents: [], published: false };
 
 /**
  * An about-us page's editor: its address, title and summary in four locales, the body in the news body's editor (four
- * locales), its pictures (the console's upload) with their captions, published or not.
+ * locales), its pictures (the console's upload) with their captions, its documents to download (a PDF uploaded, or
+ * an https address), published or not.
  */
 export default function AboutEdit({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
@@ -125,6 +128,18 @@ export default function AboutEdit({ loaderData }: Route.ComponentProps) {
             </button>
           ) : null}
         </fieldset>
+        <DocumentsField
+          lang={lang}
+          id="about"
+          heading={t("fieldDocuments")}
+          value={draft.documents}
+          onValue={(documents) => set({ documents })}
+          max={COMPANY_DOCUMENTS_MAX}
+          titleMax={COMPANY_TITLE_MAX}
+          busy={busy}
+          submit={submit}
+          testId="about-document"
+        />
         <label className="console-check">
           <input type="checkbox" checked={draft.published} onChange={(e) => set({ published: e.target.checked })} data-testid="about-published" />
           <span>{t("fieldPublished")}</span>

@@ -5,7 +5,9 @@ import type { ConsoleCompanyPageItem } from "@portal/contract/schemas/company/co
 import { translator } from "../../i18n/define.ts";
 import { consoleCall } from "../../features/console/console-api.ts";
 import { consoleMeta, useConsoleLang } from "../../features/console/console-route.ts";
-import { ABOUT_PATH, CompanyList } from "../../features/console/company/CompanyList.tsx";
+import { AboutTabs } from "../../features/console/company/AboutTabs.tsx";
+import { ABOUT_PATH } from "../../features/console/company/company.ts";
+import { PublishedList } from "../../features/console/PublishedList.tsx";
 import { companyConsoleMessages } from "../../features/console/company/messages.ts";
 import { loadForDesk } from "../../features/console/news/news-load.server.ts";
 import { PostingListHead } from "../../features/console/postings/PostingList.tsx";
@@ -28,13 +30,15 @@ export default function AboutPages({ loaderData }: Route.ComponentProps) {
   return (
     <div className="console-page console-page--wide news-desk" data-testid="about-pages">
       <PostingListHead title={t("aboutTitle")} lead={t("aboutLead")} newLabel={t("newPage")} newPath={`${ABOUT_PATH}/new`} newTestId="about-new" />
-      <CompanyList
+      <AboutTabs lang={lang} current="pages" />
+      <PublishedList
         lang={lang}
         title={t("aboutTitle")}
         rows={loaderData.pages}
         pathOf={(id) => `${ABOUT_PATH}/${id}`}
         columns={columns}
         publish={(row, published) => call(companyConsoleApi.pageVisibility, { params: { id: row.id }, body: { published } })}
+        t={t}
         testId="about"
       />
     </div>

@@ -19,6 +19,7 @@ import { advertConsoleMessages } from "../../features/console/adverts/messages.t
 import { consoleLangOfRequest } from "../../features/console/staff-session.server.ts";
 import "../../features/console/news/news-desk.css";
 import "../../features/console/producer/producer.css";
+import "../../features/console/ordered-list.css";
 import "../../features/console/adverts/adverts.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => consoleMeta(matches, "navAdverts");
@@ -85,7 +86,7 @@ export default function Adverts({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <nav aria-label={t("slots")}>
-        <ul className="advert-slots" data-testid="advert-slots">
+        <ul className="console-chips" data-testid="advert-slots">
           {list.slots.map((s) => (
             <li key={s.slot}>
               <Link to={slotPath(s.slot)} aria-current={s.slot === list.slot ? "page" : undefined}>
@@ -117,7 +118,7 @@ export default function Adverts({ loaderData }: Route.ComponentProps) {
             {list.items.map((row, at) => (
               <tr key={row.id} data-testid="advert-row" data-id={row.id} data-status={row.status}>
                 <td data-label={t("colOrder")}>
-                  <span className="advert-order">
+                  <span className="console-order">
                     <button type="button" className="button console-button--quiet" disabled={pending !== null || at === 0} onClick={() => move(row, -1)} aria-label={t("moveUp", { title: row.title })}>
                       ↑
                     </button>
@@ -127,7 +128,7 @@ export default function Adverts({ loaderData }: Route.ComponentProps) {
                   </span>
                 </td>
                 <th scope="row" className="news-table__headline">
-                  {row.cover ? <img className="advert-thumb" src={row.cover} alt="" /> : null}
+                  {row.cover ? <img className="console-thumb" src={row.cover} alt="" /> : null}
                   <Link to={advertPath(row.id)}>{row.title}</Link>
                 </th>
                 <td data-label={t("colWhen")}>

@@ -9,7 +9,7 @@ import { Field } from "../../components/Field.tsx";
 import { translator } from "../../i18n/define.ts";
 import { consoleCall } from "../../features/console/console-api.ts";
 import { consoleMeta, useConsoleLang } from "../../features/console/console-route.ts";
-import { PRESS_PATH } from "../../features/console/company/CompanyList.tsx";
+import { PRESS_PATH } from "../../features/console/company/company.ts";
 import { companyConsoleMessages } from "../../features/console/company/messages.ts";
 import { FormEnd, LocalizedFields } from "../../features/console/form/LocalizedFields.tsx";
 import { consoleFormMessages } from "../../features/console/form/messages.ts";

@@ -11,7 +11,8 @@ import { ConsolePager, FilterForm, FilterSelect } from "../../features/console/C
 import { consoleCall } from "../../features/console/console-api.ts";
 import { macauDateTime } from "../../features/console/console-list.ts";
 import { consoleMeta, useConsoleLang } from "../../features/console/console-route.ts";
-import { CompanyList, PRESS_PATH } from "../../features/console/company/CompanyList.tsx";
+import { PRESS_PATH } from "../../features/console/company/company.ts";
+import { PublishedList } from "../../features/console/PublishedList.tsx";
 import { companyConsoleMessages } from "../../features/console/company/messages.ts";
 import { loadForDesk } from "../../features/console/news/news-load.server.ts";
 import { PostingListHead } from "../../features/console/postings/PostingList.tsx";
@@ -54,17 +55,18 @@ export default function Press({ loaderData }: Route.ComponentProps) {
       <FilterForm lang={lang} testId="press-filters">
         <FilterSelect lang={lang} name="type" label={t("colType")} value={type} choices={COMPANY_INFO_TYPES.map((k) => ({ value: k, label: t(`type_${k}`) }))} />
       </FilterForm>
-      <CompanyList
+      <PublishedList
         lang={lang}
         title={`${t("pressTitle")} (${press.total})`}
         rows={press.items}
         pathOf={(id) => `${PRESS_PATH}/${id}`}
         columns={columns}
         publish={(row, published) => call(companyConsoleApi.pressVisibility, { params: { id: row.id }, body: { published } })}
+        t={t}
         testId="press"
       >
         <ConsolePager lang={lang} page={press.page} pageSize={press.pageSize} total={press.total} />
-      </CompanyList>
+      </PublishedList>
     </div>
   );
 }

@@ -4,14 +4,13 @@ import type { Route } from "./+types/tender-edit";
 import { tenderConsoleApi } from "@portal/contract/endpoints/forms";
 import { POSTING_SUMMARY_MAX, POSTING_TITLE_MAX, TENDER_DOCUMENTS_MAX, type ConsoleTender, type TenderInput } from "@portal/contract/schemas/forms/console";
 import type { ConsoleText } from "@portal/contract/schemas/console-text";
-import { Field } from "../../components/Field.tsx";
 import { translator } from "../../i18n/define.ts";
 import { consoleCall } from "../../features/console/console-api.ts";
 import { consoleMeta, useConsoleLang } from "../../features/console/console-route.ts";
 import { LocalizedFields, OutcomeMessage } from "../../features/console/form/LocalizedFields.tsx";
 import { consoleFormMessages } from "../../features/console/form/messages.ts";
 import { emptyText, macauMinuteOf, textIn } from "../../features/console/form/texts.ts";
-import { UploadButton } from "../../features/console/form/UploadButton.tsx";
+import { DocumentsField } from "../../features/console/form/DocumentsField.tsx";
 import { useSubmit } from "../../features/console/form/use-submit.ts";
 import { loadForDesk } from "../../features/console/news/news-load.server.ts";
 import { postingsMessages } from "../../features/console/postings/messages.ts";
@@ -63,7 +62,6 @@ export default function TenderEdit({ loaderData }: Route.ComponentProps) {
   }
   const { busy, outcome, submit } = useSubmit(lang);
   const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
-  const setDocument = (n: number, change: Partial<Draft["documents"][number]>) => set({ documents: draft.documents.map((d, i) => (i === n ? { ...d, ...change } : d)) });
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -99,40 +97,18 @@ export default function TenderEdit({ loaderData }: Route.ComponentProps) {
         <PostingPeriodFields lang={lang} idPrefix="tender" value={draft} onValue={set} />
         <LocalizedFields lang={lang} id="tender-title" legend={t("fieldTitle")} value={draft.title} onValue={(title) => set({ title })} required maxLength={POSTING_TITLE_MAX} />
         <LocalizedFields lang={lang} id="tender-summary" legend={t("fieldSummary")} value={draft.summary} onValue={(summary) => set({ summary })} multiline rows={6} maxLength={POSTING_SUMMARY_MAX} />
-        <section className="producer-form" aria-labelledby="tender-documents-title">
-          <h3 id="tender-documents-title">{t("tenderDocuments")}</h3>
-          {draft.documents.map((document, n) => (
-            <div key={n} className="postings-document" data-testid="tender-document">
-              <LocalizedFields lang={lang} id={`tender-document-${n}`} legend={t("documentTitle", { n: n + 1 })} value={document.title} onValue={(title) => setDocument(n, { title })} required maxLength={POSTING_TITLE_MAX} />
-              <Field id={`tender-document-${n}-url`} label={t("documentUrl", { n: n + 1 })} hint={t("documentUrlHint")} required>
-                {(control) => <input {...control} type="text" inputMode="url" value={document.url} onChange={(e) => setDocument(n, { url: e.target.value })} />}
-              </Field>
-              <div className="producer-actions">
-                <UploadButton
-                  lang={lang}
-                  label={t("uploadDocument", { n: n + 1 })}
-                  uploadingLabel={t("uploadingDocument")}
-                  accept="application/pdf"
-                  purpose="document"
-                  disabled={busy}
-                  onUploaded={(url) => setDocument(n, { url })}
-                  submit={submit}
-                  testId={`tender-document-${n}-file`}
-                />
-                <button type="button" className="button console-button--quiet" onClick={() => set({ documents: draft.documents.filter((_, i) => i !== n) })}>
-                  {t("removeDocument", { n: n + 1 })}
-                </button>
-              </div>
-            </div>
-          ))}
-          {draft.documents.length < TENDER_DOCUMENTS_MAX ? (
-            <div className="producer-actions">
-              <button type="button" className="button console-button--quiet" onClick={() => set({ documents: [...draft.documents, { title: emptyText(), url: "" }] })} data-testid="tender-document-add">
-                {t("addDocument")}
-              </button>
-            </div>
-          ) : null}
-        </section>
+        <DocumentsField
+          lang={lang}
+          id="tender"
+          heading={t("tenderDocuments")}
+          value={draft.documents}
+          onValue={(documents) => set({ documents })}
+          max={TENDER_DOCUMENTS_MAX}
+          titleMax={POSTING_TITLE_MAX}
+          busy={busy}
+          submit={submit}
+          testId="tender-document"
+        />
         <OutcomeMessage outcome={outcome} testId="tender-outcome" />
         <div className="producer-actions">
           <button type="submit" className="button button--primary" disabled={busy} data-testid="tender-save">

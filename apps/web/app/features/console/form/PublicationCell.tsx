@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 /**
  * A list row's "on the public pages or not" cell (programmes shown or hidden, notices published or withdrawn): the
  * state as a badge and the button that turns it over, named after the row for screen readers.
@@ -11,6 +13,7 @@ export function PublicationCell({
   badge,
   disabled,
   onToggle,
+  children,
 }: {
   /** The column's name (the phone card's label). */
   label: string;
@@ -25,6 +28,8 @@ export function PublicationCell({
   badge?: string;
   disabled: boolean;
   onToggle: () => void;
+  /** More buttons of the row (delete). */
+  children?: ReactNode;
 }) {
   return (
     <td data-label={label} className="producer-table__shown">
@@ -32,6 +37,7 @@ export function PublicationCell({
       <button type="button" className="button console-button--quiet" disabled={disabled} onClick={onToggle} aria-label={`${action}: ${name}`}>
         {action}
       </button>
+      {children}
     </td>
   );
 }
