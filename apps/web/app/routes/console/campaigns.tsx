@@ -6,7 +6,8 @@ import type { ConsoleCampaignItem } from "@portal/contract/schemas/campaign/cons
 import { translator } from "../../i18n/define.ts";
 import { CAMPAIGNS_PATH, campaignBadge, campaignPath, campaignTicketsPath } from "../../features/console/campaigns/campaigns.ts";
 import { campaignConsoleMessages } from "../../features/console/campaigns/messages.ts";
-import { CompanyList } from "../../features/console/company/CompanyList.tsx";
+import { companyConsoleMessages } from "../../features/console/company/messages.ts";
+import { PublishedList } from "../../features/console/PublishedList.tsx";
 import { consoleCall } from "../../features/console/console-api.ts";
 import { macauDateTime } from "../../features/console/console-list.ts";
 import { consoleMeta, useConsoleLang } from "../../features/console/console-route.ts";
@@ -62,13 +63,14 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
   return (
     <div className="console-page console-page--wide news-desk" data-testid="campaigns">
       <PostingListHead title={t("campaignsTitle")} lead={t("campaignsLead")} newLabel={t("newCampaign")} newPath={`${CAMPAIGNS_PATH}/new`} newTestId="campaign-new" />
-      <CompanyList
+      <PublishedList
         lang={lang}
         title={`${t("campaignsTitle")} (${campaigns.length})`}
         rows={campaigns}
         pathOf={campaignPath}
         columns={columns}
         publish={(row, published) => call(campaignPagesConsoleApi.visibility, { params: { id: row.id }, body: { published } })}
+        t={translator(companyConsoleMessages, lang)}
         testId="campaigns"
       />
     </div>
