@@ -6,12 +6,12 @@
 import { expect } from "@playwright/test";
 import { test } from "../../fixtures.ts";
 import { expectNoA11yViolations, VIEWPORTS } from "../../helpers.ts";
-import { signInTo } from "./helpers.ts";
+import { openConsoleNav, signInTo } from "./helpers.ts";
 
 test("an editor adds a milestone and reorders the partners: the public About us pages show both at once", async ({ memberPage }) => {
   const { page, at } = await memberPage({ viewport: VIEWPORTS.mobile });
   await signInTo(page, at, "editor", "/console/about/milestones");
-  await expect(page.getByTestId("console-nav").getByRole("link", { name: "About us" })).toHaveAttribute("aria-current", "page");
+  await expect((await openConsoleNav(page)).getByRole("link", { name: "About us" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByTestId("about-tabs").getByRole("link", { name: "Milestones" })).toHaveAttribute("aria-current", "page");
   await page.getByTestId("about-entry-row").first().waitFor();
   await expectNoA11yViolations(page);
