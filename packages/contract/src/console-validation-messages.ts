@@ -14,6 +14,24 @@ export const CONSOLE_VALIDATION_MESSAGES = {
     en: "Enter an HLS playlist (.m3u8, at an https address or a path of this site) or upload a video file",
     pt: "Introduza uma lista HLS (.m3u8, num endereço https ou num caminho deste sítio) ou carregue um ficheiro de vídeo",
   },
+  episodeAudio: {
+    zh_TW: "請輸入 MP3 或 M4A 音訊檔案的地址（https 網址或本網站的路徑），或上載音訊檔案",
+    zh_CN: "请输入 MP3 或 M4A 音频文件的地址（https 网址或本网站的路径），或上传音频文件",
+    en: "Enter the address of an MP3 or M4A audio file (https or a path of this site) or upload an audio file",
+    pt: "Introduza o endereço de um ficheiro áudio MP3 ou M4A (https ou um caminho deste sítio) ou carregue um ficheiro áudio",
+  },
+  captionFile: {
+    zh_TW: "字幕須為本網站上的 WebVTT 檔案（.vtt）",
+    zh_CN: "字幕须为本网站上的 WebVTT 文件（.vtt）",
+    en: "Captions must be a WebVTT file (.vtt) on this site",
+    pt: "As legendas têm de ser um ficheiro WebVTT (.vtt) deste sítio",
+  },
+  captionLanguageTwice: {
+    zh_TW: "每種語言只可有一個字幕檔案",
+    zh_CN: "每种语言只可有一个字幕文件",
+    en: "Each language may have one captions file only",
+    pt: "Cada língua só pode ter um ficheiro de legendas",
+  },
   shortVideoFile: {
     zh_TW: "請輸入 MP4 或 WebM 影片檔案的地址（https 網址或本網站的路徑），或上載影片檔案",
     zh_CN: "请输入 MP4 或 WebM 视频文件的地址（https 网址或本网站的路径），或上传视频文件",

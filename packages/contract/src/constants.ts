@@ -45,8 +45,10 @@ export const UPLOAD_IMAGE_MAX_BYTES = 5 * MB;
 export const UPLOAD_DIPLOMA_MAX_BYTES = 50 * MB;
 /** A document staff publish (a tender's specification, as PDF): docs/uploads.md. */
 export const UPLOAD_PUBLIC_DOCUMENT_MAX_BYTES = 20 * MB;
-/** A podcast episode's audio (MP3 or M4A) uploaded from the console: an hour at 96 kb/s is 43MB (docs/uploads.md). */
+/** An episode's audio uploaded through the console (MP3 or M4A; an hour at 96 kbit/s is about 43MB). */
 export const UPLOAD_AUDIO_MAX_BYTES = 50 * MB;
+/** An episode's captions (WebVTT text). */
+export const UPLOAD_CAPTIONS_MAX_BYTES = 1 * MB;
 
 export const VIDEO_NEWS_MAX_AGE_YEARS = 3;
 export const PAST_MONTHS_FILTER = 12;

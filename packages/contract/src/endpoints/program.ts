@@ -1,10 +1,14 @@
 import { CONSOLE_API_PATH, DELETE, GET, POST, PUT } from "../endpoint.ts";
 import type {
   ConsoleEpisode,
+  ConsoleFeature,
+  ConsoleHost,
   ConsoleProgramme,
   ConsoleProgrammeItem,
   ConsoleProgrammeOptions,
   EpisodeInput,
+  FeatureInput,
+  HostInput,
   ProgrammeInput,
   ProgrammeVisibilityInput,
 } from "../schemas/program/console.ts";
@@ -74,6 +78,8 @@ export const programApi = {
 export const PRODUCERS = ["producer", "admin"] as const;
 const CONSOLE_PROGRAMMES = `${CONSOLE_API_PATH}/v1/programmes`;
 const CONSOLE_EPISODES = `${CONSOLE_API_PATH}/v1/episodes`;
+const CONSOLE_HOSTS = `${CONSOLE_API_PATH}/v1/programme-hosts`;
+const CONSOLE_FEATURES = `${CONSOLE_API_PATH}/v1/programme-features`;
 
 /** The producer's programmes and episodes (docs/console.md "Producer"). */
 export const programConsoleApi = {
@@ -90,4 +96,14 @@ export const programConsoleApi = {
   createEpisode: POST(`${CONSOLE_PROGRAMMES}/:id/episodes`).access(PRODUCERS).body<EpisodeInput>().returns<ConsoleEpisode>(),
   updateEpisode: PUT(`${CONSOLE_EPISODES}/:id`).access(PRODUCERS).body<EpisodeInput>().returns<ConsoleEpisode>(),
   deleteEpisode: DELETE(`${CONSOLE_EPISODES}/:id`).access(PRODUCERS).returns<null>(),
+  /** The programme's features (listed with the programme, `get`). */
+  createFeature: POST(`${CONSOLE_PROGRAMMES}/:id/features`).access(PRODUCERS).body<FeatureInput>().returns<ConsoleFeature>(),
+  updateFeature: PUT(`${CONSOLE_FEATURES}/:id`).access(PRODUCERS).body<FeatureInput>().returns<ConsoleFeature>(),
+  deleteFeature: DELETE(`${CONSOLE_FEATURES}/:id`).access(PRODUCERS).returns<null>(),
+  /** Every host's profile (a programme names its hosts, in order, in its `hostIds`). */
+  hosts: GET(CONSOLE_HOSTS).access(PRODUCERS).returns<ConsoleHost[]>(),
+  createHost: POST(CONSOLE_HOSTS).access(PRODUCERS).body<HostInput>().returns<ConsoleHost>(),
+  updateHost: PUT(`${CONSOLE_HOSTS}/:id`).access(PRODUCERS).body<HostInput>().returns<ConsoleHost>(),
+  /** Removes the profile and its place in every programme. */
+  deleteHost: DELETE(`${CONSOLE_HOSTS}/:id`).access(PRODUCERS).returns<null>(),
 };

@@ -13,12 +13,13 @@ export type UploadQuery = z.input<typeof uploadQuery>;
 /**
  * POST /api/console/v1/upload: `purpose=general` (default) takes pictures and videos as the public upload does;
  * `purpose=document` takes a PDF that staff publish (a tender's documents), under 20MB, at a public address;
- * `purpose=audio` an MP3 or M4A (a podcast episode), under 50MB, at a public address.
+ * `purpose=audio` an MP3 or M4A file (an episode's audio), under 50MB; `purpose=captions` a WebVTT file (an
+ * episode's captions), under 1MB.
  */
-export const consoleUploadQuery = z.object({ purpose: z.enum(["general", "document", "audio"]).default("general") }).strict();
+export const consoleUploadQuery = z.object({ purpose: z.enum(["general", "document", "audio", "captions"]).default("general") }).strict();
 export type ConsoleUploadQuery = z.input<typeof consoleUploadQuery>;
 
-export const UPLOAD_KINDS = ["image", "video", "document", "audio"] as const;
+export const UPLOAD_KINDS = ["image", "video", "document", "audio", "captions"] as const;
 export type UploadedKind = (typeof UPLOAD_KINDS)[number];
 
 export interface UploadResult {

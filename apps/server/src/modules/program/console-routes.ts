@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { programConsoleApi } from "@portal/contract/endpoints/program";
 import { idParams } from "@portal/contract/schemas/common";
-import { episodeBody, programmeBody, programmeVisibilityBody } from "@portal/contract/schemas/program/console";
+import { episodeBody, featureBody, hostBody, programmeBody, programmeVisibilityBody } from "@portal/contract/schemas/program/console";
 import type { Deps } from "../../platform/deps.ts";
 import { defineRoute } from "../../platform/route.ts";
 import { staffActorOf } from "../../platform/staff-auth.ts";
@@ -17,6 +17,8 @@ import {
   updateEpisode,
   updateProgramme,
 } from "./console-service.ts";
+import { createFeature, deleteFeature, updateFeature } from "./feature-console.ts";
+import { createHost, deleteHost, listConsoleHosts, updateHost } from "./host-console.ts";
 
 /**
  * The producer's programme and episode calls (`programConsoleApi`; docs/console.md "Producer"). Who may call each
@@ -59,5 +61,39 @@ export function registerProgramConsoleRoutes(app: FastifyInstance, deps: Deps): 
     deps,
     params: idParams,
     handler: ({ params, request }) => deleteEpisode(deps, staffActorOf(request), params.id),
+  });
+  defineRoute(app, programConsoleApi.createFeature, {
+    deps,
+    params: idParams,
+    body: withoutNul(featureBody),
+    handler: ({ params, body, request }) => createFeature(deps, staffActorOf(request), params.id, body),
+  });
+  defineRoute(app, programConsoleApi.updateFeature, {
+    deps,
+    params: idParams,
+    body: withoutNul(featureBody),
+    handler: ({ params, body, request }) => updateFeature(deps, staffActorOf(request), params.id, body),
+  });
+  defineRoute(app, programConsoleApi.deleteFeature, {
+    deps,
+    params: idParams,
+    handler: ({ params, request }) => deleteFeature(deps, staffActorOf(request), params.id),
+  });
+  defineRoute(app, programConsoleApi.hosts, { deps, handler: ({ locale }) => listConsoleHosts(deps.db, locale) });
+  defineRoute(app, programConsoleApi.createHost, {
+    deps,
+    body: withoutNul(hostBody),
+    handler: ({ body, request, locale }) => createHost(deps, staffActorOf(request), locale, body),
+  });
+  defineRoute(app, programConsoleApi.updateHost, {
+    deps,
+    params: idParams,
+    body: withoutNul(hostBody),
+    handler: ({ params, body, request, locale }) => updateHost(deps, staffActorOf(request), locale, params.id, body),
+  });
+  defineRoute(app, programConsoleApi.deleteHost, {
+    deps,
+    params: idParams,
+    handler: ({ params, request }) => deleteHost(deps, staffActorOf(request), params.id),
   });
 }

@@ -1,11 +1,10 @@
 import type { ConsoleText } from "@portal/contract/schemas/console-text";
-import { randomUUID } from "node:crypto";
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
-import { programTags } from "@portal/contract/cache-tags";
 import type { ApiLocale } from "@portal/contract/locales";
 import type { ProgramType } from "@portal/contract/schemas/program";
 import {
   episodeMediaTypeOf,
+  type CaptionLang,
   type ConsoleEpisode,
   type ConsoleProgramme,
   type ConsoleProgrammeItem,
@@ -15,6 +14,7 @@ import {
 } from "@portal/contract/schemas/program/console";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import type { LocalizedText } from "../../db/columns.ts";
 import { consoleText, slugOfTitle, storedText } from "../../platform/console-text.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { notFound, refusal } from "../../platform/errors.ts";
@@ -23,6 +23,8 @@ import { pickText } from "../../platform/localize.ts";
 import { parseMacauDateTime } from "../../platform/macau-time.ts";
 import type { StaffActor } from "../../platform/staff-auth.ts";
 import { changedFields, recordChange } from "../audit/audit-service.ts";
+import { placeholderSlug, writeThenDrop } from "./console-write.ts";
+import { programmeFeatures } from "./feature-console.ts";
 import { indexProgramForSearch } from "./program-search.ts";
 import { CHANNEL_NAMES, channelName } from "./program-service.ts";
 import { programReplies } from "./replies.ts";
@@ -50,6 +52,8 @@ function toConsoleEpisode(row: EpisodeRow): ConsoleEpisode {
     duration: row.duration,
     mediaUrl: row.mediaUrl,
     mediaType: row.mediaType as ConsoleEpisode["mediaType"],
+    audioUrl: row.audioUrl,
+    captions: row.captions.map((track) => ({ lang: track.lang as CaptionLang, src: track.src })),
     poster: row.poster,
     published: row.published,
   };
@@ -87,9 +91,10 @@ export async function programmeOptions(db: Db, locale: ApiLocale): Promise<Conso
 }
 
 async function programmeOf(db: Db, row: ProgrammeRow): Promise<ConsoleProgramme> {
-  const [hosts, episodes] = await Promise.all([
+  const [hosts, episodes, features] = await Promise.all([
     db.select({ id: programHostLinks.hostId }).from(programHostLinks).where(eq(programHostLinks.programId, row.id)).orderBy(asc(programHostLinks.sortOrder)),
     db.select().from(programEpisodes).where(eq(programEpisodes.programId, row.id)).orderBy(desc(programEpisodes.airedAt), desc(programEpisodes.id)),
+    programmeFeatures(db, row.id),
   ]);
   return {
     id: row.id,
@@ -105,6 +110,7 @@ async function programmeOf(db: Db, row: ProgrammeRow): Promise<ConsoleProgramme>
     coverAlt: consoleText(row.coverAlt),
     published: row.published,
     episodes: episodes.map(toConsoleEpisode),
+    features,
   };
 }
 
@@ -152,16 +158,6 @@ async function freshSlug(tx: Db, title: ConsoleText, id: number): Promise<string
   const [taken] = await tx.select({ id: programmes.id }).from(programmes).where(eq(programmes.slug, base));
   return taken ? `${base}-${id}` : base;
 }
-
-/** Runs a write and its audit entry in one transaction, then drops the cached programme answers. */
-async function writeThenDrop<T>(deps: Deps, write: (tx: Db) => Promise<T>): Promise<T> {
-  const result = await deps.db.transaction(write);
-  await deps.cache.invalidate([programTags.all]);
-  return result;
-}
-
-/** A slug no row has, until the real one (made of the new row's id) is written in the same transaction. */
-const placeholderSlug = () => `new-${randomUUID()}`;
 
 /** A new programme: hidden until a producer shows it. */
 export async function createProgramme(deps: Deps, actor: StaffActor, input: ProgrammeValues): Promise<ConsoleProgramme> {
@@ -219,14 +215,25 @@ export async function setProgrammeVisibility(deps: Deps, actor: StaffActor, id: 
 
 // ── Episodes ──
 
-const episodeColumns = (input: EpisodeValues) => ({
+/** The captions' names in the player's menu, per language of the track (in the page's language). */
+const CAPTION_LABELS: Record<CaptionLang, LocalizedText> = {
+  "zh-Hant": { zh_TW: "中文（繁體）", zh_CN: "中文（繁体）", en: "Chinese (Traditional)", pt: "Chinês (tradicional)" },
+  "zh-Hans": { zh_TW: "中文（簡體）", zh_CN: "中文（简体）", en: "Chinese (Simplified)", pt: "Chinês (simplificado)" },
+  en: { zh_TW: "英文", zh_CN: "英文", en: "English", pt: "Inglês" },
+  pt: { zh_TW: "葡文", zh_CN: "葡文", en: "Portuguese", pt: "Português" },
+};
+
+const episodeColumns = (input: EpisodeValues, radio: boolean) => ({
   title: storedText(input.title),
   summary: storedText(input.summary),
   airedAt: parseMacauDateTime(input.airedAt)!,
   duration: input.duration,
   mediaUrl: input.mediaUrl,
-  // The schema accepted the address only with a type: an .m3u8 is HLS, an uploaded file is played as a file.
-  mediaType: episodeMediaTypeOf(input.mediaUrl)!,
+  // A radio programme's episode is heard (its audio); otherwise the schema accepted the address only with a type:
+  // an .m3u8 is HLS, an uploaded file is played as a file.
+  mediaType: radio ? "audio" : episodeMediaTypeOf(input.mediaUrl!)!,
+  audioUrl: input.audioUrl,
+  captions: input.captions.map((track) => ({ lang: track.lang, label: CAPTION_LABELS[track.lang], src: track.src })),
   poster: input.poster,
   published: input.published,
 });
@@ -237,17 +244,24 @@ function auditedEpisode(row: EpisodeRow) {
   return kept;
 }
 
-/** An episode's address must be one the pages' policy lets the player load (MEDIA_ORIGINS). */
-function checkEpisodeMedia(deps: Deps, input: EpisodeValues): void {
-  checkMediaOrigin(deps, input.mediaUrl);
+/**
+ * What an episode plays must be there and at an address the pages' policy lets the player load (MEDIA_ORIGINS): a
+ * radio programme's episode its audio, any other its video. Answers whether the programme is a radio one.
+ */
+function checkEpisodeMedia(deps: Deps, type: string, input: EpisodeValues): boolean {
+  const radio = type === "radio";
+  if (radio && !input.audioUrl) throw refusal(programReplies.audioRequired);
+  if (!radio && !input.mediaUrl) throw refusal(programReplies.videoRequired);
+  for (const url of [input.mediaUrl, input.audioUrl]) if (url) checkMediaOrigin(deps, url);
+  return radio;
 }
 
 export async function createEpisode(deps: Deps, actor: StaffActor, programId: number, input: EpisodeValues): Promise<ConsoleEpisode> {
-  checkEpisodeMedia(deps, input);
+  const [programme] = await deps.db.select({ slug: programmes.slug, type: programmes.type }).from(programmes).where(eq(programmes.id, programId));
+  if (!programme) throw notFound();
+  const radio = checkEpisodeMedia(deps, programme.type, input);
   return writeThenDrop(deps, async (tx) => {
-    const [programme] = await tx.select({ slug: programmes.slug }).from(programmes).where(eq(programmes.id, programId));
-    if (!programme) throw notFound();
-    const [inserted] = await tx.insert(programEpisodes).values({ programId, slug: placeholderSlug(), ...episodeColumns(input) }).returning({ id: programEpisodes.id });
+    const [inserted] = await tx.insert(programEpisodes).values({ programId, slug: placeholderSlug(), ...episodeColumns(input, radio) }).returning({ id: programEpisodes.id });
     const id = inserted!.id;
     const [created] = await tx.update(programEpisodes).set({ slug: `${programme.slug}-${id}` }).where(eq(programEpisodes.id, id)).returning();
     await recordChange(tx, actor, { action: "episode.create", entity: "program_episode", entityId: id, ...changedFields(null, auditedEpisode(created!)) });
@@ -256,11 +270,13 @@ export async function createEpisode(deps: Deps, actor: StaffActor, programId: nu
 }
 
 export async function updateEpisode(deps: Deps, actor: StaffActor, id: number, input: EpisodeValues): Promise<ConsoleEpisode> {
-  checkEpisodeMedia(deps, input);
+  const [found] = await deps.db.select({ type: programmes.type }).from(programEpisodes).innerJoin(programmes, eq(programmes.id, programEpisodes.programId)).where(eq(programEpisodes.id, id));
+  if (!found) throw notFound();
+  const radio = checkEpisodeMedia(deps, found.type, input);
   return writeThenDrop(deps, async (tx) => {
     const [before] = await tx.select().from(programEpisodes).where(eq(programEpisodes.id, id)).for("update");
     if (!before) throw notFound();
-    const [after] = await tx.update(programEpisodes).set(episodeColumns(input)).where(eq(programEpisodes.id, id)).returning();
+    const [after] = await tx.update(programEpisodes).set(episodeColumns(input, radio)).where(eq(programEpisodes.id, id)).returning();
     await recordChange(tx, actor, { action: "episode.update", entity: "program_episode", entityId: id, ...changedFields(auditedEpisode(before), auditedEpisode(after!)) });
     return toConsoleEpisode(after!);
   });

@@ -3,7 +3,14 @@ import { mkdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import sharp from "sharp";
-import { UPLOAD_AUDIO_MAX_BYTES, UPLOAD_DIPLOMA_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_PUBLIC_DOCUMENT_MAX_BYTES, UPLOAD_VIDEO_MAX_BYTES } from "@portal/contract/constants";
+import {
+  UPLOAD_AUDIO_MAX_BYTES,
+  UPLOAD_CAPTIONS_MAX_BYTES,
+  UPLOAD_DIPLOMA_MAX_BYTES,
+  UPLOAD_IMAGE_MAX_BYTES,
+  UPLOAD_PUBLIC_DOCUMENT_MAX_BYTES,
+  UPLOAD_VIDEO_MAX_BYTES,
+} from "@portal/contract/constants";
 import type { UploadPurpose, UploadResult, UploadedKind } from "@portal/contract/schemas/upload";
 import { formatMegabytes } from "@portal/contract/validation";
 import { AppError } from "../../platform/errors.ts";
@@ -39,14 +46,18 @@ export function detectFileType(bytes: Buffer): Detected | null {
   if (ascii(0, 8) === "\x89PNG\r\n\x1a\n") return { kind: "image", type: "image/png", ext: "png" };
   if (ascii(0, 6) === "GIF87a" || ascii(0, 6) === "GIF89a") return { kind: "image", type: "image/gif", ext: "gif" };
   if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return { kind: "image", type: "image/webp", ext: "webp" };
-  // An M4A (MPEG-4 audio, brand "M4A "), before the video brands.
-  if (ascii(4, 8) === "ftyp" && /^M4A /.test(ascii(8, 12))) return { kind: "audio", type: "audio/mp4", ext: "m4a" };
+  // An M4A (AAC in an MP4 box, brand "M4A "), before the video brands.
+  if (ascii(4, 8) === "ftyp" && ascii(8, 12) === "M4A ") return { kind: "audio", type: "audio/mp4", ext: "m4a" };
   if (ascii(4, 8) === "ftyp" && /^(isom|iso2|mp41|mp42|avc1|M4V |dash)/.test(ascii(8, 12))) return { kind: "video", type: "video/mp4", ext: "mp4" };
   if (bytes.length >= 4 && bytes.readUInt32BE(0) === 0x1a45dfa3) return { kind: "video", type: "video/webm", ext: "webm" };
   // An MP3: an ID3v2 tag, or an MPEG audio frame header (11 sync bits, a version that exists, layer III).
   if (ascii(0, 3) === "ID3") return { kind: "audio", type: "audio/mpeg", ext: "mp3" };
   if (bytes.length >= 2 && bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0 && (bytes[1]! & 0x18) !== 0x08 && (bytes[1]! & 0x06) === 0x02) return { kind: "audio", type: "audio/mpeg", ext: "mp3" };
   if (ascii(0, 5) === "%PDF-") return { kind: "document", type: "application/pdf", ext: "pdf" };
+  // An MP3: an ID3v2 tag first, or an MPEG audio frame header (11 sync bits, layer III) straight away.
+  if (ascii(0, 3) === "ID3" || (bytes.length >= 2 && bytes[0] === 0xff && (bytes[1]! & 0xe6) === 0xe2)) return { kind: "audio", type: "audio/mpeg", ext: "mp3" };
+  // WebVTT captions: the signature "WEBVTT" (after an optional byte-order mark), then a space, tab or line end.
+  if (/^(\ufeff)?WEBVTT([ \t\r\n]|$)/.test(bytes.subarray(0, 16).toString("utf8"))) return { kind: "captions", type: "text/vtt", ext: "vtt" };
   return null;
 }
 
@@ -54,7 +65,7 @@ export function detectFileType(bytes: Buffer): Detected | null {
  * What a file is stored for: common/upload's purposes, a supplier's registration document (image or PDF), or a
  * document staff publish from the console (PDF only), or a podcast episode's audio (MP3 or M4A only).
  */
-export type StorePurpose = UploadPurpose | "supplierDocument" | "document" | "audio";
+export type StorePurpose = UploadPurpose | "supplierDocument" | "document" | "audio" | "captions";
 
 /** The purposes of the public's submissions: their files go to the private area. */
 const PRIVATE_PURPOSES: ReadonlySet<StorePurpose> = new Set(["form", "diploma", "supplierDocument"]);
@@ -67,10 +78,10 @@ export function sizeLimitFor(kind: UploadedKind, purpose: StorePurpose): number 
   if (purpose === "supplierDocument") return kind === "video" ? null : UPLOAD_IMAGE_MAX_BYTES;
   if (purpose === "document") return kind === "document" ? UPLOAD_PUBLIC_DOCUMENT_MAX_BYTES : null;
   if (purpose === "audio") return kind === "audio" ? UPLOAD_AUDIO_MAX_BYTES : null;
-  if (kind === "audio") return null; // audio only as a podcast episode
+  if (purpose === "captions") return kind === "captions" ? UPLOAD_CAPTIONS_MAX_BYTES : null;
   if (kind === "image") return UPLOAD_IMAGE_MAX_BYTES;
   if (kind === "video") return UPLOAD_VIDEO_MAX_BYTES;
-  return null; // documents only as proofs of education
+  return null; // documents only as proofs of education, audio and captions only for their purposes
 }
 
 /** The longest file name a client may declare (common file systems stop at 255). */
@@ -83,8 +94,9 @@ export function isPlausibleFileName(name: string | undefined): boolean {
 
 export const uploadRequired = () => new AppError(400, uploadReplies.uploadRequired, {}, -1);
 export const typeUnsupported = () => new AppError(400, uploadReplies.uploadTypeUnsupported, {}, -1);
-const documentOnly = () => new AppError(400, uploadReplies.uploadDocumentOnly, {}, -1);
-const audioOnly = () => new AppError(400, uploadReplies.uploadAudioOnly, {}, -1);
+/** What a purpose that takes one kind of file answers for any other. */
+const ONLY_REPLY = { document: uploadReplies.uploadDocumentOnly, audio: uploadReplies.uploadAudioOnly, captions: uploadReplies.uploadCaptionsOnly } as const;
+const onlyKind = (purpose: StorePurpose) => (purpose in ONLY_REPLY ? new AppError(400, ONLY_REPLY[purpose as keyof typeof ONLY_REPLY], {}, -1) : typeUnsupported());
 export const tooLarge = (limit: number) => new AppError(413, uploadReplies.uploadTooLarge, { limit: formatMegabytes(limit) }, -1);
 export const uploadUnreadable = () => new AppError(400, uploadReplies.uploadUnreadable, {}, -1);
 
@@ -136,9 +148,9 @@ export async function storeUpload(
 ): Promise<UploadResult> {
   if (bytes.length === 0) throw uploadRequired();
   const detected = detectFileType(bytes);
-  if (!detected) throw typeUnsupported();
+  if (!detected) throw onlyKind(purpose);
   const limit = sizeLimitFor(detected.kind, purpose);
-  if (limit === null) throw purpose === "document" ? documentOnly() : purpose === "audio" ? audioOnly() : typeUnsupported();
+  if (limit === null) throw onlyKind(purpose);
   if (bytes.length >= limit) throw tooLarge(limit);
 
   let stored = bytes;
@@ -178,8 +190,8 @@ async function writeStored(uploadDir: string, now: Date, ext: string, bytes: Buf
   return `/uploads/${area}/${month}/${name}`;
 }
 
-const UPLOADED_PATH = /^\/uploads\/([up])\/(\d{4}\/\d{2}\/[A-Za-z0-9_-]{22})\.(webp|mp4|webm|pdf|mp3|m4a)$/;
-const KIND_OF_EXTENSION: Record<string, UploadedKind> = { webp: "image", mp4: "video", webm: "video", pdf: "document", mp3: "audio", m4a: "audio" };
+const UPLOADED_PATH = /^\/uploads\/([up])\/(\d{4}\/\d{2}\/[A-Za-z0-9_-]{22})\.(webp|mp4|webm|pdf|mp3|m4a|vtt)$/;
+const KIND_OF_EXTENSION: Record<string, UploadedKind> = { webp: "image", mp4: "video", webm: "video", pdf: "document", mp3: "audio", m4a: "audio", vtt: "captions" };
 
 /** The file of an uploaded picture's path (a WebP this service stored), or null for any other path. */
 function pictureFileOf(uploadDir: string, path: string): string | null {
@@ -238,7 +250,15 @@ export async function findUpload(uploadDir: string, path: string): Promise<{ kin
 }
 
 /** The content type of a stored file, by the extension this service gave it. */
-export const STORED_TYPES: Readonly<Record<string, string>> = { webp: "image/webp", mp4: "video/mp4", webm: "video/webm", pdf: "application/pdf", mp3: "audio/mpeg", m4a: "audio/mp4" };
+export const STORED_TYPES: Readonly<Record<string, string>> = {
+  webp: "image/webp",
+  mp4: "video/mp4",
+  webm: "video/webm",
+  pdf: "application/pdf",
+  mp3: "audio/mpeg",
+  m4a: "audio/mp4",
+  vtt: "text/vtt",
+};
 
 /** The policy every stored file is served with: it can run nothing, should it be opened on its own. */
 export const STORED_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
