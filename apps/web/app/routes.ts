@@ -17,6 +17,7 @@ export default [
       // The producer's screens (docs/console.md "Producer"): programmes with their episodes, and the schedule.
       route("programmes", "routes/console/programmes.tsx", { id: "console-programmes" }),
       route("programmes/new", "routes/console/programme-edit.tsx", { id: "console-programme-new" }),
+      route("programmes/hosts", "routes/console/programme-hosts.tsx", { id: "console-programme-hosts" }),
       route("programmes/:id", "routes/console/programme-edit.tsx", { id: "console-programme-edit" }),
       route("schedule", "routes/console/schedule.tsx", { id: "console-schedule" }),
       // The producer's media: short videos and food pages.

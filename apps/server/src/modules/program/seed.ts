@@ -209,6 +209,20 @@ const PROGRAMS: ProgramSeed[] = [
   },
 ];
 
+/** The demo covers' text alternatives (the console's editor asks for one with a cover). */
+const COVER_ALTS: Record<string, T3> = {
+  "/demo/art/bridge.svg": ["橫跨海面的澳門大橋", "A Macau bridge across the water", "Uma ponte de Macau sobre a água"],
+  "/demo/art/festival.svg": ["節慶的燈籠與煙花", "Festival lanterns and fireworks", "Lanternas e fogo de artifício de festa"],
+  "/demo/art/food.svg": ["一桌澳門菜", "A table of Macanese dishes", "Uma mesa de pratos macaenses"],
+  "/demo/art/globe.svg": ["地球與世界各地的連線", "The globe with lines across the world", "O globo com ligações pelo mundo"],
+  "/demo/art/heritage.svg": ["大三巴牌坊與老城街道", "The Ruins of St. Paul's and old city streets", "As Ruínas de São Paulo e ruas da cidade antiga"],
+  "/demo/art/microphone.svg": ["電台錄音室的咪高峰", "A microphone in the radio studio", "Um microfone no estúdio de rádio"],
+  "/demo/art/mountains.svg": ["山巒與遠足徑", "Hills and a hiking trail", "Montes e um trilho"],
+  "/demo/art/racing.svg": ["東望洋賽道上的賽車", "Racing cars on the Guia Circuit", "Carros de corrida no Circuito da Guia"],
+  "/demo/art/skyline.svg": ["澳門夜景天際線", "The Macau skyline at night", "A silhueta de Macau à noite"],
+  "/demo/art/stadium.svg": ["燈火通明的體育場", "A floodlit stadium", "Um estádio iluminado"],
+};
+
 const FEATURES: { program: string; signature?: boolean; cover: string; title: T3; summary: T3; body: T3 }[] = [
   {
     program: "street-stories", signature: true, cover: "/demo/art/heritage.svg",
@@ -274,6 +288,7 @@ async function seedPrograms(db: Db, now: Date): Promise<void> {
         description: L(p.description),
         airtime: L(p.airtime),
         cover: p.cover,
+        coverAlt: L(COVER_ALTS[p.cover] ?? ["節目封面", "The programme's cover", "Capa do programa"]),
         focus: p.focus ?? false,
         sortOrder: (index + 1) * 10,
         likeCount: spread(index, 20, 400),

@@ -47,6 +47,39 @@ export function useRowAction(lang: UrlLang) {
 }
 
 /**
+ * The rows of a list whose items are published or not (programmes, media, about-us pages, press): the loader's rows,
+ * taken afresh when the loader answers anew; `toggle` turns a row over (`setPublished`), puts the server's answer in
+ * the row (`after`), reloads the page's data and says `done` in the list's live region.
+ */
+export function usePublishToggle<R extends { id: number; published: boolean }, A>(
+  lang: UrlLang,
+  loaded: R[],
+  setPublished: (row: R, published: boolean) => Promise<A>,
+  after: (row: R, answer: A) => R,
+  done: (row: R, answer: A) => string,
+  reload: () => void,
+) {
+  const { pending, message, run } = useRowAction(lang);
+  const [rows, setRows] = useState(loaded);
+  const [seen, setSeen] = useState(loaded);
+  if (seen !== loaded) {
+    setSeen(loaded);
+    setRows(loaded);
+  }
+  const toggle = (row: R) =>
+    run(
+      `visibility-${row.id}`,
+      () => setPublished(row, !row.published),
+      (answer) => {
+        setRows((list) => list.map((item) => (item.id === row.id ? after(item, answer) : item)));
+        reload();
+        return done(row, answer);
+      },
+    );
+  return { rows, pending, message, toggle };
+}
+
+/**
  * Moves the focus to an element (by id) once nothing holds it: after an action its row takes the focus (the button
  * pressed may be gone — hide becomes restore), but not while a modal dialog is open, which makes the page inert;
  * the dialog's own close runs first (a child's effect), then this.

@@ -12,21 +12,22 @@ import {
   type ProgrammeInput,
 } from "@portal/contract/schemas/program/console";
 import type { ConsoleText } from "@portal/contract/schemas/console-text";
-import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { Field } from "../../components/Field.tsx";
 import { translator } from "../../i18n/define.ts";
-import { ActionStatus } from "../../features/console/ConsoleList.tsx";
-import { useRowAction } from "../../features/console/console-actions.ts";
 import { consoleCall } from "../../features/console/console-api.ts";
 import { consoleMeta, useConsoleLang } from "../../features/console/console-route.ts";
 import { loadForDesk } from "../../features/console/news/news-load.server.ts";
 import { EpisodeForm, EpisodeList } from "../../features/console/producer/Episodes.tsx";
+import { FeaturesPanel } from "../../features/console/producer/Features.tsx";
+import { HostOrder } from "../../features/console/producer/Hosts.tsx";
+import { ItemsPanel } from "../../features/console/producer/ItemsPanel.tsx";
+import { partsMessages } from "../../features/console/producer/parts-messages.ts";
 import { CheckList, LocalizedFields, OutcomeMessage } from "../../features/console/form/LocalizedFields.tsx";
 import { producerMessages } from "../../features/console/producer/messages.ts";
 import { consoleFormMessages } from "../../features/console/form/messages.ts";
 import { useSubmit } from "../../features/console/form/use-submit.ts";
 import { PictureField } from "../../features/console/form/PictureField.tsx";
-import { PROGRAMMES_PATH, programmePath } from "../../features/console/producer/producer.ts";
+import { HOSTS_PATH, PROGRAMMES_PATH, programmePath } from "../../features/console/producer/producer.ts";
 import { emptyText, textIn } from "../../features/console/form/texts.ts";
 import { consoleLangOfRequest } from "../../features/console/staff-session.server.ts";
 import "../../features/console/news/news-desk.css";
@@ -80,6 +81,7 @@ export default function ProgrammeEdit({ loaderData }: Route.ComponentProps) {
   }
   const { busy, outcome, submit } = useSubmit(lang);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const hostNames = useMemo(() => new Map(options.hosts.map((h) => [h.id, h.name])), [options.hosts]);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -155,6 +157,10 @@ export default function ProgrammeEdit({ loaderData }: Route.ComponentProps) {
           checked={draft.hostIds.map(String)}
           onChange={(v) => set("hostIds", v.map(Number))}
         />
+        <HostOrder lang={lang} hostIds={draft.hostIds.map(Number)} names={hostNames} onOrder={(ids) => set("hostIds", ids)} />
+        <p className="console-note">
+          <Link to={HOSTS_PATH}>{translator(partsMessages, lang)("manageHosts")}</Link>
+        </p>
         <PictureField lang={lang} legend={t("fieldCover")} value={draft.cover} alt={textIn(draft.coverAlt, lang)} onValue={(v) => set("cover", v)} submit={submit} />
         <LocalizedFields lang={lang} id="programme-cover-alt" legend={t("fieldCoverAlt")} value={draft.coverAlt} onValue={(v) => set("coverAlt", v)} required={draft.cover !== null} maxLength={300} />
         <OutcomeMessage outcome={outcome} testId="programme-outcome" />
@@ -166,6 +172,7 @@ export default function ProgrammeEdit({ loaderData }: Route.ComponentProps) {
       </form>
 
       {programme ? <ProgrammeEpisodes programme={programme} onChanged={() => void revalidator.revalidate()} /> : null}
+      {programme ? <FeaturesPanel lang={lang} programmeId={programme.id} features={programme.features} onChanged={() => void revalidator.revalidate()} /> : null}
     </div>
   );
 }
@@ -175,79 +182,28 @@ function ProgrammeEpisodes({ programme, onChanged }: { programme: ConsoleProgram
   const lang = useConsoleLang();
   const t = translator(producerMessages, lang);
   const call = useMemo(() => consoleCall(lang), [lang]);
-  const [editing, setEditing] = useState<number | "new" | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
-  const { pending, message, dialogError, run, clearDialogError } = useRowAction(lang);
-  const [said, setSaid] = useState<string | null>(null);
-  const edited = typeof editing === "number" ? (programme.episodes.find((e) => e.id === editing) ?? null) : null;
-  const doomed = programme.episodes.find((e) => e.id === deleting) ?? null;
-
   return (
-    <section className="console-panel producer-episodes" aria-labelledby="episodes-title" data-testid="episodes">
-      <div className="producer-episodes__head">
-        <h2 id="episodes-title" className="console-panel__title">
-          {t("episodesTitle")} ({programme.episodes.length})
-        </h2>
-        {editing === null ? (
-          <button type="button" className="button button--primary" onClick={() => setEditing("new")} data-testid="episode-new">
-            {t("newEpisode")}
-          </button>
-        ) : null}
-      </div>
-      <ActionStatus message={said ? { kind: "success", text: said } : message} testId="episodes-status" />
-      {editing !== null ? (
-        <EpisodeForm
-          key={String(editing)}
-          lang={lang}
-          programmeId={programme.id}
-          episode={edited}
-          onCancel={() => setEditing(null)}
-          onSaved={(title, created) => {
-            setEditing(null);
-            setSaid(t(created ? "episodeAdded" : "episodeSaved", { title }));
-            onChanged();
-          }}
-        />
-      ) : null}
-      <EpisodeList
-        lang={lang}
-        episodes={programme.episodes}
-        busy={pending !== null}
-        onEdit={(id) => {
-          setSaid(null);
-          setEditing(id);
-        }}
-        onDelete={(id) => {
-          clearDialogError();
-          setDeleting(id);
-        }}
-      />
-      <ConfirmDialog
-        lang={lang}
-        open={doomed !== null}
-        title={t("deleteEpisode")}
-        confirmLabel={t("delete")}
-        pending={pending !== null}
-        error={dialogError}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!doomed) return;
-          const title = textIn(doomed.title, lang);
-          void run(
-            `delete-${doomed.id}`,
-            () => call(programConsoleApi.deleteEpisode, { params: { id: doomed.id } }),
-            () => {
-              setDeleting(null);
-              setSaid(null);
-              onChanged();
-              return t("episodeDeleted", { title });
-            },
-            "dialog",
-          );
-        }}
-      >
-        <p>{doomed ? t("deleteEpisodeBody", { title: textIn(doomed.title, lang) }) : null}</p>
-      </ConfirmDialog>
-    </section>
+    <ItemsPanel
+      lang={lang}
+      testId="episodes"
+      newTestId="episode-new"
+      texts={{
+        title: t("episodesTitle"),
+        newLabel: t("newEpisode"),
+        deleteTitle: t("deleteEpisode"),
+        deleteLabel: t("delete"),
+        deleteBody: (title) => t("deleteEpisodeBody", { title }),
+        added: (title) => t("episodeAdded", { title }),
+        saved: (title) => t("episodeSaved", { title }),
+        deleted: (title) => t("episodeDeleted", { title }),
+      }}
+      items={programme.episodes}
+      idOf={(e) => e.id}
+      titleOf={(e) => textIn(e.title, lang)}
+      form={(episode, done, cancel) => <EpisodeForm lang={lang} programmeId={programme.id} radio={programme.type === "radio"} episode={episode} onCancel={cancel} onSaved={done} />}
+      list={(actions) => <EpisodeList lang={lang} episodes={programme.episodes} {...actions} />}
+      remove={(id) => call(programConsoleApi.deleteEpisode, { params: { id } })}
+      onChanged={onChanged}
+    />
   );
 }

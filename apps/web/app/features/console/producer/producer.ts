@@ -5,6 +5,8 @@
 export const PROGRAMMES_PATH = "/console/programmes";
 export const SCHEDULE_PATH = "/console/schedule";
 export const programmePath = (id: number) => `${PROGRAMMES_PATH}/${id}`;
+/** The hosts' profiles (routes/console/programme-hosts.tsx). */
+export const HOSTS_PATH = `${PROGRAMMES_PATH}/hosts`;
 
 /** A start minute of the day as HH:MM. */
 export const clockOf = (minute: number): string => `${String(Math.floor(minute / 60) % 24).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
