@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo, type FormEvent } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import type { Route } from "./+types/about-edit";
 import { companyConsoleApi } from "@portal/contract/endpoints/company";
@@ -17,7 +17,8 @@ import { PictureField } from "../../features/console/form/PictureField.tsx";
 import { RichTextFields } from "../../features/console/form/RichTextFields.tsx";
 import { emptyText, textIn } from "../../features/console/form/texts.ts";
 import { useSubmit } from "../../features/console/form/use-submit.ts";
-import { loadForDesk } from "../../features/console/news/news-load.server.ts";
+import { loadEditedItem } from "../../features/console/news/news-load.server.ts";
+import { useEditorDraft } from "../../features/console/form/use-draft.ts";
 import { consoleLangOfRequest } from "../../features/console/staff-session.server.ts";
 import "../../features/console/news/news-desk.css";
 import "../../features/console/producer/producer.css";
@@ -26,9 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => consoleMeta(matches, "n
 
 /** The page (none for a new one). */
 export async function loader({ request, context, params }: Route.LoaderArgs): Promise<{ page: ConsoleCompanyPage | null }> {
-  if (params.id === undefined) return { page: null };
-  const id = Number(params.id);
-  return { page: await loadForDesk(context, request, consoleLangOfRequest(request), companyConsoleApi.page, { params: { id: Number.isInteger(id) && id > 0 ? id : 0 } }) };
+  return { page: await loadEditedItem(context, request, consoleLangOfRequest(request), companyConsoleApi.page, params.id) };
 }
 
 interface Draft {
@@ -57,16 +56,8 @@ export default function AboutEdit({ loaderData }: Route.ComponentProps) {
   const call = useMemo(() => consoleCall(lang), [lang]);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(page));
-  const [version, setVersion] = useState(0);
-  const [seen, setSeen] = useState(page);
-  if (seen !== page) {
-    setSeen(page);
-    setDraft(draftOf(page));
-    setVersion((v) => v + 1);
-  }
+  const { draft, setDraft, change: set, version } = useEditorDraft(page, draftOf);
   const { busy, outcome, submit } = useSubmit(lang);
-  const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
   const setImage = (index: number, change: Partial<Draft["images"][number]>) => setDraft((d) => ({ ...d, images: d.images.map((image, i) => (i === index ? { ...image, ...change } : image)) }));
 
   const save = (event: FormEvent) => {

@@ -17,7 +17,8 @@ import { Field } from "../../components/Field.tsx";
 import { translator } from "../../i18n/define.ts";
 import { consoleCall } from "../../features/console/console-api.ts";
 import { consoleMeta, useConsoleLang } from "../../features/console/console-route.ts";
-import { loadForDesk } from "../../features/console/news/news-load.server.ts";
+import { loadEditedItem, loadForDesk } from "../../features/console/news/news-load.server.ts";
+import { useEditorDraft } from "../../features/console/form/use-draft.ts";
 import { LocalizedFields, OutcomeMessage } from "../../features/console/form/LocalizedFields.tsx";
 import { PictureField } from "../../features/console/form/PictureField.tsx";
 import { RichTextFields } from "../../features/console/form/RichTextFields.tsx";
@@ -42,11 +43,7 @@ interface FoodData {
 /** The page (none for a new one) and the types and programmes its form offers. */
 export async function loader({ request, context, params }: Route.LoaderArgs): Promise<FoodData> {
   const lang = consoleLangOfRequest(request);
-  const asked = params.id === undefined ? null : Number(params.id);
-  const [food, options] = await Promise.all([
-    asked === null ? null : loadForDesk(context, request, lang, foodConsoleApi.get, { params: { id: Number.isInteger(asked) && asked > 0 ? asked : 0 } }),
-    loadForDesk(context, request, lang, foodConsoleApi.options),
-  ]);
+  const [food, options] = await Promise.all([loadEditedItem(context, request, lang, foodConsoleApi.get, params.id), loadForDesk(context, request, lang, foodConsoleApi.options)]);
   return { food, options };
 }
 
@@ -76,17 +73,8 @@ export default function FoodEdit({ loaderData }: Route.ComponentProps) {
   const call = useMemo(() => consoleCall(lang), [lang]);
   const navigate = useNavigate();
   const [food, setFood] = useState(loaderData.food);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(loaderData.food, options));
-  const [bodyVersion, setBodyVersion] = useState(0);
-  const [seen, setSeen] = useState(loaderData.food);
-  if (seen !== loaderData.food) {
-    setSeen(loaderData.food);
-    setFood(loaderData.food);
-    setDraft(draftOf(loaderData.food, options));
-    setBodyVersion((v) => v + 1);
-  }
+  const { draft, setDraft, set, renew, version: bodyVersion } = useEditorDraft(loaderData.food, (f): Draft => draftOf(f, options), setFood);
   const { busy, outcome, submit } = useSubmit(lang);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const bodyOf = (d: Draft) => ({ ...d, cover: d.cover ?? "" });
 
   const save = (event: FormEvent) => {
@@ -99,8 +87,7 @@ export default function FoodEdit({ loaderData }: Route.ComponentProps) {
       }
       const after = await call(foodConsoleApi.update, { params: { id: food.id }, body: bodyOf(draft) });
       setFood(after);
-      setDraft(draftOf(after, options));
-      setBodyVersion((v) => v + 1);
+      renew(draftOf(after, options));
       return t("saved");
     });
   };

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo, type FormEvent } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import type { Route } from "./+types/programme-edit";
 import { programConsoleApi } from "@portal/contract/endpoints/program";
@@ -16,7 +16,8 @@ import { Field } from "../../components/Field.tsx";
 import { translator } from "../../i18n/define.ts";
 import { consoleCall } from "../../features/console/console-api.ts";
 import { consoleMeta, useConsoleLang } from "../../features/console/console-route.ts";
-import { loadForDesk } from "../../features/console/news/news-load.server.ts";
+import { loadEditedItem, loadForDesk } from "../../features/console/news/news-load.server.ts";
+import { useEditorDraft } from "../../features/console/form/use-draft.ts";
 import { EpisodeForm, EpisodeList } from "../../features/console/producer/Episodes.tsx";
 import { FeaturesPanel } from "../../features/console/producer/Features.tsx";
 import { HostOrder } from "../../features/console/producer/Hosts.tsx";
@@ -43,11 +44,7 @@ interface ProgrammeData {
 /** The programme (none for a new one) with its episodes, and what its form offers. */
 export async function loader({ request, context, params }: Route.LoaderArgs): Promise<ProgrammeData> {
   const lang = consoleLangOfRequest(request);
-  const id = params.id === undefined ? null : Number(params.id);
-  const [programme, options] = await Promise.all([
-    id === null ? null : loadForDesk(context, request, lang, programConsoleApi.get, { params: { id: Number.isInteger(id) && id > 0 ? id : 0 } }),
-    loadForDesk(context, request, lang, programConsoleApi.options),
-  ]);
+  const [programme, options] = await Promise.all([loadEditedItem(context, request, lang, programConsoleApi.get, params.id), loadForDesk(context, request, lang, programConsoleApi.options)]);
   return { programme, options };
 }
 
@@ -73,14 +70,8 @@ export default function ProgrammeEdit({ loaderData }: Route.ComponentProps) {
   const call = useMemo(() => consoleCall(lang), [lang]);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(programme, options));
-  const [seen, setSeen] = useState(programme);
-  if (seen !== programme) {
-    setSeen(programme);
-    setDraft(draftOf(programme, options));
-  }
+  const { draft, set } = useEditorDraft(programme, (p): Draft => draftOf(p, options));
   const { busy, outcome, submit } = useSubmit(lang);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const hostNames = useMemo(() => new Map(options.hosts.map((h) => [h.id, h.name])), [options.hosts]);
 
   const save = (event: FormEvent) => {

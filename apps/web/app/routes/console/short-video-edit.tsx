@@ -14,7 +14,8 @@ import { Field } from "../../components/Field.tsx";
 import { translator } from "../../i18n/define.ts";
 import { consoleCall } from "../../features/console/console-api.ts";
 import { consoleMeta, useConsoleLang } from "../../features/console/console-route.ts";
-import { loadForDesk } from "../../features/console/news/news-load.server.ts";
+import { loadEditedItem, loadForDesk } from "../../features/console/news/news-load.server.ts";
+import { useEditorDraft } from "../../features/console/form/use-draft.ts";
 import { LocalizedFields, OutcomeMessage } from "../../features/console/form/LocalizedFields.tsx";
 import { PictureField } from "../../features/console/form/PictureField.tsx";
 import { VideoField } from "../../features/console/form/VideoField.tsx";
@@ -39,11 +40,7 @@ interface ShortVideoData {
 /** The clip (none for a new one) and the categories its form offers. */
 export async function loader({ request, context, params }: Route.LoaderArgs): Promise<ShortVideoData> {
   const lang = consoleLangOfRequest(request);
-  const asked = params.id === undefined ? null : Number(params.id);
-  const [video, options] = await Promise.all([
-    asked === null ? null : loadForDesk(context, request, lang, shortVideoConsoleApi.get, { params: { id: Number.isInteger(asked) && asked > 0 ? asked : 0 } }),
-    loadForDesk(context, request, lang, shortVideoConsoleApi.options),
-  ]);
+  const [video, options] = await Promise.all([loadEditedItem(context, request, lang, shortVideoConsoleApi.get, params.id), loadForDesk(context, request, lang, shortVideoConsoleApi.options)]);
   return { video, options };
 }
 
@@ -75,15 +72,8 @@ export default function ShortVideoEdit({ loaderData }: Route.ComponentProps) {
   const call = useMemo(() => consoleCall(lang), [lang]);
   const navigate = useNavigate();
   const [video, setVideo] = useState(loaderData.video);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(loaderData.video));
-  const [seen, setSeen] = useState(loaderData.video);
-  if (seen !== loaderData.video) {
-    setSeen(loaderData.video);
-    setVideo(loaderData.video);
-    setDraft(draftOf(loaderData.video));
-  }
+  const { draft, setDraft, set } = useEditorDraft(loaderData.video, draftOf, setVideo);
   const { busy, outcome, submit } = useSubmit(lang);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const save = (event: FormEvent) => {
     event.preventDefault();

@@ -30,3 +30,20 @@ export async function loadForDesk<E extends AnyEndpoint>(
   const status = failure.status === 403 || failure.code === 403 ? 403 : failure.status === 404 || failure.status === 400 || failure.code === 404 ? 404 : 503;
   throw data(null, { status });
 }
+
+/**
+ * The item an editor opens (its address's `:id`), or null for a new one (no `:id`). An id that is not a positive
+ * whole number is asked as 0, which no row has: the console's 404.
+ */
+export async function loadEditedItem<E extends AnyEndpoint>(
+  context: AppLoadContext,
+  request: Request,
+  lang: UrlLang,
+  endpoint: E,
+  id: string | undefined,
+): Promise<ResponseOf<E> | null> {
+  if (id === undefined) return null;
+  const asked = Number(id);
+  const input = [{ params: { id: Number.isInteger(asked) && asked > 0 ? asked : 0 } }] as unknown as CallArgs<E>;
+  return loadForDesk(context, request, lang, endpoint, ...input);
+}
