@@ -25,7 +25,7 @@ export const uploadReplies = defineReplies({
     zh_TW: "此處只接受 MP3 或 M4A 音訊檔案",
     zh_CN: "此处只接受 MP3 或 M4A 音频文件",
     en: "Only MP3 or M4A audio files are accepted here",
-    pt: "Aqui só são aceites ficheiros áudio MP3 ou M4A",
+    pt: "Aqui só são aceites ficheiros de áudio MP3 ou M4A",
   },
   uploadCaptionsOnly: {
     zh_TW: "字幕只接受 WebVTT 檔案（.vtt，以「WEBVTT」開頭）",

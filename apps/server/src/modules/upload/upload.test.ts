@@ -273,30 +273,21 @@ describe("POST /api/console/v1/upload", () => {
     expect((await send(pdf, "?purpose=diploma", "application/pdf", "spec.pdf")).status).toBe(400);
   });
 
-  it("takes an episode's MP3 or M4A with purpose=audio and its WebVTT captions with purpose=captions, refusing others in four languages", async () => {
+  it("takes a video episode's WebVTT captions with purpose=captions, refusing others in four languages", async () => {
     const staff = await signedInStaff(t, "producer");
     const send = (file: Buffer, query: string, language = "en") => {
       const body = multipart(file, { filename: "file.bin", type: "application/octet-stream" });
       return t.call({ method: "POST", url: `${CONSOLE_UPLOAD}${query}`, payload: body.payload, headers: { ...body.headers, ...staff.headers(), "api-language": language } });
     };
     const mp3 = Buffer.concat([Buffer.from("ID3\x04\x00\x00\x00\x00\x00\x00", "latin1"), Buffer.alloc(2000, 0)]);
-    const frames = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(2000, 0)]);
-    const m4a = Buffer.concat([Buffer.from("\x00\x00\x00\x20ftypM4A \x00\x00\x00\x00", "latin1"), Buffer.alloc(2000, 0)]);
     const vtt = Buffer.from("\ufeffWEBVTT\n\n00:00.000 --> 00:02.000\nHarbour lights\n", "utf8");
-    for (const [file, type, ext] of [[mp3, "audio/mpeg", "mp3"], [frames, "audio/mpeg", "mp3"], [m4a, "audio/mp4", "m4a"]] as const) {
-      const res = await send(file, "?purpose=audio");
-      expect(res.status, res.body.message).toBe(200);
-      expect(res.body.data).toMatchObject({ kind: "audio", type });
-      expect((res.body.data as UploadResult).path).toMatch(new RegExp(`^/uploads/u/\\d{4}/\\d{2}/[\\w-]+\\.${ext}$`));
-    }
     const captions = await send(vtt, "?purpose=captions");
     expect(captions.status, captions.body.message).toBe(200);
     const served = await t.call({ method: "GET", url: (captions.body.data as UploadResult).path });
     expect(served.headers["content-type"]).toContain("text/vtt");
 
-    // Audio is not taken as a picture or video, nor a picture as audio; an SRT is not WebVTT.
-    expect((await send(mp3, "")).status).toBe(400);
-    expect((await send(await photo(20, 20), "?purpose=audio")).body.message).toBe("Only MP3 or M4A audio files are accepted here");
+    // Captions are taken for nothing else (audio is not captions); an SRT is not WebVTT.
+    expect((await send(vtt, "")).status).toBe(400);
     const srt = Buffer.from("1\n00:00:00,000 --> 00:00:02,000\nHarbour lights\n");
     const said = { en: "Captions must be a WebVTT file (.vtt, starting with “WEBVTT”)", zh_TW: "字幕只接受 WebVTT 檔案（.vtt，以「WEBVTT」開頭）", zh_CN: "字幕只接受 WebVTT 文件（.vtt，以“WEBVTT”开头）", pt: "As legendas têm de ser um ficheiro WebVTT (.vtt, a começar por «WEBVTT»)" };
     for (const [language, message] of Object.entries(said)) {
