@@ -97,7 +97,11 @@ for (const { name, path } of mediaPages) {
 // and React Router (about 97 KB), the route manifest (10 KB), the console's shell, forms and four-language catalog
 // (about 35 KB; 143.5 KB in all on 2026-11-28). Its screens to come load their own modules; the QR code's library
 // only on the set-up screen, once the code is drawn. Staff use it on a laptop or a phone: never a reader's page.
-const CONSOLE_BUDGET_BYTES = 160 * 1024;
+// 170 KB since 2026-12-02 (161.7 KB measured): part 2's last screens (quiz, campaigns, podcast episodes, hosts, the
+// About us lists) grew the route manifest that every whole-hydrated screen loads to 15.1 KB; routeDiscovery "lazy"
+// would cut it to the screen's own routes, held back by the console errors a navigation makes when it cuts off a
+// discovery fetch (react-router.config.ts; issue 25).
+const CONSOLE_BUDGET_BYTES = 170 * 1024;
 for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
   test(`the console's sign-in (${viewport.width} px) loads at most ${kb(CONSOLE_BUDGET_BYTES)} of JavaScript (gzip)`, async ({ openPage }) => {
     const { scripts } = await javascriptOf(openPage, "/console/sign-in", viewport);
@@ -121,8 +125,8 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
 // (adverts, settings, about-us, press, short videos, food, podcast) grew the route manifest (13.9 KB) and the shell's
 // messages and navigation again; the budget went to 305 KB. The next cut is the shell itself (issue 25): the route
 // manifest of every console screen loaded by each of them. Measured from a fresh load of the editor's address, every
-// script counted; the budget is the measure and a margin.
-const EDITOR_BUDGET_BYTES = 305 * 1024;
+// script counted; the budget is the measure and a margin. 315 KB since the last screens of part 2 (the sign-in's note).
+const EDITOR_BUDGET_BYTES = 315 * 1024;
 
 /** Every script a console page loads from now on, with its gzip size; `settled()` answers those loaded so far. */
 function scriptsOf(page: Page): { scripts: Promise<Script | null>[]; settled: () => Promise<Script[]> } {
@@ -207,7 +211,8 @@ test("public pages load none of the console's JavaScript or CSS", async ({ openP
 // report with it loads at most 185 KB gzip: 179.7 KB on 2026-12-02 (the console's shell about 155, the report screen
 // 5, uPlot 22 in the chart's chunk; zod stays out — the screens read the zod-free advert-rules.ts: 206.4 KB before).
 // Measured from a fresh load of the report's address, every script counted; the budget is the measure and a margin.
-const ADVERT_REPORT_BUDGET_BYTES = 185 * 1024;
+// 195 KB since 2026-12-02 (186.6 KB measured): the shell's route manifest grew (the sign-in's note).
+const ADVERT_REPORT_BUDGET_BYTES = 195 * 1024;
 const ADVERT_CHART = /\/assets\/AdvertChart-[\w-]+\.js/;
 test(`the adverts' list and editor load no chart, and the advert report loads at most ${kb(ADVERT_REPORT_BUDGET_BYTES)} of JavaScript (gzip)`, async ({ memberPage }) => {
   const { page, at } = await memberPage({ viewport: VIEWPORTS.desktop });
