@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyTags } from "@portal/contract/cache-tags";
 import type { AboutIntroduction, CompanyInfoDetail, CompanyInfoPage } from "@portal/contract/schemas/company";
@@ -6,11 +6,9 @@ import type { CompanyPageInput, ConsoleCompanyPage, ConsoleCompanyPageItem, Cons
 import type { Paged } from "@portal/contract/schemas/member";
 import { createInvalidationRecordingApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
-import { auditLog } from "../audit/tables.ts";
 import { companyPages } from "./tables.ts";
-import { signedInStaff, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
+import { type ConsoleBrowser, consoleTestCalls, signedInStaff } from "../staff/staff.test-helper.ts";
 
-const CONSOLE = "/api/console/v1";
 const PAGES = "/api/console/v1/company/pages";
 const PAGE = "/api/console/v1/company/pages/:id";
 const PAGE_VISIBILITY = "/api/console/v1/company/pages/:id/visibility";
@@ -29,18 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function send<T>(method: "GET" | "POST" | "PUT", path: string, payload?: unknown, language?: string) {
-  const opts = language ? { language } : undefined;
-  const res = method === "GET" ? await editor.get(path, opts) : await editor.send(method, `${CONSOLE}${path}`, payload, opts);
-  return { status: res.status, code: res.body.code, message: res.body.message, data: res.body.data as T };
-}
-const publicGet = async <T>(url: string) => {
-  const res = await t.call({ method: "GET", url, headers: { "api-language": "en" } });
-  return { status: res.status, headers: res.headers, data: res.body.data as T };
-};
-const macauMinute = (ms: number) => new Date(t.clock.now.getTime() + ms + 8 * HOUR).toISOString().slice(0, 16);
-const entriesOf = (action: string, entityId: number) =>
-  t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
+const { send, publicGet, macauMinute, entriesOf } = consoleTestCalls(() => t, () => editor);
 
 const page = (changes: Partial<CompanyPageInput> = {}): CompanyPageInput => ({
   slug: "newsroom_tour",

@@ -1,12 +1,10 @@
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyTags } from "@portal/contract/cache-tags";
 import type { AboutBanner, Milestone, Partner, ProductionService } from "@portal/contract/schemas/company";
 import type { CompanyEntryInput, ConsoleCompanyEntry, ConsoleCompanyList } from "@portal/contract/schemas/company/lists";
 import { createInvalidationRecordingApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
-import { auditLog } from "../audit/tables.ts";
-import { signedInStaff, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
+import { type ConsoleBrowser, consoleTestCalls, signedInStaff } from "../staff/staff.test-helper.ts";
 import { factsToLines, linesToFacts } from "./list-service.ts";
 
 const CONSOLE = "/api/console/v1";
@@ -25,17 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function send<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, payload?: unknown, language?: string) {
-  const opts = language ? { language } : undefined;
-  const res = method === "GET" ? await editor.get(path, opts) : await editor.send(method, `${CONSOLE}${path}`, payload, opts);
-  return { status: res.status, code: res.body.code, message: res.body.message as string, data: res.body.data as T };
-}
-const publicGet = async <T>(url: string) => {
-  const res = await t.call({ method: "GET", url, headers: { "api-language": "en" } });
-  return { status: res.status, headers: res.headers, data: res.body.data as T };
-};
-const entriesOf = (action: string, entityId: number | string) =>
-  t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
+const { send, publicGet, entriesOf } = consoleTestCalls(() => t, () => editor);
 
 const entry = (changes: Partial<CompanyEntryInput> = {}): CompanyEntryInput => ({
   scope: "",

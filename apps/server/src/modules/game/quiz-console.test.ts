@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quizTags } from "@portal/contract/cache-tags";
 import type { DayQuestion } from "@portal/contract/schemas/game";
@@ -6,13 +6,11 @@ import type { ConsoleQuizList, ConsoleQuizQuestion, ConsoleQuizResults, QuizQues
 import { createInvalidationRecordingApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { macauDate } from "../../platform/macau-time.ts";
-import { auditLog } from "../audit/tables.ts";
 import { insertMember, memberIdOf, signIn } from "../member/member.test-helper.ts";
-import { signedInStaff, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
+import { type ConsoleBrowser, consoleTestCalls, signedInStaff } from "../staff/staff.test-helper.ts";
 import { dayAfter } from "./console-service.ts";
 import { quizAnswers, quizQuestions } from "./tables.ts";
 
-const CONSOLE = "/api/console/v1";
 const LIST = "/api/console/v1/quiz";
 const ONE = "/api/console/v1/quiz/:id";
 const RESULTS = "/api/console/v1/quiz/:id/results";
@@ -27,16 +25,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function send<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, payload?: unknown, language?: string, browser = marketing) {
-  const opts = language ? { language } : undefined;
-  const res = method === "GET" ? await browser.get(path, opts) : await browser.send(method, `${CONSOLE}${path}`, payload, opts);
-  return { status: res.status, message: res.body.message as string, data: res.body.data as T };
-}
+const { send, entriesOf } = consoleTestCalls(() => t, () => marketing);
 const today = () => macauDate(t.clock.now);
 /** A day the demo has no question for: the seed schedules a month ahead. */
 const freeDay = (n = 0) => dayAfter(today(), 45 + n);
-const entriesOf = (action: string, entityId: number) =>
-  t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
 const idOfDay = async (day: string) => (await t.database.db.select({ id: quizQuestions.id }).from(quizQuestions).where(eq(quizQuestions.day, day)))[0]!.id;
 
 const question = (changes: Partial<QuizQuestionInput> = {}): QuizQuestionInput => ({

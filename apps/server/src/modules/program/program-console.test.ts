@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { programTags } from "@portal/contract/cache-tags";
 import type { Episode, ProgramPage } from "@portal/contract/schemas/program";
@@ -6,9 +6,8 @@ import type { ConsoleEpisode, ConsoleProgramme, ConsoleProgrammeItem, EpisodeInp
 import { createInvalidationRecordingApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
 import { auditLog } from "../audit/tables.ts";
-import { consoleBrowser, signedInStaff, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
+import { type ConsoleBrowser, consoleBrowser, consoleSend as send, consoleTestCalls, signedInStaff } from "../staff/staff.test-helper.ts";
 
-const CONSOLE = "/api/console/v1";
 const PROGRAMMES = "/api/console/v1/programmes";
 const OPTIONS = "/api/console/v1/programmes/options";
 const PROGRAMME = "/api/console/v1/programmes/:id";
@@ -27,11 +26,6 @@ beforeAll(async () => {
   producer = await signedInStaff(t, "producer");
 });
 afterAll(() => t.close());
-
-async function send<T>(browser: ConsoleBrowser, method: "GET" | "POST" | "PUT" | "DELETE", path: string, payload?: unknown) {
-  const res = method === "GET" ? await browser.get(path) : await browser.send(method, `${CONSOLE}${path}`, payload);
-  return { status: res.status, message: res.body.message, data: res.body.data as T };
-}
 
 async function programmeId(slug: string): Promise<number> {
   const list = await send<ConsoleProgrammeItem[]>(producer, "GET", "/programmes");
@@ -53,8 +47,7 @@ const episode = (changes: Partial<EpisodeInput> = {}): EpisodeInput => ({
   ...changes,
 });
 
-const entriesOf = (action: string, entityId: number) =>
-  t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
+const { entriesOf } = consoleTestCalls(() => t, () => producer);
 
 describe("episodes", () => {
   it("lists the programmes with their channel's name in the caller's language", async () => {

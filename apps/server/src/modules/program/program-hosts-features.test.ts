@@ -1,16 +1,13 @@
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { programTags } from "@portal/contract/cache-tags";
 import type { Episode, FeatureSummary, ProgramDetail, ProgramHost, ProgramPage } from "@portal/contract/schemas/program";
 import type { ConsoleEpisode, ConsoleFeature, ConsoleHost, ConsoleProgramme, ConsoleProgrammeItem, EpisodeInput, FeatureInput, HostInput } from "@portal/contract/schemas/program/console";
 import { createInvalidationRecordingApp, type TestApp } from "../../test/app.ts";
 import { checkParams } from "../../test/check-params.ts";
-import { auditLog } from "../audit/tables.ts";
-import { consoleBrowser, signedInStaff, type ConsoleBrowser } from "../staff/staff.test-helper.ts";
+import { type ConsoleBrowser, consoleBrowser, consoleSend as send, consoleTestCalls, signedInStaff } from "../staff/staff.test-helper.ts";
 
 /** The producer's hosts, features, and an episode's audio, captions and poster (docs/console.md "Producer"). */
 
-const CONSOLE = "/api/console/v1";
 const HOSTS = "/api/console/v1/programme-hosts";
 const HOST = "/api/console/v1/programme-hosts/:id";
 const FEATURES = "/api/console/v1/programmes/:id/features";
@@ -25,11 +22,6 @@ beforeAll(async () => {
   producer = await signedInStaff(t, "producer");
 });
 afterAll(() => t.close());
-
-async function send<T>(browser: ConsoleBrowser, method: "GET" | "POST" | "PUT" | "DELETE", path: string, payload?: unknown) {
-  const res = method === "GET" ? await browser.get(path) : await browser.send(method, `${CONSOLE}${path}`, payload);
-  return { status: res.status, message: res.body.message, data: res.body.data as T };
-}
 
 async function programmeId(slug: string): Promise<number> {
   return (await send<ConsoleProgrammeItem[]>(producer, "GET", "/programmes")).data.find((p) => p.slug === slug)!.id;
@@ -56,8 +48,7 @@ async function setHosts(id: number, hostIds: number[]) {
   });
 }
 
-const entriesOf = (action: string, entityId: number) =>
-  t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
+const { entriesOf } = consoleTestCalls(() => t, () => producer);
 
 const host = (changes: Partial<HostInput> = {}): HostInput => ({
   name: { zh_TW: "區詠詩", en: "Au Weng Si", pt: "Au Weng Si" },
