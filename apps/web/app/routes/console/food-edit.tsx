@@ -19,6 +19,7 @@ import { consoleCall } from "../../features/console/console-api.ts";
 import { consoleMeta, useConsoleLang } from "../../features/console/console-route.ts";
 import { loadEditedItem, loadForDesk } from "../../features/console/news/news-load.server.ts";
 import { useEditorDraft } from "../../features/console/form/use-draft.ts";
+import { EditorHead } from "../../features/console/form/EditorHead.tsx";
 import { LocalizedFields, OutcomeMessage } from "../../features/console/form/LocalizedFields.tsx";
 import { PictureField } from "../../features/console/form/PictureField.tsx";
 import { RichTextFields } from "../../features/console/form/RichTextFields.tsx";
@@ -105,24 +106,12 @@ export default function FoodEdit({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="console-page producer-page" data-testid="food-editor">
-      <header className="console-page__head">
-        <p className="news-editor__back">
-          <Link to={FOOD_PATH}>{t("backToFood")}</Link>
-        </p>
-        <h1>{food ? textIn(food.title, lang) : t("newFood")}</h1>
-        {food ? (
-          <p className="console-note">
-            <span className={mediaStatusBadge(food.status)} data-testid="food-status">
-              {t(`status_${food.status}`)}
-            </span>{" "}
-            {food.status === "shown" ? (
-              <a href={`/${lang}/program/food-detail/${food.id}`} target="_blank" rel="noreferrer">
-                {t("publicPage")}
-              </a>
-            ) : null}
-          </p>
-        ) : null}
-      </header>
+      <EditorHead
+        back={{ to: FOOD_PATH, label: t("backToFood") }}
+        title={food ? textIn(food.title, lang) : t("newFood")}
+        state={food && { badge: mediaStatusBadge(food.status), label: t(`status_${food.status}`), publicPage: food.status === "shown" ? { href: `/${lang}/program/food-detail/${food.id}`, label: t("publicPage") } : null }}
+        testId="food-status"
+      />
 
       <form className="console-panel producer-form" onSubmit={save} noValidate aria-labelledby="food-form-title" data-testid="food-form">
         <h2 id="food-form-title" className="console-panel__title">

@@ -16,7 +16,9 @@ import { errorMessage } from "../../data/call.ts";
 import { translator } from "../../i18n/define.ts";
 import { consoleCall } from "../../features/console/console-api.ts";
 import { consoleMeta, useConsoleLang } from "../../features/console/console-route.ts";
-import { loadForDesk } from "../../features/console/news/news-load.server.ts";
+import { loadEditedItem, loadForDesk } from "../../features/console/news/news-load.server.ts";
+import { useEditorDraft } from "../../features/console/form/use-draft.ts";
+import { EditorHead } from "../../features/console/form/EditorHead.tsx";
 import { LocalizedFields, OutcomeMessage } from "../../features/console/form/LocalizedFields.tsx";
 import { UploadButton } from "../../features/console/form/UploadButton.tsx";
 import { consoleFormMessages } from "../../features/console/form/messages.ts";
@@ -39,8 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
     const newest = await loadForDesk(context, request, lang, podcastConsoleApi.episodes, { query: { page: 1, pageSize: 100 } });
     return { episode: null, nextNumber: Math.max(0, ...newest.items.map((row) => row.episode)) + 1 };
   }
-  const asked = Number(params.id);
-  const episode = await loadForDesk(context, request, lang, podcastConsoleApi.episode, { params: { id: Number.isInteger(asked) && asked > 0 ? asked : 0 } });
+  const episode = (await loadEditedItem(context, request, lang, podcastConsoleApi.episode, params.id))!;
   return { episode, nextNumber: episode.episode };
 }
 
@@ -81,15 +82,8 @@ export default function PodcastEpisodeEdit({ loaderData }: Route.ComponentProps)
   const call = useMemo(() => consoleCall(lang), [lang]);
   const navigate = useNavigate();
   const [episode, setEpisode] = useState(loaderData.episode);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(loaderData.episode, loaderData.nextNumber));
-  const [seen, setSeen] = useState(loaderData.episode);
-  if (seen !== loaderData.episode) {
-    setSeen(loaderData.episode);
-    setEpisode(loaderData.episode);
-    setDraft(draftOf(loaderData.episode, loaderData.nextNumber));
-  }
+  const { draft, setDraft, set } = useEditorDraft(loaderData.episode, (item) => draftOf(item, loaderData.nextNumber), setEpisode);
   const { busy, outcome, submit } = useSubmit(lang);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const [asking, setAsking] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -125,24 +119,12 @@ export default function PodcastEpisodeEdit({ loaderData }: Route.ComponentProps)
 
   return (
     <div className="console-page producer-page" data-testid="podcast-episode-editor">
-      <header className="console-page__head">
-        <p className="news-editor__back">
-          <Link to={PODCAST_PATH}>{t("backToPodcast")}</Link>
-        </p>
-        <h1>{episode ? textIn(episode.title, lang) : t("newEpisode")}</h1>
-        {episode ? (
-          <p className="console-note">
-            <span className={mediaStatusBadge(episode.status)} data-testid="podcast-episode-status">
-              {t(`status_${episode.status}`)}
-            </span>{" "}
-            {episode.status === "shown" ? (
-              <a href={`/${lang}/podcast#episode-${episode.episode}`} target="_blank" rel="noreferrer">
-                {t("publicPage")}
-              </a>
-            ) : null}
-          </p>
-        ) : null}
-      </header>
+      <EditorHead
+        back={{ to: PODCAST_PATH, label: t("backToPodcast") }}
+        title={episode ? textIn(episode.title, lang) : t("newEpisode")}
+        state={episode && { badge: mediaStatusBadge(episode.status), label: t(`status_${episode.status}`), publicPage: episode.status === "shown" ? { href: `/${lang}/podcast#episode-${episode.episode}`, label: t("publicPage") } : null }}
+        testId="podcast-episode-status"
+      />
 
       <form className="console-panel producer-form" onSubmit={save} noValidate aria-labelledby="podcast-episode-form-title" data-testid="podcast-episode-form">
         <h2 id="podcast-episode-form-title" className="console-panel__title">

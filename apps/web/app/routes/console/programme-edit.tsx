@@ -18,6 +18,7 @@ import { consoleCall } from "../../features/console/console-api.ts";
 import { consoleMeta, useConsoleLang } from "../../features/console/console-route.ts";
 import { loadEditedItem, loadForDesk } from "../../features/console/news/news-load.server.ts";
 import { useEditorDraft } from "../../features/console/form/use-draft.ts";
+import { EditorHead } from "../../features/console/form/EditorHead.tsx";
 import { EpisodeForm, EpisodeList } from "../../features/console/producer/Episodes.tsx";
 import { FeaturesPanel } from "../../features/console/producer/Features.tsx";
 import { HostOrder } from "../../features/console/producer/Hosts.tsx";
@@ -91,22 +92,17 @@ export default function ProgrammeEdit({ loaderData }: Route.ComponentProps) {
   const heading = programme ? textIn(programme.title, lang) : t("newProgramme");
   return (
     <div className="console-page producer-page" data-testid="programme-editor">
-      <header className="console-page__head">
-        <p className="news-editor__back">
-          <Link to={PROGRAMMES_PATH}>{t("backToProgrammes")}</Link>
-        </p>
-        <h1>{heading}</h1>
-        {programme ? (
-          <p className="console-note">
-            <span className={`news-status news-status--${programme.published ? "published" : "draft"}`}>{t(programme.published ? "shown" : "hidden")}</span>{" "}
-            {programme.published ? (
-              <a href={`/${lang}/program-detail/${programme.slug}`} target="_blank" rel="noreferrer">
-                {t("publicPage")}
-              </a>
-            ) : null}
-          </p>
-        ) : null}
-      </header>
+      <EditorHead
+        back={{ to: PROGRAMMES_PATH, label: t("backToProgrammes") }}
+        title={heading}
+        state={
+          programme && {
+            badge: `news-status news-status--${programme.published ? "published" : "draft"}`,
+            label: t(programme.published ? "shown" : "hidden"),
+            publicPage: programme.published ? { href: `/${lang}/program-detail/${programme.slug}`, label: t("publicPage") } : null,
+          }
+        }
+      />
 
       <form className="console-panel producer-form" onSubmit={save} noValidate aria-labelledby="programme-form-title" data-testid="programme-form">
         <h2 id="programme-form-title" className="console-panel__title">

@@ -16,6 +16,7 @@ import { consoleCall } from "../../features/console/console-api.ts";
 import { consoleMeta, useConsoleLang } from "../../features/console/console-route.ts";
 import { loadEditedItem, loadForDesk } from "../../features/console/news/news-load.server.ts";
 import { useEditorDraft } from "../../features/console/form/use-draft.ts";
+import { EditorHead } from "../../features/console/form/EditorHead.tsx";
 import { LocalizedFields, OutcomeMessage } from "../../features/console/form/LocalizedFields.tsx";
 import { PictureField } from "../../features/console/form/PictureField.tsx";
 import { VideoField } from "../../features/console/form/VideoField.tsx";
@@ -92,24 +93,12 @@ export default function ShortVideoEdit({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="console-page producer-page" data-testid="short-video-editor">
-      <header className="console-page__head">
-        <p className="news-editor__back">
-          <Link to={SHORT_VIDEOS_PATH}>{t("backToShortVideos")}</Link>
-        </p>
-        <h1>{video ? textIn(video.title, lang) : t("newShortVideo")}</h1>
-        {video ? (
-          <p className="console-note">
-            <span className={mediaStatusBadge(video.status)} data-testid="short-video-status">
-              {t(`status_${video.status}`)}
-            </span>{" "}
-            {video.status === "shown" ? (
-              <a href={`/${lang}/short-video/${video.id}`} target="_blank" rel="noreferrer">
-                {t("publicPage")}
-              </a>
-            ) : null}
-          </p>
-        ) : null}
-      </header>
+      <EditorHead
+        back={{ to: SHORT_VIDEOS_PATH, label: t("backToShortVideos") }}
+        title={video ? textIn(video.title, lang) : t("newShortVideo")}
+        state={video && { badge: mediaStatusBadge(video.status), label: t(`status_${video.status}`), publicPage: video.status === "shown" ? { href: `/${lang}/short-video/${video.id}`, label: t("publicPage") } : null }}
+        testId="short-video-status"
+      />
 
       <form className="console-panel producer-form" onSubmit={save} noValidate aria-labelledby="short-video-form-title" data-testid="short-video-form">
         <h2 id="short-video-form-title" className="console-panel__title">
