@@ -105,7 +105,7 @@ export const quizMessages = defineMessages({
   },
   en: {
     quizTitle: "Daily quiz",
-    quizLead: "One question a Macao day: the question, four choices, the right one and why, and each day's answers and winners.",
+    quizLead: "One question a Macau day: the question, four choices, the right one and why, and each day's answers and winners.",
     newQuestion: "New question",
     backToQuiz: "Back to the daily quiz",
     prevMonth: "Previous month",
@@ -127,7 +127,7 @@ export const quizMessages = defineMessages({
     when_empty: "No question",
     addForDay: "Add a question for {day}",
     daysTitle: "Questions of {month}",
-    fieldDay: "Day (Macao)",
+    fieldDay: "Day (Macau)",
     dayHint: "Today or a later day that has no question yet.",
     fieldQuestion: "Question",
     fieldChoice: "Choice {key}",
