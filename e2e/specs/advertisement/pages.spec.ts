@@ -91,3 +91,33 @@ test("the home banner writes each advert's title over its picture, at both sizes
     assert.match(await link.evaluate((a) => a.textContent ?? ""), new RegExp(top.items[0].title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   }
 });
+
+test("the home top carousel sends ad_view for the advert it shows, again for the next once it turns, and ad_click when one is followed", async ({ openPage }) => {
+  const top = await apiData("/api/v1.0/advertisement/list?slug=homepagetop", "en");
+  assert.ok(top.items.length >= 2, "the demo's home top slot is a carousel");
+  const [first, second] = top.items as { id: number; title: string }[];
+  const { page, context } = await openPage({ viewport: VIEWPORTS.desktop });
+  await quietOverlays(context);
+  const { events, clicks } = recordBeacons(page);
+  await page.goto(url("/en/"));
+  const banner = page.locator('.ad-box[data-slot="homepagetop"]');
+  await banner.scrollIntoViewIfNeeded();
+  await until(page, () => events.some((e) => e.event === "ad_view" && e.object_id === first!.id), "ad_view of the first slide");
+  assert.deepEqual(
+    events.find((e) => e.event === "ad_view" && e.object_id === first!.id),
+    { event: "ad_view", object_id: first!.id, source: "pc", platform: "web", site_id: 0 },
+  );
+  // Only the slide shown is counted; the next one when it turns (by hand here), once per page.
+  assert.equal(events.filter((e) => e.event === "ad_view" && e.object_id === second!.id).length, 0, "the hidden slide is not counted");
+  await banner.locator(".carousel__arrow--next").click();
+  await until(page, () => events.some((e) => e.event === "ad_view" && e.object_id === second!.id), "ad_view of the second slide");
+  await banner.locator(".carousel__arrow--prev").click();
+  await page.waitForTimeout(300);
+  assert.equal(events.filter((e) => e.event === "ad_view" && e.object_id === first!.id).length, 1, "one ad_view per advert and page");
+
+  // The click is counted as the link is followed; the page stays (the slide may lead to another site).
+  await page.evaluate(() => document.addEventListener("click", (event) => event.preventDefault()));
+  await banner.locator(".carousel__slide:not([aria-hidden='true']) a").first().click();
+  await until(page, () => events.some((e) => e.event === "ad_click" && e.object_id === first!.id), "ad_click of the first slide");
+  await until(page, () => clicks.includes(String(first!.id)), "the advertisement click call");
+});

@@ -84,9 +84,14 @@ export async function signInTo(page: Page, at: (path: string) => string, role: S
 export async function openConsoleNav(page: Page): Promise<Locator> {
   const nav = page.getByTestId("console-nav");
   const toggle = nav.locator(".console-nav__toggle");
+  await nav.waitFor();
   if (await toggle.isVisible()) {
-    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    // The server draws the button before React has hydrated it: a press before then does nothing, so press again
+    // until the list is open (never pressing an open one, which would close it).
+    await expect(async () => {
+      if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
   }
   return nav;
 }

@@ -101,6 +101,8 @@ test("a producer imports the sample week: a wrong file is refused row by row, th
   await page.getByRole("button", { name: "Show", exact: true }).click();
   await page.waitForURL(/channel=tdm-macau/);
   await expect(page.getByTestId("schedule-week")).toContainText("Harbour Morning");
+  // The channel's kind is shown (not edited) with its live switch.
+  await expect(page.getByTestId("schedule-channel-state")).toHaveText(/^TV · Live on the web: o(n|ff)$/);
 
   // One slot edited in the grid (a slot is a button); a new slot over another is refused in the server's words.
   await page.getByTestId("schedule-week").getByRole("button", { name: /^20:30 Harbour Night Talk/ }).first().click();

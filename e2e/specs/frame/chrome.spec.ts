@@ -185,7 +185,9 @@ test("the header's top bar fits at every text size: the tools stay whole, nothin
 test("loading a page sends one page-view statistics event (analytics allowed: frame/consent-choice.spec.ts checks the refusal)", async ({ openPage }) => {
   const allowed = JSON.stringify({ v: 1, at: Date.now(), analytics: true });
   const { page } = await openPage({ viewport: VIEWPORTS.mobile, storage: { [KEYS.cookieConsent]: allowed } });
-  const isStatistics = (request: Request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/v2.0/statistics";
+  // The page view (the home's adverts send ad_view events to the same address).
+  const isStatistics = (request: Request) =>
+    request.method() === "POST" && new URL(request.url()).pathname === "/api/v2.0/statistics" && request.postDataJSON()?.event === "page";
   const sent = page.waitForRequest(isStatistics);
   await page.goto(url("/en/"));
   const request = await sent;

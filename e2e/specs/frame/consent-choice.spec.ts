@@ -2,10 +2,14 @@
 // manage the categories in a dialog loaded on demand; stored with its version and time; analytics (statistics
 // events, error reports) only after consent; changed later from the foot of any page.
 import assert from "node:assert/strict";
+import type { Request } from "@playwright/test";
 import { test } from "../../fixtures.ts";
 import { expectNoA11yViolations, url, VIEWPORTS } from "../../helpers.ts";
 import { afterIdle, assertChoice, recordAnalytics } from "./consent-helpers.ts";
 import { islandsStarted } from "./helpers.ts";
+
+/** The page view's statistics event (the home's adverts send ad_view events to the same address). */
+const isPageView = (request: Request) => new URL(request.url()).pathname === "/api/v2.0/statistics" && request.postDataJSON()?.event === "page";
 
 test("rejecting what is not essential stores the choice and sends no statistics or reports; accepting sends the page view held back", async ({ openPage }) => {
   const { page } = await openPage({ viewport: VIEWPORTS.desktop });
@@ -41,7 +45,7 @@ test("rejecting what is not essential stores the choice and sends no statistics 
   await otherBar.waitFor();
   await afterIdle(other.page);
   assert.deepEqual(otherSent, []);
-  const pageView = other.page.waitForRequest((request) => new URL(request.url()).pathname === "/api/v2.0/statistics");
+  const pageView = other.page.waitForRequest(isPageView);
   await otherBar.getByTestId("cookie-accept").click();
   assert.deepEqual((await pageView).postDataJSON(), { event: "page", object_id: "/en/", source: "pc", platform: "web", site_id: 0 }, "the page view held back goes once accepted");
   await assertChoice(other.page, true, 0);
@@ -77,7 +81,7 @@ test("Manage opens the categories in a dialog whose code loads only then; the ch
 
   await analytics.check();
   const before = await page.evaluate(() => Date.now());
-  const pageView = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/v2.0/statistics");
+  const pageView = page.waitForRequest(isPageView);
   await dialog.getByTestId("cookie-save").click();
   await dialog.waitFor({ state: "hidden" });
   assert.equal(await page.getByTestId("cookie-bar").isVisible(), false);

@@ -86,7 +86,10 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           <button type="submit" className="button console-button--quiet">
             {t("showChannel")}
           </button>
-          <p className="console-note">{t(channel.liveEnabled ? "liveOn" : "liveOff")}</p>
+          <p className="console-note" data-testid="schedule-channel-state">
+            {/* The kind is the channel's (what it carries decides its public pages): shown, not edited. */}
+            {t(channel.kind === "tv" ? "type_tv" : "type_radio")} · {t(channel.liveEnabled ? "liveOn" : "liveOff")}
+          </p>
         </form>
         <div className="producer-episodes__head">
           <h2 id="schedule-grid-title" className="console-panel__title">
